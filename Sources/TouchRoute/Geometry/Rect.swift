@@ -1,0 +1,54 @@
+/// An axis-aligned rectangle in points: an origin (top-left, y grows downwards,
+/// as on screen) and a size.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+    /// Whether `point` lies inside. Like UIKit's `CGRectContainsPoint`, the
+    /// minimum edges are inside and the maximum edges are not, so two rects that
+    /// share an edge never both contain a point on it.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String { "\(origin) \(size)" }
+}
+
+/// Distances inset from each edge of a rectangle, in points. For a scroll view
+/// the content inset adds scrollable room around the content.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}

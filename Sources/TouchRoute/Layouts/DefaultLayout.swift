@@ -1,0 +1,60 @@
+/// The built-in layout the CLI routes against when no layout is given: a
+/// horizontal RemorsefulScrollView pager of vertical lists.
+///
+/// ```
+///  window (screen size, default 800x480)
+///  └─ pager         RemorsefulScrollView, horizontal, paging, 3 pages wide
+///     ├─ page0      screen-sized, at x = 0
+///     │  └─ list0   vertical ScrollView filling the page
+///     │     └─ list0.row0 … list0.row49   TapView rows, 64 pt tall
+///     ├─ page1 … list1 …                  at x = width
+///     └─ page2 … list2 …                  at x = 2 × width
+/// ```
+public struct DefaultLayout {
+    /// The default screen, in points.
+    public static let standardScreen = Size(width: 800, height: 480)
+    public static let pageCount = 3
+    public static let rowsPerList = 50
+    /// Row height, in points: a comfortable finger target.
+    public static let rowHeight = 64.0
+
+    public let window: Window
+    public let pager: RemorsefulScrollView
+    public let pages: [View]
+    public let lists: [ScrollView]
+
+    /// Build the layout for a screen of `screen` points.
+    public init(screen: Size = DefaultLayout.standardScreen, clock: VirtualClock = VirtualClock()) {
+        window = Window(size: screen, clock: clock)
+        pager = RemorsefulScrollView(name: "pager", frame: Rect(origin: .zero, size: screen))
+        pager.isPagingEnabled = true
+        pager.contentSize = Size(width: screen.width * Double(Self.pageCount), height: screen.height)
+        window.addSubview(pager)
+        var pages: [View] = [], lists: [ScrollView] = []
+        for index in 0..<Self.pageCount {
+            let page = View(
+                name: "page\(index)",
+                frame: Rect(x: screen.width * Double(index), y: 0, width: screen.width, height: screen.height))
+            let list = ScrollView(name: "list\(index)", frame: Rect(origin: .zero, size: screen))
+            list.contentSize = Size(width: screen.width, height: Self.rowHeight * Double(Self.rowsPerList))
+            for row in 0..<Self.rowsPerList {
+                list.addSubview(TapView(
+                    name: "list\(index).row\(row)",
+                    frame: Rect(x: 0, y: Self.rowHeight * Double(row), width: screen.width, height: Self.rowHeight)))
+            }
+            page.addSubview(list)
+            pager.addSubview(page)
+            pages.append(page)
+            lists.append(list)
+        }
+        self.pages = pages
+        self.lists = lists
+    }
+
+    /// The page the pager shows most of.
+    public var currentPage: Int {
+        let width = pager.bounds.width
+        guard width > 0 else { return 0 }
+        return min(max(Int((pager.contentOffset.x / width).rounded()), 0), Self.pageCount - 1)
+    }
+}

@@ -1,0 +1,139 @@
+/// An outer horizontal pager that forwards every touch straight to the child
+/// under it and takes the gesture over only on a clearly horizontal move, as
+/// essay 004 designs it:
+///
+/// ```
+///  touchesBegan ──▶ drag machinery (remembers the origin)
+///               └─▶ child from an honest hit test, at once
+///  touchesMoved ──▶ strategy.decide(finger − origin)
+///                    ├─ undecided ─▶ child
+///                    ├─ takeOver ──▶ child gets touchesCancelled; the pager scrolls
+///                    └─ decline ───▶ child, and stop testing this gesture
+///  touchesEnded ──▶ taken over: the machinery ends the drag (paging settles)
+///               └─▶ otherwise: the machinery sees a cancel, the child the end
+/// ```
+///
+/// Beyond the essay:
+/// - State resets when the last touch lifts (the essay's code never resets).
+/// - A second finger blocks the takeover for the rest of the gesture.
+/// - Touches the child passes back up the responder chain do not re-enter the
+///   pager; `View.forward` sends them on to the pager's `nextResponder`.
+/// - With `Arbitration.decideOnce` (the default), once a descendant claims the
+///   touch (an inner list starts dragging it), the pager stops testing.
+/// - Displacements are measured in window coordinates, so an ancestor scrolling
+///   the pager along with the finger cannot fake a horizontal move.
+///
+/// `delaysContentTouches` is off, as the essay requires: the child sees every
+/// touch at once, and the pager never delays.
+open class RemorsefulScrollView: ScrollView {
+    /// How the pager recognises its own gestures. Default: the essay's rule with
+    /// `kThresholdX` = 12 pt and `kThresholdY` = 4 pt.
+    public var strategy: DirectionStrategy = .remorseful()
+    /// Whether a descendant's claim ends the pager's testing. Default: `.decideOnce`.
+    public var arbitration: Arbitration = .decideOnce
+
+    /// The gesture's state; reset when its last touch lifts.
+    private var originalPoint = Point.zero
+    private var currentChild: View?
+    private var isHorizontalScroll = false
+    private var isMultitouch = false
+    /// The strategy declined, or a descendant claimed the touch: forward only.
+    private var isDecided = false
+
+    public override init(name: String, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        delaysContentTouches = false
+    }
+
+    /// Whether this gesture was taken over by the pager.
+    public var hasTakenOver: Bool { isHorizontalScroll }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        trackTouchesBegan(touches, with: event)
+        if isHorizontalScroll { return }
+        let mine = event.touches(for: self)
+        if touches.count == mine.count, let first = touches.anyTouch {
+            originalPoint = first.location
+            currentChild = subviewHitTest(first.location(in: self), with: event)
+            isMultitouch = false
+            isDecided = false
+        }
+        if mine.count > 1, !isMultitouch, let touch = touches.anyTouch {
+            isMultitouch = true
+            record(touch, .blockedByMultitouch)
+        }
+        if let child = currentChild {
+            for touch in touches { record(touch, .forwarded, target: child) }
+        }
+        forward(.began, touches, with: event, to: currentChild)
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        if !isHorizontalScroll, !isMultitouch, !isDecided, let touch = drag.primary ?? touches.anyTouch {
+            testForTakeover(touch, with: event)
+        }
+        if isHorizontalScroll {
+            trackTouchesMoved(touches, with: event)
+        } else {
+            forward(.moved, touches, with: event, to: currentChild)
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        if isHorizontalScroll {
+            trackTouchesEnded(touches, with: event)
+        } else {
+            trackTouchesCancelled(touches, with: event)
+            forward(.ended, touches, with: event, to: currentChild)
+        }
+        resetIfLifted(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        trackTouchesCancelled(touches, with: event)
+        if !isHorizontalScroll {
+            forward(.cancelled, touches, with: event, to: currentChild)
+        }
+        resetIfLifted(touches, with: event)
+    }
+
+    private func testForTakeover(_ touch: Touch, with event: TouchEvent) {
+        if arbitration == .decideOnce, isClaimedByDescendant(touch) {
+            isDecided = true
+            record(touch, .claimedByChild, target: touch.claimant)
+            return
+        }
+        switch strategy.decide(touch.location.displacement(from: originalPoint)) {
+        case .undecided:
+            break
+        case .decline:
+            isDecided = true
+            record(touch, .declined)
+        case .takeOver:
+            isHorizontalScroll = true
+            record(touch, .takenOver)
+            let mine = event.touches(for: self)
+            if let child = currentChild, !mine.filter({ $0.isActive(at: child) }).isEmpty {
+                record(touch, .cancelled, target: child)
+                forward(.cancelled, mine, with: event, to: child)
+            }
+            beginDragging(mine, from: .touchDown, with: event)
+        }
+    }
+
+    private func resetIfLifted(_ touches: TouchSet, with event: TouchEvent) {
+        guard event.touches(for: self).subtracting(touches).isEmpty else { return }
+        isHorizontalScroll = false
+        isMultitouch = false
+        isDecided = false
+        currentChild = nil
+    }
+
+    private func record(_ touch: Touch, _ outcome: Decision.Outcome, target: View? = nil) {
+        guard let window else { return }
+        window.decide(Decision(
+            time: window.clock.now, touch: touch.id, view: self, rule: strategy.name, outcome: outcome,
+            displacement: touch.location.displacement(from: originalPoint),
+            thresholds: strategy.thresholds, target: target))
+    }
+}

@@ -1,0 +1,170 @@
+/// A scroll view's bookkeeping for the touches it may pass to its content.
+struct ContentTouches {
+    struct Held {
+        let touch: Touch
+        /// The content view under the touch at touch-down (the honest hit test).
+        let target: View?
+        var state: State
+    }
+
+    enum State {
+        /// Waiting for the delay; the content has not seen it.
+        case pending
+        /// The content has it.
+        case delivered
+        /// The content never sees it: the scroll took it, or there is no content
+        /// under it, or `touchesShouldBegin` said no.
+        case withheld
+    }
+
+    /// The touches of the current gesture, one entry per touch. Bounded by the
+    /// touches that are down.
+    var held: [Held] = []
+    var delayTimer: TimerID?
+    /// The delay has run out (or there is none) for this gesture: new touches go
+    /// to the content at once.
+    var delayElapsed = false
+    /// The pan will not start in this gesture (it went across the scroll axis
+    /// first, a descendant claimed the touch, or the content cannot be cancelled).
+    var panFailed = false
+
+    func index(of touch: Touch) -> Int? {
+        held.firstIndex { $0.touch === touch }
+    }
+}
+
+extension ScrollView {
+    /// Note new touches and the content under each; forward them now, or when the
+    /// delay runs out.
+    func holdForContent(_ touches: TouchSet, with event: TouchEvent) {
+        for touch in touches {
+            let target = isDragging ? nil : contentView(under: touch)
+            var state = ContentTouches.State.pending
+            if let target, !touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: target) {
+                note(touch, .withheld, rule: "touches-should-begin", target: target)
+                state = .withheld
+            } else if target == nil {
+                state = .withheld
+            }
+            content.held.append(ContentTouches.Held(touch: touch, target: target, state: state))
+        }
+        if !delaysContentTouches || content.delayElapsed {
+            deliverPendingTouches(with: event, rule: delaysContentTouches ? "delay" : "immediate")
+        } else if content.delayTimer == nil, content.held.contains(where: { $0.state == .pending }) {
+            content.delayTimer = event.window.clock.schedule(after: contentTouchDelay) { [weak self, unowned event] in
+                guard let self else { return }
+                self.content.delayTimer = nil
+                self.content.delayElapsed = true
+                event.timestamp = event.window.clock.now
+                self.deliverPendingTouches(with: event, rule: "delay")
+            }
+        }
+    }
+
+    /// Whether the first finger has moved far enough, along a scrollable axis, to
+    /// start scrolling; if so, take the gesture from the content.
+    func considerStartingToScroll(with event: TouchEvent) {
+        guard !content.panFailed, let primary = drag.primary else { return }
+        let displacement = primary.location.displacement(from: drag.origin)
+        if isClaimedByDescendant(primary) {
+            content.panFailed = true
+            note(primary, .claimedByChild, rule: "pan", target: primary.claimant)
+            return
+        }
+        switch panVerdict(for: displacement) {
+        case .undecided:
+            return
+        case .decline:
+            content.panFailed = true
+            note(primary, .declined, rule: "pan")
+            return
+        case .takeOver:
+            break
+        }
+        let delivered = content.held.filter { $0.state == .delivered }
+        if !delivered.isEmpty {
+            let refuser = delivered.first { !canCancelContentTouches || !touchesShouldCancel(in: $0.target!) }
+            if let refuser {
+                content.panFailed = true
+                note(primary, .declined, rule: "pan", target: refuser.target)
+                return
+            }
+        }
+        if let timer = content.delayTimer {
+            event.window.clock.cancel(timer)
+            content.delayTimer = nil
+        }
+        let mine = event.touches(for: self)
+        note(primary, .takenOver, rule: "pan")
+        for index in content.held.indices {
+            let held = content.held[index]
+            content.held[index].state = .withheld
+            guard held.state == .delivered else { continue }
+            note(held.touch, .cancelled, rule: "pan", target: held.target)
+            forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
+        }
+        beginDragging(mine, from: .currentLocation, with: event)
+    }
+
+    /// Pass `touches` in `phase` to the content that has them.
+    func forwardToContent(_ phase: TouchPhase, _ touches: TouchSet, with event: TouchEvent) {
+        for held in content.held where held.state == .delivered && touches.contains(held.touch) {
+            forward(phase, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
+        }
+    }
+
+    /// Touches lift or are cancelled: the content hears about the ones it has; a
+    /// touch still waiting for the delay that lifts is delivered began-then-ended,
+    /// so a quick tap lands. The gesture's state resets with its last touch.
+    func releaseFromContent(_ phase: TouchPhase, _ touches: TouchSet, with event: TouchEvent) {
+        if phase == .ended {
+            let waiting = content.held.contains { $0.state == .pending && touches.contains($0.touch) }
+            if waiting { deliverPendingTouches(with: event, rule: "delay", only: touches) }
+        }
+        forwardToContent(phase, touches, with: event)
+        content.held.removeAll { touches.contains($0.touch) }
+        if content.held.isEmpty {
+            if let timer = content.delayTimer { event.window.clock.cancel(timer) }
+            content.delayTimer = nil
+            content.delayElapsed = false
+            content.panFailed = false
+        }
+    }
+
+    /// The pan-start rule: see the type's notes.
+    func panVerdict(for displacement: Vector) -> DirectionVerdict {
+        let axes = scrollableAxes
+        if axes.isEmpty { return .decline }
+        if axes == .both { return displacement.length > panStartThreshold ? .takeOver : .undecided }
+        let along: Axis = axes.contains(.horizontal) ? .horizontal : .vertical
+        if abs(displacement[along]) > panStartThreshold { return .takeOver }
+        if abs(displacement[along.cross]) > panStartThreshold { return .decline }
+        return .undecided
+    }
+
+    /// The content view under a touch: the front-most subview hit, found without
+    /// the scroll view answering for itself.
+    func contentView(under touch: Touch) -> View? {
+        subviewHitTest(touch.location(in: self), with: nil)
+    }
+
+    private func deliverPendingTouches(with event: TouchEvent, rule: String, only subset: TouchSet? = nil) {
+        for index in content.held.indices where content.held[index].state == .pending {
+            let held = content.held[index]
+            if let subset, !subset.contains(held.touch) { continue }
+            content.held[index].state = .delivered
+            note(held.touch, .forwarded, rule: rule, target: held.target)
+            forward(.began, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
+        }
+    }
+
+    /// Report a decision this scroll view made about `touch`.
+    func note(_ touch: Touch, _ outcome: Decision.Outcome, rule: String, target: View? = nil) {
+        guard let window else { return }
+        let thresholds = rule == "pan" ? Thresholds(x: panStartThreshold, y: panStartThreshold) : nil
+        window.decide(Decision(
+            time: window.clock.now, touch: touch.id, view: self, rule: rule, outcome: outcome,
+            displacement: touch.location.displacement(from: touch.startLocation),
+            thresholds: thresholds, target: target))
+    }
+}

@@ -1,0 +1,147 @@
+/// The drag machinery's per-gesture state. All locations are window coordinates,
+/// so a drag measures the finger on the glass even while an ancestor scrolls.
+struct DragState {
+    /// The touch whose movement drives the content; nil when no finger is down.
+    var primary: Touch?
+    /// Where `primary` came down.
+    var origin = Point.zero
+    var isDragging = false
+    /// The finger location at which the drag's translation is zero.
+    var anchor = Point.zero
+    /// The content offset at `anchor`.
+    var anchorOffset = Point.zero
+    /// The axes this drag moves.
+    var axes: Axes = []
+    var velocity = VelocitySampler()
+
+    /// Forget the gesture, keeping the sampler's storage.
+    mutating func reset() {
+        primary = nil
+        isDragging = false
+        axes = []
+        velocity.reset()
+    }
+}
+
+/// Where a drag's translation is measured from.
+public enum DragAnchor: Sendable {
+    /// From where the finger came down: the content catches up with the finger
+    /// at once. A pager that decides late uses this, so no travel is lost.
+    case touchDown
+    /// From where the finger is now: the content starts moving from rest, as
+    /// after a scroll view's own pan start.
+    case currentLocation
+}
+
+extension ScrollView {
+    /// The machinery sees touches come down: the first finger of a gesture
+    /// becomes the one that drives it, and its location is remembered.
+    public func trackTouchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        guard drag.primary == nil, let first = touches.anyTouch else { return }
+        drag.primary = first
+        drag.origin = first.location
+        drag.velocity.reset()
+        drag.velocity.add(first.location, at: event.timestamp)
+    }
+
+    /// Start moving the content with `drag.primary`, claiming `touches` so that
+    /// ancestors stop arbitrating. Does nothing if already dragging.
+    public func beginDragging(_ touches: TouchSet, from anchor: DragAnchor, with event: TouchEvent) {
+        guard !drag.isDragging, let primary = drag.primary else { return }
+        drag.isDragging = true
+        drag.anchor = anchor == .touchDown ? drag.origin : primary.location
+        drag.anchorOffset = contentOffset
+        drag.axes = dragAxes(for: primary.location.displacement(from: drag.origin))
+        claim(touches)
+        delegate?.scrollViewWillBeginDragging(self)
+        followFinger(with: event)
+    }
+
+    /// The machinery sees touches move: while dragging, the content follows the
+    /// driving finger.
+    public func trackTouchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        guard let primary = drag.primary, touches.contains(primary) else { return }
+        drag.velocity.add(primary.location, at: event.timestamp)
+        if drag.isDragging { followFinger(with: event) }
+    }
+
+    /// The machinery sees touches lift. If the driving finger lifts while others
+    /// stay, the next one takes over without a jump; when the last lifts, the drag
+    /// ends and a paging view settles on a page.
+    public func trackTouchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        releaseDrag(touches, with: event, settleWithVelocity: true)
+    }
+
+    /// The machinery sees touches cancelled: like an end, but a release never
+    /// counts as a flick.
+    public func trackTouchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        releaseDrag(touches, with: event, settleWithVelocity: false)
+    }
+
+    /// Move the content to `offset` (points) and report the change. The offset is
+    /// not clamped: code may place content anywhere, as in UIKit.
+    public func setContentOffset(_ offset: Point) {
+        guard offset != bounds.origin, offset.isFinite else { return }
+        bounds.origin = offset
+        if let window {
+            window.trace?(.scroll(ScrollChange(time: window.clock.now, view: self, offset: offset)))
+        }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    private func releaseDrag(_ touches: TouchSet, with event: TouchEvent, settleWithVelocity: Bool) {
+        guard let primary = drag.primary, touches.contains(primary) else { return }
+        let remaining = event.touches(for: self).subtracting(touches)
+        if let successor = remaining.anyTouch {
+            // Hand the drag to a finger that stays, re-anchored where it is now.
+            drag.primary = successor
+            drag.origin = successor.location
+            drag.anchor = successor.location
+            drag.anchorOffset = contentOffset
+            drag.velocity.reset()
+            return
+        }
+        let wasDragging = drag.isDragging
+        let velocity = settleWithVelocity ? drag.velocity.velocity(at: event.timestamp) : .zero
+        let startOffset = drag.anchorOffset
+        drag.reset()
+        guard wasDragging else { return }
+        if isPagingEnabled { settleOnPage(startOffset: startOffset, fingerVelocity: velocity) }
+        delegate?.scrollViewDidEndDragging(self, velocity: velocity)
+    }
+
+    private func settleOnPage(startOffset: Point, fingerVelocity: Vector) {
+        let range = contentOffsetRange
+        let x = PagingRule.settlingOffset(
+            offset: contentOffset.x, startOffset: startOffset.x, fingerVelocity: fingerVelocity.dx,
+            pageLength: bounds.width, range: range.x)
+        let y = PagingRule.settlingOffset(
+            offset: contentOffset.y, startOffset: startOffset.y, fingerVelocity: fingerVelocity.dy,
+            pageLength: bounds.height, range: range.y)
+        setContentOffset(Point(x: x, y: y))
+    }
+
+    private func followFinger(with event: TouchEvent) {
+        guard let primary = drag.primary else { return }
+        let translation = primary.location.displacement(from: drag.anchor)
+        let range = contentOffsetRange
+        var offset = contentOffset
+        if drag.axes.contains(.horizontal) {
+            offset.x = min(max(drag.anchorOffset.x - translation.dx, range.x.lowerBound), range.x.upperBound)
+        }
+        if drag.axes.contains(.vertical) {
+            offset.y = min(max(drag.anchorOffset.y - translation.dy, range.y.lowerBound), range.y.upperBound)
+        }
+        setContentOffset(offset)
+    }
+
+    /// The axes a drag that starts with `displacement` moves: the scrollable ones,
+    /// narrowed to one when directional lock applies.
+    private func dragAxes(for displacement: Vector) -> Axes {
+        let axes = scrollableAxes
+        guard isDirectionalLockEnabled, axes == .both else { return axes }
+        if abs(displacement.dx) > 2 * abs(displacement.dy) { return .horizontal }
+        if abs(displacement.dy) > 2 * abs(displacement.dx) { return .vertical }
+        return axes
+    }
+}

@@ -1,0 +1,142 @@
+/// A view that moves its content under the finger, with UIKit's touch semantics
+/// (essay 004 and `UIScrollView`'s documentation):
+///
+/// - `hitTest` answers the scroll view itself for any point inside it, so every
+///   touch comes here first; the scroll view then decides between scrolling and
+///   forwarding the touch to the content under it.
+/// - With `delaysContentTouches` (the default), a touch that does not move
+///   significantly within `contentTouchDelay` (150 ms) is forwarded to the
+///   content; a significant move within that time starts scrolling, and the
+///   content never sees the touch. A touch that lifts before the delay is
+///   forwarded at once, began then ended, so quick taps still land.
+/// - With `canCancelContentTouches` (the default), a scroll that starts after the
+///   content has the touch cancels it there with `touchesCancelled`, unless
+///   `touchesShouldCancel(in:)` refuses (controls keep their touches).
+/// - "Significant" is the pan start: more than `panStartThreshold` points along
+///   an axis the view can scroll. A move that goes that far across such an axis
+///   first fails the pan for the gesture, so a vertical list never swallows a
+///   horizontal swipe meant for an outer pager.
+/// - A descendant that has claimed the touch (see `View.claim(_:)`) keeps it.
+///
+/// Dragging moves the content with the finger, clamped to the content; with
+/// paging, a release settles on a page. The drag machinery (`trackTouches…`,
+/// `beginDragging`) is public for subclasses such as `RemorsefulScrollView` that
+/// route touches their own way.
+open class ScrollView: View {
+    /// Points a finger must travel along a scrollable axis before the view scrolls.
+    /// UIKit's pan recognisers start at about 10 points of travel.
+    public static let standardPanStartThreshold = 10.0
+    /// Seconds a touch is held back from the content: UIKit's 150 ms.
+    public static let standardContentTouchDelay = 0.150
+
+    /// The size of the scrollable content, in points.
+    public var contentSize: Size = .zero
+    /// Extra scrollable room around the content, in points.
+    public var contentInset: EdgeInsets = .zero
+    /// When false the view neither scrolls nor intercepts: hit testing reaches
+    /// the content directly, as for a plain view.
+    public var isScrollEnabled = true
+    /// Settle on whole pages (the bounds size) when a drag ends.
+    public var isPagingEnabled = false
+    /// Allow dragging along an axis even when the content fits.
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    /// Points a finger must travel before the view scrolls. See the type's notes.
+    public var panStartThreshold = ScrollView.standardPanStartThreshold
+    /// Hold touches back from the content for `contentTouchDelay`.
+    public var delaysContentTouches = true
+    /// Let a later scroll cancel touches the content already has.
+    public var canCancelContentTouches = true
+    /// Seconds of input time a touch is held back when `delaysContentTouches` is on.
+    public var contentTouchDelay = ScrollView.standardContentTouchDelay
+    /// Lock a drag to the axis it starts along, when both axes scroll and the
+    /// start is clearly along one (more than twice the other component).
+    public var isDirectionalLockEnabled = false
+    public weak var delegate: ScrollViewDelegate?
+
+    /// The drag machinery's state; see `ScrollView+Dragging.swift`.
+    var drag = DragState()
+    /// The content-touch bookkeeping; see `ScrollView+ContentTouches.swift`.
+    var content = ContentTouches()
+
+    public override init(name: String, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        isMultipleTouchEnabled = true
+        content.held.reserveCapacity(TouchTable.capacity)
+    }
+
+    /// The top-left point of the content that shows at the view's top-left, in
+    /// points. It is `bounds.origin`. Setting it reports the change, unclamped.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue) }
+    }
+
+    /// Whether the view is dragging its content under a finger.
+    public var isDragging: Bool { drag.isDragging }
+
+    /// Whether a finger is down on the view.
+    public var isTracking: Bool { drag.primary != nil }
+
+    /// The axes the content can move along: those where content plus insets exceed
+    /// the bounds, or that always bounce.
+    public var scrollableAxes: Axes {
+        guard isScrollEnabled else { return [] }
+        var axes: Axes = []
+        let range = contentOffsetRange
+        if range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal { axes.insert(.horizontal) }
+        if range.y.upperBound > range.y.lowerBound || alwaysBounceVertical { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// The content offsets reachable without overscroll, per axis, in points.
+    public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Answers the scroll view itself for any point inside it (or inside its
+    /// content), so it can arbitrate; see the type's notes. A scroll view with
+    /// scrolling disabled hit-tests like a plain view.
+    open override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        return isScrollEnabled ? self : hit
+    }
+
+    /// Whether the content view under a touch may receive it. Default: true.
+    open func touchesShouldBegin(_ touches: TouchSet, with event: TouchEvent, in contentView: View) -> Bool {
+        true
+    }
+
+    /// Whether a starting scroll may cancel the touches `contentView` has.
+    /// Default: true, except for controls, which keep their touches as in UIKit.
+    open func touchesShouldCancel(in contentView: View) -> Bool {
+        !(contentView is Control)
+    }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        trackTouchesBegan(touches, with: event)
+        holdForContent(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        if !isDragging { considerStartingToScroll(with: event) }
+        if isDragging {
+            trackTouchesMoved(touches, with: event)
+        } else {
+            forwardToContent(.moved, touches, with: event)
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        releaseFromContent(.ended, touches, with: event)
+        trackTouchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        releaseFromContent(.cancelled, touches, with: event)
+        trackTouchesCancelled(touches, with: event)
+    }
+}

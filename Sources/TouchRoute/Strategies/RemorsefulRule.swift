@@ -1,0 +1,24 @@
+/// The RemorsefulScrollView rule from essay 004: a move is horizontal when it has
+/// gone strictly more than `thresholdX` sideways while staying strictly less than
+/// `thresholdY` off its starting row, both measured from touch-down.
+///
+/// It never declines: a drag that fails the test now may pass it later.
+public struct RemorsefulRule: Hashable, Sendable {
+    /// The essay's `kThresholdX`, in points: sideways travel needed to take over.
+    public static let standardThresholdX = 12.0
+    /// The essay's `kThresholdY`, in points: vertical travel that still counts as
+    /// horizontal. Small, so that a list drag is never mistaken for a page swipe.
+    public static let standardThresholdY = 4.0
+
+    public var thresholdX: Double
+    public var thresholdY: Double
+
+    public init(thresholdX: Double = standardThresholdX, thresholdY: Double = standardThresholdY) {
+        self.thresholdX = thresholdX
+        self.thresholdY = thresholdY
+    }
+
+    public func decide(_ displacement: Vector) -> DirectionVerdict {
+        abs(displacement.dx) > thresholdX && abs(displacement.dy) < thresholdY ? .takeOver : .undecided
+    }
+}

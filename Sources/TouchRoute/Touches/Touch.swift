@@ -1,0 +1,127 @@
+/// A window-unique touch number. Numbers start at 1 and are never reused within
+/// one window, so logs and traces can name a touch unambiguously.
+public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: TouchID, rhs: TouchID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+/// One finger on the glass, from touch-down to lift-off.
+///
+/// A touch keeps its identity for its whole life: the window creates it when a
+/// contact begins and updates the same object in every later frame, as UIKit
+/// does with `UITouch`. Locations are stored in window coordinates; ask
+/// `location(in:)` for any view's space.
+///
+/// Invariant: every view that receives `touchesBegan` for a touch later receives
+/// exactly one `touchesEnded` or `touchesCancelled` for it, and nothing after
+/// that. The window keeps the books (see `View.forward(_:_:with:to:)`).
+public final class Touch {
+    public let id: TouchID
+    /// The phase of the latest input frame. A view learns its own phase from the
+    /// method it is called with: a touch delivered late (after a scroll view's
+    /// delay) arrives in `touchesBegan` although it may have moved meanwhile.
+    public internal(set) var phase: TouchPhase
+    /// Where the finger is now, in window coordinates (points).
+    public internal(set) var location: Point
+    /// Where the finger was in the previous frame that moved it, in window coordinates.
+    public internal(set) var previousLocation: Point
+    /// Where the finger came down, in window coordinates.
+    public let startLocation: Point
+    /// The input time of the latest frame that touched this touch, in seconds.
+    /// It comes from the input (a device or a recording), never from a wall clock.
+    public internal(set) var timestamp: Double
+    /// The input time at touch-down, in seconds.
+    public let startTimestamp: Double
+    /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
+    /// touch-down; see `TapCounter` for the rule.
+    public internal(set) var tapCount: Int
+    /// The contact area, when the device reports one.
+    public internal(set) var contactEllipse: ContactEllipse?
+    /// Pressure normalised to 0...1, when the device reports it.
+    public internal(set) var pressure: Double?
+    /// The tool, when the device reports it.
+    public internal(set) var toolType: ToolType?
+    /// The view the window bound this touch to by hit-testing at touch-down.
+    /// It never changes, even if the view is removed.
+    public internal(set) var view: View?
+    /// The view that has declared it owns this touch (a scroll view that started
+    /// dragging it, or any view calling `claim(_:)`). Ancestors that arbitrate with
+    /// `Arbitration.decideOnce` stop their takeover tests once a descendant claims.
+    public internal(set) weak var claimant: View?
+    /// The farthest the finger has been from `startLocation`, in points.
+    public internal(set) var maximumDistanceFromStart: Double = 0
+
+    /// The contact number the input used for this touch (an evdev slot's tracking
+    /// ID, a synthetic finger number). Unique among active touches only.
+    let contactID: Int
+    /// Index in the window's touch table while active.
+    let slot: Int
+    /// Every view that received `touchesBegan` for this touch, in order. Bounded by
+    /// the depth of the view tree, not by the length of the session.
+    var recipients: [Recipient] = []
+
+    init(id: TouchID, contactID: Int, slot: Int, location: Point, timestamp: Double, tapCount: Int) {
+        self.id = id
+        self.contactID = contactID
+        self.slot = slot
+        self.phase = .began
+        self.location = location
+        self.previousLocation = location
+        self.startLocation = location
+        self.timestamp = timestamp
+        self.startTimestamp = timestamp
+        self.tapCount = tapCount
+        recipients.reserveCapacity(8)
+    }
+
+    /// The current location in `view`'s coordinate space; window coordinates when `view` is nil.
+    public func location(in view: View?) -> Point {
+        guard let view else { return location }
+        return view.convertFromWindow(location)
+    }
+
+    /// The previous location in `view`'s coordinate space; window coordinates when `view` is nil.
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocation }
+        return view.convertFromWindow(previousLocation)
+    }
+
+    /// How far the finger has moved since touch-down, in window points.
+    public var translation: Vector { location.displacement(from: startLocation) }
+
+    /// Whether `view` received this touch's began and has not yet seen it end.
+    public func isActive(at view: View) -> Bool {
+        guard let index = recipientIndex(of: view) else { return false }
+        return recipients[index].isOpen
+    }
+
+    func recipientIndex(of view: View) -> Int? {
+        for index in recipients.indices where recipients[index].view === view {
+            return index
+        }
+        return nil
+    }
+}
+
+extension Touch: CustomStringConvertible {
+    public var description: String { "touch \(id) \(phase.rawValue) at \(location)" }
+}
+
+/// The window's record of one view that received a touch's began.
+struct Recipient {
+    let view: View
+    /// Began delivered, no end or cancel yet.
+    var isOpen: Bool = true
+    /// The view is inside one of its touch methods for this touch right now. A
+    /// delivery that arrives meanwhile came back up the responder chain.
+    var isInFlight: Bool = false
+    /// The view was removed while in flight; cancel as soon as its call returns.
+    var isCancelPending: Bool = false
+}
+
+extension Touch {
+    /// This touch's bit in a `TouchSet` mask.
+    var bit: UInt64 { 1 << UInt64(slot) }
+}

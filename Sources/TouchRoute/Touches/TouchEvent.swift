@@ -1,0 +1,26 @@
+/// The touches of one input frame, handed to every `touches…` call of that frame.
+///
+/// The window reuses one event object for all frames, as UIKit reuses `UIEvent`,
+/// so do not keep it beyond the call.
+public final class TouchEvent {
+    /// The window that is dispatching. Unowned: the window owns its event.
+    public unowned let window: Window
+    /// The input time of the frame (or of the timer that fired), in seconds.
+    public internal(set) var timestamp: Double = 0
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// Every touch that is down, including those ending in this frame.
+    public var allTouches: TouchSet { window.touchTable.active }
+
+    /// The touches that belong to `view`: those it received `touchesBegan` for and
+    /// has not yet seen end. During `touchesEnded` and `touchesCancelled` the ending
+    /// touches still count, as in UIKit. This generalises UIKit's
+    /// `touches(for:)` to views that receive touches by forwarding.
+    /// - Complexity: O(active touches × depth of the view tree).
+    public func touches(for view: View) -> TouchSet {
+        allTouches.filter { $0.isActive(at: view) }
+    }
+}

@@ -1,0 +1,64 @@
+/// A routing decision: which view decided what about a touch, by which rule,
+/// with the measurements that led to it.
+public struct Decision {
+    /// Input time, in seconds.
+    public var time: Double
+    public var touch: TouchID
+    /// The view that decided.
+    public var view: View
+    /// The rule's name: a `DirectionStrategy.name`, `"pan"` for a scroll view's
+    /// own pan start, `"delay"` for UIKit's content-touch delay, `"invariant"` for
+    /// the window's exactly-once enforcement.
+    public var rule: String
+    public var outcome: Outcome
+    /// The touch's displacement from touch-down when the decision was made, in
+    /// window points.
+    public var displacement: Vector
+    /// The rule's thresholds, in points, when it has any.
+    public var thresholds: Thresholds?
+    /// The other view involved: the child a touch was forwarded to or cancelled at.
+    public var target: View?
+
+    public init(
+        time: Double, touch: TouchID, view: View, rule: String, outcome: Outcome,
+        displacement: Vector, thresholds: Thresholds? = nil, target: View? = nil
+    ) {
+        self.time = time
+        self.touch = touch
+        self.view = view
+        self.rule = rule
+        self.outcome = outcome
+        self.displacement = displacement
+        self.thresholds = thresholds
+        self.target = target
+    }
+
+    public enum Outcome: String, Hashable, Sendable, CaseIterable {
+        /// The touch was handed to a child (`target`).
+        case forwarded
+        /// The deciding view took the gesture: it scrolls from now on.
+        case takenOver = "taken-over"
+        /// A descendant already owns the touch, so the deciding view stopped testing.
+        case claimedByChild = "claimed-by-child"
+        /// The child's touches were cancelled (`target`).
+        case cancelled
+        /// A second finger came down, so this gesture will not be taken over.
+        case blockedByMultitouch = "blocked-by-multitouch"
+        /// The rule decided the gesture is not its direction and stopped testing.
+        case declined
+        /// The touch was kept from the content (`touchesShouldBegin` said no, or the
+        /// view does not accept more than one touch).
+        case withheld
+    }
+}
+
+/// A rule's thresholds, in points. Either may be absent.
+public struct Thresholds: Hashable, Sendable {
+    public var x: Double?
+    public var y: Double?
+
+    public init(x: Double?, y: Double?) {
+        self.x = x
+        self.y = y
+    }
+}

@@ -1,0 +1,41 @@
+/// One thing that happened while routing, in time order. A window reports these
+/// to `Window.trace`; the CLI prints them and tests assert on them.
+public enum TraceRecord {
+    /// A view received a touch in one of its `touches…` methods.
+    case delivery(Delivery)
+    /// A view decided where a touch goes.
+    case decision(Decision)
+    /// A scroll view's content offset changed.
+    case scroll(ScrollChange)
+    /// Bad input or a misbehaving view, with what the router did about it.
+    case problem(Problem)
+}
+
+/// A touch handed to a view.
+public struct Delivery {
+    /// Input time, in seconds.
+    public var time: Double
+    public var touch: TouchID
+    public var phase: TouchPhase
+    /// The touch's location, in window points.
+    public var location: Point
+    public var view: View
+}
+
+/// A scroll view's new content offset.
+public struct ScrollChange {
+    /// Input time, in seconds.
+    public var time: Double
+    public var view: ScrollView
+    /// The content offset after the change, in points.
+    public var offset: Point
+}
+
+/// Something wrong with the input or with a view, and what the router did.
+public struct Problem: CustomStringConvertible {
+    /// Input time, in seconds.
+    public var time: Double
+    /// A whole sentence: whose problem it is and what happened.
+    public var message: String
+    public var description: String { message }
+}

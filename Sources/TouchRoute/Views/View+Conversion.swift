@@ -1,0 +1,41 @@
+extension View {
+    /// `point` from this view's coordinates into `view`'s; into window coordinates
+    /// when `view` is nil. Both views must be in the same tree.
+    /// - Complexity: O(depth of both views).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = convertToWindow(point)
+        return view?.convertFromWindow(inWindow) ?? inWindow
+    }
+
+    /// `point` from `view`'s coordinates (window coordinates when nil) into this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        convertFromWindow(view?.convertToWindow(point) ?? point)
+    }
+
+    /// This view's `bounds` expressed in window coordinates: where it is on screen.
+    public var frameInWindow: Rect {
+        Rect(origin: convertToWindow(bounds.origin), size: bounds.size)
+    }
+
+    /// Root coordinates: the space of the top-most ancestor (the window).
+    func convertToWindow(_ point: Point) -> Point {
+        var result = point
+        var current: View? = self
+        while let view = current, let parent = view.superview {
+            // Own space → superview space: undo the bounds origin, add the frame origin.
+            result = Point(
+                x: result.x - view.bounds.origin.x + view.frame.origin.x,
+                y: result.y - view.bounds.origin.y + view.frame.origin.y)
+            current = parent
+        }
+        return result
+    }
+
+    func convertFromWindow(_ point: Point) -> Point {
+        guard let parent = superview else { return point }
+        let inParent = parent.convertFromWindow(point)
+        return Point(
+            x: inParent.x - frame.origin.x + bounds.origin.x,
+            y: inParent.y - frame.origin.y + bounds.origin.y)
+    }
+}

@@ -1,0 +1,183 @@
+/// A rectangle of the interface that can receive touches: the contract between
+/// the router and a UI toolkit.
+///
+/// A toolkit either subclasses `View` (overriding the four `touches…` methods,
+/// and `pointInside`/`hitTest` where its shapes are not rectangles) or mirrors
+/// its own widget tree with plain `View`s and listens to `Window.trace`. The
+/// contract is UIKit's, kept small:
+///
+/// - `frame` places the view in its superview, in the superview's bounds
+///   coordinates. `bounds.origin` is where the view's own coordinate space
+///   starts; for a scroll view it is the content offset.
+/// - Subviews are kept back to front; the last one is in front and is
+///   hit-tested first.
+/// - An unhandled touch goes on to the `nextResponder` (the superview), as in
+///   UIKit: the default `touches…` methods forward it there.
+///
+/// Views are used from one thread: the one that feeds the window its frames.
+open class View {
+    /// A name for traces and logs, such as `list0.row3`. Not required to be unique.
+    public var name: String
+
+    /// Position and size in the superview's coordinate space, in points.
+    /// Setting it sets `bounds.size` too.
+    public var frame: Rect {
+        didSet {
+            frame.size = Size(width: max(0, frame.size.width), height: max(0, frame.size.height))
+            bounds.size = frame.size
+        }
+    }
+
+    /// The view's own coordinate space: `origin` is the top-left point shown, and
+    /// `size` equals `frame.size`. For a scroll view `origin` is the content offset.
+    public internal(set) var bounds: Rect
+
+    /// Children, back to front.
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The window at the root of this view's tree, if it is in one.
+    public internal(set) weak var window: Window?
+
+    /// A hidden view and its subviews are never hit.
+    public var isHidden = false
+    /// A view that ignores interaction, and its subviews, are never hit.
+    public var isUserInteractionEnabled = true
+    /// When false (UIKit's default for plain views), the view is given at most one
+    /// touch at a time; further touches are withheld from it and reported.
+    public var isMultipleTouchEnabled = false
+    /// Whether the view clips its subviews' drawing. Hit testing ignores points
+    /// outside `bounds` whether or not this is set, as UIKit does; a toolkit whose
+    /// children stick out and stay touchable overrides `pointInside`.
+    public var clipsToBounds = false
+
+    public init(name: String, frame: Rect = .zero) {
+        self.name = name
+        self.frame = frame
+        self.bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    // MARK: Tree
+
+    /// Add `view` in front of the other subviews, moving it from any old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Insert `view` at `index` in back-to-front order.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.setWindow(window)
+    }
+
+    /// Move a subview to the front, where it is hit-tested first.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Detach from the superview. Touches this view or its subviews are holding are
+    /// cancelled first, so every touch they began still ends exactly once.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        window?.cancelTouches(heldInSubtreeOf: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        setWindow(nil)
+    }
+
+    private func setWindow(_ newWindow: Window?) {
+        window = newWindow ?? (self as? Window)
+        for child in subviews { child.setWindow(window) }
+    }
+
+    /// Whether this view is `ancestor` or lies inside it. - Complexity: O(depth).
+    public func isDescendant(of ancestor: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === ancestor { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// The next view up the responder chain: the superview by default.
+    open var nextResponder: View? { superview }
+
+    // MARK: Hit testing
+
+    /// Whether `point` (in this view's coordinates) is inside the view: inside
+    /// `bounds` by default. Override for round or padded targets.
+    open func pointInside(_ point: Point, with event: TouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view that should receive a touch at `point` (in this view's
+    /// coordinates), following UIKit's rules:
+    ///
+    /// - a hidden view, or one with user interaction disabled, is never hit, and
+    ///   neither are its subviews;
+    /// - a point outside `pointInside` is never hit, nor are subviews under it;
+    /// - subviews are tried front to back, and the first that answers wins;
+    /// - with no subview hit, the view itself is the answer.
+    ///
+    /// - Complexity: O(views in the subtree) in the worst case.
+    open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, pointInside(point, with: event) else { return nil }
+        return subviewHitTest(point, with: event) ?? self
+    }
+
+    /// The front-most subview hit at `point` (in this view's coordinates), without
+    /// considering the view itself: the essay's "honest" hit test, which a scroll
+    /// view uses to find the content under a finger.
+    public final func subviewHitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        for child in subviews.reversed() {
+            if let hit = child.hitTest(convert(point, to: child), with: event) { return hit }
+        }
+        return nil
+    }
+
+    // MARK: Touches
+
+    /// A touch came down in this view, or was forwarded to it. The default passes
+    /// the touches on to `nextResponder`, as UIKit does.
+    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        forward(.began, touches, with: event, to: nextResponder)
+    }
+
+    /// Touches this view holds moved. The default passes them on to `nextResponder`.
+    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        forward(.moved, touches, with: event, to: nextResponder)
+    }
+
+    /// Touches this view holds lifted. The default passes them on to `nextResponder`.
+    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        forward(.ended, touches, with: event, to: nextResponder)
+    }
+
+    /// Touches this view holds were cancelled. The default passes them on to `nextResponder`.
+    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        forward(.cancelled, touches, with: event, to: nextResponder)
+    }
+
+    /// Declare that this view owns `touches`: ancestors that arbitrate with
+    /// `Arbitration.decideOnce` stop trying to take them over. A scroll view claims
+    /// the touches it starts dragging. This is the counterpart of Android's
+    /// `requestDisallowInterceptTouchEvent`.
+    public func claim(_ touches: TouchSet) {
+        for touch in touches { touch.claimant = self }
+    }
+
+    /// Whether a view below this one has claimed `touch`.
+    public func isClaimedByDescendant(_ touch: Touch) -> Bool {
+        guard let claimant = touch.claimant, claimant !== self else { return false }
+        return claimant.isDescendant(of: self)
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String { name }
+}

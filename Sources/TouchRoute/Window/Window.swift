@@ -1,0 +1,197 @@
+/// The root of a view tree and the entry point for input.
+///
+/// ```
+///  TouchFrame ──▶ Window.handle ──▶ clock.advance (due timers fire first)
+///                      │
+///                      ├─ began: hit-test once, bind the touch to that view
+///                      ├─ deliver began / moved / ended / cancelled, each view
+///                      │  getting only its own touches (View.forward keeps the books)
+///                      └─ ended or cancelled: close any view that still holds it
+/// ```
+///
+/// Invariant: every touch that began ends or is cancelled exactly once at every
+/// view that received its began, and nothing is delivered after that. The window
+/// enforces it even against views that forget to forward an end.
+///
+/// A window is driven from one thread. It allocates nothing per frame once its
+/// touches are down (see the Benchmarks package).
+public final class Window: View {
+    /// Input time. Advanced by `handle(_:)` and `advanceTime(to:)`.
+    public let clock: VirtualClock
+    /// Receives every delivery, decision, scroll change and problem, in order.
+    public var trace: ((TraceRecord) -> Void)?
+
+    let touchTable = TouchTable()
+    private(set) lazy var event = TouchEvent(window: self)
+    private var tapCounter = TapCounter()
+    private var nextTouchNumber = 1
+    /// Contacts that are down but were refused (off-window, too many); their later
+    /// phases are skipped quietly because the refusal was already reported.
+    private var refusedContacts: [Int] = []
+
+    public init(name: String = "window", size: Size, clock: VirtualClock = VirtualClock()) {
+        self.clock = clock
+        super.init(name: name, frame: Rect(origin: .zero, size: size))
+        isMultipleTouchEnabled = true
+        window = self
+        refusedContacts.reserveCapacity(TouchTable.capacity)
+    }
+
+    /// Every touch that is down.
+    public var activeTouches: TouchSet { touchTable.active }
+
+    /// Fire the timers that are due by `time` (seconds of input time), for
+    /// example to let a held finger's delay elapse when no frame arrives.
+    public func advanceTime(to time: Double) {
+        clock.advance(to: time)
+        event.timestamp = clock.now
+    }
+
+    /// Route one input frame. Timers due before the frame's time fire first.
+    /// Bad contacts (non-finite locations, unknown or repeated ids) are reported
+    /// through `trace` as problems and handled without losing a touch.
+    public func handle(_ frame: TouchFrame) {
+        if frame.timestamp < clock.now {
+            report("input bug: frame time \(frame.timestamp.compactDescription) s is before the previous \(clock.now.compactDescription) s; it is routed at \(clock.now.compactDescription) s.")
+        }
+        advanceTime(to: frame.timestamp.isFinite ? frame.timestamp : clock.now)
+
+        var began: UInt64 = 0, moved: UInt64 = 0, ended: UInt64 = 0, cancelled: UInt64 = 0
+        for contact in frame.contacts {
+            if contact.phase == .began, let stale = touchTable.touch(forContact: contact.id) {
+                report("input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
+                finish(stale, phase: .cancelled)
+            }
+            guard let touch = touchTable.touch(forContact: contact.id) else {
+                if let index = refusedContacts.firstIndex(of: contact.id) {
+                    if contact.phase.isTerminal { refusedContacts.remove(at: index) }
+                    continue
+                }
+                if contact.phase.isTerminal {
+                    report("input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
+                    continue
+                }
+                if contact.phase != .began {
+                    report("input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
+                }
+                if let touch = begin(contact) { began |= touch.bit }
+                continue
+            }
+            update(touch, from: contact)
+            switch touch.phase {
+            case .moved: moved |= touch.bit
+            case .ended: ended |= touch.bit
+            case .cancelled: cancelled |= touch.bit
+            case .began, .stationary: break
+            }
+        }
+        dispatch(.began, began)
+        dispatch(.moved, moved)
+        dispatch(.ended, ended)
+        dispatch(.cancelled, cancelled)
+        for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
+            retire(touch)
+        }
+    }
+
+    /// Cancel every touch that is down, at every view holding it: for an unplugged
+    /// device, a lost input connection or a shutdown. `reason` is reported.
+    public func cancelAllTouches(reason: String) {
+        let active = touchTable.active
+        guard !active.isEmpty else { return }
+        report("\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
+        for touch in active { touch.phase = .cancelled }
+        dispatch(.cancelled, active.mask)
+        for touch in active { retire(touch) }
+    }
+
+    // MARK: Internals
+
+    func report(_ message: String) {
+        trace?(.problem(Problem(time: clock.now, message: message)))
+    }
+
+    func decide(_ decision: Decision) {
+        trace?(.decision(decision))
+    }
+
+    private func begin(_ contact: Contact) -> Touch? {
+        guard contact.location.isFinite else {
+            report("input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
+            refusedContacts.append(contact.id)
+            return nil
+        }
+        guard let slot = touchTable.freeSlot else {
+            report("input bug: more than \(TouchTable.capacity) touches are down; contact \(contact.id) is ignored until it lifts.")
+            refusedContacts.append(contact.id)
+            return nil
+        }
+        guard let hit = hitTest(contact.location, with: event) else {
+            report("touch at \(contact.location) is outside the window (\(bounds.size)) or nothing there takes touches; it is ignored until it lifts. Check the screen size and calibration.")
+            refusedContacts.append(contact.id)
+            return nil
+        }
+        let touch = Touch(
+            id: TouchID(nextTouchNumber), contactID: contact.id, slot: slot, location: contact.location,
+            timestamp: clock.now, tapCount: tapCounter.tapCount(forTouchAt: contact.location, time: clock.now))
+        nextTouchNumber += 1
+        touch.contactEllipse = contact.ellipse
+        touch.pressure = contact.pressure
+        touch.toolType = contact.toolType
+        touch.view = hit
+        touchTable.insert(touch)
+        return touch
+    }
+
+    /// Take a down contact's new state. The touch's phase becomes `moved` only when
+    /// its location really changed: a stationary touch is never delivered as a move.
+    private func update(_ touch: Touch, from contact: Contact) {
+        touch.timestamp = clock.now
+        var didMove = false
+        if !contact.location.isFinite {
+            report("input bug: contact \(contact.id) moved to a non-finite location; \(touch.id) stays at \(touch.location).")
+        } else if contact.location != touch.location {
+            touch.previousLocation = touch.location
+            touch.location = contact.location
+            touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, touch.translation.length)
+            didMove = true
+        }
+        if let ellipse = contact.ellipse { touch.contactEllipse = ellipse }
+        if let pressure = contact.pressure { touch.pressure = pressure }
+        if let tool = contact.toolType { touch.toolType = tool }
+        touch.phase = contact.phase.isTerminal ? contact.phase : (didMove ? .moved : .stationary)
+    }
+
+    /// Deliver `phase` for the touches in `mask` to the views they are bound to,
+    /// one call per view.
+    private func dispatch(_ phase: TouchPhase, _ mask: UInt64) {
+        var remaining = mask
+        while remaining != 0 {
+            guard let first = touchTable.touches[remaining.trailingZeroBitCount], let view = first.view else {
+                remaining &= remaining - 1
+                continue
+            }
+            let group = TouchSet(table: touchTable, mask: remaining).filter { $0.view === view }
+            remaining &= ~group.mask
+            forward(phase, group, with: event, to: view)
+        }
+    }
+
+    /// Close a touch's books after its last phase and free its slot.
+    private func retire(_ touch: Touch) {
+        closeRemainingRecipients(of: touch)
+        if touch.phase == .ended {
+            tapCounter.touchEnded(touch, at: clock.now)
+        } else {
+            tapCounter.reset()
+        }
+        touchTable.remove(touch)
+    }
+
+    /// Deliver a single touch's end now, outside the frame's grouping.
+    private func finish(_ touch: Touch, phase: TouchPhase) {
+        touch.phase = phase
+        dispatch(phase, touch.bit)
+        retire(touch)
+    }
+}

@@ -1,0 +1,17 @@
+import TouchRoute
+
+extension Window {
+    /// Feed `gesture` to the window on its virtual clock, frame by frame. The
+    /// gesture starts `gap` seconds after the clock's current time (1 s by
+    /// default, so consecutive gestures are not counted as double taps). Timers
+    /// due between frames fire in order, exactly as with live input.
+    /// - Returns: the input time of the gesture's start.
+    @discardableResult
+    public func play(_ gesture: Gesture, after gap: Double = 1.0) -> Double {
+        let start = clock.now + gap
+        for frame in gesture.frames(startingAt: start) {
+            handle(frame)
+        }
+        return start
+    }
+}
