@@ -34,9 +34,7 @@ public enum DragAnchor: Sendable {
 }
 
 extension ScrollView {
-    /// The machinery sees touches come down: the first finger of a gesture
-    /// becomes the one that drives it, and its location is remembered.
-    public func trackTouchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    func trackBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard drag.primary == nil, let first = touches.anyTouch else { return }
         drag.primary = first
         drag.origin = first.location
@@ -57,25 +55,10 @@ extension ScrollView {
         followFinger(with: event)
     }
 
-    /// The machinery sees touches move: while dragging, the content follows the
-    /// driving finger.
-    public func trackTouchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    func trackMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard let primary = drag.primary, touches.contains(primary) else { return }
         drag.velocity.add(primary.location, at: event.timestamp)
         if drag.isDragging { followFinger(with: event) }
-    }
-
-    /// The machinery sees touches lift. If the driving finger lifts while others
-    /// stay, the next one takes over without a jump; when the last lifts, the drag
-    /// ends and a paging view settles on a page.
-    public func trackTouchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        releaseDrag(touches, with: event, settleWithVelocity: true)
-    }
-
-    /// The machinery sees touches cancelled: like an end, but a release never
-    /// counts as a flick.
-    public func trackTouchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        releaseDrag(touches, with: event, settleWithVelocity: false)
     }
 
     /// Move the content to `offset` (points) and report the change. The offset is
@@ -89,7 +72,7 @@ extension ScrollView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    private func releaseDrag(_ touches: TouchSet, with event: TouchEvent, settleWithVelocity: Bool) {
+    func releaseDrag(_ touches: TouchSet, with event: TouchEvent, settleWithVelocity: Bool) {
         guard let primary = drag.primary, touches.contains(primary) else { return }
         let remaining = event.touches(for: self).subtracting(touches)
         if let successor = remaining.anyTouch {

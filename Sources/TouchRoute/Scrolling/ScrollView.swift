@@ -116,17 +116,52 @@ open class ScrollView: View {
         !(contentView is Control)
     }
 
+    // MARK: Drag machinery
+    //
+    // What essay 004 calls `super`: the part of a scroll view that tracks fingers
+    // and moves the content, apart from the routing of touches to the content.
+    // Subclasses that route touches their own way feed it through these four.
+
+    /// Touches came down: the first finger of a gesture drives it, and its
+    /// location is remembered as the origin.
+    open func trackTouchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        trackBegan(touches, with: event)
+    }
+
+    /// Touches moved: while dragging, the content follows the driving finger.
+    open func trackTouchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        trackMoved(touches, with: event)
+    }
+
+    /// Touches lifted. If the driving finger lifts while others stay, another
+    /// takes over without a jump; when the last lifts, the drag ends and a
+    /// paging view settles on a page.
+    open func trackTouchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        releaseDrag(touches, with: event, settleWithVelocity: true)
+    }
+
+    /// Touches were cancelled: like an end, but the release never counts as a flick.
+    open func trackTouchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        releaseDrag(touches, with: event, settleWithVelocity: false)
+    }
+
+    // MARK: Touch routing
+
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         trackTouchesBegan(touches, with: event)
         holdForContent(touches, with: event)
     }
 
+    /// The content hears the move before the scroll view considers starting, so
+    /// a nested scroll view on the same axis gets the first chance to claim the
+    /// touch (the inner one wins, as in UIKit).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        if !isDragging { considerStartingToScroll(with: event) }
+        if !isDragging {
+            forwardToContent(.moved, touches, with: event)
+            considerStartingToScroll(with: event)
+        }
         if isDragging {
             trackTouchesMoved(touches, with: event)
-        } else {
-            forwardToContent(.moved, touches, with: event)
         }
     }
 
