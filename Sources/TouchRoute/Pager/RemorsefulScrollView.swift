@@ -130,10 +130,6 @@ open class RemorsefulScrollView: ScrollView {
     }
 
     private func record(_ touch: Touch, _ outcome: Decision.Outcome, target: View? = nil) {
-        guard let window else { return }
-        window.decide(Decision(
-            time: window.clock.now, touch: touch.id, view: self, rule: strategy.name, outcome: outcome,
-            displacement: touch.location.displacement(from: originalPoint),
-            thresholds: strategy.thresholds, target: target))
+        note(touch, outcome, rule: strategy.name, thresholds: strategy.thresholds, target: target)
     }
 }

@@ -158,13 +158,16 @@ extension ScrollView {
         }
     }
 
-    /// Report a decision this scroll view made about `touch`.
-    func note(_ touch: Touch, _ outcome: Decision.Outcome, rule: String, target: View? = nil) {
+    /// Report a decision this view made about `touch`, with the touch's
+    /// displacement from touch-down. Rules named `"pan"` carry the pan threshold.
+    func note(
+        _ touch: Touch, _ outcome: Decision.Outcome, rule: String,
+        thresholds: Thresholds? = nil, target: View? = nil
+    ) {
         guard let window else { return }
-        let thresholds = rule == "pan" ? Thresholds(x: panStartThreshold, y: panStartThreshold) : nil
+        let thresholds = thresholds ?? (rule == "pan" ? Thresholds(x: panStartThreshold, y: panStartThreshold) : nil)
         window.decide(Decision(
             time: window.clock.now, touch: touch.id, view: self, rule: rule, outcome: outcome,
-            displacement: touch.location.displacement(from: touch.startLocation),
-            thresholds: thresholds, target: target))
+            displacement: touch.translation, thresholds: thresholds, target: target))
     }
 }

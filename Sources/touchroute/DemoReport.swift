@@ -1,0 +1,86 @@
+import TouchRoute
+
+/// The human-readable account of one demo gesture: what each view received,
+/// the decisions, and the offsets afterwards.
+struct DemoReport {
+    let number: Int
+    let name: String
+    let records: [TraceRecord]
+    let timeOrigin: Double
+
+    func lines(layout: DefaultLayout) -> [String] {
+        var lines = ["\(number). \(name)"]
+        lines.append("   received:")
+        for (view, phases) in received() {
+            lines.append("     \(view.padding(to: 12)) \(phases)")
+        }
+        lines.append("   decisions:")
+        for record in records {
+            if case .decision(let decision) = record { lines.append("     " + describe(decision)) }
+            if case .problem(let problem) = record {
+                lines.append("     \(Self.seconds(problem.time - timeOrigin)) s  problem: \(problem.message)")
+            }
+        }
+        let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
+        lines.append("   offsets: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")
+        return lines
+    }
+
+    /// Each view's deliveries in order of first delivery, with runs of moves
+    /// collapsed: `began moved×12 ended`.
+    private func received() -> [(String, String)] {
+        var order: [String] = []
+        var phases: [String: [TouchPhase]] = [:]
+        for record in records {
+            guard case .delivery(let delivery) = record else { continue }
+            if phases[delivery.view.name] == nil { order.append(delivery.view.name) }
+            phases[delivery.view.name, default: []].append(delivery.phase)
+        }
+        return order.map { name in (name, Self.collapse(phases[name] ?? [])) }
+    }
+
+    static func collapse(_ phases: [TouchPhase]) -> String {
+        var words: [String] = []
+        var index = 0
+        while index < phases.count {
+            var run = 1
+            while index + run < phases.count, phases[index + run] == phases[index] { run += 1 }
+            words.append(run == 1 ? phases[index].rawValue : "\(phases[index].rawValue)×\(run)")
+            index += run
+        }
+        return words.joined(separator: " ")
+    }
+
+    private func describe(_ decision: Decision) -> String {
+        var text = "\(Self.seconds(decision.time - timeOrigin)) s  \(decision.touch)  \(decision.view.name)"
+        text += "  \(decision.rule)  \(decision.outcome.rawValue)"
+        if let target = decision.target {
+            let preposition = switch decision.outcome {
+            case .cancelled: "at"
+            case .claimedByChild: "by"
+            default: "to"
+            }
+            text += " \(preposition) \(target.name)"
+        }
+        text += "  (dx \(decision.displacement.dx.compactDescription), dy \(decision.displacement.dy.compactDescription)"
+        if let thresholds = decision.thresholds {
+            text += "; thresholds \(thresholds.x?.compactDescription ?? "-")/\(thresholds.y?.compactDescription ?? "-")"
+        }
+        return text + ")"
+    }
+}
+
+extension DemoReport {
+    /// Seconds with exactly three decimals, so the decision lines align.
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(abs(millis) % 1000)
+        return "\(millis < 0 ? "-" : "")\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,46 @@
+import TouchRoute
+
+/// One JSON object on one line, with keys in the order they are added: the
+/// JSON Lines contract is stable and readable, so field order is fixed.
+struct JSONLine {
+    private var fields: [String] = []
+
+    init(type: String, time: Double) {
+        add("type", type)
+        add("t", time)
+    }
+
+    mutating func add(_ key: String, _ value: String) {
+        fields.append("\(Self.quoted(key)):\(Self.quoted(value))")
+    }
+
+    /// Numbers are written with at most three decimals (milliseconds, or
+    /// thousandths of a point), which keeps the output stable across platforms.
+    mutating func add(_ key: String, _ value: Double) {
+        fields.append("\(Self.quoted(key)):\(value.isFinite ? value.compactDescription : "null")")
+    }
+
+    mutating func add(_ key: String, _ value: Int) {
+        fields.append("\(Self.quoted(key)):\(value)")
+    }
+
+    var text: String { "{" + fields.joined(separator: ",") + "}" }
+
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
