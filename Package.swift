@@ -26,6 +26,6 @@ let package = Package(
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
         .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
-        .testTarget(name: "TouchRouteCLITests", dependencies: ["touchroute"]),
+        .testTarget(name: "TouchRouteCLITests", dependencies: ["touchroute"], exclude: ["Fixtures"]),
     ]
 )

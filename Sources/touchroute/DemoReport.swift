@@ -55,12 +55,11 @@ struct DemoReport {
         var text = "\(Self.seconds(decision.time - timeOrigin)) s  \(decision.touch)  \(decision.view.name)"
         text += "  \(decision.rule)  \(decision.outcome.rawValue)"
         if let target = decision.target {
-            let preposition = switch decision.outcome {
-            case .cancelled: "at"
-            case .claimedByChild: "by"
-            default: "to"
+            switch decision.outcome {
+            case .cancelled: text += " at \(target.name)"
+            case .forwarded: text += " to \(target.name)"
+            default: text += " (\(target.name))"
             }
-            text += " \(preposition) \(target.name)"
         }
         text += "  (dx \(decision.displacement.dx.compactDescription), dy \(decision.displacement.dy.compactDescription)"
         if let thresholds = decision.thresholds {
