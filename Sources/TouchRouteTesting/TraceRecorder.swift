@@ -66,37 +66,10 @@ public final class TraceRecorder {
         return seen
     }
 
-    /// Breaches of the exactly-once invariant in the recorded deliveries: a view
-    /// that got a touch's began twice, got anything after its end, got a move or
-    /// end without a began, or never got the end. Empty when all is well. Call it
-    /// after every touch has lifted.
+    /// Breaches of the exactly-once invariant in the recorded deliveries; see
+    /// `ExactlyOnceCheck`. Empty when all is well. Call it after every touch has lifted.
     public var exactlyOnceViolations: [String] {
-        var open: [ViewTouch: Bool] = [:]
-        var violations: [String] = []
-        for delivery in deliveries {
-            let key = ViewTouch(view: ObjectIdentifier(delivery.view), touch: delivery.touch)
-            let where_ = "\(delivery.touch) at \(delivery.view.name)"
-            switch (delivery.phase, open[key]) {
-            case (.began, nil): open[key] = true
-            case (.began, _): violations.append("\(where_): began twice")
-            case (_, nil): violations.append("\(where_): \(delivery.phase.rawValue) without began")
-            case (_, false): violations.append("\(where_): \(delivery.phase.rawValue) after its end")
-            case (.ended, true), (.cancelled, true): open[key] = false
-            case (_, true): break
-            }
-        }
-        for delivery in deliveries where delivery.phase == .began {
-            let key = ViewTouch(view: ObjectIdentifier(delivery.view), touch: delivery.touch)
-            if open[key] == true {
-                violations.append("\(delivery.touch) at \(delivery.view.name): never ended or cancelled")
-                open[key] = nil
-            }
-        }
-        return violations
+        ExactlyOnceCheck.violations(in: deliveries)
     }
 }
 
-private struct ViewTouch: Hashable {
-    let view: ObjectIdentifier
-    let touch: TouchID
-}

@@ -20,6 +20,14 @@ public struct Delivery {
     /// The touch's location, in window points.
     public var location: Point
     public var view: View
+
+    public init(time: Double, touch: TouchID, phase: TouchPhase, location: Point, view: View) {
+        self.time = time
+        self.touch = touch
+        self.phase = phase
+        self.location = location
+        self.view = view
+    }
 }
 
 /// A scroll view's new content offset.
