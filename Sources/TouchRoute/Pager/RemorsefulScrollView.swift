@@ -28,17 +28,17 @@
 open class RemorsefulScrollView: ScrollView {
     /// How the pager recognises its own gestures. Default: the essay's rule with
     /// `kThresholdX` = 12 pt and `kThresholdY` = 4 pt.
-    public var strategy: DirectionStrategy = .remorseful()
+    @exclusivity(unchecked) public var strategy: DirectionStrategy = .remorseful()
     /// Whether a descendant's claim ends the pager's testing. Default: `.decideOnce`.
-    public var arbitration: Arbitration = .decideOnce
+    @exclusivity(unchecked) public var arbitration: Arbitration = .decideOnce
 
     /// The gesture's state; reset when its last touch lifts.
-    private var originalPoint = Point.zero
-    private var currentChild: View?
-    private var isHorizontalScroll = false
-    private var isMultitouch = false
+    @exclusivity(unchecked) private var originalPoint = Point.zero
+    @exclusivity(unchecked) private var currentChild: View?
+    @exclusivity(unchecked) private var isHorizontalScroll = false
+    @exclusivity(unchecked) private var isMultitouch = false
     /// The strategy declined, or a descendant claimed the touch: forward only.
-    private var isDecided = false
+    @exclusivity(unchecked) private var isDecided = false
 
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)

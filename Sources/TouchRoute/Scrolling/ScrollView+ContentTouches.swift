@@ -51,12 +51,14 @@ extension ScrollView {
         if !delaysContentTouches || content.delayElapsed {
             deliverPendingTouches(with: event, rule: delaysContentTouches ? "delay" : "immediate")
         } else if content.delayTimer == nil, content.held.contains(where: { $0.state == .pending }) {
-            content.delayTimer = event.window.clock.schedule(after: contentTouchDelay) { [weak self, unowned event] in
-                guard let self else { return }
+            // The timer holds the view strongly: it lives at most until the
+            // gesture ends, which cancels it.
+            content.delayTimer = event.window.clock.schedule(after: contentTouchDelay) {
                 self.content.delayTimer = nil
                 self.content.delayElapsed = true
-                event.timestamp = event.window.clock.now
-                self.deliverPendingTouches(with: event, rule: "delay")
+                guard let window = self.window else { return }
+                window.event.timestamp = window.clock.now
+                self.deliverPendingTouches(with: window.event, rule: "delay")
             }
         }
     }

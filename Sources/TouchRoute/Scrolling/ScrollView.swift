@@ -29,35 +29,37 @@ open class ScrollView: View {
     /// Seconds a touch is held back from the content: UIKit's 150 ms.
     public static let standardContentTouchDelay = 0.150
 
+    // Configuration read on every frame skips dynamic exclusivity checks; see `View`.
+
     /// The size of the scrollable content, in points.
-    public var contentSize: Size = .zero
+    @exclusivity(unchecked) public var contentSize: Size = .zero
     /// Extra scrollable room around the content, in points.
-    public var contentInset: EdgeInsets = .zero
+    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
     /// When false the view neither scrolls nor intercepts: hit testing reaches
     /// the content directly, as for a plain view.
-    public var isScrollEnabled = true
+    @exclusivity(unchecked) public var isScrollEnabled = true
     /// Settle on whole pages (the bounds size) when a drag ends.
-    public var isPagingEnabled = false
+    @exclusivity(unchecked) public var isPagingEnabled = false
     /// Allow dragging along an axis even when the content fits.
-    public var alwaysBounceHorizontal = false
-    public var alwaysBounceVertical = false
+    @exclusivity(unchecked) public var alwaysBounceHorizontal = false
+    @exclusivity(unchecked) public var alwaysBounceVertical = false
     /// Points a finger must travel before the view scrolls. See the type's notes.
-    public var panStartThreshold = ScrollView.standardPanStartThreshold
+    @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
     /// Hold touches back from the content for `contentTouchDelay`.
-    public var delaysContentTouches = true
+    @exclusivity(unchecked) public var delaysContentTouches = true
     /// Let a later scroll cancel touches the content already has.
-    public var canCancelContentTouches = true
+    @exclusivity(unchecked) public var canCancelContentTouches = true
     /// Seconds of input time a touch is held back when `delaysContentTouches` is on.
-    public var contentTouchDelay = ScrollView.standardContentTouchDelay
+    @exclusivity(unchecked) public var contentTouchDelay = ScrollView.standardContentTouchDelay
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (more than twice the other component).
-    public var isDirectionalLockEnabled = false
+    @exclusivity(unchecked) public var isDirectionalLockEnabled = false
     public weak var delegate: ScrollViewDelegate?
 
     /// The drag machinery's state; see `ScrollView+Dragging.swift`.
-    var drag = DragState()
+    @exclusivity(unchecked) var drag = DragState()
     /// The content-touch bookkeeping; see `ScrollView+ContentTouches.swift`.
-    var content = ContentTouches()
+    @exclusivity(unchecked) var content = ContentTouches()
 
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)

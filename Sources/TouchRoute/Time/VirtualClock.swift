@@ -8,10 +8,10 @@
 /// Time never runs backwards: advancing to an earlier time leaves `now` as it is.
 public final class VirtualClock {
     /// Seconds, in the input's time base.
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
 
-    private var timers: [ScheduledTimer] = []
-    private var nextTimerNumber = 1
+    @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    @exclusivity(unchecked) private var nextTimerNumber = 1
 
     public init(now: Double = 0) {
         self.now = now

@@ -14,6 +14,9 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// does with `UITouch`. Locations are stored in window coordinates; ask
 /// `location(in:)` for any view's space.
 ///
+/// Its fields skip dynamic exclusivity checks: they are touched several times per
+/// frame, from one thread (see `View` for the measurement).
+///
 /// Invariant: every view that receives `touchesBegan` for a touch later receives
 /// exactly one `touchesEnded` or `touchesCancelled` for it, and nothing after
 /// that. The window keeps the books (see `View.forward(_:_:with:to:)`).
@@ -22,36 +25,36 @@ public final class Touch {
     /// The phase of the latest input frame. A view learns its own phase from the
     /// method it is called with: a touch delivered late (after a scroll view's
     /// delay) arrives in `touchesBegan` although it may have moved meanwhile.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// Where the finger is now, in window coordinates (points).
-    public internal(set) var location: Point
+    @exclusivity(unchecked) public internal(set) var location: Point
     /// Where the finger was in the previous frame that moved it, in window coordinates.
-    public internal(set) var previousLocation: Point
+    @exclusivity(unchecked) public internal(set) var previousLocation: Point
     /// Where the finger came down, in window coordinates.
     public let startLocation: Point
     /// The input time of the latest frame that touched this touch, in seconds.
     /// It comes from the input (a device or a recording), never from a wall clock.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// The input time at touch-down, in seconds.
     public let startTimestamp: Double
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
     /// touch-down; see `TapCounter` for the rule.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The contact area, when the device reports one.
-    public internal(set) var contactEllipse: ContactEllipse?
+    @exclusivity(unchecked) public internal(set) var contactEllipse: ContactEllipse?
     /// Pressure normalised to 0...1, when the device reports it.
-    public internal(set) var pressure: Double?
+    @exclusivity(unchecked) public internal(set) var pressure: Double?
     /// The tool, when the device reports it.
-    public internal(set) var toolType: ToolType?
+    @exclusivity(unchecked) public internal(set) var toolType: ToolType?
     /// The view the window bound this touch to by hit-testing at touch-down.
     /// It never changes, even if the view is removed.
-    public internal(set) var view: View?
+    @exclusivity(unchecked) public internal(set) var view: View?
     /// The view that has declared it owns this touch (a scroll view that started
     /// dragging it, or any view calling `claim(_:)`). Ancestors that arbitrate with
     /// `Arbitration.decideOnce` stop their takeover tests once a descendant claims.
-    public internal(set) weak var claimant: View?
+    @exclusivity(unchecked) public internal(set) var claimant: View?
     /// The farthest the finger has been from `startLocation`, in points.
-    public internal(set) var maximumDistanceFromStart: Double = 0
+    @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart: Double = 0
 
     /// The contact number the input used for this touch (an evdev slot's tracking
     /// ID, a synthetic finger number). Unique among active touches only.
@@ -60,7 +63,7 @@ public final class Touch {
     let slot: Int
     /// Every view that received `touchesBegan` for this touch, in order. Bounded by
     /// the depth of the view tree, not by the length of the session.
-    var recipients: [Recipient] = []
+    @exclusivity(unchecked) var recipients: [Recipient] = []
 
     init(id: TouchID, contactID: Int, slot: Int, location: Point, timestamp: Double, tapCount: Int) {
         self.id = id
@@ -98,7 +101,8 @@ public final class Touch {
     }
 
     func recipientIndex(of view: View) -> Int? {
-        for index in recipients.indices where recipients[index].view === view {
+        let id = ObjectIdentifier(view)
+        for index in recipients.indices where recipients[index].id == id {
             return index
         }
         return nil
@@ -112,6 +116,8 @@ extension Touch: CustomStringConvertible {
 /// The window's record of one view that received a touch's began.
 struct Recipient {
     let view: View
+    /// `view`'s identity, compared without touching its reference count.
+    let id: ObjectIdentifier
     /// Began delivered, no end or cancel yet.
     var isOpen: Bool = true
     /// The view is inside one of its touch methods for this touch right now. A
@@ -119,6 +125,11 @@ struct Recipient {
     var isInFlight: Bool = false
     /// The view was removed while in flight; cancel as soon as its call returns.
     var isCancelPending: Bool = false
+
+    init(view: View) {
+        self.view = view
+        self.id = ObjectIdentifier(view)
+    }
 }
 
 extension Touch {

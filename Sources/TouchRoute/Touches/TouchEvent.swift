@@ -3,10 +3,11 @@
 /// The window reuses one event object for all frames, as UIKit reuses `UIEvent`,
 /// so do not keep it beyond the call.
 public final class TouchEvent {
-    /// The window that is dispatching. Unowned: the window owns its event.
-    public unowned let window: Window
+    /// The window that is dispatching. The window owns its event, so this link
+    /// needs no reference count.
+    public unowned(unsafe) let window: Window
     /// The input time of the frame (or of the timer that fired), in seconds.
-    public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
 
     init(window: Window) {
         self.window = window

@@ -8,8 +8,8 @@ final class TouchTable {
     /// (some 16); anything past 64 is refused with a reported problem.
     static let capacity = 64
 
-    private(set) var touches: [Touch?]
-    private(set) var activeMask: UInt64 = 0
+    @exclusivity(unchecked) private(set) var touches: [Touch?]
+    @exclusivity(unchecked) private(set) var activeMask: UInt64 = 0
 
     init() {
         touches = Array(repeating: nil, count: Self.capacity)

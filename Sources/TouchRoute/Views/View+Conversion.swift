@@ -32,10 +32,16 @@ extension View {
     }
 
     func convertFromWindow(_ point: Point) -> Point {
-        guard let parent = superview else { return point }
-        let inParent = parent.convertFromWindow(point)
-        return Point(
-            x: inParent.x - frame.origin.x + bounds.origin.x,
-            y: inParent.y - frame.origin.y + bounds.origin.y)
+        // Each level below the root shifts by its bounds origin minus its frame
+        // origin; the shifts add up, so walk up once and apply the sum.
+        var result = point
+        // Unowned (unsafe): the chain is alive for the call, so skip the retains.
+        unowned(unsafe) var current: View = self
+        while let parent = current.superview {
+            result.x += current.bounds.origin.x - current.frame.origin.x
+            result.y += current.bounds.origin.y - current.frame.origin.y
+            current = parent
+        }
+        return result
     }
 }

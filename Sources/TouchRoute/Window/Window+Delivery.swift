@@ -8,12 +8,12 @@ extension Window {
         for touch in touches {
             let bit: UInt64 = 1 << UInt64(touch.slot)
             if let index = touch.recipientIndex(of: target) {
-                let recipient = touch.recipients[index]
-                if recipient.isInFlight {
+                let isInFlight = touch.recipients[index].isInFlight, isOpen = touch.recipients[index].isOpen
+                if isInFlight {
                     reentrant |= bit
-                } else if phase != .began && recipient.isOpen {
+                } else if phase != .began && isOpen {
                     accepted |= bit
-                } else if phase == .began && recipient.isOpen {
+                } else if phase == .began && isOpen {
                     report("client bug: \(touch.id) was forwarded to \(target.name) as began twice; the second began was dropped.")
                 }
                 // A closed recipient gets nothing more.

@@ -19,15 +19,15 @@ public final class Window: View {
     /// Input time. Advanced by `handle(_:)` and `advanceTime(to:)`.
     public let clock: VirtualClock
     /// Receives every delivery, decision, scroll change and problem, in order.
-    public var trace: ((TraceRecord) -> Void)?
+    @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
     let touchTable = TouchTable()
     private(set) lazy var event = TouchEvent(window: self)
-    private var tapCounter = TapCounter()
-    private var nextTouchNumber = 1
+    @exclusivity(unchecked) private var tapCounter = TapCounter()
+    @exclusivity(unchecked) private var nextTouchNumber = 1
     /// Contacts that are down but were refused (off-window, too many); their later
     /// phases are skipped quietly because the refusal was already reported.
-    private var refusedContacts: [Int] = []
+    @exclusivity(unchecked) private var refusedContacts: [Int] = []
 
     public init(name: String = "window", size: Size, clock: VirtualClock = VirtualClock()) {
         self.clock = clock

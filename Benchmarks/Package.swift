@@ -1,0 +1,24 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Kept apart from the main package so that `swift test` never builds the
+// benchmark tooling. Run with `swift package benchmark` from this folder.
+let package = Package(
+    name: "TouchRouteBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        // MallocInterposer counts heap allocations without jemalloc.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RouterBenchmarks",
+            dependencies: [
+                .product(name: "TouchRoute", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "RouterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
