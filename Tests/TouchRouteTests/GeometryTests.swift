@@ -150,21 +150,17 @@ import TouchRoute
     /// reaches the formatter, e.g. in the "outside the window" problem message of a
     /// contact reported at a garbage (but finite) location.
     @Test func compactDescriptionOfAHugeFiniteValueDoesNotCrash() async {
-        await withKnownIssue("Double.compactDescription traps converting ≥ 1.8e16 to UInt64") {
-            await #expect(processExitsWith: .success) {
-                _ = (1e17).compactDescription
-            }
+        await #expect(processExitsWith: .success) {
+            _ = (1e17).compactDescription
         }
     }
 
     @Test func aContactAtAHugeFiniteLocationIsReportedNotCrashed() async {
-        await withKnownIssue("Window.handle crashes formatting the problem message for a far-off contact") {
-            await #expect(processExitsWith: .success) {
-                let window = Window(size: Size(100, 100))
-                window.handle(TouchFrame(timestamp: 1, contacts: [
-                    Contact(id: 0, phase: .began, location: Point(1e17, 10)),
-                ]))
-            }
+        await #expect(processExitsWith: .success) {
+            let window = Window(size: Size(100, 100))
+            window.handle(TouchFrame(timestamp: 1, contacts: [
+                Contact(id: 0, phase: .began, location: Point(1e17, 10)),
+            ]))
         }
     }
 
@@ -178,10 +174,8 @@ import TouchRoute
     }
 
     @Test func aNegativeFrameSizeGivenAtInitIsClamped() {
-        withKnownIssue("View.init stores the frame without the didSet clamp, so a negative size survives") {
-            let view = View(name: "v", frame: Rect(x: 0, y: 0, width: -10, height: 20))
-            #expect(view.frame.size == Size(0, 20))
-            #expect(view.bounds.size == Size(0, 20))
-        }
+        let view = View(name: "v", frame: Rect(x: 0, y: 0, width: -10, height: 20))
+        #expect(view.frame.size == Size(0, 20))
+        #expect(view.bounds.size == Size(0, 20))
     }
 }

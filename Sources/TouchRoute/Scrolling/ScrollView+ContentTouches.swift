@@ -98,10 +98,10 @@ extension ScrollView {
         }
         let mine = event.touches(for: self)
         note(primary, .takenOver, rule: "pan")
-        for index in content.held.indices {
-            let held = content.held[index]
-            content.held[index].state = .withheld
-            guard held.state == .delivered else { continue }
+        let wasDelivered = content.held.map { $0.state == .delivered }
+        for index in content.held.indices { content.held[index].state = .withheld }
+        // The cancels run the content's code, which may change `held`: walk the copy.
+        for (held, delivered) in zip(content.held, wasDelivered) where delivered {
             note(held.touch, .cancelled, rule: "pan", target: held.target)
             forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
         }
@@ -151,10 +151,14 @@ extension ScrollView {
     }
 
     private func deliverPendingTouches(with event: TouchEvent, rule: String, only subset: TouchSet? = nil) {
-        for index in content.held.indices where content.held[index].state == .pending {
+        // Forwarding runs the content's code, which may end the gesture (removing
+        // this view empties `held`), so the bounds are checked on every step.
+        var index = 0
+        while index < content.held.count {
             let held = content.held[index]
-            if let subset, !subset.contains(held.touch) { continue }
-            content.held[index].state = .delivered
+            index += 1
+            guard held.state == .pending, subset?.contains(held.touch) ?? true else { continue }
+            content.held[index - 1].state = .delivered
             note(held.touch, .forwarded, rule: rule, target: held.target)
             forward(.began, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
         }

@@ -33,9 +33,10 @@ final class TouchTable {
         activeMask &= ~(1 << UInt64(touch.slot))
     }
 
-    /// The active touch with this input contact number. - Complexity: O(active touches).
-    func touch(forContact contactID: Int) -> Touch? {
-        var remaining = activeMask
+    /// The active touch with this input contact number, leaving out the touches
+    /// in `excluded`. - Complexity: O(active touches).
+    func touch(forContact contactID: Int, excluding excluded: UInt64 = 0) -> Touch? {
+        var remaining = activeMask & ~excluded
         while remaining != 0 {
             let slot = remaining.trailingZeroBitCount
             remaining &= remaining - 1

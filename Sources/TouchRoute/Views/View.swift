@@ -58,9 +58,10 @@ open class View {
     public var clipsToBounds = false
 
     public init(name: String, frame: Rect = .zero) {
+        let size = Size(width: max(0, frame.size.width), height: max(0, frame.size.height))
         self.name = name
-        self.frame = frame
-        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.frame = Rect(origin: frame.origin, size: size)
+        self.bounds = Rect(origin: .zero, size: size)
     }
 
     deinit {
@@ -106,6 +107,17 @@ open class View {
     private func setWindow(_ newWindow: Window?) {
         window = newWindow ?? (self as? Window)
         for child in subviews { child.setWindow(window) }
+    }
+
+    /// How many superviews this view has: 0 for a root. - Complexity: O(depth).
+    var superviewCount: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
     }
 
     /// Whether this view is `ancestor` or lies inside it. - Complexity: O(depth).

@@ -18,6 +18,9 @@ extension Window {
                 }
                 // A closed recipient gets nothing more.
             } else if phase == .began {
+                // A view that has left the window (removed mid-gesture) takes no
+                // new touches, whoever remembers it.
+                guard target.window === self else { continue }
                 if !target.isMultipleTouchEnabled, !event.touches(for: target).isEmpty {
                     decide(Decision(
                         time: clock.now, touch: touch.id, view: target, rule: "multiple-touch",
@@ -79,13 +82,15 @@ extension Window {
     /// that call returns.
     func cancelTouches(heldInSubtreeOf subtree: View) {
         for touch in touchTable.active {
-            for index in touch.recipients.indices.reversed() {
-                let recipient = touch.recipients[index]
-                guard recipient.isOpen, recipient.view.isDescendant(of: subtree) else { continue }
-                if recipient.isInFlight {
+            let holders = touch.recipients.filter { $0.isOpen && $0.view.isDescendant(of: subtree) }
+                .map { (view: $0.view, depth: $0.view.superviewCount) }
+                .sorted { $0.depth > $1.depth }
+            for holder in holders {
+                guard let index = touch.recipientIndex(of: holder.view), touch.recipients[index].isOpen else { continue }
+                if touch.recipients[index].isInFlight {
                     touch.recipients[index].isCancelPending = true
                 } else {
-                    call(.cancelled, TouchSet(touch, in: touchTable), at: recipient.view, with: event)
+                    call(.cancelled, TouchSet(touch, in: touchTable), at: holder.view, with: event)
                 }
             }
         }

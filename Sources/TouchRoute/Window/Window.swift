@@ -48,24 +48,38 @@ public final class Window: View {
     }
 
     /// Route one input frame. Timers due before the frame's time fire first.
-    /// Bad contacts (non-finite locations, unknown or repeated ids) are reported
-    /// through `trace` as problems and handled without losing a touch.
+    /// Bad contacts (non-finite locations, unknown or repeated ids) and bad
+    /// times are reported through `trace` as problems and handled without
+    /// losing a touch.
+    ///
+    /// Order within a frame: moves, then lifts of touches that were already
+    /// down, then new touches, then lifts of touches that began in this frame.
+    /// So a finger that lifts as another lands frees its view (and a pager's
+    /// gesture) first, and a contact number may be reused in the frame it lifts.
     public func handle(_ frame: TouchFrame) {
-        if frame.timestamp < clock.now {
+        if !frame.timestamp.isFinite {
+            report("input bug: frame time \(frame.timestamp) is not a number of seconds; it is routed at \(clock.now.compactDescription) s.")
+        } else if frame.timestamp < clock.now {
             report("input bug: frame time \(frame.timestamp.compactDescription) s is before the previous \(clock.now.compactDescription) s; it is routed at \(clock.now.compactDescription) s.")
         }
         advanceTime(to: frame.timestamp.isFinite ? frame.timestamp : clock.now)
 
         var began: UInt64 = 0, moved: UInt64 = 0, ended: UInt64 = 0, cancelled: UInt64 = 0
         for contact in frame.contacts {
-            if contact.phase == .began, let stale = touchTable.touch(forContact: contact.id) {
+            // A touch lifting in this frame has given its number up for a new touch.
+            var existing = touchTable.touch(forContact: contact.id, excluding: ended | cancelled)
+            if contact.phase == .began, let stale = existing {
                 report("input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
                 finish(stale, phase: .cancelled)
+                moved &= ~stale.bit
+                existing = nil
             }
-            guard let touch = touchTable.touch(forContact: contact.id) else {
+            guard let touch = existing else {
                 if let index = refusedContacts.firstIndex(of: contact.id) {
-                    if contact.phase.isTerminal { refusedContacts.remove(at: index) }
-                    continue
+                    if contact.phase == .stationary || contact.phase == .moved { continue }
+                    refusedContacts.remove(at: index)
+                    if contact.phase.isTerminal { continue }
+                    report("input bug: contact \(contact.id) began again while down; it is tried anew.")
                 }
                 if contact.phase.isTerminal {
                     report("input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
@@ -85,10 +99,12 @@ public final class Window: View {
             case .began, .stationary: break
             }
         }
+        dispatch(.moved, moved & ~began)
+        dispatch(.ended, ended & ~began)
+        dispatch(.cancelled, cancelled & ~began)
         dispatch(.began, began)
-        dispatch(.moved, moved)
-        dispatch(.ended, ended)
-        dispatch(.cancelled, cancelled)
+        dispatch(.ended, ended & began)
+        dispatch(.cancelled, cancelled & began)
         for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
             retire(touch)
         }
