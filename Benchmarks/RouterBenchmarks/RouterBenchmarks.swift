@@ -2,8 +2,10 @@ import Benchmark
 import TouchRoute
 
 /// Per-frame cost of routing steady-state moves through a 1,000-view tree
-/// 20 levels deep. Each benchmark iteration is one input frame; the limits
-/// below are checked with `swift package benchmark thresholds check`.
+/// 20 levels deep. Each benchmark iteration is one input frame (samples are
+/// 1,000 frames; the tables show per-frame values). The stored baselines are in
+/// `Thresholds/`, and `swift package benchmark thresholds check` fails when a
+/// frame starts allocating.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -12,13 +14,32 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 200,
         thresholds: [
-            // The contract: no heap allocation on a steady-state move frame.
-            .mallocCountTotal: .init(absolute: [.p90: 0]),
+            // The contract: no heap allocation on a steady-state frame. A sample is
+            // 1,000 frames, and the harness itself adds 16 mallocs to each (see
+            // emptyLoop_harnessBaseline), so the stored p90 is 16. One allocation
+            // per frame would add 1,000; the slack of 8 only absorbs harness jitter.
+            .mallocCountTotal: .init(absolute: [.p90: 8]),
             // Timing is reported, never enforced: machines differ.
             .wallClock: BenchmarkThresholds.none,
             .cpuTotal: BenchmarkThresholds.none,
         ]
     )
+
+    // The harness's own cost for the same loop without routing: its malloc
+    // count is what the measurement itself adds to every sample.
+    Benchmark("emptyLoop_harnessBaseline") { benchmark in
+        let tree = DeepTree(leavesHandleTouches: true)
+        var (up, down) = tree.moveFrames(fingers: 1)
+        var time = 1.2
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            time += 0.004
+            up.timestamp = time
+            blackHole(up.timestamp)
+            swap(&up, &down)
+        }
+        benchmark.stopMeasurement()
+    }
 
     for fingers in [1, 10] {
         for leavesHandleTouches in [true, false] {
