@@ -9,14 +9,15 @@ import TouchRoute
 /// #expect(trace.outcomes(by: "pager").contains(.takenOver))
 /// ```
 ///
-/// It chains to any `trace` handler the window already had.
+/// It chains to any `trace` handler the window already had. Keep the
+/// recorder alive for as long as you want records; the window does not.
 public final class TraceRecorder {
     public private(set) var records: [TraceRecord] = []
 
     public init(_ window: Window) {
         let previous = window.trace
-        window.trace = { [unowned self] record in
-            records.append(record)
+        window.trace = { [weak self] record in
+            self?.records.append(record)
             previous?(record)
         }
     }

@@ -109,14 +109,27 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
         #expect(rule.decide(v(20, 9.999)) == .takeOver)
     }
 
-    @Test func gtkPanDeclinesOtherwise() {
+    @Test func gtkPanDeclinesWhenMoreThanTwiceAsVertical() {
         let rule = DirectionStrategy.gtkPan()
-        #expect(rule.decide(v(9, 4.5)) == .decline)   // exactly twice: not more
-        #expect(rule.decide(v(-9, 4.5)) == .decline)
         #expect(rule.decide(v(0, 8.001)) == .decline)
         #expect(rule.decide(v(0, -8.001)) == .decline)
         #expect(rule.decide(v(4, 9)) == .decline)
-        #expect(rule.decide(v(12, 12)) == .decline)
+        #expect(rule.decide(v(-4.499, 9)) == .decline)
+    }
+
+    @Test func gtkPanKeepsGuessingOnADiagonal() {
+        let rule = DirectionStrategy.gtkPan()
+        #expect(rule.decide(v(9, 4.5)) == .undecided)  // exactly twice: not more
+        #expect(rule.decide(v(-9, 4.5)) == .undecided)
+        #expect(rule.decide(v(12, 12)) == .undecided)
+        #expect(rule.decide(v(4.5, 9)) == .undecided)
+    }
+
+    @Test func gtkPanWithoutAThresholdDecidesAtTheFirstMotion() {
+        let rule = DirectionStrategy.gtkPan(threshold: 0)
+        #expect(rule.decide(v(0, 0)) == .undecided)
+        #expect(rule.decide(v(1, 0)) == .takeOver)
+        #expect(rule.decide(v(0, 0.5)) == .decline)
     }
 
     @Test func gtkPanWithCustomThreshold() {
