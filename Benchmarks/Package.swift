@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "TouchRouteBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(name: "TouchRoute", path: ".."),
         // MallocInterposer counts heap allocations without jemalloc.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(
             name: "RouterBenchmarks",
             dependencies: [
-                .product(name: "TouchRoute", package: "main"),
+                .product(name: "TouchRoute", package: "TouchRoute"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "RouterBenchmarks",
