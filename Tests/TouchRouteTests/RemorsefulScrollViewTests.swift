@@ -121,6 +121,17 @@ private struct PagerFixture {
         #expect(f.trace.deliveries.filter { $0.view.name == "child0" && $0.phase == .began }.count == 2)
     }
 
+    @Test func aSecondFingerLandingInTheFrameOfAHorizontalMoveBlocksTheTakeover() {
+        let f = PagerFixture()
+        f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(300, 100))]))
+        f.window.handle(TouchFrame(timestamp: 1.01, contacts: [
+            Contact(id: 0, phase: .moved, location: Point(280, 100)),
+            Contact(id: 1, phase: .began, location: Point(300, 200)),
+        ]))
+        #expect(!f.pager.hasTakenOver)
+        #expect(f.trace.outcomes(by: "pager") == [.forwarded, .blockedByMultitouch, .forwarded])
+    }
+
     @Test func stateResetsWhenTheLastTouchLifts() {
         let f = PagerFixture()
         // A two-finger gesture blocks the takeover...

@@ -52,10 +52,12 @@ public final class Window: View {
     /// times are reported through `trace` as problems and handled without
     /// losing a touch.
     ///
-    /// Order within a frame: moves, then lifts of touches that were already
-    /// down, then new touches, then lifts of touches that began in this frame.
-    /// So a finger that lifts as another lands frees its view (and a pager's
-    /// gesture) first, and a contact number may be reused in the frame it lifts.
+    /// Order within a frame: lifts of touches that were already down, then new
+    /// touches, then moves, then lifts of touches that began in this frame. So a
+    /// finger that lifts as another lands frees its view (and a pager's gesture)
+    /// first; a second finger is known before the first one's move is judged (a
+    /// pager blocks its takeover); and a contact number may be reused in the
+    /// frame it lifts.
     public func handle(_ frame: TouchFrame) {
         if !frame.timestamp.isFinite {
             report("input bug: frame time \(frame.timestamp) is not a number of seconds; it is routed at \(clock.now.compactDescription) s.")
@@ -99,10 +101,10 @@ public final class Window: View {
             case .began, .stationary: break
             }
         }
-        dispatch(.moved, moved & ~began)
         dispatch(.ended, ended & ~began)
         dispatch(.cancelled, cancelled & ~began)
         dispatch(.began, began)
+        dispatch(.moved, moved & ~began)
         dispatch(.ended, ended & began)
         dispatch(.cancelled, cancelled & began)
         for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
