@@ -35,7 +35,6 @@ struct DeepTree {
         var spines: [View] = []
         for level in 4..<Self.depth {
             let spine = View(name: "spine\(level)", frame: Rect(x: 0, y: 0, width: 800, height: 480))
-            spine.isMultipleTouchEnabled = true
             parent.addSubview(spine)
             spines.append(spine)
             parent = spine

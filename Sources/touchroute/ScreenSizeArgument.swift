@@ -3,7 +3,7 @@ import TouchRoute
 
 /// Parses `--screen WIDTHxHEIGHT` (points), such as `800x480`.
 enum ScreenSizeArgument {
-    static let standard = Size(width: 800, height: 480)
+    static let standard = DefaultLayout.standardScreen
     /// The largest side accepted, in points: far beyond any real screen, small
     /// enough that a typo (an extra zero or two) is caught.
     static let maximumSide = 100_000.0

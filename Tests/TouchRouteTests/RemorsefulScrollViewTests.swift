@@ -83,13 +83,14 @@ private struct PagerFixture {
         let f = PagerFixture()
         f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(300, 100))]))
         f.window.handle(TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(280, 101))]))
-        #expect(f.trace.phases(receivedBy: "child0") == [.began, .cancelled])
+        // The child hears the move first (a nested scroller could claim it), then the cancel.
+        #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved, .cancelled])
         #expect(!f.children[0].isHighlighted)
         // The machinery remembered the touch-down point, so no travel is lost.
         #expect(f.pager.contentOffset.x == 20)
         f.window.handle(TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .moved, location: Point(250, 110))]))
         #expect(f.pager.contentOffset == Point(50, 0))
-        #expect(f.trace.phases(receivedBy: "child0") == [.began, .cancelled])
+        #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved, .cancelled])
         #expect(f.trace.outcomes(by: "pager") == [.forwarded, .takenOver, .cancelled])
         let takeover = f.trace.decisions(by: "pager")[1]
         #expect(takeover.displacement == Vector(dx: -20, dy: 1))
@@ -102,7 +103,7 @@ private struct PagerFixture {
         f.drag(Point(100, 100), [Point(101, 130), Point(102, 160)])
         #expect(f.pager.machinery == ["began", "cancelled"])
         #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved, .moved, .ended])
-        #expect(f.children[0].tapCount == 1) // the finger lifted inside the child: a tap
+        #expect(f.children[0].tapCount == 0) // it lifted inside, but 60 pt from where it landed
         #expect(f.pager.contentOffset == .zero)
     }
 

@@ -239,6 +239,22 @@ private struct TwoViews {
         #expect(views.trace.exactlyOnceViolations.isEmpty)
     }
 
+    @Test func aContactIDReusedBeforeItsLiftInTheSameFrame() throws {
+        // The same, with the new touch listed before the old one's lift.
+        let views = TwoViews()
+        views.send(1, (0, .began, Point(100, 100)))
+        let first = try #require(views.left.touches.first)
+        views.send(1.05, (0, .began, Point(300, 100)), (0, .ended, Point(100, 100)))
+        #expect(first.phase == .ended)
+        #expect(views.left.phases == [.began, .ended])
+        #expect(views.right.phases == [.began])
+        #expect(views.trace.problems.isEmpty)
+        views.send(1.1, (0, .ended, Point(300, 100)))
+        #expect(views.right.phases == [.began, .ended])
+        #expect(views.window.activeTouches.isEmpty)
+        #expect(views.trace.exactlyOnceViolations.isEmpty)
+    }
+
     @Test func aNaNLocationIsReportedAndTheContactIgnoredUntilItLifts() {
         let views = TwoViews()
         views.send(1, (0, .began, Point(.nan, 100)))

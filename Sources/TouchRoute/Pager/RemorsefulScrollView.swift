@@ -5,10 +5,10 @@
 /// ```
 ///  touchesBegan ──▶ drag machinery (remembers the origin)
 ///               └─▶ child from an honest hit test, at once
-///  touchesMoved ──▶ strategy.decide(finger − origin)
-///                    ├─ undecided ─▶ child
+///  touchesMoved ──▶ child, then strategy.decide(finger − origin)
+///                    ├─ undecided ─▶ ask again on the next move
 ///                    ├─ takeOver ──▶ child gets touchesCancelled; the pager scrolls
-///                    └─ decline ───▶ child, and stop testing this gesture
+///                    └─ decline ───▶ stop testing this gesture
 ///  touchesEnded ──▶ taken over: the machinery ends the drag (paging settles)
 ///               └─▶ otherwise: the machinery sees a cancel, the child the end
 /// ```
@@ -24,7 +24,10 @@
 ///   the pager along with the finger cannot fake a horizontal move.
 ///
 /// `delaysContentTouches` is off, as the essay requires: the child sees every
-/// touch at once, and the pager never delays.
+/// touch at once, and the pager never delays (setting it has no effect here).
+/// `touchesShouldBegin`, `touchesShouldCancel` and `canCancelContentTouches`
+/// apply as for any scroll view: a child that may not be cancelled (a
+/// `Control`) keeps its touch, and the pager declines the gesture.
 open class RemorsefulScrollView: ScrollView {
     /// How the pager recognises its own gestures. Default: the essay's rule with
     /// `kThresholdX` = 12 pt and `kThresholdY` = 4 pt.
@@ -50,7 +53,11 @@ open class RemorsefulScrollView: ScrollView {
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         trackTouchesBegan(touches, with: event)
-        if isHorizontalScroll { return }
+        if isHorizontalScroll {
+            // A finger that joins a horizontal scroll belongs to the scroll.
+            for touch in touches { record(touch, .takenOver) }
+            return
+        }
         let mine = event.touches(for: self)
         if touches.count == mine.count, let first = touches.anyTouch {
             originalPoint = first.location
@@ -62,20 +69,29 @@ open class RemorsefulScrollView: ScrollView {
             isMultitouch = true
             record(touch, .blockedByMultitouch)
         }
-        if let child = currentChild {
-            for touch in touches { record(touch, .forwarded, target: child) }
+        guard let child = currentChild else { return }
+        let allowed = touches.filter { touch in
+            if touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: child) {
+                record(touch, .forwarded, target: child)
+                return true
+            }
+            recordDecision(.withheld, for: touch, rule: DecisionRule.touchesShouldBegin, target: child)
+            return false
         }
-        forward(.began, touches, with: event, to: currentChild)
+        forward(.began, allowed, with: event, to: child)
     }
 
+    /// The child hears the move before the pager judges it, so a nested scroll
+    /// view that starts panning on this very move has claimed the touch first.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        if !isHorizontalScroll, !isMultitouch, !isDecided, let touch = drag.primary ?? touches.anyTouch {
-            testForTakeover(touch, with: event)
+        if !isHorizontalScroll {
+            forward(.moved, touches, with: event, to: currentChild)
+            if !isMultitouch, !isDecided, let touch = drag.primary ?? touches.anyTouch {
+                testForTakeover(touch, with: event)
+            }
         }
         if isHorizontalScroll {
             trackTouchesMoved(touches, with: event)
-        } else {
-            forward(.moved, touches, with: event, to: currentChild)
         }
     }
 
@@ -105,20 +121,32 @@ open class RemorsefulScrollView: ScrollView {
         }
         switch strategy.decide(touch.location.displacement(from: originalPoint)) {
         case .undecided:
-            break
+            return
         case .decline:
             isDecided = true
             record(touch, .declined)
+            return
         case .takeOver:
+            break
+        }
+        let mine = event.touches(for: self)
+        let childHolds = currentChild.map { !event.touches(for: $0).intersection(mine).isEmpty } ?? false
+        if let child = currentChild, childHolds {
+            guard mayCancel(child) else {
+                // UIKit's rule: controls (and content that may not be cancelled) keep their touches.
+                isDecided = true
+                recordDecision(.declined, for: touch, rule: DecisionRule.touchesShouldCancel, target: child)
+                return
+            }
             isHorizontalScroll = true
             record(touch, .takenOver)
-            let mine = event.touches(for: self)
-            if let child = currentChild, !mine.filter({ $0.isActive(at: child) }).isEmpty {
-                record(touch, .cancelled, target: child)
-                forward(.cancelled, mine, with: event, to: child)
-            }
-            beginDragging(mine, from: .touchDown, with: event)
+            record(touch, .cancelled, target: child)
+            forward(.cancelled, mine, with: event, to: child)
+        } else {
+            isHorizontalScroll = true
+            record(touch, .takenOver)
         }
+        beginDragging(mine, from: .touchDown, with: event)
     }
 
     private func resetIfLifted(_ touches: TouchSet, with event: TouchEvent) {
@@ -130,6 +158,6 @@ open class RemorsefulScrollView: ScrollView {
     }
 
     private func record(_ touch: Touch, _ outcome: Decision.Outcome, target: View? = nil) {
-        note(touch, outcome, rule: strategy.name, thresholds: strategy.thresholds, target: target)
+        recordDecision(outcome, for: touch, rule: strategy.name, thresholds: strategy.thresholds, target: target)
     }
 }

@@ -34,23 +34,37 @@ struct ContentTouches {
 }
 
 extension ScrollView {
+    /// The pan start's thresholds, for decision traces.
+    var panThresholds: Thresholds { Thresholds(x: panStartThreshold, y: panStartThreshold) }
+
     /// Note new touches and the content under each; forward them now, or when the
-    /// delay runs out.
+    /// delay runs out. Content that is itself a scroll view gets them at once:
+    /// like UIKit's pan recognisers, it must see the finger to claim it.
     func holdForContent(_ touches: TouchSet, with event: TouchEvent) {
+        var nested: UInt64 = 0
         for touch in touches {
             let target = isDragging ? nil : contentView(under: touch)
-            var state = ContentTouches.State.pending
-            if let target, !touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: target) {
-                note(touch, .withheld, rule: "touches-should-begin", target: target)
-                state = .withheld
-            } else if target == nil {
-                state = .withheld
+            var state = ContentTouches.State.withheld
+            if let target {
+                if touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: target) {
+                    state = .pending
+                    if let scroller = target as? ScrollView, scroller.isScrollEnabled { nested |= touch.bit }
+                } else {
+                    recordDecision(.withheld, for: touch, rule: DecisionRule.touchesShouldBegin, target: target)
+                }
             }
             content.held.append(ContentTouches.Held(touch: touch, target: target, state: state))
         }
         if !delaysContentTouches || content.delayElapsed {
-            deliverPendingTouches(with: event, rule: delaysContentTouches ? "delay" : "immediate")
-        } else if content.delayTimer == nil, content.held.contains(where: { $0.state == .pending }) {
+            deliverPendingTouches(with: event, rule: delaysContentTouches ? DecisionRule.delay : DecisionRule.immediate)
+            return
+        }
+        if nested != 0 {
+            deliverPendingTouches(
+                with: event, rule: DecisionRule.nestedScrollView,
+                only: TouchSet(table: event.window.touchTable, mask: nested))
+        }
+        if content.delayTimer == nil, content.held.contains(where: { $0.state == .pending }) {
             // The timer holds the view strongly: it lives at most until the
             // gesture ends, which cancels it.
             content.delayTimer = event.window.clock.schedule(after: contentTouchDelay) {
@@ -58,7 +72,7 @@ extension ScrollView {
                 self.content.delayElapsed = true
                 guard let window = self.window else { return }
                 window.event.timestamp = window.clock.now
-                self.deliverPendingTouches(with: window.event, rule: "delay")
+                self.deliverPendingTouches(with: window.event, rule: DecisionRule.delay)
             }
         }
     }
@@ -67,45 +81,51 @@ extension ScrollView {
     /// start scrolling; if so, take the gesture from the content.
     func considerStartingToScroll(with event: TouchEvent) {
         guard !content.panFailed, let primary = drag.primary else { return }
-        let displacement = primary.location.displacement(from: drag.origin)
         if isClaimedByDescendant(primary) {
             content.panFailed = true
-            note(primary, .claimedByChild, rule: "pan", target: primary.claimant)
+            recordDecision(.claimedByChild, for: primary, rule: DecisionRule.pan, thresholds: panThresholds,
+                           target: primary.claimant)
             return
         }
-        switch panVerdict(for: displacement) {
+        switch panVerdict(for: primary.location.displacement(from: drag.origin)) {
         case .undecided:
             return
         case .decline:
             content.panFailed = true
-            note(primary, .declined, rule: "pan")
+            recordDecision(.declined, for: primary, rule: DecisionRule.pan, thresholds: panThresholds)
             return
         case .takeOver:
             break
         }
-        let delivered = content.held.filter { $0.state == .delivered }
-        if !delivered.isEmpty {
-            let refuser = delivered.first { !canCancelContentTouches || !touchesShouldCancel(in: $0.target!) }
-            if let refuser {
-                content.panFailed = true
-                note(primary, .declined, rule: "pan", target: refuser.target)
-                return
-            }
+        if let keeper = content.held.first(where: { $0.state == .delivered && !mayCancel($0.target) }) {
+            content.panFailed = true
+            recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
+            return
         }
         if let timer = content.delayTimer {
             event.window.clock.cancel(timer)
             content.delayTimer = nil
         }
         let mine = event.touches(for: self)
-        note(primary, .takenOver, rule: "pan")
-        let wasDelivered = content.held.map { $0.state == .delivered }
-        for index in content.held.indices { content.held[index].state = .withheld }
+        recordDecision(.takenOver, for: primary, rule: DecisionRule.pan, thresholds: panThresholds)
+        var delivered: [ContentTouches.Held] = []
+        for index in content.held.indices {
+            if content.held[index].state == .delivered { delivered.append(content.held[index]) }
+            content.held[index].state = .withheld
+        }
         // The cancels run the content's code, which may change `held`: walk the copy.
-        for (held, delivered) in zip(content.held, wasDelivered) where delivered {
-            note(held.touch, .cancelled, rule: "pan", target: held.target)
+        for held in delivered {
+            recordDecision(.cancelled, for: held.touch, rule: DecisionRule.pan, thresholds: panThresholds,
+                           target: held.target)
             forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
         }
         beginDragging(mine, from: .currentLocation, with: event)
+    }
+
+    /// Whether a starting scroll may take a touch from `contentView`.
+    func mayCancel(_ contentView: View?) -> Bool {
+        guard let contentView else { return true }
+        return canCancelContentTouches && touchesShouldCancel(in: contentView)
     }
 
     /// Pass `touches` in `phase` to the content that has them.
@@ -121,7 +141,7 @@ extension ScrollView {
     func releaseFromContent(_ phase: TouchPhase, _ touches: TouchSet, with event: TouchEvent) {
         if phase == .ended {
             let waiting = content.held.contains { $0.state == .pending && touches.contains($0.touch) }
-            if waiting { deliverPendingTouches(with: event, rule: "delay", only: touches) }
+            if waiting { deliverPendingTouches(with: event, rule: DecisionRule.delay, only: touches) }
         }
         forwardToContent(phase, touches, with: event)
         content.held.removeAll { touches.contains($0.touch) }
@@ -159,21 +179,8 @@ extension ScrollView {
             index += 1
             guard held.state == .pending, subset?.contains(held.touch) ?? true else { continue }
             content.held[index - 1].state = .delivered
-            note(held.touch, .forwarded, rule: rule, target: held.target)
+            recordDecision(.forwarded, for: held.touch, rule: rule, target: held.target)
             forward(.began, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
         }
-    }
-
-    /// Report a decision this view made about `touch`, with the touch's
-    /// displacement from touch-down. Rules named `"pan"` carry the pan threshold.
-    func note(
-        _ touch: Touch, _ outcome: Decision.Outcome, rule: String,
-        thresholds: Thresholds? = nil, target: View? = nil
-    ) {
-        guard let window else { return }
-        let thresholds = thresholds ?? (rule == "pan" ? Thresholds(x: panStartThreshold, y: panStartThreshold) : nil)
-        window.decide(Decision(
-            time: window.clock.now, touch: touch.id, view: self, rule: rule, outcome: outcome,
-            displacement: touch.translation, thresholds: thresholds, target: target))
     }
 }

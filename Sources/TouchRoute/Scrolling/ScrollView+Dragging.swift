@@ -123,8 +123,9 @@ extension ScrollView {
     private func dragAxes(for displacement: Vector) -> Axes {
         let axes = scrollableAxes
         guard isDirectionalLockEnabled, axes == .both else { return axes }
-        if abs(displacement.dx) > 2 * abs(displacement.dy) { return .horizontal }
-        if abs(displacement.dy) > 2 * abs(displacement.dx) { return .vertical }
+        let factor = ScrollView.directionalLockFactor
+        if abs(displacement.dx) > factor * abs(displacement.dy) { return .horizontal }
+        if abs(displacement.dy) > factor * abs(displacement.dx) { return .vertical }
         return axes
     }
 }

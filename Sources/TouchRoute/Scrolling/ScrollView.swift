@@ -51,8 +51,12 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var canCancelContentTouches = true
     /// Seconds of input time a touch is held back when `delaysContentTouches` is on.
     @exclusivity(unchecked) public var contentTouchDelay = ScrollView.standardContentTouchDelay
+    /// How clearly a drag must start along one axis to be locked to it: that
+    /// component must exceed the other this many times (2, about 27° off the axis).
+    public static let directionalLockFactor = 2.0
+
     /// Lock a drag to the axis it starts along, when both axes scroll and the
-    /// start is clearly along one (more than twice the other component).
+    /// start is clearly along one (see `directionalLockFactor`).
     @exclusivity(unchecked) public var isDirectionalLockEnabled = false
     public weak var delegate: ScrollViewDelegate?
 

@@ -10,8 +10,8 @@ struct TapCounter {
     static let maximumInterval = 0.300
     /// Points between the two touch-down locations.
     static let maximumDistance = 30.0
-    /// Points a finger may wander and still be a tap.
-    static let tapSlop = 10.0
+    /// Points a finger may wander and still be a tap: the same as a tap view's.
+    static let tapSlop = TapView.standardTapSlop
 
     private var lastTapLocation: Point?
     private var lastTapEnd = -Double.infinity

@@ -47,7 +47,8 @@ public final class Touch {
     /// The tool, when the device reports it.
     @exclusivity(unchecked) public internal(set) var toolType: ToolType?
     /// The view the window bound this touch to by hit-testing at touch-down.
-    /// It never changes, even if the view is removed.
+    /// It never changes, even if the view is removed. Nil when the view hit
+    /// takes one touch at a time and already had one.
     @exclusivity(unchecked) public internal(set) var view: View?
     /// The view that has declared it owns this touch (a scroll view that started
     /// dragging it, or any view calling `claim(_:)`). Ancestors that arbitrate with
@@ -61,9 +62,12 @@ public final class Touch {
     let contactID: Int
     /// Index in the window's touch table while active.
     let slot: Int
-    /// Every view that received `touchesBegan` for this touch, in order. Bounded by
-    /// the depth of the view tree, not by the length of the session.
-    @exclusivity(unchecked) var recipients: [Recipient] = []
+    /// Every view that received `touchesBegan` for this touch, in order. Bounded
+    /// by the depth of the view tree, not by the length of the session. The
+    /// open/closed state per view lives in each view's `TouchBooks`.
+    var recipients: [View] = []
+    /// Set when the window frees the touch's slot: its bits then mean nothing.
+    var isRetired = false
 
     init(id: TouchID, contactID: Int, slot: Int, location: Point, timestamp: Double, tapCount: Int) {
         self.id = id
@@ -95,41 +99,14 @@ public final class Touch {
     public var translation: Vector { location.displacement(from: startLocation) }
 
     /// Whether `view` received this touch's began and has not yet seen it end.
+    /// - Complexity: O(1).
     public func isActive(at view: View) -> Bool {
-        guard let index = recipientIndex(of: view) else { return false }
-        return recipients[index].isOpen
-    }
-
-    func recipientIndex(of view: View) -> Int? {
-        let id = ObjectIdentifier(view)
-        for index in recipients.indices where recipients[index].id == id {
-            return index
-        }
-        return nil
+        !isRetired && view.touchBooks.open & bit != 0
     }
 }
 
 extension Touch: CustomStringConvertible {
     public var description: String { "touch \(id) \(phase.rawValue) at \(location)" }
-}
-
-/// The window's record of one view that received a touch's began.
-struct Recipient {
-    let view: View
-    /// `view`'s identity, compared without touching its reference count.
-    let id: ObjectIdentifier
-    /// Began delivered, no end or cancel yet.
-    var isOpen: Bool = true
-    /// The view is inside one of its touch methods for this touch right now. A
-    /// delivery that arrives meanwhile came back up the responder chain.
-    var isInFlight: Bool = false
-    /// The view was removed while in flight; cancel as soon as its call returns.
-    var isCancelPending: Bool = false
-
-    init(view: View) {
-        self.view = view
-        self.id = ObjectIdentifier(view)
-    }
 }
 
 extension Touch {

@@ -20,8 +20,8 @@ public final class TouchEvent {
     /// has not yet seen end. During `touchesEnded` and `touchesCancelled` the ending
     /// touches still count, as in UIKit. This generalises UIKit's
     /// `touches(for:)` to views that receive touches by forwarding.
-    /// - Complexity: O(active touches × depth of the view tree).
+    /// - Complexity: O(1).
     public func touches(for view: View) -> TouchSet {
-        allTouches.filter { $0.isActive(at: view) }
+        TouchSet(table: window.touchTable, mask: view.touchBooks.open & window.touchTable.activeMask)
     }
 }

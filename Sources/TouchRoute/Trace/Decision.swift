@@ -6,9 +6,8 @@ public struct Decision {
     public var touch: TouchID
     /// The view that decided.
     public var view: View
-    /// The rule's name: a `DirectionStrategy.name`, `"pan"` for a scroll view's
-    /// own pan start, `"delay"` for UIKit's content-touch delay, `"invariant"` for
-    /// the window's exactly-once enforcement.
+    /// The rule's name: a `DirectionStrategy.name` for a pager's direction rule,
+    /// or one of `DecisionRule`'s for the router's own rules.
     public var rule: String
     public var outcome: Outcome
     /// The touch's displacement from touch-down when the decision was made, in

@@ -1,10 +1,17 @@
 /// A view that keeps the touches it gets and reports taps: a list row, a tile.
 ///
-/// It highlights while a finger is on it and counts a tap when that finger
-/// lifts inside it. A cancelled touch (a scroll took it) is not a tap. It does
-/// not pass touches up the responder chain.
+/// It highlights while a finger is on it, and counts a tap when that finger
+/// lifts inside it without having strayed more than `tapSlop` from where it
+/// came down. A cancelled touch (a scroll took it) is not a tap. It does not
+/// pass touches up the responder chain.
 open class TapView: View {
-    /// A finger that began here is down and inside.
+    /// Points a finger may wander from where it came down and still tap: about
+    /// a fingertip's wobble, small enough that a swipe across a row never selects it.
+    public static let standardTapSlop = 10.0
+
+    /// Points the finger may stray and still tap; `.infinity` counts any lift inside.
+    public var tapSlop = TapView.standardTapSlop
+    /// A finger that began here is down, inside, and still a possible tap.
     public private(set) var isHighlighted = false
     /// Taps completed so far.
     public private(set) var tapCount = 0
@@ -17,19 +24,19 @@ open class TapView: View {
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard tracked == nil, let touch = touches.anyTouch else { return }
         tracked = touch
-        isHighlighted = true
+        isHighlighted = isTap(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard let tracked, touches.contains(tracked) else { return }
-        isHighlighted = pointInside(tracked.location(in: self), with: event)
+        isHighlighted = isTap(tracked, with: event)
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         guard let touch = tracked, touches.contains(touch) else { return }
-        let inside = pointInside(touch.location(in: self), with: event)
+        let tapped = isTap(touch, with: event)
         reset()
-        if inside {
+        if tapped {
             tapCount += 1
             onTap?(touch)
         }
@@ -40,13 +47,25 @@ open class TapView: View {
         reset()
     }
 
+    /// Inside the view and never strayed past the slop.
+    private func isTap(_ touch: Touch, with event: TouchEvent) -> Bool {
+        touch.maximumDistanceFromStart <= tapSlop && pointInside(touch.location(in: self), with: event)
+    }
+
     private func reset() {
         tracked = nil
         isHighlighted = false
     }
 }
 
-/// A tap view that scroll views never cancel: a button, a switch, a slider. Like
-/// `UIControl`, `ScrollView.touchesShouldCancel(in:)` answers false for it, so
-/// a drag that starts on a control stays with the control.
-open class Control: TapView {}
+/// A tap view that scroll views never cancel: a button, a switch, a slider.
+///
+/// Like `UIControl`, `ScrollView.touchesShouldCancel(in:)` answers false for
+/// it, so a drag that starts on a control stays with the control, and like a
+/// button's touch-up-inside, any lift inside it counts as a tap.
+open class Control: TapView {
+    public override init(name: String, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        tapSlop = .infinity
+    }
+}

@@ -49,9 +49,13 @@ open class View {
     @exclusivity(unchecked) public var isHidden = false
     /// A view that ignores interaction, and its subviews, are never hit.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
-    /// When false (UIKit's default for plain views), the view is given at most one
-    /// touch at a time; further touches are withheld from it and reported.
+    /// When false (UIKit's default for plain views), the window binds at most one
+    /// touch at a time to this view: a further touch that hits it while one is
+    /// down is delivered nowhere, and reported as withheld. Touches that reach the
+    /// view by forwarding are not limited, as in UIKit.
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    /// The window's books on which touches this view holds (see `TouchBooks`).
+    @exclusivity(unchecked) var touchBooks = TouchBooks()
     /// Whether the view clips its subviews' drawing. Hit testing ignores points
     /// outside `bounds` whether or not this is set, as UIKit does; a toolkit whose
     /// children stick out and stay touchable overrides `pointInside`.
@@ -161,7 +165,10 @@ open class View {
     /// view uses to find the content under a finger.
     public final func subviewHitTest(_ point: Point, with event: TouchEvent?) -> View? {
         for child in subviews.reversed() {
-            if let hit = child.hitTest(convert(point, to: child), with: event) { return hit }
+            let inChild = Point(
+                x: point.x - child.frame.origin.x + child.bounds.origin.x,
+                y: point.y - child.frame.origin.y + child.bounds.origin.y)
+            if let hit = child.hitTest(inChild, with: event) { return hit }
         }
         return nil
     }

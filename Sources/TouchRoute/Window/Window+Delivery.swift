@@ -1,52 +1,53 @@
 extension Window {
     /// The books behind `View.forward`: see its documentation for the rules.
-    /// - Complexity: O(touches × recipients per touch); recipients are bounded by
-    ///   the depth of the view tree.
+    /// - Complexity: O(touches); each check is a bit test on the target's books.
     func deliver(_ phase: TouchPhase, _ touches: TouchSet, to target: View, with event: TouchEvent) {
         var accepted: UInt64 = 0
-        var reentrant: UInt64 = 0
+        var passedOn: UInt64 = 0
+        let books = target.touchBooks
         for touch in touches {
-            let bit: UInt64 = 1 << UInt64(touch.slot)
-            if let index = touch.recipientIndex(of: target) {
-                let isInFlight = touch.recipients[index].isInFlight, isOpen = touch.recipients[index].isOpen
-                if isInFlight {
-                    reentrant |= bit
-                } else if phase != .began && isOpen {
-                    accepted |= bit
-                } else if phase == .began && isOpen {
-                    report("client bug: \(touch.id) was forwarded to \(target.name) as began twice; the second began was dropped.")
-                }
-                // A closed recipient gets nothing more.
+            let bit = touch.bit
+            if books.inFlight & bit != 0 {
+                // Came back up the responder chain to a view still handling it.
+                passedOn |= bit
             } else if phase == .began {
+                if books.received & bit != 0 {
+                    // Already has it (an unhandled began coming back up from content
+                    // the view delivered to outside its own touch methods, as a
+                    // scroll view's delay timer does): it goes on up, never twice
+                    // here. After the view's end, nothing more reaches it.
+                    if books.open & bit != 0 { passedOn |= bit }
+                    continue
+                }
                 // A view that has left the window (removed mid-gesture) takes no
                 // new touches, whoever remembers it.
                 guard target.window === self else { continue }
-                if !target.isMultipleTouchEnabled, !event.touches(for: target).isEmpty {
-                    decide(Decision(
-                        time: clock.now, touch: touch.id, view: target, rule: "multiple-touch",
-                        outcome: .withheld, displacement: touch.translation))
-                    continue
-                }
-                touch.recipients.append(Recipient(view: target))
+                target.touchBooks.received |= bit
+                target.touchBooks.open |= bit
+                touch.recipients.append(target)
+                accepted |= bit
+            } else if books.open & bit != 0 {
                 accepted |= bit
             }
         }
         if accepted != 0 {
             call(phase, TouchSet(table: touchTable, mask: accepted), at: target, with: event)
         }
-        if reentrant != 0 {
-            target.forward(phase, TouchSet(table: touchTable, mask: reentrant), with: event, to: target.nextResponder)
+        if passedOn != 0 {
+            target.forward(phase, TouchSet(table: touchTable, mask: passedOn), with: event, to: target.nextResponder)
         }
     }
 
-    /// Call `target`'s method for `phase` with the in-flight flags set, then close
-    /// the books for terminal phases and run any cancel that a removal deferred.
+    /// Call `target`'s method for `phase` with the touches marked in flight, then
+    /// close the books for terminal phases and run any cancel a removal deferred.
     private func call(_ phase: TouchPhase, _ touches: TouchSet, at target: View, with event: TouchEvent) {
-        for touch in touches {
-            setInFlight(true, touch, at: target)
-            trace?(.delivery(Delivery(
-                time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target)))
+        if let trace {
+            for touch in touches {
+                trace(.delivery(Delivery(
+                    time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target)))
+            }
         }
+        target.touchBooks.inFlight |= touches.mask
         switch phase {
         case .began: target.touchesBegan(touches, with: event)
         case .moved: target.touchesMoved(touches, with: event)
@@ -54,43 +55,33 @@ extension Window {
         case .cancelled: target.touchesCancelled(touches, with: event)
         case .stationary: break
         }
-        var cancelNow: UInt64 = 0
-        for touch in touches {
-            guard let index = touch.recipientIndex(of: target) else { continue }
-            touch.recipients[index].isInFlight = false
-            if phase.isTerminal {
-                touch.recipients[index].isOpen = false
-            } else if touch.recipients[index].isCancelPending {
-                touch.recipients[index].isCancelPending = false
-                cancelNow |= 1 << UInt64(touch.slot)
+        target.touchBooks.inFlight &= ~touches.mask
+        if phase.isTerminal {
+            target.touchBooks.open &= ~touches.mask
+            target.touchBooks.cancelPending &= ~touches.mask
+        } else {
+            let pending = target.touchBooks.cancelPending & touches.mask
+            if pending != 0 {
+                target.touchBooks.cancelPending &= ~pending
+                call(.cancelled, TouchSet(table: touchTable, mask: pending), at: target, with: event)
             }
-        }
-        if cancelNow != 0 {
-            call(.cancelled, TouchSet(table: touchTable, mask: cancelNow), at: target, with: event)
-        }
-    }
-
-    private func setInFlight(_ inFlight: Bool, _ touch: Touch, at target: View) {
-        if let index = touch.recipientIndex(of: target) {
-            touch.recipients[index].isInFlight = inFlight
         }
     }
 
     /// Cancel, at every view of `subtree`, the touches those views still hold:
-    /// the removal rule. Deepest recipients are cancelled first. A view that is
+    /// the removal rule. Deepest holders are cancelled first. A view that is
     /// inside one of its own touch methods for the touch is cancelled as soon as
     /// that call returns.
     func cancelTouches(heldInSubtreeOf subtree: View) {
         for touch in touchTable.active {
-            let holders = touch.recipients.filter { $0.isOpen && $0.view.isDescendant(of: subtree) }
-                .map { (view: $0.view, depth: $0.view.superviewCount) }
-                .sorted { $0.depth > $1.depth }
-            for holder in holders {
-                guard let index = touch.recipientIndex(of: holder.view), touch.recipients[index].isOpen else { continue }
-                if touch.recipients[index].isInFlight {
-                    touch.recipients[index].isCancelPending = true
+            let holders = touch.recipients
+                .filter { $0.touchBooks.open & touch.bit != 0 && $0.isDescendant(of: subtree) }
+                .sorted { $0.superviewCount > $1.superviewCount }
+            for holder in holders where holder.touchBooks.open & touch.bit != 0 {
+                if holder.touchBooks.inFlight & touch.bit != 0 {
+                    holder.touchBooks.cancelPending |= touch.bit
                 } else {
-                    call(.cancelled, TouchSet(touch, in: touchTable), at: holder.view, with: event)
+                    call(.cancelled, TouchSet(touch, in: touchTable), at: holder, with: event)
                 }
             }
         }
@@ -100,12 +91,16 @@ extension Window {
     /// that forgot to forward the end to a child it had forwarded the began to)
     /// gets `touchesCancelled` now, and the lapse is reported.
     func closeRemainingRecipients(of touch: Touch) {
-        for index in touch.recipients.indices.reversed() where touch.recipients[index].isOpen {
-            let view = touch.recipients[index].view
-            decide(Decision(
-                time: clock.now, touch: touch.id, view: self, rule: "invariant",
-                outcome: .cancelled, displacement: touch.translation, target: view))
+        for view in touch.recipients.reversed() where view.touchBooks.open & touch.bit != 0 {
+            recordDecision(.cancelled, for: touch, rule: DecisionRule.invariant, target: view)
             call(.cancelled, TouchSet(touch, in: touchTable), at: view, with: event)
         }
+    }
+
+    /// Clear a retired touch's bits from every view it reached, so its slot can
+    /// serve a new touch.
+    func forgetRecipients(of touch: Touch) {
+        for view in touch.recipients { view.touchBooks.forget(touch.bit) }
+        touch.isRetired = true
     }
 }

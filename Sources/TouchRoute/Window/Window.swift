@@ -66,10 +66,17 @@ public final class Window: View {
         }
         advanceTime(to: frame.timestamp.isFinite ? frame.timestamp : clock.now)
 
+        // Touches that lift in this frame, whatever the order of the contacts:
+        // they give their numbers up for new touches and free single-touch views.
+        var lifting: UInt64 = 0
+        for contact in frame.contacts where contact.phase.isTerminal {
+            if let touch = touchTable.touch(forContact: contact.id) { lifting |= touch.bit }
+        }
         var began: UInt64 = 0, moved: UInt64 = 0, ended: UInt64 = 0, cancelled: UInt64 = 0
         for contact in frame.contacts {
-            // A touch lifting in this frame has given its number up for a new touch.
-            var existing = touchTable.touch(forContact: contact.id, excluding: ended | cancelled)
+            var existing = contact.phase.isTerminal
+                ? touchTable.touch(forContact: contact.id, excluding: began | ended | cancelled)
+                : touchTable.touch(forContact: contact.id, excluding: lifting)
             if contact.phase == .began, let stale = existing {
                 report("input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
                 finish(stale, phase: .cancelled)
@@ -90,7 +97,7 @@ public final class Window: View {
                 if contact.phase != .began {
                     report("input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
                 }
-                if let touch = begin(contact) { began |= touch.bit }
+                if let touch = begin(contact, besides: lifting) { began |= touch.bit }
                 continue
             }
             update(touch, from: contact)
@@ -129,11 +136,9 @@ public final class Window: View {
         trace?(.problem(Problem(time: clock.now, message: message)))
     }
 
-    func decide(_ decision: Decision) {
-        trace?(.decision(decision))
-    }
-
-    private func begin(_ contact: Contact) -> Touch? {
+    /// Create and bind a touch for a contact that came down. `lifting` holds the
+    /// touches that end in this frame: they no longer occupy a single-touch view.
+    private func begin(_ contact: Contact, besides lifting: UInt64) -> Touch? {
         guard contact.location.isFinite else {
             report("input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
             refusedContacts.append(contact.id)
@@ -156,7 +161,13 @@ public final class Window: View {
         touch.contactEllipse = contact.ellipse
         touch.pressure = contact.pressure
         touch.toolType = contact.toolType
-        touch.view = hit
+        let others = TouchSet(table: touchTable, mask: touchTable.activeMask & ~lifting)
+        if !hit.isMultipleTouchEnabled, others.contains(where: { $0.view === hit }) {
+            // The view takes one touch at a time: this one is down, but goes nowhere.
+            hit.recordDecision(.withheld, for: touch, rule: DecisionRule.multipleTouch)
+        } else {
+            touch.view = hit
+        }
         touchTable.insert(touch)
         return touch
     }
@@ -203,6 +214,7 @@ public final class Window: View {
         } else {
             tapCounter.reset()
         }
+        forgetRecipients(of: touch)
         touchTable.remove(touch)
     }
 

@@ -1,0 +1,21 @@
+/// The names of the router's own rules, as they appear in `Decision.rule` and
+/// in the CLI's output. A pager's direction rules are named by
+/// `DirectionStrategy.name`.
+public enum DecisionRule {
+    /// A scroll view's pan start: `ScrollView.panStartThreshold` along a scrollable axis.
+    public static let pan = "pan"
+    /// UIKit's content-touch delay (`delaysContentTouches`, 150 ms).
+    public static let delay = "delay"
+    /// Content touches forwarded at once (`delaysContentTouches` off).
+    public static let immediate = "immediate"
+    /// Content that is itself a scroll view gets touches at once, so it can pan.
+    public static let nestedScrollView = "nested-scroll-view"
+    /// `touchesShouldBegin(_:with:in:)` kept a touch from the content.
+    public static let touchesShouldBegin = "touches-should-begin"
+    /// `touchesShouldCancel(in:)` or `canCancelContentTouches` kept a scroll from starting.
+    public static let touchesShouldCancel = "touches-should-cancel"
+    /// A view with `isMultipleTouchEnabled` off already had a touch.
+    public static let multipleTouch = "multiple-touch"
+    /// The window closed a touch a view forgot to end (the exactly-once invariant).
+    public static let invariant = "invariant"
+}

@@ -1,0 +1,131 @@
+import Testing
+import TouchRoute
+import TouchRouteTesting
+
+/// Scroll views inside scroll views: who gets the finger.
+@Suite struct NestedScrollingTests {
+    /// A horizontal carousel inside the pager: the carousel, being deeper, wins a
+    /// horizontal drag that starts on it, even when both cross their thresholds
+    /// on the same frame.
+    @Test func aHorizontalCarouselInsideThePagerGetsTheSwipe() {
+        for duration in [0.5, 0.1] {
+            let window = Window(size: Size(800, 480))
+            let pager = RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+            pager.contentSize = Size(1600, 480)
+            let carousel = ScrollView(name: "carousel", frame: Rect(x: 0, y: 100, width: 800, height: 200))
+            carousel.contentSize = Size(4000, 200)
+            pager.addSubview(carousel)
+            window.addSubview(pager)
+            let trace = TraceRecorder(window)
+            window.play(.drag(from: Point(600, 200), to: Point(200, 200), duration: duration))
+            #expect(carousel.contentOffset.x > 350, "duration \(duration)")
+            #expect(pager.contentOffset == .zero, "duration \(duration)")
+            #expect(trace.outcomes(by: "pager") == [.forwarded, .claimedByChild], "duration \(duration)")
+        }
+    }
+
+    /// Same-axis nesting with UIKit's default delays: the inner view gets the
+    /// touch at once (as a pan recogniser would) and wins.
+    @Test func theInnerOfTwoSameAxisScrollViewsWinsWithDefaultSettings() {
+        let window = Window(size: Size(400, 300))
+        let outer = ScrollView(name: "outer", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        outer.contentSize = Size(400, 900)
+        let inner = ScrollView(name: "inner", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        inner.contentSize = Size(400, 900)
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        let trace = TraceRecorder(window)
+        window.play(.drag(from: Point(200, 250), to: Point(200, 50), duration: 0.2))
+        #expect(inner.contentOffset.y > 150)
+        #expect(outer.contentOffset == .zero)
+        #expect(trace.decisions(by: "outer").first?.rule == DecisionRule.nestedScrollView)
+        #expect(trace.outcomes(by: "outer").contains(.claimedByChild))
+    }
+
+    /// Content under a scroll view that handles nothing (an empty container)
+    /// passes the delayed touch on up the chain, past the scroll view, as UIKit
+    /// would: nothing is reported as a bug and nothing is lost.
+    @Test func plainContentPassesADelayedTouchOnUpTheChain() {
+        let window = Window(size: Size(400, 300))
+        let outer = View(name: "outer", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        outer.isMultipleTouchEnabled = true
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        list.contentSize = Size(400, 900)
+        let plain = View(name: "plain", frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        list.addSubview(plain)
+        outer.addSubview(list)
+        window.addSubview(outer)
+        let trace = TraceRecorder(window)
+        window.play(.longPress(at: Point(100, 100), duration: 0.4))
+        #expect(trace.phases(receivedBy: "plain") == [.began, .ended])
+        #expect(trace.phases(receivedBy: "list") == [.began, .ended])
+        #expect(trace.phases(receivedBy: "outer") == [.began, .ended])
+        #expect(trace.problems.isEmpty)
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
+    /// A control in a pager keeps its touch, as UIKit's controls do; so does any
+    /// content when `canCancelContentTouches` is off.
+    @Test func thePagerLeavesAControlItsTouch() {
+        for (name, setUp) in [
+            ("control", { (pager: RemorsefulScrollView) in
+                pager.addSubview(Control(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300))) }),
+            ("no cancelling", { (pager: RemorsefulScrollView) in
+                pager.canCancelContentTouches = false
+                pager.addSubview(TapView(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300))) }),
+        ] {
+            let window = Window(size: Size(400, 300))
+            let pager = RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            pager.contentSize = Size(800, 300)
+            setUp(pager)
+            window.addSubview(pager)
+            let trace = TraceRecorder(window)
+            window.play(.swipe(from: Point(300, 100), to: Point(100, 100)))
+            #expect(pager.contentOffset == .zero, "\(name)")
+            #expect(trace.phases(receivedBy: "child").last == .ended, "\(name)")
+            #expect(trace.outcomes(by: "pager").last == .declined, "\(name)")
+            #expect(trace.decisions(by: "pager").last?.rule == DecisionRule.touchesShouldCancel, "\(name)")
+        }
+    }
+
+    @Test func thePagerAsksTouchesShouldBegin() {
+        final class Shy: RemorsefulScrollView {
+            override func touchesShouldBegin(_ touches: TouchSet, with event: TouchEvent, in contentView: View) -> Bool {
+                false
+            }
+        }
+        let window = Window(size: Size(400, 300))
+        let pager = Shy(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        pager.contentSize = Size(800, 300)
+        pager.addSubview(TapView(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300)))
+        window.addSubview(pager)
+        let trace = TraceRecorder(window)
+        window.play(.tap(at: Point(100, 100)))
+        #expect(trace.phases(receivedBy: "child").isEmpty)
+        #expect(trace.outcomes(by: "pager") == [.withheld])
+        // Still a pager: a swipe scrolls it with the finger.
+        window.play(.swipe(from: Point(300, 100), to: Point(100, 100)))
+        #expect(pager.contentOffset.x == 200)
+    }
+
+    /// A quick diagonal flick over the default layout neither scrolls nor pages;
+    /// it must not select the row it crossed either.
+    @Test func aFlickAcrossARowIsNotATap() {
+        let layout = DefaultLayout()
+        layout.window.play(.swipe(from: Point(600, 200), to: Point(520, 240), duration: 0.1))
+        let row = layout.lists[0].subviews[3] as! TapView
+        #expect(row.tapCount == 0)
+        layout.window.play(.tap(at: Point(600, 200)))
+        #expect(row.tapCount == 1)
+    }
+
+    /// A finger that joins while the pager scrolls stays with the scroll, and says so.
+    @Test func aFingerJoiningATakenOverGestureIsRecorded() {
+        let layout = DefaultLayout()
+        let trace = TraceRecorder(layout.window)
+        layout.window.play(.swipe(from: Point(600, 200), to: Point(200, 200), duration: 0.3)
+            .adding(.tap(at: Point(400, 300), duration: 0.05), after: 0.15))
+        #expect(trace.decisions(by: "pager").filter { $0.outcome == .takenOver }.map(\.touch) == [TouchID(1), TouchID(2)])
+        #expect(trace.phases(receivedBy: "list0", touch: TouchID(2)).isEmpty)
+    }
+}
