@@ -5,8 +5,11 @@ extension Window {
         var accepted: UInt64 = 0
         var passedOn: UInt64 = 0
         let books = target.touchBooks
-        for touch in touches {
-            let bit = touch.bit
+        // Walk the set's bits: only a began needs the touch object itself.
+        var remaining = touches.mask
+        while remaining != 0 {
+            let bit = remaining & (0 &- remaining)
+            remaining &= remaining &- 1
             if books.inFlight & bit != 0 {
                 // Came back up the responder chain to a view still handling it.
                 passedOn |= bit
@@ -24,7 +27,7 @@ extension Window {
                 guard target.window === self else { continue }
                 target.touchBooks.received |= bit
                 target.touchBooks.open |= bit
-                touch.recipients.append(target)
+                touchTable.touches[bit.trailingZeroBitCount]?.recipients.append(target)
                 accepted |= bit
             } else if books.open & bit != 0 {
                 accepted |= bit
