@@ -34,21 +34,3 @@ public struct Rect: Hashable, Sendable {
 extension Rect: CustomStringConvertible {
     public var description: String { "\(origin) \(size)" }
 }
-
-/// Distances inset from each edge of a rectangle, in points. For a scroll view
-/// the content inset adds scrollable room around the content.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = EdgeInsets()
-}
