@@ -73,26 +73,24 @@ private struct ListFixture {
         #expect(f.trace.phases(receivedBy: "row3") == [.began, .moved, .cancelled])
     }
 
-    @Test func withoutCanCancelContentTouchesTheContentKeepsTheTouch() {
-        let f = ListFixture()
-        f.list.canCancelContentTouches = false
+    /// Content that may not be cancelled keeps a touch that then drags: the
+    /// list does not scroll. Either the list cannot cancel content touches at
+    /// all, or the content is a control.
+    @Test(arguments: ["canCancelContentTouches off", "control"])
+    func contentThatMayNotBeCancelledKeepsTheTouch(reason: String) {
+        let f = reason == "control" ? ListFixture(makeRow: Control.init) : ListFixture()
+        if reason == "control" {
+            #expect(!f.list.touchesShouldCancel(in: f.rows[0]))
+        } else {
+            f.list.canCancelContentTouches = false
+        }
         f.frame(1, .began, Point(100, 200))
         f.window.advanceTime(to: 1.2)
         f.frame(1.25, .moved, Point(100, 100))
         f.frame(1.3, .ended, Point(100, 100))
         #expect(f.list.contentOffset == .zero)
         #expect(f.trace.phases(receivedBy: "row3") == [.began, .moved, .ended])
-    }
-
-    @Test func controlsKeepTheirTouchesByDefault() {
-        let f = ListFixture(makeRow: Control.init)
-        #expect(!f.list.touchesShouldCancel(in: f.rows[0]))
-        f.frame(1, .began, Point(100, 200))
-        f.window.advanceTime(to: 1.2)
-        f.frame(1.25, .moved, Point(100, 100))
-        f.frame(1.3, .ended, Point(100, 100))
-        #expect(f.list.contentOffset == .zero)
-        #expect(f.trace.phases(receivedBy: "row3") == [.began, .moved, .ended])
+        #expect(f.trace.decisions(by: "list").last?.rule == DecisionRule.touchesShouldCancel)
     }
 
     @Test func touchesShouldCancelCanBeOverridden() {
