@@ -27,7 +27,9 @@ public struct Finger: Hashable, Sendable {
     /// seconds, sampled `rate` times a second, and lifts one sample period after
     /// its last move (as a real panel reports the lift in a later frame).
     public init(along points: [Point], duration: Double, rate: Double) {
-        precondition(!points.isEmpty && duration > 0 && rate > 0, "a path needs points, a duration and a rate")
+        precondition(!points.isEmpty, "a path needs at least one point")
+        precondition(duration > 0 && rate > 0 && duration * rate <= 1_000_000,
+                     "a path needs a positive duration and rate, and at most a million samples")
         let period = 1 / rate
         var samples = [Sample(time: 0, location: points[0])]
         if points.count > 1 {

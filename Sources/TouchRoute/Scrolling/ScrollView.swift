@@ -17,6 +17,9 @@
 ///   first fails the pan for the gesture, so a vertical list never swallows a
 ///   horizontal swipe meant for an outer pager.
 /// - A descendant that has claimed the touch (see `View.claim(_:)`) keeps it.
+///   Content that is itself a scroll view gets touches at once, without the
+///   delay, and hears each move before this view judges it, so the inner of two
+///   nested scroll views wins, as with UIKit's pan recognisers.
 ///
 /// Dragging moves the content with the finger, clamped to the content; with
 /// paging, a release settles on a page. The drag machinery (`trackTouches…`,

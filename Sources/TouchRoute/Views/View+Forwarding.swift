@@ -7,12 +7,14 @@ extension View {
     /// It keeps the exactly-once books, so calling it is always safe:
     ///
     /// - `began` reaches a view at most once per touch; the view becomes one of the
-    ///   touch's recipients.
+    ///   touch's recipients. A view that has left the window gets no new touches.
     /// - `moved`, `ended` and `cancelled` reach only recipients that have not seen
     ///   the touch end; after `ended` or `cancelled` nothing more reaches that view.
-    /// - A touch that comes back to a view that is still handling it (a child
-    ///   passing it up the responder chain to the parent that forwarded it) does
-    ///   not re-enter that view: it continues to the view's `nextResponder`.
+    /// - A touch that comes back to a view that already holds it (a child passing
+    ///   it up the responder chain to the parent that forwarded it) does not
+    ///   re-enter that view: it continues to the view's `nextResponder`.
+    ///
+    /// - Complexity: O(touches); each check is a bit test.
     ///
     /// Call this rather than a target's `touches…` method directly; direct calls
     /// bypass the books. `stationary` is never delivered. A nil target does nothing.

@@ -104,6 +104,7 @@ extension Window {
     /// serve a new touch.
     func forgetRecipients(of touch: Touch) {
         for view in touch.recipients { view.touchBooks.forget(touch.bit) }
+        touch.recipients.removeAll() // an app may keep the touch; it need not keep the views
         touch.isRetired = true
     }
 }

@@ -80,6 +80,7 @@ public final class Window: View {
             if contact.phase == .began, let stale = existing {
                 report("input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
                 finish(stale, phase: .cancelled)
+                began &= ~stale.bit
                 moved &= ~stale.bit
                 existing = nil
             }
