@@ -127,5 +127,6 @@ import TouchRouteTesting
             .adding(.tap(at: Point(400, 300), duration: 0.05), after: 0.15))
         #expect(trace.decisions(by: "pager").filter { $0.outcome == .takenOver }.map(\.touch) == [TouchID(1), TouchID(2)])
         #expect(trace.phases(receivedBy: "list0", touch: TouchID(2)).isEmpty)
+        #expect(layout.window.activeTouches.isEmpty)
     }
 }

@@ -55,6 +55,7 @@ open class RemorsefulScrollView: ScrollView {
         trackTouchesBegan(touches, with: event)
         if isHorizontalScroll {
             // A finger that joins a horizontal scroll belongs to the scroll.
+            claim(touches)
             for touch in touches { record(touch, .takenOver) }
             return
         }
