@@ -71,14 +71,8 @@ open class RemorsefulScrollView: ScrollView {
             record(touch, .blockedByMultitouch)
         }
         guard let child = currentChild else { return }
-        let allowed = touches.filter { touch in
-            if touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: child) {
-                record(touch, .forwarded, target: child)
-                return true
-            }
-            recordDecision(.withheld, for: touch, rule: DecisionRule.touchesShouldBegin, target: child)
-            return false
-        }
+        let allowed = touches.filter { contentMayBegin($0, in: child, with: event) }
+        for touch in allowed { record(touch, .forwarded, target: child) }
         forward(.began, allowed, with: event, to: child)
     }
 

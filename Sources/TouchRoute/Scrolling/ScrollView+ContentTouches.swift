@@ -27,10 +27,6 @@ struct ContentTouches {
     /// The pan will not start in this gesture (it went across the scroll axis
     /// first, a descendant claimed the touch, or the content cannot be cancelled).
     var panFailed = false
-
-    func index(of touch: Touch) -> Int? {
-        held.firstIndex { $0.touch === touch }
-    }
 }
 
 extension ScrollView {
@@ -45,13 +41,9 @@ extension ScrollView {
         for touch in touches {
             let target = isDragging ? nil : contentView(under: touch)
             var state = ContentTouches.State.withheld
-            if let target {
-                if touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: target) {
-                    state = .pending
-                    if let scroller = target as? ScrollView, scroller.isScrollEnabled { nested |= touch.bit }
-                } else {
-                    recordDecision(.withheld, for: touch, rule: DecisionRule.touchesShouldBegin, target: target)
-                }
+            if let target, contentMayBegin(touch, in: target, with: event) {
+                state = .pending
+                if let scroller = target as? ScrollView, scroller.isScrollEnabled { nested |= touch.bit }
             }
             content.held.append(ContentTouches.Held(touch: touch, target: target, state: state))
         }
@@ -120,6 +112,16 @@ extension ScrollView {
             forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
         }
         beginDragging(mine, from: .currentLocation, with: event)
+    }
+
+    /// Whether `contentView` may receive `touch`, by `touchesShouldBegin`; a
+    /// refusal is recorded as withheld.
+    func contentMayBegin(_ touch: Touch, in contentView: View, with event: TouchEvent) -> Bool {
+        if touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: contentView) {
+            return true
+        }
+        recordDecision(.withheld, for: touch, rule: DecisionRule.touchesShouldBegin, target: contentView)
+        return false
     }
 
     /// Whether a starting scroll may take a touch from `contentView`.

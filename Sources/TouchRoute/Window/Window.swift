@@ -79,7 +79,7 @@ public final class Window: View {
                 : touchTable.touch(forContact: contact.id, excluding: lifting)
             if contact.phase == .began, let stale = existing {
                 report("input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
-                finish(stale, phase: .cancelled)
+                finish(TouchSet(stale, in: touchTable), phase: .cancelled)
                 began &= ~stale.bit
                 moved &= ~stale.bit
                 existing = nil
@@ -126,9 +126,7 @@ public final class Window: View {
         let active = touchTable.active
         guard !active.isEmpty else { return }
         report("\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
-        for touch in active { touch.phase = .cancelled }
-        dispatch(.cancelled, active.mask)
-        for touch in active { retire(touch) }
+        finish(active, phase: .cancelled)
     }
 
     // MARK: Internals
@@ -219,10 +217,11 @@ public final class Window: View {
         touchTable.remove(touch)
     }
 
-    /// Deliver a single touch's end now, outside the frame's grouping.
-    private func finish(_ touch: Touch, phase: TouchPhase) {
-        touch.phase = phase
-        dispatch(phase, touch.bit)
-        retire(touch)
+    /// End `touches` now, outside a frame's own grouping: deliver `phase` to
+    /// the views they are bound to, then retire them.
+    private func finish(_ touches: TouchSet, phase: TouchPhase) {
+        for touch in touches { touch.phase = phase }
+        dispatch(phase, touches.mask)
+        for touch in touches { retire(touch) }
     }
 }
