@@ -8,24 +8,51 @@ let package = Package(
         .library(name: "TouchRoute", targets: ["TouchRoute"]),
         // Gesture builders, a trace recorder and a virtual-clock player for users' own tests.
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
+        // Evdev decoding, coordinate mapping and recordings: pure Swift, no libevdev.
+        .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
+        // Live touchscreens through libevdev: discovery, reading, grabs, resync.
+        .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
         .executable(name: "touchroute", targets: ["touchroute"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .target(name: "TouchRoute"),
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute"]),
+        .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
+        // The only C: libevdev's headers and a shim for input_event's time macros.
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        .target(
+            name: "TouchRouteLibevdev",
+            dependencies: [
+                "TouchRouteEvdev", "CLibevdev",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .executableTarget(
             name: "touchroute",
             dependencies: [
                 "TouchRoute",
                 "TouchRouteTesting",
+                "TouchRouteEvdev",
+                "TouchRouteLibevdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
         .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
+        .testTarget(
+            name: "TouchRouteEvdevTests",
+            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "TouchRouteLibevdevTests", dependencies: ["TouchRouteEvdev", "TouchRouteLibevdev"]),
         .testTarget(name: "TouchRouteCLITests", dependencies: ["touchroute"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,77 @@
+/// What a device is and what it can send: the part of an evemu description or a
+/// `libinput record` header that decoding and mapping need, or what libevdev
+/// reports for a live device.
+public struct DeviceDescription: Hashable, Sendable {
+    /// The device's own name, such as "Atmel maXTouch Touchscreen".
+    public var name: String
+    public var identity: DeviceIdentity
+    /// `INPUT_PROP_*` numbers the device sets.
+    public var properties: Set<UInt16>
+    /// The codes the device can send, by event type (`EV_KEY` → `BTN_TOUCH`, …).
+    public var codes: [UInt16: Set<UInt16>]
+    /// Every absolute axis, by `ABS_*` code.
+    public var axes: [UInt16: AbsoluteAxis]
+    /// udev properties known for the device, such as `LIBINPUT_CALIBRATION_MATRIX`.
+    /// Empty for most recordings.
+    public var udevProperties: [String: String]
+    /// Where the description came from: a `/dev/input/eventN` node or a file.
+    public var source: String
+
+    public init(
+        name: String, identity: DeviceIdentity = DeviceIdentity(bus: 0, vendor: 0, product: 0, version: 0),
+        properties: Set<UInt16> = [], codes: [UInt16: Set<UInt16>] = [:], axes: [UInt16: AbsoluteAxis] = [:],
+        udevProperties: [String: String] = [:], source: String = ""
+    ) {
+        self.name = name
+        self.identity = identity
+        self.properties = properties
+        self.codes = codes
+        self.axes = axes
+        self.udevProperties = udevProperties
+        self.source = source
+    }
+
+    public func supports(type: UInt16, code: UInt16) -> Bool {
+        if type == EventType.absolute, axes[code] != nil { return true }
+        return codes[type]?.contains(code) ?? false
+    }
+
+    public func hasKey(_ code: UInt16) -> Bool { supports(type: EventType.key, code: code) }
+    public func hasAxis(_ code: UInt16) -> Bool { axes[code] != nil }
+    public func hasProperty(_ property: UInt16) -> Bool { properties.contains(property) }
+
+    /// How the device reports contacts, or nil when it reports no positions.
+    ///
+    /// `ABS_MT_SLOT` means protocol B, `ABS_MT_POSITION_X/Y` without slots means
+    /// protocol A, and `ABS_X/Y` alone means a single-touch device.
+    public var multitouchProtocol: MultitouchProtocol? {
+        if hasAxis(AbsoluteAxisCode.positionX), hasAxis(AbsoluteAxisCode.positionY) {
+            if let slot = axes[AbsoluteAxisCode.slot] {
+                return .slotted(slots: max(1, Int(slot.maximum) + 1))
+            }
+            return .anonymous
+        }
+        if hasAxis(AbsoluteAxisCode.x), hasAxis(AbsoluteAxisCode.y) { return .singleTouch }
+        return nil
+    }
+
+    /// The X and Y axes that carry contact positions: the `ABS_MT_POSITION_*`
+    /// pair for multitouch devices, `ABS_X`/`ABS_Y` for single-touch ones.
+    public var positionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)? {
+        let codes: (UInt16, UInt16) = switch multitouchProtocol {
+        case .slotted?, .anonymous?: (AbsoluteAxisCode.positionX, AbsoluteAxisCode.positionY)
+        case .singleTouch?: (AbsoluteAxisCode.x, AbsoluteAxisCode.y)
+        case nil: (0, 0)
+        }
+        guard multitouchProtocol != nil, let x = axes[codes.0], let y = axes[codes.1] else { return nil }
+        return (x, y)
+    }
+
+    /// The touch area in millimetres, when both position axes give a resolution.
+    public var physicalSize: PhysicalSize? {
+        guard let axes = positionAxes,
+              let width = axes.x.lengthInMillimetres, let height = axes.y.lengthInMillimetres
+        else { return nil }
+        return PhysicalSize(width: width, height: height)
+    }
+}

@@ -1,0 +1,58 @@
+/// One evdev event (`struct input_event`), as read from a device, a recording or
+/// a synthetic stream.
+///
+/// Values are kept exactly as the kernel sent them: device units for absolute
+/// axes, 0/1 for keys, the raw code numbers. Nothing here is mapped yet.
+public struct InputEvent: Hashable, Sendable {
+    public var time: EventTime
+    /// `EV_SYN`, `EV_KEY`, `EV_ABS`, … (see `EventType`).
+    public var type: UInt16
+    /// The code within the type, such as `ABS_MT_POSITION_X` (see `AbsoluteAxisCode`).
+    public var code: UInt16
+    public var value: Int32
+
+    public init(time: EventTime, type: UInt16, code: UInt16, value: Int32) {
+        self.time = time
+        self.type = type
+        self.code = code
+        self.value = value
+    }
+
+    /// `SYN_REPORT`: the end of one frame of device state.
+    public var isReport: Bool { type == EventType.synchronization && code == SynchronizationCode.report }
+}
+
+/// An event's timestamp, as the kernel's `struct timeval`: whole seconds and
+/// microseconds. Kept split so recordings round-trip digit for digit.
+///
+/// Live devices are opened with `CLOCK_MONOTONIC`, so live times count from boot;
+/// recordings carry either absolute (epoch) or near-zero times.
+public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var seconds: Int
+    /// 0 ..< 1_000_000.
+    public var microseconds: Int
+
+    public init(seconds: Int, microseconds: Int) {
+        self.seconds = seconds
+        self.microseconds = microseconds
+    }
+
+    /// Whole microseconds since the clock's epoch.
+    public var totalMicroseconds: Int { seconds &* 1_000_000 &+ microseconds }
+
+    /// Seconds since `origin`, exact to the microsecond (a `Double` of epoch
+    /// seconds would keep only about a quarter of a microsecond).
+    public func seconds(since origin: EventTime) -> Double {
+        Double(totalMicroseconds &- origin.totalMicroseconds) / 1_000_000
+    }
+
+    public static func < (lhs: EventTime, rhs: EventTime) -> Bool {
+        (lhs.seconds, lhs.microseconds) < (rhs.seconds, rhs.microseconds)
+    }
+
+    /// `seconds.microseconds` with six digits, as evemu writes it.
+    public var description: String {
+        let micro = String(microseconds)
+        return "\(seconds).\(String(repeating: "0", count: max(0, 6 - micro.count)))\(micro)"
+    }
+}
