@@ -1,0 +1,165 @@
+/// Protocol A: every frame lists all contacts, each closed by `SYN_MT_REPORT`,
+/// with no slots. An empty frame (`SYN_MT_REPORT` then `SYN_REPORT`, or a bare
+/// `SYN_REPORT`) means every contact lifted.
+///
+/// Contacts are followed from frame to frame by `ABS_MT_TRACKING_ID` when the
+/// device sends one, and otherwise by nearest neighbour: repeatedly pair the
+/// closest old and new contacts. A new contact left over begins; an old one left
+/// over ends.
+final class AnonymousContacts: ContactEngine {
+    /// Contacts per frame decoded; more are reported and dropped. Protocol A
+    /// devices report up to 10.
+    static let maximumContacts = 32
+
+    private struct Tracked {
+        var values: ContactValues
+        var trackingID: Int32?
+        /// The reported contact number; nil for a palm, ignored until it lifts.
+        var reported: Int?
+    }
+
+    private let axes: ContactAxes
+    private let deviceName: String
+    /// The contacts of the last complete frame.
+    private var previous: [Tracked] = []
+    /// The contacts of the frame being built.
+    private var incoming: [Tracked] = []
+    /// The next frame's `previous`, kept to swap in without allocating.
+    private var next: [Tracked] = []
+    /// For each incoming contact, the index of its previous contact, or −1.
+    private var match: [Int] = []
+    private var matchedPrevious: [Bool] = []
+    private var pending = ContactValues()
+    private var pendingTrackingID: Int32?
+    private var pendingHasData = false
+    private var reportedOverflowInFrame = false
+
+    init(device: DeviceDescription) {
+        axes = ContactAxes(device, multitouch: true)
+        deviceName = device.name
+        previous.reserveCapacity(Self.maximumContacts)
+        incoming.reserveCapacity(Self.maximumContacts)
+        next.reserveCapacity(Self.maximumContacts)
+        match.reserveCapacity(Self.maximumContacts)
+        matchedPrevious.reserveCapacity(Self.maximumContacts)
+    }
+
+    var activeContactCount: Int { previous.reduce(0) { $0 + ($1.reported == nil ? 0 : 1) } }
+
+    func take(_ event: InputEvent, problems: inout ProblemLog) {
+        if event.type == EventType.synchronization && event.code == SynchronizationCode.multitouchReport {
+            closeContact(at: event.time, problems: &problems)
+            return
+        }
+        guard event.type == EventType.absolute else { return }
+        if event.code == AbsoluteAxisCode.trackingID {
+            pendingTrackingID = event.value
+            pendingHasData = true
+        } else if pending.take(axis: event.code, value: event.value, multitouch: true) {
+            pendingHasData = true
+        }
+    }
+
+    /// `SYN_MT_REPORT`: the contact described since the last one is complete.
+    /// One with no data is the empty-frame marker.
+    private func closeContact(at time: EventTime, problems: inout ProblemLog) {
+        defer {
+            pending = ContactValues()
+            pendingTrackingID = nil
+            pendingHasData = false
+        }
+        guard pendingHasData else { return }
+        guard incoming.count < Self.maximumContacts else {
+            if !reportedOverflowInFrame {
+                reportedOverflowInFrame = true
+                problems.report(
+                    "\(deviceName) sent more than \(Self.maximumContacts) contacts in one frame; the extra ones are ignored.",
+                    at: time)
+            }
+            return
+        }
+        incoming.append(Tracked(values: pending, trackingID: pendingTrackingID, reported: nil))
+    }
+
+    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+        var ignored = ProblemLog(deviceName: deviceName, sink: nil)
+        if pendingHasData { closeContact(at: frame.time, problems: &ignored) } // a contact missing its SYN_MT_REPORT
+        reportedOverflowInFrame = false
+        pairIncomingWithPrevious()
+
+        next.removeAll(keepingCapacity: true)
+        for index in incoming.indices {
+            var contact = incoming[index]
+            let old = match[index]
+            if old >= 0 {
+                let before = previous[old]
+                if let id = before.reported {
+                    if contact.values.isPalm {
+                        frame.contacts.append(axes.contact(id, .cancelled, before.values))
+                    } else {
+                        contact.reported = id
+                        if contact.values != before.values {
+                            frame.contacts.append(axes.contact(id, .moved, contact.values))
+                        }
+                    }
+                }
+            } else if !contact.values.isPalm {
+                let id = numbering.take()
+                contact.reported = id
+                frame.contacts.append(axes.contact(id, .began, contact.values))
+            }
+            next.append(contact)
+        }
+        for index in previous.indices where !matchedPrevious[index] {
+            if let id = previous[index].reported {
+                frame.contacts.append(axes.contact(id, .ended, previous[index].values))
+            }
+        }
+        swap(&previous, &next)
+        incoming.removeAll(keepingCapacity: true)
+    }
+
+    /// Fill `match`: by tracking ID where both frames have one, then by nearest
+    /// neighbour. O(n³) in the contacts per frame, which is at most 32 and in
+    /// practice under 10.
+    private func pairIncomingWithPrevious() {
+        match.removeAll(keepingCapacity: true)
+        matchedPrevious.removeAll(keepingCapacity: true)
+        for _ in incoming { match.append(-1) }
+        for _ in previous { matchedPrevious.append(false) }
+        for index in incoming.indices {
+            guard let trackingID = incoming[index].trackingID else { continue }
+            if let old = previous.indices.first(where: { !matchedPrevious[$0] && previous[$0].trackingID == trackingID }) {
+                match[index] = old
+                matchedPrevious[old] = true
+            }
+        }
+        while true {
+            var best: (incoming: Int, previous: Int, distance: Int64)?
+            for index in incoming.indices where match[index] < 0 && incoming[index].trackingID == nil {
+                for old in previous.indices where !matchedPrevious[old] && previous[old].trackingID == nil {
+                    let dx = Int64(incoming[index].values.x) - Int64(previous[old].values.x)
+                    let dy = Int64(incoming[index].values.y) - Int64(previous[old].values.y)
+                    let distance = dx * dx + dy * dy
+                    if best == nil || distance < best!.distance { best = (index, old, distance) }
+                }
+            }
+            guard let pair = best else { return }
+            match[pair.incoming] = pair.previous
+            matchedPrevious[pair.previous] = true
+        }
+    }
+
+    func cancelAll(into frame: inout DeviceFrame) {
+        for contact in previous {
+            if let id = contact.reported { frame.contacts.append(axes.contact(id, .cancelled, contact.values)) }
+        }
+        // Contacts still on the glass come back as new touches only after they
+        // lift: keep them, unreported, so the next frame pairs them up.
+        for index in previous.indices { previous[index].reported = nil }
+        incoming.removeAll(keepingCapacity: true)
+        pending = ContactValues()
+        pendingTrackingID = nil
+        pendingHasData = false
+    }
+}

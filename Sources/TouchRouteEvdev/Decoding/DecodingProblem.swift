@@ -1,0 +1,15 @@
+/// Something wrong in an event stream, and what the decoder did about it.
+/// Decoding never stops on bad input: it reports and carries on.
+public struct DecodingProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The time of the event that showed the problem.
+    public var time: EventTime
+    /// A whole sentence naming the device: whose problem it is and what happened.
+    public var message: String
+
+    public init(time: EventTime, message: String) {
+        self.time = time
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,49 @@
+import TouchRoute
+
+/// One contact's state in a decoded frame, still in device units.
+public struct DeviceContact: Hashable, Sendable {
+    /// The decoder's own number for the contact, unique for the decoder's life:
+    /// 1, 2, 3… in order of touch-down. Tracking IDs are not used because a device
+    /// may reuse one within a frame, and protocol A has none.
+    public var id: Int
+    /// `began`, `moved`, `ended` or `cancelled` (a palm, a gap after lost events,
+    /// an unplug). Contacts that did not change are left out of the frame.
+    public var phase: TouchPhase
+    /// Position, in device units of the position axes.
+    public var x: Int32
+    public var y: Int32
+    /// Pressure normalised over the pressure axis to 0…1, when the device has one.
+    public var pressure: Double?
+    /// `ABS_MT_TOUCH_MAJOR`/`MINOR`, in device units of the position axes.
+    public var touchMajor: Int32?
+    public var touchMinor: Int32?
+    /// From `ABS_MT_TOOL_TYPE`, when the device reports it.
+    public var toolType: ToolType?
+
+    public init(
+        id: Int, phase: TouchPhase, x: Int32, y: Int32, pressure: Double? = nil,
+        touchMajor: Int32? = nil, touchMinor: Int32? = nil, toolType: ToolType? = nil
+    ) {
+        self.id = id
+        self.phase = phase
+        self.x = x
+        self.y = y
+        self.pressure = pressure
+        self.touchMajor = touchMajor
+        self.touchMinor = touchMinor
+        self.toolType = toolType
+    }
+}
+
+/// The contacts that changed in one device frame (one `SYN_REPORT`), in device
+/// units. The decoder reuses one frame, so it allocates nothing per event.
+public struct DeviceFrame: Hashable, Sendable {
+    /// The time of the `SYN_REPORT` that closed the frame.
+    public var time: EventTime
+    public var contacts: [DeviceContact]
+
+    public init(time: EventTime, contacts: [DeviceContact] = []) {
+        self.time = time
+        self.contacts = contacts
+    }
+}

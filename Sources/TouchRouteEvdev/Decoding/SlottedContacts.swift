@@ -1,0 +1,165 @@
+/// Protocol B: numbered slots, each holding a contact identified by a tracking ID.
+///
+/// The kernel sends only what changed: a slot keeps its values across frames and
+/// even across touches, `ABS_MT_SLOT` is sent only when the slot changes, and a
+/// new touch may start from the previous touch's position. A tracking ID of −1
+/// lifts the slot's contact; a different tracking ID replaces it (the old contact
+/// ends and a new one begins), even within one frame.
+///
+/// Invariant: a slot has at most one reported contact, and every reported
+/// contact is ended or cancelled exactly once.
+final class SlottedContacts: ContactEngine {
+    /// The most slots decoded, one per bit of the dirty mask; also the router's
+    /// limit on touches that are down at once.
+    static let maximumSlots = 64
+
+    private struct Slot {
+        var values = ContactValues()
+        /// −1 when no contact is on the device in this slot.
+        var trackingID: Int32 = -1
+        /// The contact number reported for the slot's touch, while it is live.
+        var reported: Int?
+        var reportedValues = ContactValues()
+        /// A new tracking ID arrived in this frame and is not reported yet.
+        var isFresh = false
+        /// A palm, or a touch already down when decoding started or resumed after
+        /// lost events: down on the device but never reported.
+        var isIgnoredUntilLift = false
+        /// The reported contact lifted in this frame (before any new touch).
+        var pendingEnd: ContactValues?
+        /// A touch that began and lifted within this frame.
+        var transient: ContactValues?
+    }
+
+    private let axes: ContactAxes
+    private let deviceName: String
+    private var slots: [Slot]
+    /// The slot that `ABS_MT_*` events apply to, or nil after an invalid `ABS_MT_SLOT`.
+    private var current: Int?
+    /// Slots changed in this frame, one bit each.
+    private var dirty: UInt64 = 0
+    private var reportedOutOfRangeInFrame = false
+
+    init(device: DeviceDescription, slotCount: Int, snapshot: DeviceSnapshot?) {
+        axes = ContactAxes(device, multitouch: true)
+        deviceName = device.name
+        slots = Array(repeating: Slot(), count: min(max(slotCount, 1), Self.maximumSlots))
+        current = 0
+        guard let snapshot else { return }
+        if let slot = snapshot.currentSlot { current = slots.indices.contains(slot) ? slot : nil }
+        for (index, state) in snapshot.slots.enumerated() where slots.indices.contains(index) {
+            slots[index].values = state.values
+            slots[index].trackingID = state.trackingID
+            // A touch that was down before we looked: we never saw it begin.
+            slots[index].isIgnoredUntilLift = state.trackingID >= 0
+        }
+    }
+
+    var activeContactCount: Int { slots.reduce(0) { $0 + ($1.reported == nil ? 0 : 1) } }
+
+    func take(_ event: InputEvent, problems: inout ProblemLog) {
+        guard event.type == EventType.absolute else { return }
+        if event.code == AbsoluteAxisCode.slot {
+            if slots.indices.contains(Int(event.value)) {
+                current = Int(event.value)
+            } else {
+                current = nil
+                if !reportedOutOfRangeInFrame {
+                    reportedOutOfRangeInFrame = true
+                    problems.report(
+                        "kernel bug: \(deviceName) selected slot \(event.value), but it has slots 0…\(slots.count - 1); that slot's events are ignored.",
+                        at: event.time)
+                }
+            }
+            return
+        }
+        guard let index = current else { return }
+        if event.code == AbsoluteAxisCode.trackingID {
+            changeTrackingID(of: index, to: event.value)
+        } else if slots[index].values.take(axis: event.code, value: event.value, multitouch: true) {
+            dirty |= 1 << UInt64(index)
+        }
+    }
+
+    private func changeTrackingID(of index: Int, to trackingID: Int32) {
+        let old = slots[index].trackingID
+        if trackingID >= 0 && old == trackingID { return } // not a change
+        if old >= 0 { lift(index) }
+        slots[index].trackingID = max(trackingID, -1)
+        slots[index].isFresh = trackingID >= 0
+        dirty |= 1 << UInt64(index)
+    }
+
+    /// The slot's touch left the glass, or was replaced by a new tracking ID.
+    private func lift(_ index: Int) {
+        if slots[index].isFresh {
+            slots[index].isFresh = false
+            if !slots[index].values.isPalm { slots[index].transient = slots[index].values }
+        } else if slots[index].reported != nil && slots[index].pendingEnd == nil {
+            slots[index].pendingEnd = slots[index].values
+        }
+        slots[index].isIgnoredUntilLift = false
+    }
+
+    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+        reportedOutOfRangeInFrame = false
+        var remaining = dirty
+        dirty = 0
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            report(slot: index, into: &frame, followUp: &followUp, numbering: &numbering)
+        }
+    }
+
+    private func report(slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+        if let values = slots[index].pendingEnd, let id = slots[index].reported {
+            frame.contacts.append(axes.contact(id, .ended, values))
+            slots[index].reported = nil
+        }
+        slots[index].pendingEnd = nil
+        if let values = slots[index].transient {
+            let id = numbering.take()
+            frame.contacts.append(axes.contact(id, .began, values))
+            followUp.contacts.append(axes.contact(id, .ended, values))
+            slots[index].transient = nil
+        }
+        guard slots[index].trackingID >= 0 else { return }
+        let values = slots[index].values
+        if slots[index].isFresh {
+            slots[index].isFresh = false
+            if values.isPalm {
+                slots[index].isIgnoredUntilLift = true
+            } else {
+                let id = numbering.take()
+                slots[index].reported = id
+                slots[index].reportedValues = values
+                frame.contacts.append(axes.contact(id, .began, values))
+            }
+        } else if let id = slots[index].reported {
+            if values.isPalm {
+                // A finger that turned out to be a palm: take it back.
+                frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))
+                slots[index].reported = nil
+                slots[index].isIgnoredUntilLift = true
+            } else if values != slots[index].reportedValues {
+                slots[index].reportedValues = values
+                frame.contacts.append(axes.contact(id, .moved, values))
+            }
+        }
+    }
+
+    func cancelAll(into frame: inout DeviceFrame) {
+        dirty = 0
+        for index in slots.indices {
+            if let id = slots[index].reported {
+                frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))
+            }
+            slots[index].reported = nil
+            slots[index].pendingEnd = nil
+            slots[index].transient = nil
+            slots[index].isFresh = false
+            slots[index].isIgnoredUntilLift = slots[index].trackingID >= 0
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// Turns a device's evdev events into frames of contacts, in pure Swift, so a
+/// live device, a recording and a synthetic stream are decoded the same way.
+///
+/// ```
+///  InputEvent ─▶ decode ─┬─ EV_ABS / EV_KEY / SYN_MT_REPORT ─▶ engine (B, A or single-touch)
+///                        ├─ SYN_REPORT ─▶ emit the frame of changed contacts
+///                        └─ SYN_DROPPED ─▶ skip to the next SYN_REPORT, cancel every contact
+/// ```
+///
+/// One frame is emitted per `SYN_REPORT`, and a second one at the same time when
+/// a touch began and ended within the frame. Contacts that did not change are
+/// left out. Decoding never stops on bad input; it reports through `problems`.
+///
+/// Invariant: every contact that began is ended or cancelled exactly once;
+/// after `cancelAll` none is down.
+///
+/// Cost: per event, a switch and a store; per frame, work in proportion to the
+/// contacts that changed. Nothing is allocated after the first frames.
+public final class TouchDecoder {
+    public let device: DeviceDescription
+    public let multitouchProtocol: MultitouchProtocol
+    /// Receives problems in the stream: out-of-range slots, lost events, too many contacts.
+    public var problems: ((DecodingProblem) -> Void)? {
+        get { log.sink }
+        set { log.sink = newValue }
+    }
+
+    private let engine: any ContactEngine
+    private var log: ProblemLog
+    private var numbering = ContactNumbering()
+    private var frame: DeviceFrame
+    private var followUp: DeviceFrame
+    /// After a `SYN_DROPPED` in a stream without resync: events up to the next
+    /// `SYN_REPORT` belong to a broken frame.
+    private var isSkippingToReport = false
+
+    /// - Parameter snapshot: a live device's state when reading starts (libevdev
+    ///   reads it); nil for a recording, which starts from empty slots.
+    /// - Throws: `DecoderSetupError` when the device reports no positions.
+    public init(device: DeviceDescription, snapshot: DeviceSnapshot? = nil) throws(DecoderSetupError) {
+        guard let kind = device.multitouchProtocol else { throw DecoderSetupError(device: device) }
+        self.device = device
+        multitouchProtocol = kind
+        log = ProblemLog(deviceName: device.name, sink: nil)
+        let capacity: Int
+        switch kind {
+        case .slotted(let slots):
+            engine = SlottedContacts(device: device, slotCount: slots, snapshot: snapshot)
+            capacity = 2 * min(slots, SlottedContacts.maximumSlots) + 2
+        case .anonymous:
+            engine = AnonymousContacts(device: device)
+            capacity = 2 * AnonymousContacts.maximumContacts
+        case .singleTouch:
+            engine = SingleTouchContact(device: device, snapshot: snapshot)
+            capacity = 2
+        }
+        frame = DeviceFrame(time: EventTime(seconds: 0, microseconds: 0))
+        followUp = frame
+        frame.contacts.reserveCapacity(capacity)
+        followUp.contacts.reserveCapacity(capacity)
+    }
+
+    /// The contacts that are down, as reported in emitted frames.
+    public var activeContactCount: Int { engine.activeContactCount }
+
+    /// Take one event; `emit` receives each completed frame, in device units.
+    public func decode(_ event: InputEvent, emit: (DeviceFrame) -> Void) {
+        if event.type == EventType.synchronization {
+            switch event.code {
+            case SynchronizationCode.report:
+                if isSkippingToReport {
+                    isSkippingToReport = false
+                    cancelAll(at: event.time, emit: emit)
+                } else {
+                    emitFrame(at: event.time, emit: emit)
+                }
+                return
+            case SynchronizationCode.dropped:
+                log.report(
+                    "\(device.name) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
+                    at: event.time)
+                isSkippingToReport = true
+                return
+            default:
+                break
+            }
+        }
+        guard !isSkippingToReport else { return }
+        engine.take(event, problems: &log)
+    }
+
+    /// Take a run of events, such as a recording.
+    public func decode(_ events: some Sequence<InputEvent>, emit: (DeviceFrame) -> Void) {
+        for event in events { decode(event, emit: emit) }
+    }
+
+    /// Cancel every contact that is down, for an unplugged device, the end of a
+    /// recording or a resync that cannot be trusted; emits one frame at `time`
+    /// when any contact was down. Fingers still on the glass are ignored until
+    /// they lift.
+    public func cancelAll(at time: EventTime, emit: (DeviceFrame) -> Void) {
+        frame.time = time
+        frame.contacts.removeAll(keepingCapacity: true)
+        engine.cancelAll(into: &frame)
+        if !frame.contacts.isEmpty { emit(frame) }
+    }
+
+    private func emitFrame(at time: EventTime, emit: (DeviceFrame) -> Void) {
+        frame.time = time
+        followUp.time = time
+        frame.contacts.removeAll(keepingCapacity: true)
+        followUp.contacts.removeAll(keepingCapacity: true)
+        engine.report(into: &frame, followUp: &followUp, numbering: &numbering)
+        emit(frame)
+        if !followUp.contacts.isEmpty { emit(followUp) }
+    }
+}
+
+/// The device cannot be decoded: it reports no contact positions.
+public struct DecoderSetupError: Error, CustomStringConvertible {
+    public let device: DeviceDescription
+
+    public var description: String {
+        "\(device.source.isEmpty ? device.name : device.source) (\(device.name)) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`."
+    }
+}

@@ -1,0 +1,48 @@
+/// A device that cannot be found, opened or read, with a message that names it
+/// and says what to do.
+public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// No `/dev/input/event*` node is a touchscreen (or none can be read).
+        case noTouchscreens
+        /// The node does not exist.
+        case notFound
+        /// The user may not read the node (`EACCES`/`EPERM`).
+        case permissionDenied
+        /// Another program holds the exclusive grab (`EBUSY`).
+        case grabbed
+        /// The node is an input device, but not a touchscreen.
+        case notATouchscreen(DeviceKind)
+        /// The device went away (`ENODEV`).
+        case removed
+        /// Any other system error: the errno and the failing call.
+        case system(errno: Int32, call: String, text: String)
+    }
+
+    /// The node, such as `/dev/input/event5`, or the directory searched.
+    public var device: String
+    public var reason: Reason
+
+    public init(device: String, reason: Reason) {
+        self.device = device
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .noTouchscreens:
+            "no touchscreen found in \(device). Check that one is plugged in and that `touchroute list` can read the nodes; if you see permission errors, install udev/70-touchroute-touchscreen.rules (see udev/README.md) or add yourself to the `input` group."
+        case .notFound:
+            "\(device) does not exist. Run `touchroute list` to see the touchscreens."
+        case .permissionDenied:
+            "permission denied opening \(device). Install udev/70-touchroute-touchscreen.rules so the logged-in user may read touchscreens (see udev/README.md), or add yourself to the `input` group (`sudo usermod -aG input $USER`, then log in again)."
+        case .grabbed:
+            "\(device) is grabbed exclusively by another program (EBUSY), such as a compositor, an X server or another `touchroute run --grab`. Stop that program, or run without --grab to read alongside it."
+        case .notATouchscreen(let kind):
+            "\(device) is not a touchscreen: \(kind.explanation). Pick a device from `touchroute list`."
+        case .removed:
+            "\(device) was removed (ENODEV): the device was unplugged or its driver went away."
+        case .system(let errno, let call, let text):
+            "\(call) failed on \(device): \(text) (errno \(errno))."
+        }
+    }
+}

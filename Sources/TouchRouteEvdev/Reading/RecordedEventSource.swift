@@ -1,0 +1,31 @@
+/// Plays a list of events, such as a recording, as an event source: each
+/// event once, in order, then `.endOfStream`.
+///
+/// A `SYN_DROPPED` in a recording comes through as an ordinary event: a
+/// recording has no device to resync from, so the decoder cancels the touches
+/// that were down instead.
+public final class RecordedEventSource: EventSource {
+    public let name: String
+    public let events: [InputEvent]
+    /// The index of the next event to play.
+    public private(set) var position = 0
+
+    public init(name: String, events: [InputEvent]) {
+        self.name = name
+        self.events = events
+    }
+
+    public func nextEvent() -> EventRead {
+        guard position < events.count else { return .endOfStream }
+        defer { position += 1 }
+        return .event(events[position])
+    }
+
+    public func nextResyncEvent() -> EventRead { .wouldBlock }
+
+    /// The time of the last event played: a recording's clock stops with it.
+    public func currentTime() -> EventTime {
+        guard !events.isEmpty else { return EventTime(seconds: 0, microseconds: 0) }
+        return events[max(0, min(position, events.count) - 1)].time
+    }
+}

@@ -1,0 +1,100 @@
+/// Reads a source and decodes it into frames: the loop a foreign main loop
+/// drives. When the source's descriptor is readable, call `dispatch`; it reads
+/// until the source would block, as libinput's `libinput_dispatch` does.
+///
+/// ```
+///  source ─▶ nextEvent ─┬─ .event ─▶ decoder ─▶ emit(DeviceFrame)
+///                       ├─ .dropped ─▶ nextResyncEvent… until .wouldBlock ─▶ decoder
+///                       ├─ .deviceRemoved / .endOfStream ─▶ cancel every touch ─▶ emit
+///                       └─ .wouldBlock ─▶ return .drained
+/// ```
+///
+/// Lost events are recovered through the source's resync (libevdev's sync mode):
+/// touches that lifted during the gap end, touches replaced by a new tracking ID
+/// end and begin anew, and nothing that was not down begins.
+public final class TouchReader<Source: EventSource> {
+    public let source: Source
+    public let decoder: TouchDecoder
+    /// Receives the reader's and the decoder's problems.
+    public var problems: ((DecodingProblem) -> Void)? {
+        get { decoder.problems }
+        set { decoder.problems = newValue }
+    }
+    /// Whether the stream has ended (end of a recording, device removed or failed).
+    public private(set) var isFinished = false
+
+    public init(source: Source, decoder: TouchDecoder) {
+        self.source = source
+        self.decoder = decoder
+    }
+
+    /// What `dispatch` stopped on.
+    public enum Outcome: Equatable, Sendable {
+        /// Everything available was read; wait for the descriptor again.
+        case drained
+        /// A recording ended; touches still down were cancelled.
+        case endOfStream
+        /// The device went away; touches that were down were cancelled.
+        case deviceRemoved
+        /// Reading failed; touches that were down were cancelled.
+        case failed(DeviceError)
+    }
+
+    /// Read until the source would block, or at most `limit` events (so a busy
+    /// device cannot starve the rest of a main loop), passing each frame to `emit`.
+    @discardableResult
+    public func dispatch(limit: Int = .max, emit: (DeviceFrame) -> Void) -> Outcome {
+        guard !isFinished else { return .endOfStream }
+        var count = 0
+        while count < limit {
+            count += 1
+            switch source.nextEvent() {
+            case .event(let event):
+                decoder.decode(event, emit: emit)
+            case .dropped(let event):
+                if let outcome = resync(after: event, emit: emit) { return outcome }
+            case .wouldBlock:
+                return .drained
+            case .endOfStream:
+                return finish(.endOfStream, because: "the recording ended", emit: emit)
+            case .deviceRemoved:
+                return finish(.deviceRemoved, because: "\(source.name) was removed (ENODEV)", emit: emit)
+            case .failed(let error):
+                return finish(.failed(error), because: error.description, emit: emit)
+            }
+        }
+        return .drained
+    }
+
+    /// Read the source's resync after a `SYN_DROPPED` and decode it like any events.
+    private func resync(after dropped: InputEvent, emit: (DeviceFrame) -> Void) -> Outcome? {
+        problems?(DecodingProblem(
+            time: dropped.time,
+            message: "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device."))
+        while true {
+            switch source.nextResyncEvent() {
+            case .event(let event):
+                decoder.decode(event, emit: emit)
+            case .wouldBlock, .endOfStream, .dropped:
+                return nil
+            case .deviceRemoved:
+                return finish(.deviceRemoved, because: "\(source.name) was removed (ENODEV)", emit: emit)
+            case .failed(let error):
+                return finish(.failed(error), because: error.description, emit: emit)
+            }
+        }
+    }
+
+    private func finish(_ outcome: Outcome, because reason: String, emit: (DeviceFrame) -> Void) -> Outcome {
+        isFinished = true
+        let time = source.currentTime()
+        let down = decoder.activeContactCount
+        if down > 0 {
+            problems?(DecodingProblem(
+                time: time,
+                message: "\(reason) with \(down) touch\(down == 1 ? "" : "es") down; \(down == 1 ? "it is" : "they are") cancelled."))
+        }
+        decoder.cancelAll(at: time, emit: emit)
+        return outcome
+    }
+}

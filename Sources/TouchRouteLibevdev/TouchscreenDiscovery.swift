@@ -1,0 +1,77 @@
+import Glibc
+import TouchRouteEvdev
+
+/// Finds the touchscreens among `/dev/input/event*`, classifying each device
+/// as udev's `input_id` does (see `DeviceKind`).
+public struct TouchscreenDiscovery {
+    /// What was found in one directory scan.
+    public struct Scan: Sendable {
+        /// Touchscreens, in node order (`event2` before `event10`).
+        public var touchscreens: [DeviceDescription]
+        /// Input devices that are not touchscreens, with what they are.
+        public var others: [(path: String, name: String, kind: DeviceKind)]
+        /// Nodes that could not be opened, with why.
+        public var unreadable: [DeviceError]
+    }
+
+    public static let standardDirectory = "/dev/input"
+    public let directory: String
+
+    public init(directory: String = standardDirectory) {
+        self.directory = directory
+    }
+
+    /// Open every `event*` node once and classify it.
+    public func scan() -> Scan {
+        var scan = Scan(touchscreens: [], others: [], unreadable: [])
+        for path in eventNodes() {
+            do {
+                let device = try LibevdevDevice(path: path)
+                let kind = DeviceKind(device.description)
+                if kind == .touchscreen {
+                    scan.touchscreens.append(device.description)
+                } else {
+                    scan.others.append((path, device.description.name, kind))
+                }
+            } catch {
+                scan.unreadable.append(error)
+            }
+        }
+        return scan
+    }
+
+    /// The touchscreens, or an error that says why there are none: nothing to
+    /// read, or nodes the user may not read.
+    public func touchscreens() throws(DeviceError) -> [DeviceDescription] {
+        let scan = scan()
+        if !scan.touchscreens.isEmpty { return scan.touchscreens }
+        if let denied = scan.unreadable.first(where: { $0.reason == .permissionDenied }) { throw denied }
+        throw DeviceError(device: directory, reason: .noTouchscreens)
+    }
+
+    /// `event*` nodes in numeric order.
+    func eventNodes() -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var numbers: [Int] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix("event"), let number = Int(name.dropFirst(5)) { numbers.append(number) }
+        }
+        return numbers.sorted().map { "\(directory)/event\($0)" }
+    }
+}
+
+/// Open a touchscreen for reading: the given node, checked to be a touchscreen,
+/// or else the first touchscreen found.
+public func openTouchscreen(path: String?, grab: Bool, discovery: TouchscreenDiscovery = TouchscreenDiscovery()) throws(DeviceError) -> LibevdevDevice {
+    let chosen: String
+    if let path { chosen = path } else { chosen = try discovery.touchscreens()[0].source }
+    let device = try LibevdevDevice(path: chosen)
+    let kind = DeviceKind(device.description)
+    guard kind == .touchscreen else { throw DeviceError(device: chosen, reason: .notATouchscreen(kind)) }
+    if grab { try device.grab() }
+    return device
+}
