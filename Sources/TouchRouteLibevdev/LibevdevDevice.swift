@@ -9,7 +9,7 @@ import TouchRouteEvdev
 /// event times and `currentTime()` share one clock that never jumps. Everything
 /// else (decoding, mapping, resync handling) happens in pure Swift behind the
 /// `EventSource` seam.
-public final class LibevdevDevice: EventSource {
+public final class LibevdevDevice: PollableEventSource {
     /// The node, such as `/dev/input/event5`.
     public let path: String
     /// What the device reports, with the udev properties it has.
@@ -23,6 +23,7 @@ public final class LibevdevDevice: EventSource {
     private var event = input_event()
 
     public var name: String { path }
+    public var pollDescriptor: Int32 { fileDescriptor.rawValue }
 
     /// Open `path` for reading.
     /// - Throws: `DeviceError` naming the node: not found, permission denied,

@@ -12,6 +12,14 @@ public struct TouchscreenDiscovery {
         public var others: [(path: String, name: String, kind: DeviceKind)]
         /// Nodes that could not be opened, with why.
         public var unreadable: [DeviceError]
+
+        /// Why no touchscreen was found: a missing directory, nodes the user may
+        /// not read, or simply none there.
+        public func failure(in directory: String) -> DeviceError {
+            unreadable.first { $0.reason == .noInputDirectory }
+                ?? unreadable.first { $0.reason == .permissionDenied }
+                ?? DeviceError(device: directory, reason: .noTouchscreens)
+        }
     }
 
     public static let standardDirectory = "/dev/input"
@@ -24,6 +32,11 @@ public struct TouchscreenDiscovery {
     /// Open every `event*` node once and classify it.
     public func scan() -> Scan {
         var scan = Scan(touchscreens: [], others: [], unreadable: [])
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            scan.unreadable.append(DeviceError(device: directory, reason: .noInputDirectory))
+            return scan
+        }
         for path in eventNodes() {
             do {
                 let device = try LibevdevDevice(path: path)
@@ -45,8 +58,7 @@ public struct TouchscreenDiscovery {
     public func touchscreens() throws(DeviceError) -> [DeviceDescription] {
         let scan = scan()
         if !scan.touchscreens.isEmpty { return scan.touchscreens }
-        if let denied = scan.unreadable.first(where: { $0.reason == .permissionDenied }) { throw denied }
-        throw DeviceError(device: directory, reason: .noTouchscreens)
+        throw scan.failure(in: directory)
     }
 
     /// `event*` nodes in numeric order.

@@ -16,7 +16,9 @@ struct DemoReport {
         }
         lines.append("   decisions:")
         for record in records {
-            if case .decision(let decision) = record { lines.append("     " + describe(decision)) }
+            if case .decision(let decision) = record {
+                lines.append("     \(Self.seconds(decision.time - timeOrigin)) s  " + DecisionText(decision: decision).text)
+            }
             if case .problem(let problem) = record {
                 lines.append("     \(Self.seconds(problem.time - timeOrigin)) s  problem: \(problem.message)")
             }
@@ -51,22 +53,6 @@ struct DemoReport {
         return words.joined(separator: " ")
     }
 
-    private func describe(_ decision: Decision) -> String {
-        var text = "\(Self.seconds(decision.time - timeOrigin)) s  \(decision.touch)  \(decision.view.name)"
-        text += "  \(decision.rule)  \(decision.outcome.rawValue)"
-        if let target = decision.target {
-            switch decision.outcome {
-            case .cancelled: text += " at \(target.name)"
-            case .forwarded: text += " to \(target.name)"
-            default: text += " (\(target.name))"
-            }
-        }
-        text += "  (dx \(decision.displacement.dx.compactDescription), dy \(decision.displacement.dy.compactDescription)"
-        if let thresholds = decision.thresholds {
-            text += "; thresholds \(thresholds.x?.compactDescription ?? "-")/\(thresholds.y?.compactDescription ?? "-")"
-        }
-        return text + ")"
-    }
 }
 
 extension DemoReport {

@@ -10,6 +10,11 @@ struct JSONLine {
         add("t", time)
     }
 
+    /// A record that is not an event in time, such as a device description.
+    init(type: String) {
+        add("type", type)
+    }
+
     mutating func add(_ key: String, _ value: String) {
         fields.append("\(Self.quoted(key)):\(Self.quoted(value))")
     }

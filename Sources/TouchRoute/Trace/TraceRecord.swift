@@ -45,5 +45,10 @@ public struct Problem: CustomStringConvertible {
     public var time: Double
     /// A whole sentence: whose problem it is and what happened.
     public var message: String
+
+    public init(time: Double, message: String) {
+        self.time = time
+        self.message = message
+    }
     public var description: String { message }
 }

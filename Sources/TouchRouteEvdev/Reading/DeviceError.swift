@@ -4,6 +4,8 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// No `/dev/input/event*` node is a touchscreen (or none can be read).
         case noTouchscreens
+        /// The directory of event nodes itself is missing.
+        case noInputDirectory
         /// The node does not exist.
         case notFound
         /// The user may not read the node (`EACCES`/`EPERM`).
@@ -31,6 +33,8 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
         switch reason {
         case .noTouchscreens:
             "no touchscreen found in \(device). Check that one is plugged in and that `touchroute list` can read the nodes; if you see permission errors, install udev/70-touchroute-touchscreen.rules (see udev/README.md) or add yourself to the `input` group."
+        case .noInputDirectory:
+            "\(device) does not exist, so this system shows no input devices: in a container, pass the touchscreen's node through (e.g. --device /dev/input/event5); in a virtual machine, attach a touchscreen. To try TouchRoute without one, use `touchroute replay` or `touchroute demo`."
         case .notFound:
             "\(device) does not exist. Run `touchroute list` to see the touchscreens."
         case .permissionDenied:

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Glibc
+
+/// An error that ends a command with its message on stderr and exit status 1,
+/// without argument-parser's usage text: the user's input was fine, the world
+/// was not (no device, a bad recording).
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ error: some Error) {
+        description = "\(error)"
+    }
+}
+
+/// Print to standard error, for messages that must not mix into JSON Lines on
+/// standard output.
+func printError(_ message: String) {
+    var text = "touchroute: \(message)\n"
+    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+}
