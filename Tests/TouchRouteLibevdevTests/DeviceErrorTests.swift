@@ -1,0 +1,32 @@
+import Glibc
+import Testing
+import TouchRouteEvdev
+@testable import TouchRouteLibevdev
+
+@Suite struct DeviceErrorTests {
+    @Test func errnoBecomesAReasonTheUserCanActOn() {
+        #expect(DeviceError(device: "/dev/input/event5", errno: ENOENT, call: "open").reason == .notFound)
+        #expect(DeviceError(device: "/dev/input/event5", errno: EACCES, call: "open").reason == .permissionDenied)
+        #expect(DeviceError(device: "/dev/input/event5", errno: EPERM, call: "open").reason == .permissionDenied)
+        #expect(DeviceError(device: "/dev/input/event5", errno: EBUSY, call: "EVIOCGRAB").reason == .grabbed)
+        #expect(DeviceError(device: "/dev/input/event5", errno: ENODEV, call: "libevdev_next_event").reason == .removed)
+    }
+
+    @Test func permissionDeniedPointsToTheUdevRuleAndTheInputGroup() {
+        let message = DeviceError(device: "/dev/input/event5", errno: EACCES, call: "open").description
+        #expect(message.hasPrefix("permission denied opening /dev/input/event5."))
+        #expect(message.contains("udev/70-touchroute-touchscreen.rules"))
+        #expect(message.contains("`input` group"))
+    }
+
+    @Test func aBusyGrabNamesTheLikelyHolders() {
+        let message = DeviceError(device: "/dev/input/event5", errno: EBUSY, call: "EVIOCGRAB").description
+        #expect(message.contains("grabbed exclusively by another program (EBUSY)"))
+        #expect(message.contains("without --grab"))
+    }
+
+    @Test func aNotTouchscreenErrorSaysWhatTheDeviceIs() {
+        let touchpad = DeviceError(device: "/dev/input/event7", reason: .notATouchscreen(.touchpad)).description
+        #expect(touchpad == "/dev/input/event7 is not a touchscreen: it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT). Pick a device from `touchroute list`.")
+    }
+}
