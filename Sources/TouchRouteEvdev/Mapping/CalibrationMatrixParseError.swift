@@ -1,0 +1,34 @@
+/// Why a text is not a calibration matrix. The message quotes the text and
+/// says how to write one.
+public struct CalibrationMatrixParseError: Error, Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
+        /// A word that is not a number, such as `x` or `1,0,0,0,1,0`.
+        case notANumber(String)
+        /// A number that is NaN or infinite, such as `inf`.
+        case notFinite(String)
+        /// Fewer or more than six numbers; the count found.
+        case wrongCount(Int)
+    }
+
+    /// The text as given.
+    public var text: String
+    public var problem: Problem
+
+    public init(text: String, problem: Problem) {
+        self.text = text
+        self.problem = problem
+    }
+}
+
+extension CalibrationMatrixParseError: CustomStringConvertible {
+    /// Two sentences: what is wrong with the text, and how to write a matrix.
+    public var description: String {
+        let what = switch problem {
+        case .notANumber(let word): "has \"\(word)\" where a number should be"
+        case .notFinite(let word): "has \"\(word)\", which is not a finite number"
+        case .wrongCount(let count): "has \(count) number\(count == 1 ? "" : "s"), not 6"
+        }
+        return "The calibration matrix \"\(text)\" \(what). Write six numbers a b c d e f separated by spaces, "
+            + "such as \"1 0 0 0 1 0\" for no change."
+    }
+}

@@ -1,0 +1,181 @@
+import TouchRoute
+
+/// Maps a touchscreen's device units to window points, the way libinput does,
+/// so that a touch lands where the desktop puts it.
+///
+///     device units ─▶ normalised 0…1 ─▶ calibration ─▶ rotation ─▶ flips ─▶ × screen size ─▶ points
+///       (x, y)       (v − min) / span    a b c d e f    clockwise   mirror     width, height
+///
+/// The calibration is the given one, else the device's udev property
+/// `LIBINPUT_CALIBRATION_MATRIX`, else the identity. The screen size is the
+/// given one, else the touch area's physical size at `pointsPerMillimetre`, else
+/// one point per device unit (see `ScreenSizeSource`).
+///
+/// ## Points and millimetres
+/// A point is the router's unit: its thresholds are in points, such as
+/// `RemorsefulRule`'s 12 pt of sideways travel and 4 pt of vertical drift. When
+/// the screen size is derived from the device's resolution, one millimetre on
+/// the glass is `pointsPerMillimetre` points, by default 163 / 25.4 ≈ 6.417 (a
+/// point is 0.156 mm), the size of a point on the original 163 ppi iPhone. So
+/// 12 pt ≈ 1.9 mm and 4 pt ≈ 0.6 mm, as on an iPhone. When the size is given, a
+/// point is whatever the screen makes it: 1366 pt across a 293 mm panel is
+/// 4.66 pt/mm, so 12 pt ≈ 2.6 mm there. When neither is known, a point is one
+/// device unit and has no known size on the glass.
+///
+/// ## Edges
+/// As in libinput, device unit `n` maps to the start of its cell: on a 0…799
+/// axis mapped onto 800 pt, unit `n` is point `n` and the last unit is 799 pt.
+/// A rotation or flip that reverses an axis reverses the cells too, so the
+/// first unit lands on the far edge itself (800 pt). Mapped points therefore lie
+/// in 0…width and 0…height, both ends included, and values the device reports
+/// outside its axis range land outside them.
+///
+/// - Complexity: `point(from:)` is one affine transform, precomputed at init:
+///   four multiplications and four additions, no allocation.
+public struct CoordinateMapping: Sendable {
+    /// The device's name and source, for messages.
+    public let deviceName: String
+    public let deviceSource: String
+    /// The axes positions are read from (`ABS_MT_POSITION_X/Y`, or `ABS_X/Y`).
+    public let xAxis: AbsoluteAxis
+    public let yAxis: AbsoluteAxis
+    /// The size the touch area maps onto, in points, after rotation.
+    public let screenSize: Size
+    public let screenSizeSource: ScreenSizeSource
+    public let calibration: CalibrationMatrix
+    public let calibrationSource: CalibrationSource
+    public let rotation: Rotation
+    public let flips: Flips
+    /// Everything applied in normalised space: calibration, rotation, flips.
+    public let normalizedTransform: CalibrationMatrix
+    /// Points per device unit for contact sizes (`ABS_MT_TOUCH_MAJOR/MINOR`,
+    /// `ABS_MT_WIDTH_MAJOR/MINOR`), which the kernel gives in position units.
+    ///
+    /// A contact's axes can point anywhere, while X and Y units may differ in
+    /// size, so one scale cannot be right for every orientation. This one keeps
+    /// areas: it is the square root of how much the mapping scales an area, the
+    /// geometric mean of the X and Y scales when nothing shears. A round contact
+    /// `d` units across covers as many square points as one `d · scale` points
+    /// across. Exact when X and Y units have the same size on the screen.
+    public let pointsPerContactUnit: Double
+
+    // x' = xFromX·x + xFromY·y + xOffset, y' likewise, from device units to points.
+    @usableFromInline let xFromX: Double
+    @usableFromInline let xFromY: Double
+    @usableFromInline let xOffset: Double
+    @usableFromInline let yFromX: Double
+    @usableFromInline let yFromY: Double
+    @usableFromInline let yOffset: Double
+
+    /// A mapping for `device`'s position axes.
+    ///
+    /// - Throws: `CoordinateMappingError` when the device has no position axes
+    ///   or an axis with no range, or when a size, the points per millimetre or
+    ///   a calibration matrix is unusable.
+    public init(device: DeviceDescription, options: Options = Options()) throws(CoordinateMappingError) {
+        func failure(_ problem: CoordinateMappingError.Problem) -> CoordinateMappingError {
+            CoordinateMappingError(device: device, problem: problem)
+        }
+        guard let axes = device.positionAxes else { throw failure(.noPositionAxes) }
+        let multitouch = device.multitouchProtocol != .singleTouch
+        for (axis, code, name) in [
+            (axes.x, multitouch ? AbsoluteAxisCode.positionX : AbsoluteAxisCode.x, multitouch ? "ABS_MT_POSITION_X" : "ABS_X"),
+            (axes.y, multitouch ? AbsoluteAxisCode.positionY : AbsoluteAxisCode.y, multitouch ? "ABS_MT_POSITION_Y" : "ABS_Y"),
+        ] where axis.maximum <= axis.minimum {
+            throw failure(.emptyAxis(axis: name, code: code, minimum: axis.minimum, maximum: axis.maximum))
+        }
+        guard options.pointsPerMillimetre.isFinite, options.pointsPerMillimetre > 0 else {
+            throw failure(.unusablePointsPerMillimetre(options.pointsPerMillimetre))
+        }
+        if let size = options.screenSize {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw failure(.unusableScreenSize(size))
+            }
+        }
+
+        let calibration: CalibrationMatrix
+        let calibrationSource: CalibrationSource
+        if let given = options.calibration {
+            guard given.isFinite else { throw failure(.nonFiniteCalibration(given)) }
+            (calibration, calibrationSource) = (given, .given)
+        } else if let text = device.udevProperties[CalibrationSource.udevPropertyName] {
+            do {
+                (calibration, calibrationSource) = (try CalibrationMatrix(parsing: text), .udevProperty)
+            } catch {
+                throw failure(.unreadableUdevCalibration(error))
+            }
+        } else {
+            (calibration, calibrationSource) = (.identity, .identity)
+        }
+        // A legitimate calibration scales areas by roughly 1; this is far below any.
+        guard abs(calibration.determinant) > 1e-9 else {
+            throw failure(.singularCalibration(calibration, source: calibrationSource))
+        }
+
+        let (screenSize, screenSizeSource) = Self.screenSize(x: axes.x, y: axes.y, options: options)
+        let transform = calibration.followed(by: options.rotation.matrix).followed(by: options.flips.matrix)
+
+        deviceName = device.name
+        deviceSource = device.source
+        xAxis = axes.x
+        yAxis = axes.y
+        self.screenSize = screenSize
+        self.screenSizeSource = screenSizeSource
+        self.calibration = calibration
+        self.calibrationSource = calibrationSource
+        rotation = options.rotation
+        flips = options.flips
+        normalizedTransform = transform
+
+        // Points = size × (transform of (v − min) / span). Dividing the size by
+        // the span (rather than multiplying by its reciprocal) keeps whole
+        // ratios exact: 800 pt over 800 units is exactly 1.
+        xFromX = screenSize.width * transform.a / axes.x.span
+        xFromY = screenSize.width * transform.b / axes.y.span
+        xOffset = screenSize.width * transform.c - xFromX * Double(axes.x.minimum) - xFromY * Double(axes.y.minimum)
+        yFromX = screenSize.height * transform.d / axes.x.span
+        yFromY = screenSize.height * transform.e / axes.y.span
+        yOffset = screenSize.height * transform.f - yFromX * Double(axes.x.minimum) - yFromY * Double(axes.y.minimum)
+        pointsPerContactUnit = abs(xFromX * yFromY - xFromY * yFromX).squareRoot()
+    }
+
+    /// The size to map onto and where it came from; see `Options.screenSize`.
+    private static func screenSize(x: AbsoluteAxis, y: AbsoluteAxis, options: Options) -> (Size, ScreenSizeSource) {
+        if let given = options.screenSize { return (given, .given) }
+        let derived: (size: Size, source: ScreenSizeSource)
+        if x.resolution > 0, y.resolution > 0 {
+            // The span, not max − min: the cells cover span units, so one
+            // millimetre is exactly pointsPerMillimetre points.
+            let glass = PhysicalSize(width: x.span / Double(x.resolution), height: y.span / Double(y.resolution))
+            let scale = options.pointsPerMillimetre
+            derived = (Size(glass.width * scale, glass.height * scale), .physical(glass, pointsPerMillimetre: scale))
+        } else {
+            derived = (Size(x.span, y.span), .axisRange)
+        }
+        guard options.rotation.swapsAxes else { return derived }
+        let turned = Size(derived.size.height, derived.size.width)
+        guard case .physical(let glass, let scale) = derived.source else { return (turned, derived.source) }
+        return (turned, .physical(PhysicalSize(width: glass.height, height: glass.width), pointsPerMillimetre: scale))
+    }
+
+    /// Where a contact at `devicePoint` lands, in window points.
+    ///
+    /// - Complexity: O(1), four multiplications and four additions, no allocation.
+    @inlinable
+    public func point(from devicePoint: DevicePoint) -> Point {
+        let x = Double(devicePoint.x), y = Double(devicePoint.y)
+        return Point(x: xFromX * x + xFromY * y + xOffset, y: yFromX * x + yFromY * y + yOffset)
+    }
+
+    /// A contact length (`ABS_MT_TOUCH_MAJOR` and the like), in points.
+    @inlinable
+    public func contactLength(fromDeviceUnits units: Int32) -> Double {
+        Double(units) * pointsPerContactUnit
+    }
+
+    /// `devicePoint` as a fraction of the touch area, before calibration,
+    /// rotation and flips.
+    public func normalizedPoint(from devicePoint: DevicePoint) -> NormalizedPoint {
+        NormalizedPoint(x: xAxis.normalized(devicePoint.x), y: yAxis.normalized(devicePoint.y))
+    }
+}
