@@ -78,6 +78,18 @@ private let centre = DevicePoint(x: 400, y: 200)
 
     // MARK: Units, ranges and sizes
 
+    @Test func clampedPointsStayInsideTheScreen() throws {
+        let mapping = try mapping(rotation: .clockwise90)
+        // The device's top-left corner lands on the right edge itself…
+        #expect(mapping.point(from: DevicePoint(x: 0, y: 0)).x == 400)
+        // …and the clamped point just inside it, where the window still finds a view.
+        let corner = mapping.clampedPoint(from: DevicePoint(x: 0, y: 0))
+        #expect(corner == Point(400.0.nextDown, 0))
+        #expect(Rect(x: 0, y: 0, width: 400, height: 800).contains(corner))
+        // Overshoot beyond the axis range is pulled back to the edge.
+        #expect(mapping.clampedPoint(from: DevicePoint(x: 10_000, y: -500)) == Point(400.0.nextDown, 800.0.nextDown))
+    }
+
     @Test func unitNOfA0To799AxisIsPointNOf800() throws {
         let axis = AbsoluteAxis(minimum: 0, maximum: 799)
         let mapping = try mapping(MappingFixtures.touchscreen(x: axis, y: axis), screenSize: Size(800, 800))

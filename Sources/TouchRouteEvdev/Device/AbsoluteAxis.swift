@@ -22,9 +22,12 @@ public struct AbsoluteAxis: Hashable, Sendable {
     /// it: unit `n` of a 0…799 axis covers the cell from `n` to `n + 1`. At least 1.
     public var span: Double { max(1, Double(maximum) - Double(minimum) + 1) }
 
-    /// The axis length in millimetres, when the resolution is known.
+    /// The axis length in millimetres, when the resolution is known: the span
+    /// over the resolution, since the cells of the span cover the glass (one
+    /// unit more than libinput's `(max − min) / resolution`, so that mapping by
+    /// this length makes one millimetre exactly `pointsPerMillimetre` points).
     public var lengthInMillimetres: Double? {
-        resolution > 0 ? (Double(maximum) - Double(minimum)) / Double(resolution) : nil
+        resolution > 0 ? span / Double(resolution) : nil
     }
 
     /// Where `value` lies on the axis, 0 at `minimum` and approaching 1 at

@@ -28,7 +28,10 @@ import TouchRoute
 /// A rotation or flip that reverses an axis reverses the cells too, so the
 /// first unit lands on the far edge itself (800 pt). Mapped points therefore lie
 /// in 0…width and 0…height, both ends included, and values the device reports
-/// outside its axis range land outside them.
+/// outside its axis range land outside them. `clampedPoint(from:)`, which the
+/// input pipeline uses, keeps every touch on the screen: an edge swipe on a
+/// rotated panel, or a finger that overshoots the axis range, still lands on
+/// the view at the edge instead of outside the window.
 ///
 /// - Complexity: `point(from:)` is one affine transform, precomputed at init:
 ///   four multiplications and four additions, no allocation.
@@ -66,6 +69,9 @@ public struct CoordinateMapping: Sendable {
     @usableFromInline let yFromX: Double
     @usableFromInline let yFromY: Double
     @usableFromInline let yOffset: Double
+    /// The largest coordinates inside the screen: just under its width and height.
+    @usableFromInline let largestX: Double
+    @usableFromInline let largestY: Double
 
     /// A mapping for `device`'s position axes.
     ///
@@ -137,16 +143,16 @@ public struct CoordinateMapping: Sendable {
         yFromY = screenSize.height * transform.e / axes.y.span
         yOffset = screenSize.height * transform.f - yFromX * Double(axes.x.minimum) - yFromY * Double(axes.y.minimum)
         pointsPerContactUnit = abs(xFromX * yFromY - xFromY * yFromX).squareRoot()
+        largestX = screenSize.width.nextDown
+        largestY = screenSize.height.nextDown
     }
 
     /// The size to map onto and where it came from; see `Options.screenSize`.
     private static func screenSize(x: AbsoluteAxis, y: AbsoluteAxis, options: Options) -> (Size, ScreenSizeSource) {
         if let given = options.screenSize { return (given, .given) }
         let derived: (size: Size, source: ScreenSizeSource)
-        if x.resolution > 0, y.resolution > 0 {
-            // The span, not max − min: the cells cover span units, so one
-            // millimetre is exactly pointsPerMillimetre points.
-            let glass = PhysicalSize(width: x.span / Double(x.resolution), height: y.span / Double(y.resolution))
+        if let width = x.lengthInMillimetres, let height = y.lengthInMillimetres {
+            let glass = PhysicalSize(width: width, height: height)
             let scale = options.pointsPerMillimetre
             derived = (Size(glass.width * scale, glass.height * scale), .physical(glass, pointsPerMillimetre: scale))
         } else {
@@ -165,6 +171,17 @@ public struct CoordinateMapping: Sendable {
     public func point(from devicePoint: DevicePoint) -> Point {
         let x = Double(devicePoint.x), y = Double(devicePoint.y)
         return Point(x: xFromX * x + xFromY * y + xOffset, y: yFromX * x + yFromY * y + yOffset)
+    }
+
+    /// Where a contact at `devicePoint` lands, kept on the screen: each
+    /// coordinate is clamped to 0 ..< width (or height), the half-open range a
+    /// window's bounds contain.
+    ///
+    /// - Complexity: O(1), `point(from:)` plus four comparisons, no allocation.
+    @inlinable
+    public func clampedPoint(from devicePoint: DevicePoint) -> Point {
+        let point = point(from: devicePoint)
+        return Point(x: min(max(point.x, 0), largestX), y: min(max(point.y, 0), largestY))
     }
 
     /// A contact length (`ABS_MT_TOUCH_MAJOR` and the like), in points.
