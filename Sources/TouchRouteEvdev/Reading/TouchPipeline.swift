@@ -1,0 +1,87 @@
+import TouchRoute
+
+/// The whole input path from an event source to a window:
+///
+/// ```
+///  source ─▶ TouchReader ─▶ TouchDecoder ─▶ DeviceFrame (device units)
+///         ─▶ CoordinateMapping ─▶ TouchFrame (window points) ─▶ Window.handle
+/// ```
+///
+/// A live device, a recording and a synthetic stream all go through this same
+/// path, so a replay routes exactly as the device would have. Window time is
+/// event time in seconds since `timeOrigin`. Problems from reading and decoding
+/// reach the window's `trace` as `.problem` records, beside the router's own.
+///
+/// Cost: per event, the decoder's switch; per frame, one mapping per changed
+/// contact and `Window.handle`. The frame is reused: nothing is allocated per
+/// event once touches are down.
+public final class TouchPipeline<Source: EventSource> {
+    public let reader: TouchReader<Source>
+    public let mapping: CoordinateMapping
+    public let window: Window
+    /// The event time that is window time 0: the first event of a recording, or
+    /// the moment a live device was opened.
+    public let timeOrigin: EventTime
+
+    private var frame = TouchFrame(timestamp: 0, contacts: [])
+
+    public init(reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime) {
+        self.reader = reader
+        self.mapping = mapping
+        self.window = window
+        self.timeOrigin = timeOrigin
+        frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
+        reader.problems = { [unowned window] problem in
+            window.trace?(.problem(Problem(time: problem.time.seconds(since: timeOrigin), message: problem.message)))
+        }
+    }
+
+    /// Window time, in seconds, for an event time.
+    public func windowTime(_ time: EventTime) -> Double { time.seconds(since: timeOrigin) }
+
+    /// Read and route everything the source has now (or `limit` events), frame
+    /// by frame; `afterEachFrame` runs once the window has handled each one.
+    @discardableResult
+    public func dispatch(
+        limit: Int = .max, afterEachFrame: (TouchFrame) -> Void = { _ in }
+    ) -> TouchReader<Source>.Outcome {
+        reader.dispatch(limit: limit) { deviceFrame in
+            route(deviceFrame)
+            afterEachFrame(frame)
+        }
+    }
+
+    /// Let the window's timers (such as a scroll view's 150 ms touch delay) fire
+    /// up to `time`, when no frame arrives: for a live loop waking from `poll`.
+    public func advanceTime(to time: EventTime) {
+        window.advanceTime(to: windowTime(time))
+    }
+
+    private func route(_ deviceFrame: DeviceFrame) {
+        frame.timestamp = windowTime(deviceFrame.time)
+        frame.contacts.removeAll(keepingCapacity: true)
+        for contact in deviceFrame.contacts {
+            frame.contacts.append(mapping.contact(from: contact))
+        }
+        window.handle(frame)
+    }
+}
+
+extension CoordinateMapping {
+    /// A decoded contact in window points: its position kept on the screen, and
+    /// its contact size scaled (a device without `ABS_MT_TOUCH_MINOR` gives a
+    /// round contact).
+    @inlinable
+    public func contact(from contact: DeviceContact) -> Contact {
+        var ellipse: ContactEllipse?
+        if let major = contact.touchMajor {
+            ellipse = ContactEllipse(
+                major: contactLength(fromDeviceUnits: major),
+                minor: contactLength(fromDeviceUnits: contact.touchMinor ?? major))
+        }
+        return Contact(
+            id: contact.id, phase: contact.phase,
+            location: clampedPoint(from: DevicePoint(x: contact.x, y: contact.y)),
+            ellipse: ellipse, pressure: contact.pressure, toolType: contact.toolType)
+    }
+}
