@@ -20,5 +20,15 @@ let package = Package(
             path: "RouterBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "InputBenchmarks",
+            dependencies: [
+                .product(name: "TouchRoute", package: "TouchRoute"),
+                .product(name: "TouchRouteEvdev", package: "TouchRoute"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "InputBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

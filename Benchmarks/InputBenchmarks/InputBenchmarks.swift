@@ -1,0 +1,84 @@
+import Benchmark
+import TouchRoute
+import TouchRouteEvdev
+
+/// Per-event cost of the input path on a long session (`LongSession`): decoding
+/// and mapping alone, and decoding, mapping and routing through the default
+/// layout. Each benchmark iteration is one evdev event; a sample is 1,000,000
+/// events, so the tables show totals per million events and `throughput` is in
+/// millions of events per second. Allocation limits are checked in `Thresholds/`.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
+        warmupIterations: 1,
+        scalingFactor: .mega,
+        maxDuration: .seconds(3),
+        maxIterations: 20,
+        thresholds: [
+            // The contract: no heap allocation per event. A sample is 1,000,000
+            // events; the harness adds a handful of mallocs to each (see
+            // emptyLoop_harnessBaseline). One allocation per event would add
+            // 1,000,000, one per touch about 8,000.
+            .mallocCountTotal: .init(absolute: [.p90: 8]),
+            .wallClock: BenchmarkThresholds.none,
+            .cpuTotal: BenchmarkThresholds.none,
+            .throughput: BenchmarkThresholds.none,
+        ]
+    )
+
+    let session = LongSession()
+
+    Benchmark("emptyLoop_harnessBaseline") { benchmark in
+        var sum = 0
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            sum &+= Int(session.event(at: index).value)
+        }
+        benchmark.stopMeasurement()
+        blackHole(sum)
+    }
+
+    Benchmark("decodeAndMap_perEvent") { benchmark in
+        let decoder = try TouchDecoder(device: LongSession.device)
+        let mapping = try CoordinateMapping(
+            device: LongSession.device, options: .init(screenSize: DefaultLayout.standardScreen))
+        var contacts = 0
+        var sum = 0.0
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            decoder.decode(session.event(at: index)) { frame in
+                for contact in frame.contacts {
+                    sum += mapping.contact(from: contact).location.x
+                }
+                contacts &+= frame.contacts.count
+            }
+        }
+        benchmark.stopMeasurement()
+        precondition(contacts > 0, "frames carried contacts")
+        blackHole(sum)
+    }
+
+    Benchmark("decodeMapRoute_defaultLayout_perEvent") { benchmark in
+        let decoder = try TouchDecoder(device: LongSession.device)
+        let mapping = try CoordinateMapping(
+            device: LongSession.device, options: .init(screenSize: DefaultLayout.standardScreen))
+        let layout = DefaultLayout()
+        var deliveries = 0
+        layout.window.trace = { record in
+            if case .delivery = record { deliveries &+= 1 }
+        }
+        let source = LongSessionSource(session: session)
+        let pipeline = TouchPipeline(
+            reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
+            window: layout.window, timeOrigin: EventTime(seconds: 0, microseconds: 0))
+        // One whole cycle first, so every view, table and buffer has its size.
+        pipeline.dispatch(limit: session.cycle.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            pipeline.dispatch(limit: 1)
+        }
+        benchmark.stopMeasurement()
+        precondition(deliveries > 0, "touches were routed")
+        blackHole(deliveries)
+    }
+}
