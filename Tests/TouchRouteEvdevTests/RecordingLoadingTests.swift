@@ -159,7 +159,7 @@ import Testing
     @Test func aLargeFileIsReadWhole() throws {
         let folder = TemporaryFolder()
         let writer = EvemuWriter(description: EvemuDocumentTests.panel)
-        let events = (0..<10_000).map {
+        let events = (0..<3_000).map {
             InputEvent(time: EventTime(seconds: $0 / 100, microseconds: $0 % 100 * 10_000), type: 3, code: 0x35, value: Int32($0))
         }
         let path = folder.write("long.evemu", text: writer.text(events: events))  // several read chunks
