@@ -42,8 +42,9 @@ public struct LibinputRecordDocument: Hashable, Sendable {
         }
     }
 
-    /// Every device in the file, in file order; never empty.
-    public var devices: [Device]
+    /// Every device in the file, in file order; never empty (parsing refuses
+    /// a file without devices, and the list cannot be changed afterwards).
+    public private(set) var devices: [Device]
 
     /// The first touchscreen, or the first device when none is one: the
     /// device a touch router wants from a file that recorded several, such as
