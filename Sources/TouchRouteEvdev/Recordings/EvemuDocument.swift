@@ -1,0 +1,42 @@
+/// What one evemu text file holds: a device description, events, or both.
+///
+/// evemu keeps them in three shapes, and all three read here:
+/// - a description only (`evemu-describe > device.desc`),
+/// - events only (`evemu-record` output with the header cut, as beside a
+///   shared `device.desc`),
+/// - a description followed by its events (plain `evemu-record` output).
+///
+/// A `#` starts a comment that runs to the end of the line, on any line but an
+/// `N:` line: evemu reads a name to the end of its line, and names may hold a
+/// `#` ("Touch #2"). evemu never writes a comment after a name.
+public struct EvemuDocument: Hashable, Sendable {
+    /// The device, or nil when the file holds only events. Its `source` is the
+    /// path the document was parsed from.
+    public var description: DeviceDescription?
+    /// Every `E:` line, in file order, times as written (absolute or near zero).
+    public var events: [InputEvent]
+
+    public init(description: DeviceDescription?, events: [InputEvent]) {
+        self.description = description
+        self.events = events
+    }
+
+    /// Parses evemu text; `path` names the file in errors and in `source`.
+    public init(parsing text: String, path: String) throws(RecordingError) {
+        try self.init(parsing: Array(text.utf8), path: path)
+    }
+
+    /// Parses the bytes of an evemu file; `path` names the file in errors and
+    /// in `source`.
+    public init(parsing bytes: [UInt8], path: String) throws(RecordingError) {
+        try self.init(lines: RecordingLine.lines(of: bytes, path: path), path: path)
+    }
+
+    init(lines: [RecordingLine], path: String) throws(RecordingError) {
+        var parser = EvemuParser(path: path)
+        for line in lines {
+            try parser.read(line)
+        }
+        self = try parser.finish()
+    }
+}
