@@ -25,6 +25,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var mapping: MappingArguments
 
+    @OptionGroup var start: PageArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
@@ -43,6 +45,7 @@ struct RunCommand: ParsableCommand {
         printError("mapping \(mapping)\(grab ? "; grabbed" : "")")
 
         let layout = DefaultLayout(screen: mapping.screenSize)
+        layout.show(page: start.page)
         let output = TraceOutput(json: json)
         layout.window.trace = { output.add($0) }
         let pipeline = TouchPipeline(

@@ -24,6 +24,12 @@ final class TraceOutput {
         }
     }
 
+    /// A line of its own, such as a header, in order with the trace.
+    func say(_ line: String) {
+        buffer += line
+        buffer += "\n"
+    }
+
     /// Write what the last frame produced.
     func endFrame() {
         if json == nil {

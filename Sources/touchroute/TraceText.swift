@@ -19,11 +19,12 @@ struct TraceText {
         pending.append(record)
     }
 
-    /// The lines for the records added since the last flush: one frame's worth.
+    /// The lines for the records added since the last flush: one frame's worth,
+    /// in the order things happened. A touch's phase gets one line, at its first
+    /// delivery, listing every view that received it.
     mutating func flush() -> [String] {
         defer { pending.removeAll(keepingCapacity: true) }
-        var lines: [String] = []
-        var phases: [(touch: TouchID, phase: TouchPhase, time: Double, location: Point, views: [String])] = []
+        var entries: [Entry] = []
         var movedThisFrame = Set<TouchID>()
         var offsets: [(view: String, offset: Point, time: Double)] = []
         for record in pending {
@@ -31,32 +32,55 @@ struct TraceText {
             case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
                 movedThisFrame.insert(delivery.touch)
             case .delivery(let delivery):
-                if let index = phases.firstIndex(where: { $0.touch == delivery.touch && $0.phase == delivery.phase }) {
-                    phases[index].views.append(delivery.view.name)
+                if let index = entries.firstIndex(where: { $0.isPhase(delivery.phase, of: delivery.touch) }) {
+                    entries[index].views.append(delivery.view.name)
                 } else {
-                    phases.append((delivery.touch, delivery.phase, delivery.time, delivery.location, [delivery.view.name]))
+                    entries.append(Entry(delivery: delivery))
                 }
             case .decision(let decision):
-                lines.append("\(stamp(decision.time))  \(DecisionText(decision: decision).text)")
+                entries.append(Entry(line: "\(stamp(decision.time))  \(DecisionText(decision: decision).text)"))
             case .scroll(let change):
                 offsets.removeAll { $0.view == change.view.name }
                 offsets.append((change.view.name, change.offset, change.time))
             case .problem(let problem):
-                lines.append("\(stamp(problem.time))  problem: \(problem.message)")
+                entries.append(Entry(line: "\(stamp(problem.time))  problem: \(problem.message)"))
             }
         }
         for touch in movedThisFrame { moves[touch, default: 0] += 1 }
-        for entry in phases {
-            var line = "\(stamp(entry.time))  \(entry.touch) \(entry.phase.rawValue) at \(entry.location) → \(entry.views.joined(separator: ", "))"
-            if entry.phase.isTerminal, let count = moves.removeValue(forKey: entry.touch) {
+        var lines = entries.map { entry in
+            guard let delivery = entry.delivery else { return entry.line }
+            var line = "\(stamp(delivery.time))  \(delivery.touch) \(delivery.phase.rawValue) at \(delivery.location) → "
+                + entry.views.joined(separator: ", ")
+            if delivery.phase.isTerminal, let count = moves.removeValue(forKey: delivery.touch) {
                 line += "  (after \(count) move\(count == 1 ? "" : "s"))"
             }
-            lines.append(line)
+            return line
         }
         if let last = offsets.last {
             lines.append("\(stamp(last.time))  offsets " + offsets.map { "\($0.view) \($0.offset)" }.joined(separator: "  "))
         }
         return lines
+    }
+
+    /// A line of the frame: a decision or problem as text, or a touch phase with
+    /// the views that received it.
+    private struct Entry {
+        var line = ""
+        var delivery: Delivery?
+        var views: [String] = []
+
+        init(line: String) {
+            self.line = line
+        }
+
+        init(delivery: Delivery) {
+            self.delivery = delivery
+            views = [delivery.view.name]
+        }
+
+        func isPhase(_ phase: TouchPhase, of touch: TouchID) -> Bool {
+            delivery?.phase == phase && delivery?.touch == touch
+        }
     }
 
     private func stamp(_ time: Double) -> String {

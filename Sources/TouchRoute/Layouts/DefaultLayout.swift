@@ -51,6 +51,13 @@ public struct DefaultLayout {
         self.lists = lists
     }
 
+    /// Scroll the pager to `page` (clamped to the pages there are) without
+    /// animation: to start a run on a page from which a swipe either way turns.
+    public func show(page: Int) {
+        let page = min(max(page, 0), Self.pageCount - 1)
+        pager.contentOffset = Point(x: pager.bounds.width * Double(page), y: 0)
+    }
+
     /// The page the pager shows most of.
     public var currentPage: Int {
         let width = pager.bounds.width

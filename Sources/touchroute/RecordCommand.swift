@@ -1,0 +1,111 @@
+import ArgumentParser
+import Glibc
+import TouchRouteEvdev
+import TouchRouteLibevdev
+
+/// `touchroute record`: save a live touchscreen's events as an evemu file.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a touchscreen's events to an evemu file until Ctrl-C.",
+        discussion: """
+            Writes the device description and then every event, with times counted from the \
+            first event, in the format evemu-record writes: `touchroute replay` reads it, and \
+            evemu-device and evemu-play can recreate the device and play it back. Events are \
+            written frame by frame, so stopping with Ctrl-C loses nothing. If the reader falls \
+            behind, the SYN_DROPPED and the resync that follows are recorded as they happened.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The event node to record. (default: the first touchscreen found)", valueName: "PATH"))
+    var device: String?
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+        "The file to write. (default: standard output)", valueName: "FILE"))
+    var output: String?
+
+    @Flag(help: "Take the exclusive grab while recording, so the touches reach no other program.")
+    var grab = false
+
+    func run() throws {
+        let touchscreen: LibevdevDevice
+        do {
+            touchscreen = try openTouchscreen(path: device, grab: grab)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let file = try openOutput()
+        defer { if file != STDOUT_FILENO { close(file) } }
+        let writer = EvemuWriter(description: touchscreen.description)
+        var buffer = Array(writer.header.utf8)
+        try flush(&buffer, to: file)
+        printError("recording \(touchscreen.path) (\(touchscreen.description.name)) to \(output ?? "standard output"); Ctrl-C stops")
+
+        let interrupt = InterruptSignal.install()
+        var descriptors = [
+            pollfd(fd: touchscreen.pollDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0),
+        ]
+        var origin: EventTime?
+        var count = 0
+        func append(_ event: InputEvent) {
+            let start = origin ?? event.time
+            origin = start
+            var relative = event
+            let micro = event.time.totalMicroseconds - start.totalMicroseconds
+            relative.time = EventTime(seconds: micro / 1_000_000, microseconds: micro % 1_000_000)
+            writer.appendLine(for: relative, to: &buffer)
+            count += 1
+        }
+        reading: while true {
+            _ = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if descriptors[1].revents != 0 { break }
+            draining: while true {
+                switch touchscreen.nextEvent() {
+                case .event(let event):
+                    append(event)
+                case .dropped(let event):
+                    printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
+                    append(event)
+                    while case .event(let resync) = touchscreen.nextResyncEvent() { append(resync) }
+                case .wouldBlock, .endOfStream:
+                    break draining
+                case .deviceRemoved:
+                    try flush(&buffer, to: file)
+                    printError("\(touchscreen.path) was removed; \(count) events recorded.")
+                    throw ExitCode.failure
+                case .failed(let error):
+                    try flush(&buffer, to: file)
+                    throw CommandFailure(error)
+                }
+            }
+            try flush(&buffer, to: file)
+        }
+        try flush(&buffer, to: file)
+        printError("recorded \(count) events to \(output ?? "standard output").")
+    }
+
+    private func openOutput() throws -> Int32 {
+        guard let output else { return STDOUT_FILENO }
+        let file = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else {
+            throw CommandFailure(DeviceError(device: output, reason: .system(
+                errno: errno, call: "open", text: String(cString: strerror(errno)))))
+        }
+        return file
+    }
+
+    private func flush(_ buffer: inout [UInt8], to file: Int32) throws {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { write(file, $0.baseAddress! + offset, buffer.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                throw CommandFailure(DeviceError(device: output ?? "standard output", reason: .system(
+                    errno: errno, call: "write", text: String(cString: strerror(errno)))))
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

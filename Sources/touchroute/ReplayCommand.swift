@@ -1,0 +1,77 @@
+import ArgumentParser
+import TouchRoute
+import TouchRouteEvdev
+
+/// `touchroute replay`: route a recording through the same pipeline as a live
+/// device, on the virtual clock.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Route a recording (evemu or libinput record) through the default layout.",
+        discussion: """
+            The recording is decoded and mapped exactly as a live device would be, and routed \
+            on a virtual clock driven by its timestamps, so the output is the same on every \
+            run. An events-only evemu file takes its description from --description, or from \
+            device.desc beside it. With --json, standard output carries nothing but JSON Lines; \
+            the device and mapping lines go to standard error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("An evemu file (.events, .evemu) or a libinput record file (.yml).", valueName: "FILE"))
+    var file: String
+
+    @Option(name: .customLong("description"), help: ArgumentHelp(
+        "The evemu description for an events-only FILE. (default: device.desc beside FILE)", valueName: "DESC"))
+    var descriptionFile: String?
+
+    @OptionGroup var mapping: MappingArguments
+
+    @OptionGroup var start: PageArgument
+
+    @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
+    var json = false
+
+    @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
+    var realtime = false
+
+    func run() throws {
+        let recording: Recording
+        let decoder: TouchDecoder
+        let mapping: CoordinateMapping
+        do {
+            recording = try Recording.load(from: file, descriptionFile: descriptionFile)
+            decoder = try TouchDecoder(device: recording.description)
+            mapping = try CoordinateMapping(device: recording.description, options: self.mapping.options)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let output = TraceOutput(json: json)
+        let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
+        say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
+        DeviceSummary(device: recording.description).lines.forEach(say)
+        say("mapping \(mapping)")
+
+        let layout = DefaultLayout(screen: mapping.screenSize)
+        layout.show(page: start.page)
+        layout.window.trace = { output.add($0) }
+        let source = RecordedEventSource(name: file, events: recording.events)
+        let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
+        let pipeline = TouchPipeline(
+            reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
+            window: layout.window, timeOrigin: origin)
+        if realtime {
+            let pacer = Pacer()
+            while source.position < source.events.count {
+                pacer.wait(until: pipeline.windowTime(source.events[source.position].time))
+                pipeline.dispatch(limit: 1, afterEachFrame: { _ in output.endFrame() })
+            }
+        }
+        pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
+        output.endFrame()
+        if !json {
+            let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
+            output.say("offsets at the end: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")
+            output.endFrame()
+        }
+    }
+}
