@@ -27,10 +27,13 @@ struct CLIRunner {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
+    /// Run `touchroute` with `arguments`, from the package root so relative
+    /// fixture paths (and the paths it prints) are the same on every machine.
     static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

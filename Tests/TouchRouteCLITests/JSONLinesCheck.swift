@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Checks on `--json` output: each line one object with the contract's fields,
+/// time never running backwards, and each view's touches ending exactly once.
+enum JSONLinesCheck {
+    static let requiredFields: [String: [String]] = [
+        "touch": ["id", "phase", "x", "y", "view"],
+        "decision": ["id", "view", "rule", "outcome", "dx", "dy"],
+        "scroll": ["view", "x", "y"],
+        "problem": ["message"],
+        "gesture": ["name"],
+    ]
+
+    static func records(in output: String) throws -> [[String: Any]] {
+        var lastTime = -Double.infinity
+        return try output.split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            let type = try #require(object["type"] as? String, "\(line)")
+            let time = try #require(object["t"] as? Double, "\(line)")
+            #expect(time >= lastTime, "time runs forward: \(line)")
+            lastTime = time
+            for key in try #require(requiredFields[type], "unknown type in \(line)") {
+                #expect(object[key] != nil, "\(type) line lacks \(key): \(line)")
+            }
+            return object
+        }
+    }
+
+    /// Each (touch, view) must go began, then moves, then exactly one of ended
+    /// or cancelled, and every touch must finish.
+    static func exactlyOnceViolations(in records: [[String: Any]]) -> [String] {
+        var open: [String: Bool] = [:] // "id view" → still down
+        var violations: [String] = []
+        for record in records where record["type"] as? String == "touch" {
+            let key = "\(record["id"] ?? "?") \(record["view"] ?? "?")"
+            switch record["phase"] as? String {
+            case "began":
+                if open[key] != nil { violations.append("\(key) began twice") }
+                open[key] = true
+            case "ended", "cancelled":
+                if open[key] != true { violations.append("\(key) finished without being down") }
+                open[key] = false
+            default:
+                if open[key] != true { violations.append("\(key) moved while not down") }
+            }
+        }
+        violations += open.filter(\.value).map { "\($0.key) never finished" }
+        return violations
+    }
+}
+
+/// `../shared/recordings` beside the package root, when present.
+enum SharedRecordingsFolder {
+    static let path = CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings").path
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: path) }
+    static let absentMessage = "../shared/recordings is absent beside the package root: skipping the replays of real recordings."
+
+    static var eventFiles: [String] {
+        ["atmel-maxtouch", "ep0430m09", "wacom-isdv4-e6"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder)) ?? [])
+                .filter { $0.hasSuffix(".events") }.sorted().map { folder + "/" + $0 }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@Suite struct ReplayCommandTests {
+    static let fixtures = "Tests/TouchRouteEvdevTests/Fixtures/recordings"
+    static let swipe = ["replay", "\(fixtures)/swipe.evemu", "--screen", "800x480", "--page", "1"]
+
+    @Test func theHumanReportMatchesTheGoldenFile() throws {
+        let result = try CLIRunner.run(Self.swipe)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == (try CLIRunner.fixture("replay-swipe.txt")))
+    }
+
+    @Test func withJSONStandardOutputIsNothingButTheGoldenJSONLines() throws {
+        let result = try CLIRunner.run(Self.swipe + ["--json"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try CLIRunner.fixture("replay-swipe.jsonl")))
+        #expect(result.standardError.contains("mapping 4096x4096 device units onto 800x480 pt (given)"))
+        let records = try JSONLinesCheck.records(in: result.standardOutput)
+        #expect(records.contains { $0["type"] as? String == "decision" && $0["outcome"] as? String == "taken-over" })
+    }
+
+    @Test func anEventsOnlyFileTakesItsDescriptionFromTheOption() throws {
+        let result = try CLIRunner.run(["replay", "\(Self.fixtures)/orphan/tap.events",
+                                        "--description", "\(Self.fixtures)/panel/device.desc", "--json"])
+        #expect(result.status == 0)
+        let records = try JSONLinesCheck.records(in: result.standardOutput)
+        let phases = records.filter { $0["type"] as? String == "touch" }.compactMap { $0["phase"] as? String }
+        #expect(phases.first == "began" && phases.last == "ended")
+    }
+
+    @Test func anEventsOnlyFileWithoutADescriptionSaysToPassOne() throws {
+        let result = try CLIRunner.run(["replay", "\(Self.fixtures)/orphan/tap.events"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("orphan/tap.events"))
+        #expect(result.standardError.contains("--description"))
+    }
+
+    @Test func aMalformedRecordingNamesTheFileAndLine() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-malformed-\(UUID()).evemu")
+        try """
+            N: Broken
+            I: 0018 0000 0000 0000
+            A: 35 0 799 0 0 0
+            A: 36 0 479 0 0 0
+            E: 0.000000 0003 zz 5
+            """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLIRunner.run(["replay", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(file.path):5:"))
+    }
+
+    @Test func aMissingFileSaysSo() throws {
+        let result = try CLIRunner.run(["replay", "no/such/recording.evemu"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("no/such/recording.evemu"))
+    }
+
+    @Test(arguments: [
+        (["--rotate", "45"], "--rotate takes 0, 90, 180 or 270"),
+        (["--calibration", "1 0 0 0 1"], "--calibration"),
+        (["--page", "3"], "--page takes 0 to 2"),
+        (["--screen", "800"], "WIDTHxHEIGHT"),
+        (["--flip", "sideways"], "--flip"),
+    ])
+    func badMappingOptionsAreRefusedWithTheReason(arguments: [String], message: String) throws {
+        let result = try CLIRunner.run(["replay", "\(Self.fixtures)/swipe.evemu"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message))
+    }
+
+    @Test func rotationAndFlipsChangeWhereTouchesLand() throws {
+        func firstTouch(_ extra: [String]) throws -> (Double, Double) {
+            let output = try CLIRunner.run(["replay", "\(Self.fixtures)/swipe.evemu", "--screen", "800x800", "--json"] + extra)
+            let touch = try #require(try JSONLinesCheck.records(in: output.standardOutput).first { $0["type"] as? String == "touch" })
+            return (try #require(touch["x"] as? Double), try #require(touch["y"] as? Double))
+        }
+        // The swipe starts at device (100, 2000) of 0…4095: (19.531, 390.625) on 800x800.
+        let upright = try firstTouch([])
+        #expect(upright == (19.531, 390.625))
+        let turned = try firstTouch(["--rotate", "90"])
+        #expect(turned == (409.375, 19.531))
+        let mirrored = try firstTouch(["--flip", "horizontal"])
+        #expect(mirrored == (780.469, 390.625))
+        let calibrated = try firstTouch(["--calibration", "1 0 0.1 0 1 0"])
+        #expect(calibrated == (99.531, 390.625))
+    }
+
+    @Test(.enabled(if: SharedRecordingsFolder.isPresent, Comment(rawValue: SharedRecordingsFolder.absentMessage)),
+          arguments: SharedRecordingsFolder.eventFiles)
+    func everySharedRecordingReplaysAsValidJSONLinesWithEveryTouchEndingOnce(name: String) throws {
+        let result = try CLIRunner.run(["replay", SharedRecordingsFolder.path + "/" + name, "--json"])
+        #expect(result.status == 0)
+        let records = try JSONLinesCheck.records(in: result.standardOutput)
+        #expect(!records.isEmpty)
+        #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
+        #expect(!records.contains { $0["type"] as? String == "problem" })
+    }
+}
