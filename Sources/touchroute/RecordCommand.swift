@@ -36,9 +36,8 @@ struct RecordCommand: ParsableCommand {
         }
         let file = try openOutput()
         defer { if file != STDOUT_FILENO { close(file) } }
-        let writer = EvemuWriter(description: touchscreen.description)
-        var buffer = Array(writer.header.utf8)
-        try flush(&buffer, to: file)
+        var recorder = EvemuRecorder(description: touchscreen.description)
+        try flush(&recorder, to: file)
         printError("recording \(touchscreen.path) (\(touchscreen.description.name)) to \(output ?? "standard output"); Ctrl-C stops")
 
         let interrupt = InterruptSignal.install()
@@ -46,43 +45,32 @@ struct RecordCommand: ParsableCommand {
             pollfd(fd: touchscreen.pollDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0),
         ]
-        var origin: EventTime?
-        var count = 0
-        func append(_ event: InputEvent) {
-            let start = origin ?? event.time
-            origin = start
-            var relative = event
-            let micro = event.time.totalMicroseconds - start.totalMicroseconds
-            relative.time = EventTime(seconds: micro / 1_000_000, microseconds: micro % 1_000_000)
-            writer.appendLine(for: relative, to: &buffer)
-            count += 1
-        }
         reading: while true {
             _ = poll(&descriptors, nfds_t(descriptors.count), -1)
             if descriptors[1].revents != 0 { break }
             draining: while true {
                 switch touchscreen.nextEvent() {
                 case .event(let event):
-                    append(event)
+                    recorder.record(event)
                 case .dropped(let event):
                     printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
-                    append(event)
-                    while case .event(let resync) = touchscreen.nextResyncEvent() { append(resync) }
+                    recorder.record(event)
+                    while case .event(let resync) = touchscreen.nextResyncEvent() { recorder.record(resync) }
                 case .wouldBlock, .endOfStream:
                     break draining
                 case .deviceRemoved:
-                    try flush(&buffer, to: file)
-                    printError("\(touchscreen.path) was removed; \(count) events recorded.")
+                    try flush(&recorder, to: file)
+                    printError("\(touchscreen.path) was removed; \(recorder.eventCount) events recorded.")
                     throw ExitCode.failure
                 case .failed(let error):
-                    try flush(&buffer, to: file)
+                    try flush(&recorder, to: file)
                     throw CommandFailure(error)
                 }
             }
-            try flush(&buffer, to: file)
+            try flush(&recorder, to: file)
         }
-        try flush(&buffer, to: file)
-        printError("recorded \(count) events to \(output ?? "standard output").")
+        try flush(&recorder, to: file)
+        printError("recorded \(recorder.eventCount) events to \(output ?? "standard output").")
     }
 
     private func openOutput() throws -> Int32 {
@@ -95,17 +83,18 @@ struct RecordCommand: ParsableCommand {
         return file
     }
 
-    private func flush(_ buffer: inout [UInt8], to file: Int32) throws {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { write(file, $0.baseAddress! + offset, buffer.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                throw CommandFailure(DeviceError(device: output ?? "standard output", reason: .system(
-                    errno: errno, call: "write", text: String(cString: strerror(errno)))))
+    private func flush(_ recorder: inout EvemuRecorder, to file: Int32) throws {
+        try recorder.takePending { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { write(file, $0.baseAddress! + offset, bytes.count - offset) }
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    throw CommandFailure(DeviceError(device: output ?? "standard output", reason: .system(
+                        errno: errno, call: "write", text: String(cString: strerror(errno)))))
+                }
+                offset += written
             }
-            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }
