@@ -35,6 +35,14 @@ import TouchRoute
         #expect(run.summary == ["0.010000 began 1 at 100,200", "0.010000 ended 1 at 100,200", "0.020000"])
     }
 
+    @Test func upAndDownAgainWithinOneFrameIsANewTouch() throws {
+        let run = try DecodingRun(EventScript()
+            .btnTouch(1).absX(100).absY(200).report(at: 0.010)
+            .btnTouch(0).btnTouch(1).absX(500).report(at: 0.020), on: device)
+        // The frame's position belongs to the new touch; the old one ends where it was.
+        #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 ended 1 at 100,200; began 2 at 500,200"])
+    }
+
     @Test func pressureIsCarriedButBtnTouchDecidesWhenTheDeviceHasIt() throws {
         let run = try DecodingRun(EventScript()
             .btnTouch(1).absX(100).absY(200).absPressure(51).report(at: 0.010)

@@ -95,7 +95,7 @@ import TouchRoute
     /// The kernel sends a new tracking ID before the new touch's position;
     /// libevdev's resync sends a slot's axes in code order, position first.
     /// Either way the position is the new touch's, and the old one ends where it was.
-    @Test(arguments: [false])
+    @Test(arguments: [false, true])
     func aTrackingIDChangedDirectlyEndsTheTouchWhereItWasAndBeginsANewOne(positionFirst: Bool) throws {
         let replace = positionFirst
             ? EventScript().x(500).y(600).trackingID(50)

@@ -47,6 +47,18 @@ import TouchRoute
     }
 
     @Test(arguments: styles)
+    func aTouchRestartedWithANewTrackingIDDuringTheGapEndsAndBeginsAnew(style: ScriptedEventSource.ResyncStyle) throws {
+        let run = try Self.readTwoFingers(
+            losing: EventScript().slot(0).trackingID(-1).report(at: 0.100).trackingID(47).x(500).y(600).report(at: 0.200),
+            then: EventScript().slot(0).x(510).report(at: 0.510),
+            style: style)
+        #expect(run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
+            + Self.resync(style, ended: "ended 1 at 100,200", then: "began 3 at 500,600")
+            + ["0.510000 moved 3 at 510,600"])
+        #expect(ContactLifecycleCheck.violations(in: run.frames, closing: .notRequired) == [])
+    }
+
+    @Test(arguments: styles)
     func aTouchThatBeganAndLiftedInsideTheGapNeverAppears(style: ScriptedEventSource.ResyncStyle) throws {
         let run = try Self.readTwoFingers(
             losing: EventScript().slot(2).trackingID(60).x(700).y(800).report(at: 0.100).trackingID(-1).report(at: 0.200),

@@ -55,8 +55,9 @@ final class SingleTouchContact: ContactEngine {
             wentUpInFrame = false
         }
         if let id = reported, wentUpInFrame || !isDown {
-            // Lifted (and perhaps down again within the frame: a new touch).
-            frame.contacts.append(axes.contact(id, .ended, values))
+            // Lifted, and perhaps down again within the frame: then the frame's
+            // values belong to the new touch, and the old one ends where it was.
+            frame.contacts.append(axes.contact(id, .ended, isDown ? reportedValues : values))
             reported = nil
         }
         if isIgnoredUntilLift {

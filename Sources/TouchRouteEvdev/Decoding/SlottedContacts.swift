@@ -84,19 +84,23 @@ final class SlottedContacts: ContactEngine {
     private func changeTrackingID(of index: Int, to trackingID: Int32) {
         let old = slots[index].trackingID
         if trackingID >= 0 && old == trackingID { return } // not a change
-        if old >= 0 { lift(index) }
+        if old >= 0 { lift(index, isReplaced: trackingID >= 0) }
         slots[index].trackingID = max(trackingID, -1)
         slots[index].isFresh = trackingID >= 0
         dirty |= 1 << UInt64(index)
     }
 
     /// The slot's touch left the glass, or was replaced by a new tracking ID.
-    private func lift(_ index: Int) {
+    ///
+    /// A replaced touch ends where it was last reported: the frame's values
+    /// belong to the new touch (libevdev's resync sends a slot's axes before
+    /// its tracking ID). A lifted one ends with the frame's values so far.
+    private func lift(_ index: Int, isReplaced: Bool) {
         if slots[index].isFresh {
             slots[index].isFresh = false
             if !slots[index].values.isPalm { slots[index].transient = slots[index].values }
         } else if slots[index].reported != nil && slots[index].pendingEnd == nil {
-            slots[index].pendingEnd = slots[index].values
+            slots[index].pendingEnd = isReplaced ? slots[index].reportedValues : slots[index].values
         }
         slots[index].isIgnoredUntilLift = false
     }
