@@ -270,6 +270,13 @@ import TouchRoute
         ])
     }
 
+    @Test func aFingerThatTurnsIntoAPalmAsItLiftsIsCancelled() throws {
+        let run = try DecodingRun(EventScript()
+            .trackingID(45).x(100).y(200).report(at: 0.010)
+            .tool(MultitouchTool.palm).trackingID(-1).report(at: 0.020), on: TestDevice.slotted(toolType: true))
+        #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 cancelled 1 at 100,200"])
+    }
+
     // MARK: Snapshots
 
     @Test func touchesDownAtStartAreIgnoredUntilTheyLift() throws {

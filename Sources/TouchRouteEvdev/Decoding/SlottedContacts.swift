@@ -118,7 +118,10 @@ final class SlottedContacts: ContactEngine {
 
     private func report(slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
         if let values = slots[index].pendingEnd, let id = slots[index].reported {
-            frame.contacts.append(axes.contact(id, .ended, values))
+            // A finger that turned into a palm as it lifted is taken back, not ended.
+            frame.contacts.append(values.isPalm
+                ? axes.contact(id, .cancelled, slots[index].reportedValues)
+                : axes.contact(id, .ended, values))
             slots[index].reported = nil
         }
         slots[index].pendingEnd = nil
