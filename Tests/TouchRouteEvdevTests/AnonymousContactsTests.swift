@@ -111,6 +111,14 @@ import TouchRoute
         })
     }
 
+    @Test func tooManyContactsAreReportedAgainInTheFrameAfterOneLostToSynDropped() throws {
+        var contacts = EventScript()
+        for index in Int32(0)..<33 { contacts = contacts.contact(x: index, y: 0) }
+        let run = try DecodingRun(
+            contacts.dropped(at: 0.010).report(at: 0.020).then(contacts.report(at: 0.030)), on: device)
+        #expect(run.problems.filter { $0.message.contains("more than 32") }.map(\.time) == [.at(0.010), .at(0.030)])
+    }
+
     // MARK: Palms
 
     @Test func aPalmNeverBeginsAndAFingerThatTurnsIntoAPalmIsCancelledUntilItLifts() throws {

@@ -184,6 +184,13 @@ import TouchRoute
         ])
     }
 
+    @Test func aSlotOutOfRangeIsReportedAgainInTheFrameAfterOneLostToSynDropped() throws {
+        let run = try DecodingRun(EventScript()
+            .slot(12).x(1).dropped(at: 0.010).report(at: 0.020)
+            .slot(12).x(1).report(at: 0.030), on: device)
+        #expect(run.problems.filter { $0.message.hasPrefix("kernel bug") }.map(\.time) == [.at(0.010), .at(0.030)])
+    }
+
     // MARK: Recordings that start mid-touch
 
     @Test func aRecordingThatStartsMidTouchHasNoPhantomTouch() throws {

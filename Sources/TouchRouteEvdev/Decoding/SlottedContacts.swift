@@ -158,6 +158,7 @@ final class SlottedContacts: ContactEngine {
 
     func cancelAll(into frame: inout DeviceFrame) {
         dirty = 0
+        reportedOutOfRangeInFrame = false  // the partial frame is forgotten
         for index in slots.indices {
             if let id = slots[index].reported {
                 frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))
