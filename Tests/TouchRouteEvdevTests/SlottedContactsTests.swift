@@ -191,6 +191,17 @@ import TouchRoute
         #expect(run.problems.filter { $0.message.hasPrefix("kernel bug") }.map(\.time) == [.at(0.010), .at(0.030)])
     }
 
+    /// The decoder follows at most 64 slots; a device that has more is not at fault.
+    @Test func slotsBeyondTheDecodersLimitAreIgnoredWithoutBlamingTheKernel() throws {
+        let run = try DecodingRun(EventScript()
+            .slot(70).trackingID(50).x(1).y(1)
+            .slot(63).trackingID(51).x(2).y(2).report(at: 0.010), on: TestDevice.slotted(slots: 80))
+        #expect(run.summary == ["0.010000 began 1 at 2,2"])
+        #expect(run.problemMessages == [
+            "Test Touchscreen has 80 slots, but TouchRoute follows only slots 0…63; touches in slot 70 are ignored.",
+        ])
+    }
+
     // MARK: Recordings that start mid-touch
 
     @Test func aRecordingThatStartsMidTouchHasNoPhantomTouch() throws {

@@ -33,6 +33,8 @@ final class SlottedContacts: ContactEngine {
 
     private let axes: ContactAxes
     private let deviceName: String
+    /// The slots the device has; the decoder follows at most `maximumSlots` of them.
+    private let deviceSlotCount: Int
     private var slots: [Slot]
     /// The slot that `ABS_MT_*` events apply to, or nil after an invalid `ABS_MT_SLOT`.
     private var current: Int?
@@ -43,7 +45,8 @@ final class SlottedContacts: ContactEngine {
     init(device: DeviceDescription, slotCount: Int, snapshot: DeviceSnapshot?) {
         axes = ContactAxes(device, multitouch: true)
         deviceName = device.name
-        slots = Array(repeating: Slot(), count: min(max(slotCount, 1), Self.maximumSlots))
+        deviceSlotCount = max(slotCount, 1)
+        slots = Array(repeating: Slot(), count: min(deviceSlotCount, Self.maximumSlots))
         current = 0
         guard let snapshot else { return }
         if let slot = snapshot.currentSlot { current = slots.indices.contains(slot) ? slot : nil }
@@ -66,9 +69,7 @@ final class SlottedContacts: ContactEngine {
                 current = nil
                 if !reportedOutOfRangeInFrame {
                     reportedOutOfRangeInFrame = true
-                    problems.report(
-                        "kernel bug: \(deviceName) selected slot \(event.value), but it has slots 0…\(slots.count - 1); that slot's events are ignored.",
-                        at: event.time)
+                    problems.report(outOfRangeMessage(slot: event.value), at: event.time)
                 }
             }
             return
@@ -78,6 +79,16 @@ final class SlottedContacts: ContactEngine {
             changeTrackingID(of: index, to: event.value)
         } else if slots[index].values.take(axis: event.code, value: event.value, multitouch: true) {
             dirty |= 1 << UInt64(index)
+        }
+    }
+
+    /// Whose problem a slot outside the followed ones is: the kernel's when the
+    /// device does not have it, TouchRoute's when the device has more slots.
+    private func outOfRangeMessage(slot: Int32) -> String {
+        if slot >= 0 && slot < deviceSlotCount {
+            "\(deviceName) has \(deviceSlotCount) slots, but TouchRoute follows only slots 0…\(slots.count - 1); touches in slot \(slot) are ignored."
+        } else {
+            "kernel bug: \(deviceName) selected slot \(slot), but it has slots 0…\(deviceSlotCount - 1); that slot's events are ignored."
         }
     }
 
