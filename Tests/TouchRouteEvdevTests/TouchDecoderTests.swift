@@ -91,6 +91,23 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
         #expect(run.problems == [DecodingProblem(time: .at(0.020), message: Self.droppedMessage)])
     }
 
+    /// The kernel sends `BTN_TOUCH` and tracking IDs only when they change, so a
+    /// new touch after lost events shows that the old one lifted in the gap.
+    @Test(arguments: ProtocolCase.all.filter { $0.name != "protocol A" })
+    func aTouchWhoseLiftWasLostGivesWayToTheNextTouch(_ protocolCase: ProtocolCase) throws {
+        let run = try DecodingRun(EventScript()
+            .then(protocolCase.land).report(at: 0.010)
+            .dropped(at: 0.020).report(at: 0.030)
+            .then(protocolCase.landAnother).report(at: 0.040)
+            .then(protocolCase.lift).report(at: 0.050), on: protocolCase.device)
+        #expect(run.summary == [
+            "0.010000 began 1 at 100,200",
+            "0.030000 cancelled 1 at 100,200",
+            "0.040000 began 2 at 500,600",
+            "0.050000 ended 2 at 500,600",
+        ])
+    }
+
     @Test func aTouchThatBeganInTheLostEventsNeverAppears() throws {
         let run = try DecodingRun(EventScript()
             .dropped(at: 0.010).report(at: 0.020)

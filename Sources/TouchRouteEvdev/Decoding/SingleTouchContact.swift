@@ -34,6 +34,11 @@ final class SingleTouchContact: ContactEngine {
     func take(_ event: InputEvent, problems: inout ProblemLog) {
         switch event.type {
         case EventType.key where event.code == KeyCode.touch && !pressureMeansDown:
+            if event.value != 0 && isDown && isIgnoredUntilLift {
+                // The kernel sends BTN_TOUCH only when it changes: a press while
+                // the finger seems down means its lift was lost with dropped events.
+                setDown(false)
+            }
             setDown(event.value != 0)
         case EventType.absolute:
             _ = values.take(axis: event.code, value: event.value, multitouch: false)
