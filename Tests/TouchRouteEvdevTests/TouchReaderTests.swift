@@ -126,11 +126,47 @@ import TouchRoute
 
     // MARK: The end of reading
 
+    @Test func unplugCancelsEveryTouchWithAProblemNamingTheDevice() throws {
+        let run = try ReadingRun(ScriptedEventSource(steps: [.events(Self.twoFingers), .removed(at: 0.300)]))
+        #expect(run.dispatch() == .deviceRemoved)
+        #expect(run.summary.last == "0.300000 cancelled 1 at 100,200; cancelled 2 at 300,400")
+        #expect(run.problems == [DecodingProblem(
+            time: .at(0.300),
+            message: "/dev/input/event7 was removed (ENODEV): the device was unplugged or its driver went away. The 2 touches that were down are cancelled.")])
+        #expect(run.reader.isFinished)
+        #expect(run.reader.decoder.activeContactCount == 0)
+    }
+
     @Test func unplugWithNoTouchDownEndsQuietly() throws {
         let run = try ReadingRun(ScriptedEventSource(steps: [.removed(at: 0.300)]))
         #expect(run.dispatch() == .deviceRemoved)
         #expect(run.frames.isEmpty)
         #expect(run.problems.isEmpty)
+    }
+
+    @Test func aFailedReadCancelsEveryTouchWithTheError() throws {
+        let error = DeviceError(device: "/dev/input/event7", reason: .system(errno: 5, call: "read", text: "Input/output error"))
+        let run = try ReadingRun(ScriptedEventSource(steps: [
+            .events(EventScript().slot(0).trackingID(45).x(100).y(200).report(at: 0.010)),
+            .failed(error, at: 0.300),
+        ]))
+        #expect(run.dispatch() == .failed(error))
+        #expect(run.summary.last == "0.300000 cancelled 1 at 100,200")
+        #expect(run.problems == [DecodingProblem(
+            time: .at(0.300),
+            message: "read failed on /dev/input/event7: Input/output error (errno 5). The touch that was down is cancelled.")])
+        #expect(run.reader.isFinished)
+    }
+
+    @Test func theEndOfARecordingCancelsTouchesStillDown() throws {
+        let script = EventScript().slot(0).trackingID(45).x(100).y(200).report(at: 0.010).x(110).report(at: 0.020)
+        let run = try ReadingRun(RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
+        #expect(run.dispatch() == .endOfStream)
+        #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 moved 1 at 110,200", "0.020000 cancelled 1 at 110,200"])
+        #expect(run.problems == [DecodingProblem(
+            time: .at(0.020), message: "tap.evemu has no more events. The touch that was down is cancelled.")])
+        #expect(run.dispatch() == .endOfStream)
+        #expect(run.frames.count == 3)
     }
 
     @Test func aRecordingThatEndsWithNoTouchDownEndsQuietly() throws {
