@@ -161,5 +161,6 @@ final class AnonymousContacts: ContactEngine {
         pending = ContactValues()
         pendingTrackingID = nil
         pendingHasData = false
+        reportedOverflowInFrame = false
     }
 }

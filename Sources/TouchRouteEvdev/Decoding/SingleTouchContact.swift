@@ -34,6 +34,11 @@ final class SingleTouchContact: ContactEngine {
     func take(_ event: InputEvent, problems: inout ProblemLog) {
         switch event.type {
         case EventType.key where event.code == KeyCode.touch && !pressureMeansDown:
+            if event.value != 0 && isDown && isIgnoredUntilLift {
+                // The kernel sends BTN_TOUCH only when it changes: a press while
+                // the finger seems down means its lift was lost with dropped events.
+                setDown(false)
+            }
             setDown(event.value != 0)
         case EventType.absolute:
             _ = values.take(axis: event.code, value: event.value, multitouch: false)
@@ -55,8 +60,9 @@ final class SingleTouchContact: ContactEngine {
             wentUpInFrame = false
         }
         if let id = reported, wentUpInFrame || !isDown {
-            // Lifted (and perhaps down again within the frame: a new touch).
-            frame.contacts.append(axes.contact(id, .ended, values))
+            // Lifted, and perhaps down again within the frame: then the frame's
+            // values belong to the new touch, and the old one ends where it was.
+            frame.contacts.append(axes.contact(id, .ended, isDown ? reportedValues : values))
             reported = nil
         }
         if isIgnoredUntilLift {

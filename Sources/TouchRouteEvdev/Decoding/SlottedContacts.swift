@@ -33,6 +33,8 @@ final class SlottedContacts: ContactEngine {
 
     private let axes: ContactAxes
     private let deviceName: String
+    /// The slots the device has; the decoder follows at most `maximumSlots` of them.
+    private let deviceSlotCount: Int
     private var slots: [Slot]
     /// The slot that `ABS_MT_*` events apply to, or nil after an invalid `ABS_MT_SLOT`.
     private var current: Int?
@@ -43,7 +45,8 @@ final class SlottedContacts: ContactEngine {
     init(device: DeviceDescription, slotCount: Int, snapshot: DeviceSnapshot?) {
         axes = ContactAxes(device, multitouch: true)
         deviceName = device.name
-        slots = Array(repeating: Slot(), count: min(max(slotCount, 1), Self.maximumSlots))
+        deviceSlotCount = max(slotCount, 1)
+        slots = Array(repeating: Slot(), count: min(deviceSlotCount, Self.maximumSlots))
         current = 0
         guard let snapshot else { return }
         if let slot = snapshot.currentSlot { current = slots.indices.contains(slot) ? slot : nil }
@@ -66,9 +69,7 @@ final class SlottedContacts: ContactEngine {
                 current = nil
                 if !reportedOutOfRangeInFrame {
                     reportedOutOfRangeInFrame = true
-                    problems.report(
-                        "kernel bug: \(deviceName) selected slot \(event.value), but it has slots 0…\(slots.count - 1); that slot's events are ignored.",
-                        at: event.time)
+                    problems.report(outOfRangeMessage(slot: event.value), at: event.time)
                 }
             }
             return
@@ -81,22 +82,36 @@ final class SlottedContacts: ContactEngine {
         }
     }
 
+    /// Whose problem a slot outside the followed ones is: the kernel's when the
+    /// device does not have it, TouchRoute's when the device has more slots.
+    private func outOfRangeMessage(slot: Int32) -> String {
+        if slot >= 0 && slot < deviceSlotCount {
+            "\(deviceName) has \(deviceSlotCount) slots, but TouchRoute follows only slots 0…\(slots.count - 1); touches in slot \(slot) are ignored."
+        } else {
+            "kernel bug: \(deviceName) selected slot \(slot), but it has slots 0…\(deviceSlotCount - 1); that slot's events are ignored."
+        }
+    }
+
     private func changeTrackingID(of index: Int, to trackingID: Int32) {
         let old = slots[index].trackingID
         if trackingID >= 0 && old == trackingID { return } // not a change
-        if old >= 0 { lift(index) }
+        if old >= 0 { lift(index, isReplaced: trackingID >= 0) }
         slots[index].trackingID = max(trackingID, -1)
         slots[index].isFresh = trackingID >= 0
         dirty |= 1 << UInt64(index)
     }
 
     /// The slot's touch left the glass, or was replaced by a new tracking ID.
-    private func lift(_ index: Int) {
+    ///
+    /// A replaced touch ends where it was last reported: the frame's values
+    /// belong to the new touch (libevdev's resync sends a slot's axes before
+    /// its tracking ID). A lifted one ends with the frame's values so far.
+    private func lift(_ index: Int, isReplaced: Bool) {
         if slots[index].isFresh {
             slots[index].isFresh = false
             if !slots[index].values.isPalm { slots[index].transient = slots[index].values }
         } else if slots[index].reported != nil && slots[index].pendingEnd == nil {
-            slots[index].pendingEnd = slots[index].values
+            slots[index].pendingEnd = isReplaced ? slots[index].reportedValues : slots[index].values
         }
         slots[index].isIgnoredUntilLift = false
     }
@@ -114,7 +129,10 @@ final class SlottedContacts: ContactEngine {
 
     private func report(slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
         if let values = slots[index].pendingEnd, let id = slots[index].reported {
-            frame.contacts.append(axes.contact(id, .ended, values))
+            // A finger that turned into a palm as it lifted is taken back, not ended.
+            frame.contacts.append(values.isPalm
+                ? axes.contact(id, .cancelled, slots[index].reportedValues)
+                : axes.contact(id, .ended, values))
             slots[index].reported = nil
         }
         slots[index].pendingEnd = nil
@@ -151,6 +169,7 @@ final class SlottedContacts: ContactEngine {
 
     func cancelAll(into frame: inout DeviceFrame) {
         dirty = 0
+        reportedOutOfRangeInFrame = false  // the partial frame is forgotten
         for index in slots.indices {
             if let id = slots[index].reported {
                 frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))

@@ -56,9 +56,9 @@ public final class TouchReader<Source: EventSource> {
             case .wouldBlock:
                 return .drained
             case .endOfStream:
-                return finish(.endOfStream, because: "the recording ended", emit: emit)
+                return finish(.endOfStream, because: "\(source.name) has no more events.", emit: emit)
             case .deviceRemoved:
-                return finish(.deviceRemoved, because: "\(source.name) was removed (ENODEV)", emit: emit)
+                return finish(.deviceRemoved, because: removal, emit: emit)
             case .failed(let error):
                 return finish(.failed(error), because: error.description, emit: emit)
             }
@@ -78,13 +78,17 @@ public final class TouchReader<Source: EventSource> {
             case .wouldBlock, .endOfStream, .dropped:
                 return nil
             case .deviceRemoved:
-                return finish(.deviceRemoved, because: "\(source.name) was removed (ENODEV)", emit: emit)
+                return finish(.deviceRemoved, because: removal, emit: emit)
             case .failed(let error):
                 return finish(.failed(error), because: error.description, emit: emit)
             }
         }
     }
 
+    private var removal: String { DeviceError(device: source.name, reason: .removed).description }
+
+    /// End reading: cancel the touches that are down, saying why in `reason`,
+    /// a whole sentence that names the source.
     private func finish(_ outcome: Outcome, because reason: String, emit: (DeviceFrame) -> Void) -> Outcome {
         isFinished = true
         let time = source.currentTime()
@@ -92,7 +96,7 @@ public final class TouchReader<Source: EventSource> {
         if down > 0 {
             problems?(DecodingProblem(
                 time: time,
-                message: "\(reason) with \(down) touch\(down == 1 ? "" : "es") down; \(down == 1 ? "it is" : "they are") cancelled."))
+                message: "\(reason) \(down == 1 ? "The touch that was down is" : "The \(down) touches that were down are") cancelled."))
         }
         decoder.cancelAll(at: time, emit: emit)
         return outcome

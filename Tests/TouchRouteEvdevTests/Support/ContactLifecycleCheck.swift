@@ -1,0 +1,53 @@
+@testable import TouchRouteEvdev
+
+/// Checks emitted frames against the decoder's invariant: contact numbers are
+/// handed out 1, 2, 3… in touch-down order and never reused; a contact begins
+/// once, then only moves, then ends or is cancelled exactly once; unchanged
+/// contacts are left out; frame times never go back.
+enum ContactLifecycleCheck {
+    /// Whether every contact that began must have ended or been cancelled by
+    /// the last frame (true after `cancelAll`).
+    enum Closing {
+        case required
+        case notRequired
+    }
+
+    /// One sentence per breach, in the order found.
+    static func violations(in frames: [DeviceFrame], closing: Closing = .required) -> [String] {
+        var open: [Int: Bool] = [:]  // contact → still down
+        var nextNumber = 1
+        var lastTime: EventTime?
+        var violations: [String] = []
+        for frame in frames {
+            if let lastTime, frame.time < lastTime {
+                violations.append("the frame at \(frame.time) comes after one at \(lastTime)")
+            }
+            lastTime = frame.time
+            var seenInFrame: Set<Int> = []
+            for contact in frame.contacts {
+                let place = "contact \(contact.id) at \(frame.time)"
+                if !seenInFrame.insert(contact.id).inserted {
+                    violations.append("\(place): twice in one frame")
+                }
+                switch (contact.phase, open[contact.id]) {
+                case (.began, nil):
+                    if contact.id != nextNumber { violations.append("\(place): began, but the next number is \(nextNumber)") }
+                    nextNumber = max(nextNumber, contact.id) + 1
+                    open[contact.id] = true
+                case (.began, _): violations.append("\(place): began again (a reused number)")
+                case (.stationary, _): violations.append("\(place): stationary, but unchanged contacts are left out")
+                case (_, nil): violations.append("\(place): \(contact.phase) before it began")
+                case (_, false): violations.append("\(place): \(contact.phase) after its end")
+                case (.ended, true), (.cancelled, true): open[contact.id] = false
+                case (.moved, true): break
+                }
+            }
+        }
+        if closing == .required {
+            for (id, isDown) in open.sorted(by: { $0.key < $1.key }) where isDown {
+                violations.append("contact \(id): never ended or cancelled")
+            }
+        }
+        return violations
+    }
+}
