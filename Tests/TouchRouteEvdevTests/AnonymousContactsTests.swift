@@ -121,6 +121,25 @@ import TouchRoute
 
     // MARK: Palms
 
+    @Test func aNewFingerLandingFarAwayAsAPalmLiftsIsNotMistakenForThePalm() throws {
+        let palm = MultitouchTool.palm, finger = MultitouchTool.finger
+        let run = try DecodingRun(EventScript()
+            .contact(x: 100, y: 100, tool: palm).report(at: 0.010)
+            // The palm lifts and a finger lands across the screen in the same frame.
+            .contact(x: 3000, y: 3000, tool: finger).report(at: 0.020)
+            .report(at: 0.030), on: TestDevice.anonymous(toolType: true))
+        #expect(run.summary == ["0.010000", "0.020000 began 1 at 3000,3000", "0.030000 ended 1 at 3000,3000"])
+    }
+
+    @Test func anIgnoredContactThatMovesALittleStaysIgnored() throws {
+        let palm = MultitouchTool.palm, finger = MultitouchTool.finger
+        let run = try DecodingRun(EventScript()
+            .contact(x: 100, y: 100, tool: palm).report(at: 0.010)
+            .contact(x: 140, y: 130, tool: finger).report(at: 0.020)
+            .report(at: 0.030), on: TestDevice.anonymous(toolType: true))
+        #expect(run.summary == ["0.010000", "0.020000", "0.030000"])
+    }
+
     @Test func aPalmNeverBeginsAndAFingerThatTurnsIntoAPalmIsCancelledUntilItLifts() throws {
         let palm = MultitouchTool.palm, finger = MultitouchTool.finger
         let run = try DecodingRun(EventScript()

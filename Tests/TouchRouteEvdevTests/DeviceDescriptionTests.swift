@@ -62,7 +62,7 @@ import Testing
         ])
         let axes = try #require(described.positionAxes)
         #expect(axes.x.maximum == 4095 && axes.y.maximum == 2047)
-        #expect(described.physicalSize == PhysicalSize(width: 4095.0 / 16, height: 2047.0 / 16))
+        #expect(described.physicalSize == PhysicalSize(width: 4096.0 / 16, height: 2048.0 / 16), "the span over the resolution")
     }
 
     @Test func singleTouchDevicesTakePositionsFromAbsXAndY() {
@@ -71,7 +71,7 @@ import Testing
             AbsoluteAxisCode.y: AbsoluteAxis(minimum: 200, maximum: 2200, resolution: 10),
         ])
         #expect(described.positionAxes?.x.minimum == 100)
-        #expect(described.physicalSize == PhysicalSize(width: 380, height: 200))
+        #expect(described.physicalSize == PhysicalSize(width: 380.1, height: 200.1), "the span over the resolution")
     }
 
     @Test func thePhysicalSizeIsUnknownWithoutBothResolutions() {

@@ -6,6 +6,10 @@
 /// device sends one, and otherwise by nearest neighbour: repeatedly pair the
 /// closest old and new contacts. A new contact left over begins; an old one left
 /// over ends.
+///
+/// An ignored contact (a palm, or one still down after lost events) pairs only
+/// with a contact within `ignoredReach` of it: otherwise a new finger landing as
+/// the ignored one lifts would inherit its ignored state and be lost.
 final class AnonymousContacts: ContactEngine {
     /// Contacts per frame decoded; more are reported and dropped. Protocol A
     /// devices report up to 10.
@@ -20,6 +24,11 @@ final class AnonymousContacts: ContactEngine {
 
     private let axes: ContactAxes
     private let deviceName: String
+    /// The squared distance, in device units, within which an ignored contact
+    /// can still be the same finger in the next frame: a tenth of the touch
+    /// area's diagonal (25 mm on a 10-inch screen), more than a finger travels
+    /// in one frame even in a fast flick.
+    private let ignoredReachSquared: Int64
     /// The contacts of the last complete frame.
     private var previous: [Tracked] = []
     /// The contacts of the frame being built.
@@ -37,6 +46,9 @@ final class AnonymousContacts: ContactEngine {
     init(device: DeviceDescription) {
         axes = ContactAxes(device, multitouch: true)
         deviceName = device.name
+        let width = Double(device.axes[AbsoluteAxisCode.positionX]?.span ?? 1)
+        let height = Double(device.axes[AbsoluteAxisCode.positionY]?.span ?? 1)
+        ignoredReachSquared = Int64(((width * width + height * height) / 100).rounded(.up))
         previous.reserveCapacity(Self.maximumContacts)
         incoming.reserveCapacity(Self.maximumContacts)
         next.reserveCapacity(Self.maximumContacts)
@@ -141,6 +153,7 @@ final class AnonymousContacts: ContactEngine {
                     let dx = Int64(incoming[index].values.x) - Int64(previous[old].values.x)
                     let dy = Int64(incoming[index].values.y) - Int64(previous[old].values.y)
                     let distance = dx * dx + dy * dy
+                    if previous[old].reported == nil && distance > ignoredReachSquared { continue }
                     if best == nil || distance < best!.distance { best = (index, old, distance) }
                 }
             }

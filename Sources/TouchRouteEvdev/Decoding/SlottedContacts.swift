@@ -6,6 +6,10 @@
 /// lifts the slot's contact; a different tracking ID replaces it (the old contact
 /// ends and a new one begins), even within one frame.
 ///
+/// A slot whose touch is down but has no reported number (a palm, or a touch
+/// already down when decoding started or resumed after lost events) is ignored
+/// until it lifts: only a new tracking ID begins a contact.
+///
 /// Invariant: a slot has at most one reported contact, and every reported
 /// contact is ended or cancelled exactly once.
 final class SlottedContacts: ContactEngine {
@@ -22,9 +26,6 @@ final class SlottedContacts: ContactEngine {
         var reportedValues = ContactValues()
         /// A new tracking ID arrived in this frame and is not reported yet.
         var isFresh = false
-        /// A palm, or a touch already down when decoding started or resumed after
-        /// lost events: down on the device but never reported.
-        var isIgnoredUntilLift = false
         /// The reported contact lifted in this frame (before any new touch).
         var pendingEnd: ContactValues?
         /// A touch that began and lifted within this frame.
@@ -53,8 +54,8 @@ final class SlottedContacts: ContactEngine {
         for (index, state) in snapshot.slots.enumerated() where slots.indices.contains(index) {
             slots[index].values = state.values
             slots[index].trackingID = state.trackingID
-            // A touch that was down before we looked: we never saw it begin.
-            slots[index].isIgnoredUntilLift = state.trackingID >= 0
+            // A touch already down has no `reported` number: we never saw it
+            // begin, so it is ignored until it lifts.
         }
     }
 
@@ -113,7 +114,6 @@ final class SlottedContacts: ContactEngine {
         } else if slots[index].reported != nil && slots[index].pendingEnd == nil {
             slots[index].pendingEnd = isReplaced ? slots[index].reportedValues : slots[index].values
         }
-        slots[index].isIgnoredUntilLift = false
     }
 
     func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
@@ -146,9 +146,7 @@ final class SlottedContacts: ContactEngine {
         let values = slots[index].values
         if slots[index].isFresh {
             slots[index].isFresh = false
-            if values.isPalm {
-                slots[index].isIgnoredUntilLift = true
-            } else {
+            if !values.isPalm { // a palm is never reported, so it is ignored until it lifts
                 let id = numbering.take()
                 slots[index].reported = id
                 slots[index].reportedValues = values
@@ -159,7 +157,6 @@ final class SlottedContacts: ContactEngine {
                 // A finger that turned out to be a palm: take it back.
                 frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))
                 slots[index].reported = nil
-                slots[index].isIgnoredUntilLift = true
             } else if values != slots[index].reportedValues {
                 slots[index].reportedValues = values
                 frame.contacts.append(axes.contact(id, .moved, values))
@@ -178,7 +175,6 @@ final class SlottedContacts: ContactEngine {
             slots[index].pendingEnd = nil
             slots[index].transient = nil
             slots[index].isFresh = false
-            slots[index].isIgnoredUntilLift = slots[index].trackingID >= 0
         }
     }
 }
