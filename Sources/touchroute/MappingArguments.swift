@@ -25,7 +25,7 @@ struct MappingArguments: ParsableArguments {
     @Option(name: .customLong("points-per-mm"), help: ArgumentHelp(
         "Points per millimetre when the screen size comes from the device's resolution. (default: 6.417, a UIKit point on a 163 ppi iPhone)",
         valueName: "N"))
-    var pointsPerMillimetre = CoordinateMapping.Options.iPhonePointsPerMillimetre
+    var pointsPerMillimetre: Double?
 
     enum FlipArgument: String, ExpressibleByArgument, CaseIterable {
         case horizontal, vertical
@@ -35,7 +35,7 @@ struct MappingArguments: ParsableArguments {
         guard Rotation(degrees: rotate) != nil else {
             throw ValidationError("--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate).")
         }
-        guard pointsPerMillimetre.isFinite, pointsPerMillimetre > 0 else {
+        if let pointsPerMillimetre, !(pointsPerMillimetre.isFinite && pointsPerMillimetre > 0) {
             throw ValidationError("--points-per-mm must be a number above 0, such as 6.417.")
         }
         if let calibration {
@@ -52,7 +52,8 @@ struct MappingArguments: ParsableArguments {
         var flips: Flips = []
         for axis in flip { flips.insert(axis == .horizontal ? .horizontal : .vertical) }
         return CoordinateMapping.Options(
-            screenSize: screen, pointsPerMillimetre: pointsPerMillimetre,
+            screenSize: screen,
+            pointsPerMillimetre: pointsPerMillimetre ?? CoordinateMapping.Options.iPhonePointsPerMillimetre,
             rotation: Rotation(degrees: rotate) ?? .upright, flips: flips,
             calibration: calibration.flatMap { try? CalibrationMatrix(parsing: $0) })
     }
