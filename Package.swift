@@ -20,7 +20,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchRoute"),
-        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute"]),
+        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
         // The only C: libevdev's headers and a shim for input_event's time macros.
         .systemLibrary(
@@ -53,6 +53,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TouchRouteLibevdevTests", dependencies: ["TouchRouteEvdev", "TouchRouteLibevdev"]),
-        .testTarget(name: "TouchRouteCLITests", dependencies: ["touchroute"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TouchRouteCLITests",
+            dependencies: ["touchroute", "TouchRoute", "TouchRouteEvdev", "TouchRouteTesting"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

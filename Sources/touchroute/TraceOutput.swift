@@ -9,10 +9,27 @@ final class TraceOutput {
     private var text: TraceText
     private var buffer = ""
 
-    /// `timeOrigin` is window time 0, the pipeline's time origin.
-    init(json: Bool) {
+    /// Where the bytes go: standard output, or a test's buffer.
+    private let destination: ([UInt8]) -> Void
+
+    /// Times print as window time, which counts from the pipeline's time origin.
+    init(json: Bool, destination: @escaping ([UInt8]) -> Void = TraceOutput.standardOutput) {
         self.json = json ? TraceJSONLines(timeOrigin: 0) : nil
         text = TraceText(timeOrigin: 0)
+        self.destination = destination
+    }
+
+    /// Writes everything, retrying short writes; a closed pipe ends the output.
+    static func standardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
     }
 
     func add(_ record: TraceRecord) {
@@ -39,14 +56,7 @@ final class TraceOutput {
             }
         }
         guard !buffer.isEmpty else { return }
-        buffer.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { break } // a closed pipe: nothing more to say
-                offset += written
-            }
-        }
+        destination(Array(buffer.utf8))
         buffer.removeAll(keepingCapacity: true)
     }
 }

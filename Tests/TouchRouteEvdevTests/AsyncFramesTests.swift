@@ -1,52 +1,12 @@
 import Glibc
 import Testing
 import TouchRoute
+import TouchRouteTesting
 @testable import TouchRouteEvdev
 
-/// `TouchReader.frames()` over a source whose descriptor is a pipe: a byte
-/// written to the pipe makes it readable, as an event does an evdev node.
+/// `TouchReader.frames()` over a `PipeEventSource`, whose descriptor becomes
+/// readable as an evdev node's does.
 @Suite struct AsyncFramesTests {
-    /// Plays a list of reads, one batch per byte written to its pipe.
-    final class PipeSource: PollableEventSource, @unchecked Sendable {
-        let name = "pipe"
-        let pollDescriptor: Int32
-        let writeEnd: Int32
-        private var batches: [[EventRead]]
-        private var current: [EventRead] = []
-
-        init(batches: [[EventRead]]) {
-            var ends: [Int32] = [-1, -1]
-            _ = pipe(&ends)
-            _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
-            pollDescriptor = ends[0]
-            writeEnd = ends[1]
-            self.batches = batches
-        }
-
-        deinit {
-            close(pollDescriptor)
-            close(writeEnd)
-        }
-
-        /// Make the next batch readable.
-        func signal() {
-            var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)
-        }
-
-        func nextEvent() -> EventRead {
-            if current.isEmpty {
-                var byte: UInt8 = 0
-                guard read(pollDescriptor, &byte, 1) == 1, !batches.isEmpty else { return .wouldBlock }
-                current = batches.removeFirst()
-            }
-            return current.isEmpty ? .wouldBlock : current.removeFirst()
-        }
-
-        func nextResyncEvent() -> EventRead { .wouldBlock }
-        func currentTime() -> EventTime { EventTime(seconds: 9, microseconds: 0) }
-    }
-
     static func event(_ ms: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EventRead {
         .event(InputEvent(time: EventTime(seconds: 0, microseconds: ms * 1000), type: type, code: code, value: value))
     }
@@ -59,16 +19,16 @@ import TouchRoute
     ]
 
     @Test func framesArriveAsTheDescriptorBecomesReadableAndEndWithTheDevice() async throws {
-        let source = PipeSource(batches: [
+        let source = PipeEventSource(batches: [
             Self.touchDown,
             [Self.event(10, EventType.absolute, AbsoluteAxisCode.positionX, 30),
              Self.event(10, EventType.synchronization, SynchronizationCode.report, 0)],
             [.deviceRemoved],
         ])
         let reader = TouchReader(source: source, decoder: try TouchDecoder(device: MappingFixtures.plain))
-        source.signal()
-        source.signal()
-        source.signal()
+        source.release()
+        source.release()
+        source.release()
         var phases: [TouchPhase] = []
         for try await frame in reader.frames() {
             phases += frame.contacts.map(\.phase)
@@ -78,10 +38,10 @@ import TouchRoute
 
     @Test func aFailedReadEndsTheSequenceWithTheError() async throws {
         let failure = DeviceError(device: "pipe", reason: .system(errno: EIO, call: "read", text: "I/O error"))
-        let source = PipeSource(batches: [Self.touchDown, [.failed(failure)]])
+        let source = PipeEventSource(batches: [Self.touchDown, [.failed(failure)]])
         let reader = TouchReader(source: source, decoder: try TouchDecoder(device: MappingFixtures.plain))
-        source.signal()
-        source.signal()
+        source.release()
+        source.release()
         var phases: [TouchPhase] = []
         await #expect(throws: failure) {
             for try await frame in reader.frames() { phases += frame.contacts.map(\.phase) }
