@@ -30,18 +30,18 @@ final class AnonymousContacts: ContactEngine {
     /// in one frame even in a fast flick.
     private let ignoredReachSquared: Int64
     /// The contacts of the last complete frame.
-    private var previous: [Tracked] = []
+    @exclusivity(unchecked) private var previous: [Tracked] = []
     /// The contacts of the frame being built.
-    private var incoming: [Tracked] = []
+    @exclusivity(unchecked) private var incoming: [Tracked] = []
     /// The next frame's `previous`, kept to swap in without allocating.
-    private var next: [Tracked] = []
+    @exclusivity(unchecked) private var next: [Tracked] = []
     /// For each incoming contact, the index of its previous contact, or −1.
-    private var match: [Int] = []
-    private var matchedPrevious: [Bool] = []
-    private var pending = ContactValues()
-    private var pendingTrackingID: Int32?
-    private var pendingHasData = false
-    private var reportedOverflowInFrame = false
+    @exclusivity(unchecked) private var match: [Int] = []
+    @exclusivity(unchecked) private var matchedPrevious: [Bool] = []
+    @exclusivity(unchecked) private var pending = ContactValues()
+    @exclusivity(unchecked) private var pendingTrackingID: Int32?
+    @exclusivity(unchecked) private var pendingHasData = false
+    @exclusivity(unchecked) private var reportedOverflowInFrame = false
 
     init(device: DeviceDescription) {
         axes = ContactAxes(device, multitouch: true)

@@ -7,15 +7,15 @@ final class SingleTouchContact: ContactEngine {
     private let axes: ContactAxes
     private let pressureMeansDown: Bool
     private let pressureMinimum: Int32
-    private var values = ContactValues()
-    private var isDown = false
+    @exclusivity(unchecked) private var values = ContactValues()
+    @exclusivity(unchecked) private var isDown = false
     /// `BTN_TOUCH` went down, or up, in this frame.
-    private var wentDownInFrame = false
-    private var wentUpInFrame = false
-    private var reported: Int?
-    private var reportedValues = ContactValues()
+    @exclusivity(unchecked) private var wentDownInFrame = false
+    @exclusivity(unchecked) private var wentUpInFrame = false
+    @exclusivity(unchecked) private var reported: Int?
+    @exclusivity(unchecked) private var reportedValues = ContactValues()
     /// A touch seen down when decoding started or resumed: ignored until it lifts.
-    private var isIgnoredUntilLift = false
+    @exclusivity(unchecked) private var isIgnoredUntilLift = false
 
     init(device: DeviceDescription, snapshot: DeviceSnapshot?) {
         axes = ContactAxes(device, multitouch: false)

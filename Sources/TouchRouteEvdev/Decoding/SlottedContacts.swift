@@ -36,12 +36,12 @@ final class SlottedContacts: ContactEngine {
     private let deviceName: String
     /// The slots the device has; the decoder follows at most `maximumSlots` of them.
     private let deviceSlotCount: Int
-    private var slots: [Slot]
+    @exclusivity(unchecked) private var slots: [Slot]
     /// The slot that `ABS_MT_*` events apply to, or nil after an invalid `ABS_MT_SLOT`.
-    private var current: Int?
+    @exclusivity(unchecked) private var current: Int?
     /// Slots changed in this frame, one bit each.
-    private var dirty: UInt64 = 0
-    private var reportedOutOfRangeInFrame = false
+    @exclusivity(unchecked) private var dirty: UInt64 = 0
+    @exclusivity(unchecked) private var reportedOutOfRangeInFrame = false
 
     init(device: DeviceDescription, slotCount: Int, snapshot: DeviceSnapshot?) {
         axes = ContactAxes(device, multitouch: true)

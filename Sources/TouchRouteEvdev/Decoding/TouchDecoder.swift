@@ -16,6 +16,11 @@
 ///
 /// Cost: per event, a switch and a store; per frame, work in proportion to the
 /// contacts that changed. Nothing is allocated after the first frames.
+///
+/// A decoder is used from one thread at a time. Its hot state is marked
+/// `@exclusivity(unchecked)`: the runtime's exclusivity checks cost more than
+/// the decoding itself (half the time per event, measured), and nothing here
+/// hands out overlapping accesses.
 public final class TouchDecoder {
     public let device: DeviceDescription
     public let multitouchProtocol: MultitouchProtocol
@@ -26,13 +31,13 @@ public final class TouchDecoder {
     }
 
     private let engine: any ContactEngine
-    private var log: ProblemLog
-    private var numbering = ContactNumbering()
-    private var frame: DeviceFrame
-    private var followUp: DeviceFrame
+    @exclusivity(unchecked) private var log: ProblemLog
+    @exclusivity(unchecked) private var numbering = ContactNumbering()
+    @exclusivity(unchecked) private var frame: DeviceFrame
+    @exclusivity(unchecked) private var followUp: DeviceFrame
     /// After a `SYN_DROPPED` in a stream without resync: events up to the next
     /// `SYN_REPORT` belong to a broken frame.
-    private var isSkippingToReport = false
+    @exclusivity(unchecked) private var isSkippingToReport = false
 
     /// - Parameter snapshot: a live device's state when reading starts (libevdev
     ///   reads it); nil for a recording, which starts from empty slots.

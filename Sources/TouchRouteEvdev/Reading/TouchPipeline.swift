@@ -23,7 +23,7 @@ public final class TouchPipeline<Source: EventSource> {
     /// the moment a live device was opened.
     public let timeOrigin: EventTime
 
-    private var frame = TouchFrame(timestamp: 0, contacts: [])
+    @exclusivity(unchecked) private var frame = TouchFrame(timestamp: 0, contacts: [])
 
     public init(reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime) {
         self.reader = reader

@@ -21,7 +21,7 @@ public final class TouchReader<Source: EventSource> {
         set { decoder.problems = newValue }
     }
     /// Whether the stream has ended (end of a recording, device removed or failed).
-    public private(set) var isFinished = false
+    @exclusivity(unchecked) public private(set) var isFinished = false
 
     public init(source: Source, decoder: TouchDecoder) {
         self.source = source
