@@ -59,26 +59,53 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("decodeMapRoute_defaultLayout_perEvent") { benchmark in
-        let decoder = try TouchDecoder(device: LongSession.device)
-        let mapping = try CoordinateMapping(
-            device: LongSession.device, options: .init(screenSize: DefaultLayout.standardScreen))
-        let layout = DefaultLayout()
-        var deliveries = 0
-        layout.window.trace = { record in
-            if case .delivery = record { deliveries &+= 1 }
-        }
-        let source = LongSessionSource(session: session)
-        let pipeline = TouchPipeline(
-            reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
-            window: layout.window, timeOrigin: EventTime(seconds: 0, microseconds: 0))
-        // One whole cycle first, so every view, table and buffer has its size.
-        pipeline.dispatch(limit: session.cycle.count)
+        let routed = try RoutedSession(session: session)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            pipeline.dispatch(limit: 1)
+            routed.pipeline.dispatch(limit: 1)
         }
         benchmark.stopMeasurement()
-        precondition(deliveries > 0, "touches were routed")
-        blackHole(deliveries)
+        precondition(routed.deliveries > 0, "touches were routed")
+        blackHole(routed.deliveries)
+    }
+
+    // Per touch. A per-event sample divides by a million and so hides an
+    // allocation per touch (about 8,000 in a million events); here a sample is
+    // one whole cycle, unscaled: its 8 touches come down, scroll, tap, page and
+    // lift, and each allocation per touch adds 8.
+    let perCycle = Benchmark.Configuration(
+        scalingFactor: .one,
+        maxIterations: 1_000,
+        thresholds: [
+            // The contract: nothing per touch once the first cycle has sized every
+            // buffer. No slack, so that one allocation per gesture fails the check.
+            .mallocCountTotal: .init(absolute: [.p90: 0]),
+            .wallClock: BenchmarkThresholds.none,
+            .cpuTotal: BenchmarkThresholds.none,
+            .throughput: BenchmarkThresholds.none,
+        ])
+
+    // The harness's own allocations in a one-cycle sample.
+    Benchmark("emptyLoop_harnessBaseline_perSessionCycle", configuration: perCycle) { benchmark in
+        var sum = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for index in 0..<session.cycle.count {
+                sum &+= Int(session.event(at: index).value)
+            }
+        }
+        benchmark.stopMeasurement()
+        blackHole(sum)
+    }
+
+    Benchmark("decodeMapRoute_defaultLayout_perSessionCycle", configuration: perCycle) { benchmark in
+        let routed = try RoutedSession(session: session)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            routed.pipeline.dispatch(limit: session.cycle.count)
+        }
+        benchmark.stopMeasurement()
+        precondition(routed.deliveries > 0, "touches were routed")
+        blackHole(routed.deliveries)
     }
 }

@@ -2,10 +2,11 @@ import Benchmark
 import TouchRoute
 
 /// Per-frame cost of routing steady-state moves through a 1,000-view tree
-/// 20 levels deep. Each benchmark iteration is one input frame (samples are
-/// 1,000 frames; the tables show per-frame values). The stored baselines are in
+/// 20 levels deep, and per-touch cost of taps on a row of the default layout.
+/// Each benchmark iteration is one input frame, or one tap (samples are 1,000;
+/// the tables show per-iteration values). The stored baselines are in
 /// `Thresholds/`, and `swift package benchmark thresholds check` fails when a
-/// frame starts allocating.
+/// frame or a touch starts allocating.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -85,5 +86,49 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         precondition(tree.list.isDragging, "the list dragged")
         blackHole(tree.list.contentOffset.y)
+    }
+
+    // Whole touches on a row of the default layout (a TapView in a list in the
+    // pager), from touch-down to lift-off: each takes a touch object, a hit test,
+    // the list's content delay and the pager's gesture state. Three kinds in
+    // turn: a quick tap (the list delivers it began-then-ended at the lift), a
+    // held tap (the delay timer delivers it), and a hold that then drags (the
+    // list takes over and cancels the row's touch). One allocation per touch
+    // would add 1,000 to a sample.
+    Benchmark("touch_rowInListInPager") { benchmark in
+        let layout = DefaultLayout()
+        var delivered = 0
+        layout.window.trace = { record in
+            if case .delivery = record { delivered &+= 1 }
+        }
+        var frame = TouchFrame(timestamp: 0, contacts: [Contact(id: 0, phase: .began, location: Point(x: 300, y: 200))])
+        var time = 1.0
+        func send(_ phase: TouchPhase, y: Double, after delay: Double) {
+            frame.timestamp = time + delay
+            frame.contacts[0].phase = phase
+            frame.contacts[0].location.y = y
+            layout.window.handle(frame)
+        }
+        func touch(_ kind: Int) {
+            send(.began, y: 200, after: 0)
+            switch kind {
+            case 0: send(.ended, y: 200, after: 0.05) // before the 0.15 s delay
+            case 1: send(.ended, y: 200, after: 0.2)
+            default:
+                send(.moved, y: 260, after: 0.2) // past the pan start; at the top, so the list stays put
+                send(.ended, y: 260, after: 0.25)
+            }
+            time += 0.5 // past the double-tap interval
+        }
+        for kind in 0..<3 { touch(kind) } // the first touches size the window's buffers
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            touch(iteration % 3)
+        }
+        benchmark.stopMeasurement()
+        let row = layout.lists[0].subviews[3] as! TapView
+        let taps = 2 + benchmark.scaledIterations.filter { $0 % 3 != 2 }.count
+        precondition(row.tapCount == taps && layout.lists[0].contentOffset == .zero, "the row was tapped, the list stayed")
+        blackHole(delivered)
     }
 }

@@ -20,6 +20,10 @@ struct ContentTouches {
     /// The touches of the current gesture, one entry per touch. Bounded by the
     /// touches that are down.
     var held: [Held] = []
+    /// The delivered touches a starting scroll is cancelling: a copy of their
+    /// entries in `held`, in storage kept from gesture to gesture. Empty
+    /// outside `considerStartingToScroll`.
+    var cancelling: [Held] = []
     var delayTimer: TimerID?
     /// The delay has run out (or there is none) for this gesture: new touches go
     /// to the content at once.
@@ -58,7 +62,10 @@ extension ScrollView {
         }
         if content.delayTimer == nil, content.held.contains(where: { $0.state == .pending }) {
             // The timer holds the view strongly: it lives at most until the
-            // gesture ends, which cancels it.
+            // gesture ends, which cancels it. The closure captures the view
+            // alone, so the view is its context and scheduling allocates
+            // nothing; a second capture would cost an allocation per gesture
+            // (the benchmarks' per-touch limits catch it).
             content.delayTimer = event.window.clock.schedule(after: contentTouchDelay) {
                 self.content.delayTimer = nil
                 self.content.delayElapsed = true
@@ -100,17 +107,17 @@ extension ScrollView {
         }
         let mine = event.touches(for: self)
         recordDecision(.takenOver, for: primary, rule: DecisionRule.pan, thresholds: panThresholds)
-        var delivered: [ContentTouches.Held] = []
         for index in content.held.indices {
-            if content.held[index].state == .delivered { delivered.append(content.held[index]) }
+            if content.held[index].state == .delivered { content.cancelling.append(content.held[index]) }
             content.held[index].state = .withheld
         }
         // The cancels run the content's code, which may change `held`: walk the copy.
-        for held in delivered {
+        for held in content.cancelling {
             recordDecision(.cancelled, for: held.touch, rule: DecisionRule.pan, thresholds: panThresholds,
                            target: held.target)
             forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
         }
+        content.cancelling.removeAll(keepingCapacity: true)
         beginDragging(mine, from: .currentLocation, with: event)
     }
 

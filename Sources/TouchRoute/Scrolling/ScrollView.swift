@@ -72,6 +72,7 @@ open class ScrollView: View {
         super.init(name: name, frame: frame)
         isMultipleTouchEnabled = true
         content.held.reserveCapacity(TouchTable.capacity)
+        content.cancelling.reserveCapacity(TouchTable.capacity)
     }
 
     /// The top-left point of the content that shows at the view's top-left, in

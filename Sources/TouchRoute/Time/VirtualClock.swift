@@ -20,6 +20,10 @@ public final class VirtualClock {
 
     /// Run `action` once the clock reaches `deadline` (seconds). Timers due at the
     /// same time fire in the order they were scheduled.
+    /// - Complexity: O(pending timers). The pending list keeps its storage, so
+    ///   this allocates only when more timers are pending at once than ever
+    ///   before (room for 16 is made up front), and for `action`'s captures when
+    ///   there are several: a closure capturing one object alone allocates nothing.
     @discardableResult
     public func schedule(at deadline: Double, _ action: @escaping () -> Void) -> TimerID {
         let id = TimerID(rawValue: nextTimerNumber)

@@ -9,10 +9,18 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// One finger on the glass, from touch-down to lift-off.
 ///
-/// A touch keeps its identity for its whole life: the window creates it when a
-/// contact begins and updates the same object in every later frame, as UIKit
-/// does with `UITouch`. Locations are stored in window coordinates; ask
+/// A touch keeps its identity for its whole life: the window binds an object to
+/// it when a contact begins and updates that object in every later frame, as
+/// UIKit does with `UITouch`. Locations are stored in window coordinates; ask
 /// `location(in:)` for any view's space.
+///
+/// Lifetime: the object is valid from `began` until `ended` or `cancelled`, and
+/// is then reused for a later touch, so that a new touch allocates nothing. Until
+/// then it keeps its final state (phase, locations, view). The window holds one
+/// object per touch-table slot (64) and reuses the one retired longest ago: a
+/// touch that ends while no other finger is down stays as it ended through the
+/// next 63 touches. As UIKit asks of `UITouch`, do not keep a touch beyond its
+/// life; copy what you need, such as its `id` or `location`.
 ///
 /// Its fields skip dynamic exclusivity checks: they are touched several times per
 /// frame, from one thread (see `View` for the measurement).
@@ -21,25 +29,30 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// exactly one `touchesEnded` or `touchesCancelled` for it, and nothing after
 /// that. The window keeps the books (see `View.forward(_:_:with:to:)`).
 public final class Touch {
-    public let id: TouchID
+    // Every stored property is set by `reset`, so a reused object shows nothing
+    // of its previous touch. A new property must be set there too.
+
+    /// Unique in the window: never the same for two touches, even when they
+    /// share the object one after the other.
+    @exclusivity(unchecked) public private(set) var id = TouchID(0)
     /// The phase of the latest input frame. A view learns its own phase from the
     /// method it is called with: a touch delivered late (after a scroll view's
     /// delay) arrives in `touchesBegan` although it may have moved meanwhile.
-    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase = TouchPhase.began
     /// Where the finger is now, in window coordinates (points).
-    @exclusivity(unchecked) public internal(set) var location: Point
+    @exclusivity(unchecked) public internal(set) var location = Point.zero
     /// Where the finger was in the previous frame that moved it, in window coordinates.
-    @exclusivity(unchecked) public internal(set) var previousLocation: Point
+    @exclusivity(unchecked) public internal(set) var previousLocation = Point.zero
     /// Where the finger came down, in window coordinates.
-    public let startLocation: Point
+    @exclusivity(unchecked) public private(set) var startLocation = Point.zero
     /// The input time of the latest frame that touched this touch, in seconds.
     /// It comes from the input (a device or a recording), never from a wall clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp = 0.0
     /// The input time at touch-down, in seconds.
-    public let startTimestamp: Double
+    @exclusivity(unchecked) public private(set) var startTimestamp = 0.0
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
     /// touch-down; see `TapCounter` for the rule.
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public private(set) var tapCount = 0
     /// The contact area, when the device reports one.
     @exclusivity(unchecked) public internal(set) var contactEllipse: ContactEllipse?
     /// Pressure normalised to 0...1, when the device reports it.
@@ -55,32 +68,48 @@ public final class Touch {
     /// `Arbitration.decideOnce` stop their takeover tests once a descendant claims.
     @exclusivity(unchecked) public internal(set) var claimant: View?
     /// The farthest the finger has been from `startLocation`, in points.
-    @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart: Double = 0
+    @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
 
     /// The contact number the input used for this touch (an evdev slot's tracking
     /// ID, a synthetic finger number). Unique among active touches only.
-    let contactID: Int
+    @exclusivity(unchecked) private(set) var contactID = 0
     /// Index in the window's touch table while active.
-    let slot: Int
+    @exclusivity(unchecked) private(set) var slot = 0
     /// Every view that received `touchesBegan` for this touch, in order. Bounded
-    /// by the depth of the view tree, not by the length of the session. The
-    /// open/closed state per view lives in each view's `TouchBooks`.
-    var recipients: [View] = []
+    /// by the depth of the view tree, not by the length of the session; its
+    /// storage serves every touch the object is reused for. The open/closed
+    /// state per view lives in each view's `TouchBooks`.
+    @exclusivity(unchecked) var recipients: [View] = []
     /// Set when the window frees the touch's slot: its bits then mean nothing.
-    var isRetired = false
+    @exclusivity(unchecked) var isRetired = true
 
-    init(id: TouchID, contactID: Int, slot: Int, location: Point, timestamp: Double, tapCount: Int) {
-        self.id = id
-        self.contactID = contactID
-        self.slot = slot
-        self.phase = .began
-        self.location = location
-        self.previousLocation = location
-        self.startLocation = location
-        self.timestamp = timestamp
-        self.startTimestamp = timestamp
-        self.tapCount = tapCount
+    /// An object for the window's pool, not yet any touch: see `reset`.
+    init() {
         recipients.reserveCapacity(8)
+    }
+
+    /// Make this object the touch `id`, down now in `slot` for `contact`: every
+    /// field as at a fresh touch-down, so nothing of the object's previous touch
+    /// shows. - Complexity: O(1); allocates nothing.
+    func reset(id: TouchID, slot: Int, contact: Contact, timestamp: Double, tapCount: Int) {
+        self.id = id
+        phase = .began
+        location = contact.location
+        previousLocation = contact.location
+        startLocation = contact.location
+        self.timestamp = timestamp
+        startTimestamp = timestamp
+        self.tapCount = tapCount
+        contactEllipse = contact.ellipse
+        pressure = contact.pressure
+        toolType = contact.toolType
+        view = nil
+        claimant = nil
+        maximumDistanceFromStart = 0
+        contactID = contact.id
+        self.slot = slot
+        recipients.removeAll(keepingCapacity: true)
+        isRetired = false
     }
 
     /// The current location in `view`'s coordinate space; window coordinates when `view` is nil.

@@ -3,7 +3,8 @@
 /// It is a bit mask over the window's touch table, so building, filtering and
 /// passing sets allocates nothing on the per-frame path. Iteration visits touches
 /// in slot order. A set is only meaningful while its touches are active; do not
-/// keep one beyond the call it was given in — keep the `Touch` objects instead.
+/// keep one beyond the call it was given in — keep the `Touch` objects instead,
+/// for no longer than their touches last (see `Touch`).
 public struct TouchSet: Sequence {
     let table: TouchTable
     let mask: UInt64

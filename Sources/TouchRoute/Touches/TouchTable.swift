@@ -1,8 +1,14 @@
-/// The window's active touches, in a fixed number of slots.
+/// The window's active touches, in a fixed number of slots, and the touch
+/// objects they reuse.
 ///
 /// Slots make `TouchSet` a bit mask, so grouping and filtering touches on every
 /// frame allocates nothing. A slot is taken at touch-down and freed when the
 /// touch has ended or been cancelled everywhere.
+///
+/// The table owns one `Touch` object per slot, made with the table, so a new
+/// touch allocates nothing either. Objects are not tied to slots: a new touch
+/// takes the spare object retired longest ago, so an ended touch keeps its final
+/// state for as long as possible (see `Touch` for the contract).
 final class TouchTable {
     /// The most touches that can be down at once. Real panels report at most 10
     /// (some 16); anything past 64 is refused with a reported problem.
@@ -11,8 +17,16 @@ final class TouchTable {
     @exclusivity(unchecked) private(set) var touches: [Touch?]
     @exclusivity(unchecked) private(set) var activeMask: UInt64 = 0
 
+    /// The objects of no active touch, as a ring: `spareCount` of them from
+    /// `firstSpare`, retired longest ago first. Invariant: active touches plus
+    /// spares are `capacity` objects, so a free slot always has a spare.
+    @exclusivity(unchecked) private var spares: [Touch]
+    @exclusivity(unchecked) private var firstSpare = 0
+    @exclusivity(unchecked) private var spareCount = TouchTable.capacity
+
     init() {
         touches = Array(repeating: nil, count: Self.capacity)
+        spares = (0..<Self.capacity).map { _ in Touch() }
     }
 
     var active: TouchSet { TouchSet(table: self, mask: activeMask) }
@@ -23,14 +37,26 @@ final class TouchTable {
         return free == 0 ? nil : free.trailingZeroBitCount
     }
 
-    func insert(_ touch: Touch) {
-        touches[touch.slot] = touch
-        activeMask |= 1 << UInt64(touch.slot)
+    /// Make the spare object retired longest ago the touch `id` for `contact`,
+    /// active in the free `slot`. - Complexity: O(1); allocates nothing.
+    func insertTouch(in slot: Int, id: TouchID, for contact: Contact, timestamp: Double, tapCount: Int) -> Touch {
+        precondition(touches[slot] == nil, "slot \(slot) is taken")
+        let touch = spares[firstSpare]
+        firstSpare = (firstSpare + 1) % Self.capacity
+        spareCount -= 1
+        touch.reset(id: id, slot: slot, contact: contact, timestamp: timestamp, tapCount: tapCount)
+        touches[slot] = touch
+        activeMask |= touch.bit
+        return touch
     }
 
+    /// Free a retired touch's slot; its object becomes the newest spare.
     func remove(_ touch: Touch) {
+        precondition(touches[touch.slot] === touch, "\(touch.id) is not active")
         touches[touch.slot] = nil
-        activeMask &= ~(1 << UInt64(touch.slot))
+        activeMask &= ~touch.bit
+        spares[(firstSpare + spareCount) % Self.capacity] = touch
+        spareCount += 1
     }
 
     /// The active touch with this input contact number, leaving out the touches

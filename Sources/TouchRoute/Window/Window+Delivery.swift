@@ -104,7 +104,9 @@ extension Window {
     /// serve a new touch.
     func forgetRecipients(of touch: Touch) {
         for view in touch.recipients { view.touchBooks.forget(touch.bit) }
-        touch.recipients.removeAll() // an app may keep the touch; it need not keep the views
+        // The object waits for reuse (see `Touch`): it need not keep the views,
+        // but keeps the storage for its next touch.
+        touch.recipients.removeAll(keepingCapacity: true)
         touch.isRetired = true
     }
 }

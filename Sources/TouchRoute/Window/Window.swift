@@ -135,8 +135,9 @@ public final class Window: View {
         trace?(.problem(Problem(time: clock.now, message: message)))
     }
 
-    /// Create and bind a touch for a contact that came down. `lifting` holds the
-    /// touches that end in this frame: they no longer occupy a single-touch view.
+    /// Start and bind a touch, in a reused object, for a contact that came down.
+    /// `lifting` holds the touches that end in this frame: they no longer occupy
+    /// a single-touch view.
     private func begin(_ contact: Contact, besides lifting: UInt64) -> Touch? {
         guard contact.location.isFinite else {
             report("input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
@@ -153,21 +154,18 @@ public final class Window: View {
             refusedContacts.append(contact.id)
             return nil
         }
-        let touch = Touch(
-            id: TouchID(nextTouchNumber), contactID: contact.id, slot: slot, location: contact.location,
-            timestamp: clock.now, tapCount: tapCounter.tapCount(forTouchAt: contact.location, time: clock.now))
-        nextTouchNumber += 1
-        touch.contactEllipse = contact.ellipse
-        touch.pressure = contact.pressure
-        touch.toolType = contact.toolType
         let others = TouchSet(table: touchTable, mask: touchTable.activeMask & ~lifting)
-        if !hit.isMultipleTouchEnabled, others.contains(where: { $0.view === hit }) {
+        let isWithheld = !hit.isMultipleTouchEnabled && others.contains { $0.view === hit }
+        let touch = touchTable.insertTouch(
+            in: slot, id: TouchID(nextTouchNumber), for: contact, timestamp: clock.now,
+            tapCount: tapCounter.tapCount(forTouchAt: contact.location, time: clock.now))
+        nextTouchNumber += 1
+        if isWithheld {
             // The view takes one touch at a time: this one is down, but goes nowhere.
             hit.recordDecision(.withheld, for: touch, rule: DecisionRule.multipleTouch)
         } else {
             touch.view = hit
         }
-        touchTable.insert(touch)
         return touch
     }
 
