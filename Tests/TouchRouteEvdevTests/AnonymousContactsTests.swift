@@ -119,6 +119,14 @@ import TouchRoute
         #expect(run.problems.filter { $0.message.contains("more than 32") }.map(\.time) == [.at(0.010), .at(0.030)])
     }
 
+    @Test func positionsAtTheEndsOfTheInt32RangeAreMatchedWithoutOverflow() throws {
+        let run = try DecodingRun(EventScript()
+            .contact(x: .min, y: .min).contact(x: .max, y: .max).report(at: 0.010)
+            .contact(x: .max, y: .min).contact(x: .min, y: .max).report(at: 0.020), on: device)
+        #expect(run.summary.count == 2)
+        #expect(run.decoder.activeContactCount == 2)
+    }
+
     // MARK: Palms
 
     @Test func aNewFingerLandingFarAwayAsAPalmLiftsIsNotMistakenForThePalm() throws {

@@ -95,7 +95,7 @@ import TouchRoute
         #expect(decoded.steps == [
             Step(0, 1, .began, 100, 100),
             Step(0.01, 1, .moved, 110, 100),
-            Step(0.0205, 1, .cancelled, 110, 100),
+            Step(0.02, 1, .cancelled, 110, 100),
             Step(0.05, 2, .began, 300, 300),
             Step(0.06, 2, .ended, 300, 300),
         ])

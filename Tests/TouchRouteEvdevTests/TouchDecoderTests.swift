@@ -83,7 +83,8 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
             .then(protocolCase.landAnother).report(at: 0.060), on: protocolCase.device)
         #expect(run.summary == [
             "0.010000 began 1 at 100,200",
-            "0.030000 cancelled 1 at 100,200",
+            "0.020000 cancelled 1 at 100,200",
+            "0.030000",
             "0.040000",
             "0.050000",
             "0.060000 began 2 at 500,600",
@@ -102,7 +103,8 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
             .then(protocolCase.lift).report(at: 0.050), on: protocolCase.device)
         #expect(run.summary == [
             "0.010000 began 1 at 100,200",
-            "0.030000 cancelled 1 at 100,200",
+            "0.020000 cancelled 1 at 100,200",
+            "0.030000",
             "0.040000 began 2 at 500,600",
             "0.050000 ended 2 at 500,600",
         ])
@@ -114,7 +116,29 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
             .slot(2).x(500).y(600).report(at: 0.030)  // its tracking ID was lost
             .trackingID(-1).report(at: 0.040)
             .trackingID(60).report(at: 0.050), on: TestDevice.slotted())
-        #expect(run.summary == ["0.030000", "0.040000", "0.050000 began 1 at 500,600"])
+        #expect(run.summary == ["0.020000", "0.030000", "0.040000", "0.050000 began 1 at 500,600"])
+    }
+
+    /// `touchroute record` writes libevdev's resync after a drop; it may leave the
+    /// device on another slot, and later events without `ABS_MT_SLOT` go there.
+    @Test func theFrameAfterSynDroppedMovesTheSlotSoLaterEventsLandWhereTheDeviceMeantThem() throws {
+        let run = try DecodingRun(EventScript()
+            .slot(0).trackingID(45).x(100).y(200).report(at: 0.010)
+            .dropped(at: 0.020)
+            .slot(1).trackingID(46).x(300).y(400).report(at: 0.030)  // B landed in the gap
+            .trackingID(-1).report(at: 0.040)                         // B lifts: slot 1
+            .trackingID(47).x(1500).report(at: 0.050)                 // C lands: slot 1
+            .slot(0).x(120).report(at: 0.060)                         // A, still ignored
+            .slot(1).x(1510).report(at: 0.070), on: TestDevice.slotted())
+        #expect(run.summary == [
+            "0.010000 began 1 at 100,200",
+            "0.020000 cancelled 1 at 100,200",
+            "0.030000",
+            "0.040000",
+            "0.050000 began 2 at 1500,400",
+            "0.060000",
+            "0.070000 moved 2 at 1510,400",
+        ])
     }
 
     @Test func fingersStillDownAfterSynDroppedAreIgnoredWhileNewOnesBegin() throws {
@@ -128,7 +152,8 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
             .slot(2).x(710).report(at: 0.050), on: TestDevice.slotted())
         #expect(run.summary == [
             "0.010000 began 1 at 100,200; began 2 at 300,400",
-            "0.030000 cancelled 1 at 100,200; cancelled 2 at 300,400",
+            "0.020000 cancelled 1 at 100,200; cancelled 2 at 300,400",
+            "0.030000",
             "0.040000 began 3 at 700,800",
             "0.050000 moved 3 at 710,800",
         ])

@@ -28,7 +28,7 @@ final class AnonymousContacts: ContactEngine {
     /// can still be the same finger in the next frame: a tenth of the touch
     /// area's diagonal (25 mm on a 10-inch screen), more than a finger travels
     /// in one frame even in a fast flick.
-    private let ignoredReachSquared: Int64
+    private let ignoredReachSquared: Double
     /// The contacts of the last complete frame.
     @exclusivity(unchecked) private var previous: [Tracked] = []
     /// The contacts of the frame being built.
@@ -48,7 +48,7 @@ final class AnonymousContacts: ContactEngine {
         deviceName = device.name
         let width = Double(device.axes[AbsoluteAxisCode.positionX]?.span ?? 1)
         let height = Double(device.axes[AbsoluteAxisCode.positionY]?.span ?? 1)
-        ignoredReachSquared = Int64(((width * width + height * height) / 100).rounded(.up))
+        ignoredReachSquared = (width * width + height * height) / 100
         previous.reserveCapacity(Self.maximumContacts)
         incoming.reserveCapacity(Self.maximumContacts)
         next.reserveCapacity(Self.maximumContacts)
@@ -147,11 +147,12 @@ final class AnonymousContacts: ContactEngine {
             }
         }
         while true {
-            var best: (incoming: Int, previous: Int, distance: Int64)?
+            var best: (incoming: Int, previous: Int, distance: Double)?
             for index in incoming.indices where match[index] < 0 && incoming[index].trackingID == nil {
                 for old in previous.indices where !matchedPrevious[old] && previous[old].trackingID == nil {
-                    let dx = Int64(incoming[index].values.x) - Int64(previous[old].values.x)
-                    let dy = Int64(incoming[index].values.y) - Int64(previous[old].values.y)
+                    // In Double: a broken device's full Int32 range would overflow Int64 squares.
+                    let dx = Double(incoming[index].values.x) - Double(previous[old].values.x)
+                    let dy = Double(incoming[index].values.y) - Double(previous[old].values.y)
                     let distance = dx * dx + dy * dy
                     if previous[old].reported == nil && distance > ignoredReachSquared { continue }
                     if best == nil || distance < best!.distance { best = (index, old, distance) }
@@ -161,6 +162,17 @@ final class AnonymousContacts: ContactEngine {
             match[pair.incoming] = pair.previous
             matchedPrevious[pair.previous] = true
         }
+    }
+
+    /// Protocol A has no state but the contact list, and a broken frame's list
+    /// is incomplete: drop it, and keep following the contacts that were down
+    /// (now unreported, so ignored until they lift).
+    func absorbFrame() {
+        incoming.removeAll(keepingCapacity: true)
+        pending = ContactValues()
+        pendingTrackingID = nil
+        pendingHasData = false
+        reportedOverflowInFrame = false
     }
 
     func cancelAll(into frame: inout DeviceFrame) {

@@ -15,17 +15,12 @@ protocol ContactEngine: AnyObject {
     /// still down on the device after this is ignored until it lifts: it never
     /// comes back as a phantom touch in mid-gesture.
     func cancelAll(into frame: inout DeviceFrame)
+    /// The frame after lost events (`SYN_DROPPED` in a recording) is complete:
+    /// take it as the device's state, not as changes. It ends nothing (its
+    /// contacts were cancelled) and begins nothing (they may be mid-gesture, and
+    /// the frame may be partial); what is down in it is ignored until it lifts.
+    /// Only its state is kept, such as the selected slot and each slot's values.
+    func absorbFrame()
     /// The contacts reported as down.
     var activeContactCount: Int { get }
-}
-
-/// Where an engine reports a problem: the decoder passes its own log so a
-/// report costs nothing when nobody listens.
-struct ProblemLog {
-    let deviceName: String
-    var sink: ((DecodingProblem) -> Void)?
-
-    func report(_ message: @autoclosure () -> String, at time: EventTime) {
-        sink?(DecodingProblem(time: time, message: message()))
-    }
 }

@@ -89,6 +89,12 @@ final class SingleTouchContact: ContactEngine {
         }
     }
 
+    func absorbFrame() {
+        isIgnoredUntilLift = isDown
+        wentDownInFrame = false
+        wentUpInFrame = false
+    }
+
     func cancelAll(into frame: inout DeviceFrame) {
         if let id = reported { frame.contacts.append(axes.contact(id, .cancelled, reportedValues)) }
         reported = nil

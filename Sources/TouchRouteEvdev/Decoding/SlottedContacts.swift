@@ -164,6 +164,19 @@ final class SlottedContacts: ContactEngine {
         }
     }
 
+    func absorbFrame() {
+        var remaining = dirty
+        dirty = 0
+        reportedOutOfRangeInFrame = false
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            slots[index].pendingEnd = nil
+            slots[index].transient = nil
+            slots[index].isFresh = false  // down, unreported: ignored until it lifts
+        }
+    }
+
     func cancelAll(into frame: inout DeviceFrame) {
         dirty = 0
         reportedOutOfRangeInFrame = false  // the partial frame is forgotten

@@ -4,7 +4,8 @@
 /// ```
 ///  InputEvent ─▶ decode ─┬─ EV_ABS / EV_KEY / SYN_MT_REPORT ─▶ engine (B, A or single-touch)
 ///                        ├─ SYN_REPORT ─▶ emit the frame of changed contacts
-///                        └─ SYN_DROPPED ─▶ skip to the next SYN_REPORT, cancel every contact
+///                        └─ SYN_DROPPED ─▶ cancel every contact; the frame that follows is
+///                                          taken as state, and begins nothing
 /// ```
 ///
 /// One frame is emitted per `SYN_REPORT`, and a second one at the same time when
@@ -36,8 +37,8 @@ public final class TouchDecoder {
     @exclusivity(unchecked) private var frame: DeviceFrame
     @exclusivity(unchecked) private var followUp: DeviceFrame
     /// After a `SYN_DROPPED` in a stream without resync: events up to the next
-    /// `SYN_REPORT` belong to a broken frame.
-    @exclusivity(unchecked) private var isSkippingToReport = false
+    /// `SYN_REPORT` belong to a broken frame, which updates state only.
+    @exclusivity(unchecked) private var isInBrokenFrame = false
 
     /// - Parameter snapshot: a live device's state when reading starts (libevdev
     ///   reads it); nil for a recording, which starts from empty slots.
@@ -73,24 +74,30 @@ public final class TouchDecoder {
         if event.type == EventType.synchronization {
             switch event.code {
             case SynchronizationCode.report:
-                if isSkippingToReport {
-                    isSkippingToReport = false
-                    cancelAll(at: event.time, emit: emit)
+                if isInBrokenFrame {
+                    isInBrokenFrame = false
+                    engine.absorbFrame()
+                    frame.time = event.time
+                    frame.contacts.removeAll(keepingCapacity: true)
+                    emit(frame)
                 } else {
                     emitFrame(at: event.time, emit: emit)
                 }
                 return
             case SynchronizationCode.dropped:
+                // A recording (or any stream without libevdev's resync): what the
+                // device did in the gap is unknown. Cancel now; keep following the
+                // device's state so later events land on the right slots.
                 log.report(
                     "\(device.name) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
                     at: event.time)
-                isSkippingToReport = true
+                cancelAll(at: event.time, emit: emit)
+                isInBrokenFrame = true
                 return
             default:
                 break
             }
         }
-        guard !isSkippingToReport else { return }
         engine.take(event, problems: &log)
     }
 
@@ -118,14 +125,5 @@ public final class TouchDecoder {
         engine.report(into: &frame, followUp: &followUp, numbering: &numbering)
         emit(frame)
         if !followUp.contacts.isEmpty { emit(followUp) }
-    }
-}
-
-/// The device cannot be decoded: it reports no contact positions.
-public struct DecoderSetupError: Error, CustomStringConvertible {
-    public let device: DeviceDescription
-
-    public var description: String {
-        "\(device.source.isEmpty ? device.name : device.source) (\(device.name)) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`."
     }
 }

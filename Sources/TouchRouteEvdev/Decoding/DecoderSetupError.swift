@@ -1,0 +1,8 @@
+/// The device cannot be decoded: it reports no contact positions.
+public struct DecoderSetupError: Error, CustomStringConvertible {
+    public let device: DeviceDescription
+
+    public var description: String {
+        "\(device.source.isEmpty ? device.name : device.source) (\(device.name)) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`."
+    }
+}

@@ -1,0 +1,15 @@
+import CLibevdev
+import TouchRouteEvdev
+
+extension InputEvent {
+    /// Copy a kernel event. The time fields are reached through the shim because
+    /// their names depend on the C library's `time_t` width.
+    init(_ event: input_event) {
+        var copy = event
+        self.init(
+            time: EventTime(
+                seconds: Int(touchroute_input_event_sec(&copy)),
+                microseconds: Int(touchroute_input_event_usec(&copy))),
+            type: event.type, code: event.code, value: event.value)
+    }
+}
