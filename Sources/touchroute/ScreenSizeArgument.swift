@@ -1,12 +1,14 @@
 import ArgumentParser
 import TouchRoute
+import TouchRouteEvdev
 
 /// Parses `--screen WIDTHxHEIGHT` (points), such as `800x480`.
 enum ScreenSizeArgument {
     static let standard = DefaultLayout.standardScreen
     /// The largest side accepted, in points: far beyond any real screen, small
-    /// enough that a typo (an extra zero or two) is caught.
-    static let maximumSide = 100_000.0
+    /// enough that a typo (an extra zero or two) is caught. The same limit
+    /// holds for sizes derived from a device.
+    static let maximumSide = CoordinateMapping.largestScreenSide
 
     static func parse(_ argument: String) throws -> Size {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -85,6 +85,30 @@ private let prefix = #"Cannot map touches from "Test Touchscreen" (/dev/input/ev
             + "Fix the property where a udev rule or hwdb entry sets it, or override it with --calibration.")
     }
 
+    @Test func aCalibrationThatMovesTheTouchAreaOffTheScreenIsRefused() {
+        let device = MappingFixtures.plain
+        #expect(failure(device, .init(calibration: CalibrationMatrix(1, 0, 5, 0, 1, 5))) == prefix
+            + "the given calibration matrix 1 0 5 0 1 5 moves the whole touch area off the screen, so every touch would "
+            + "land on its edge. The numbers work on coordinates from 0 to 1: an offset c or f beyond ±1, or a huge scale, "
+            + "leaves nothing on the screen.")
+        #expect(failure(device, .init(calibration: CalibrationMatrix(-1, 0, -0.5, 0, 1, 0))) != nil, "mirrored to the left of the screen")
+        let udev = MappingFixtures.touchscreen(
+            x: plainAxis, y: plainAxis, udevProperties: ["LIBINPUT_CALIBRATION_MATRIX": "1 0 0 0 1 -2"])
+        #expect(failure(udev)?.contains("its udev property LIBINPUT_CALIBRATION_MATRIX is 1 0 0 0 1 -2, which moves") == true)
+        // Partly on the screen is a calibration, not a mistake.
+        #expect(failure(device, .init(calibration: CalibrationMatrix(1, 0, 0.9, 0, 1, -0.9))) == nil)
+        #expect(failure(device, .init(calibration: CalibrationMatrix(0, -1, 1, 1, 0, 0))) == nil)
+    }
+
+    @Test func aDerivedScreenSizeOutsideTheLimitsIsRefused() {
+        let measured = MappingFixtures.wide  // 0…2776 × 0…1569 at 13 units/mm
+        #expect(failure(measured, .init(pointsPerMillimetre: 1e308))?.contains("outside 1…100000 pt a side") == true)
+        #expect(failure(measured, .init(pointsPerMillimetre: 1e-300))?.contains("Give the screen size (--screen WIDTHxHEIGHT)") == true)
+        let huge = MappingFixtures.touchscreen(x: AbsoluteAxis(minimum: 0, maximum: .max), y: plainAxis)
+        #expect(failure(huge)?.contains("outside 1…100000 pt a side") == true)
+        #expect(failure(huge, .init(screenSize: Size(800, 480))) == nil, "a given size is taken as it is")
+    }
+
     @Test func errorsCarryTheDeviceAndTheProblem() {
         let device = MappingFixtures.touchscreen(x: plainAxis, y: plainAxis, udevProperties: ["LIBINPUT_CALIBRATION_MATRIX": "x"])
         #expect(throws: CoordinateMappingError(

@@ -36,6 +36,11 @@ import TouchRoute
 /// - Complexity: `point(from:)` is one affine transform, precomputed at init:
 ///   four multiplications and four additions, no allocation.
 public struct CoordinateMapping: Sendable {
+    /// The longest screen side derived from a device, in points: far beyond any
+    /// real screen, small enough to catch a unit mistake (points per inch given
+    /// as points per millimetre, say) or a broken axis range.
+    public static let largestScreenSide = 100_000.0
+
     /// The device's name and source, for messages.
     public let deviceName: String
     public let deviceSource: String
@@ -118,7 +123,25 @@ public struct CoordinateMapping: Sendable {
             throw failure(.singularCalibration(calibration, source: calibrationSource))
         }
 
+        // The image of the touch area (the unit square) must meet the screen's.
+        // Rotation and flips map the unit square onto itself, so the
+        // calibration alone decides.
+        let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)].map {
+            calibration.apply(to: NormalizedPoint($0.0, $0.1))
+        }
+        guard corners.map(\.x).min()! < 1, corners.map(\.x).max()! > 0,
+              corners.map(\.y).min()! < 1, corners.map(\.y).max()! > 0
+        else {
+            throw failure(.calibrationOffScreen(calibration, source: calibrationSource))
+        }
+
         let (screenSize, screenSizeSource) = Self.screenSize(x: axes.x, y: axes.y, options: options)
+        if screenSizeSource != .given {
+            let sides = [screenSize.width, screenSize.height]
+            guard sides.allSatisfy({ $0.isFinite && (1...Self.largestScreenSide).contains($0) }) else {
+                throw failure(.unusableDerivedScreenSize(screenSize, screenSizeSource))
+            }
+        }
         let transform = calibration.followed(by: options.rotation.matrix).followed(by: options.flips.matrix)
 
         deviceName = device.name

@@ -21,6 +21,12 @@ public struct CoordinateMappingError: Error, Hashable, Sendable {
         case singularCalibration(CalibrationMatrix, source: CalibrationSource)
         /// The device's `LIBINPUT_CALIBRATION_MATRIX` is not a matrix.
         case unreadableUdevCalibration(CalibrationMatrixParseError)
+        /// A calibration matrix that moves the whole touch area off the screen,
+        /// so every touch would land on the edge.
+        case calibrationOffScreen(CalibrationMatrix, source: CalibrationSource)
+        /// A screen size derived from the device (its physical size at the
+        /// points per millimetre, or its axis ranges) outside 1…100000 pt a side.
+        case unusableDerivedScreenSize(Size, ScreenSizeSource)
     }
 
     /// The device's own name.
@@ -75,6 +81,16 @@ extension CoordinateMappingError: CustomStringConvertible {
         case .unreadableUdevCalibration(let parseError):
             return "its udev property \(CalibrationSource.udevPropertyName) is unusable. \(parseError) "
                 + Self.fixTheUdevProperty
+        case .calibrationOffScreen(let matrix, .udevProperty):
+            return "its udev property \(CalibrationSource.udevPropertyName) is \(matrix), which moves the whole "
+                + "touch area off the screen, so every touch would land on its edge. " + Self.fixTheUdevProperty
+        case .calibrationOffScreen(let matrix, _):
+            return "the given calibration matrix \(matrix) moves the whole touch area off the screen, so every "
+                + "touch would land on its edge. The numbers work on coordinates from 0 to 1: an offset c or f "
+                + "beyond ±1, or a huge scale, leaves nothing on the screen."
+        case .unusableDerivedScreenSize(let size, let source):
+            return "the screen size derived from \(source) is \(size) pt, outside 1…\(Int(CoordinateMapping.largestScreenSide)) pt "
+                + "a side. Give the screen size (--screen WIDTHxHEIGHT), or points per millimetre near 6.417."
         }
     }
 }
