@@ -142,11 +142,11 @@ import Testing
 
     @Test func extremeValuesReadExactly() throws {
         let document = try Self.parse("""
-            E: 9223372036854775807.999999 ffff ffff 2147483647
+            E: 1099511627776.999999 ffff ffff 2147483647
             E: 0.000000 0000 0000 -2147483648
             """)
         #expect(document.events[0] == InputEvent(
-            time: EventTime(seconds: Int.max, microseconds: 999_999), type: 0xffff, code: 0xffff, value: .max))
+            time: EventTime(seconds: EventTime.largestSeconds, microseconds: 999_999), type: 0xffff, code: 0xffff, value: .max))
         #expect(document.events[1].value == .min)
     }
 
@@ -182,7 +182,8 @@ import Testing
         ("E: 0.5 0003 0035 12\n", "bad.events:1: the time '0.5' is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."),
         ("E: -1.000000 0003 0035 12\n", "bad.events:1: the time '-1.000000' is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."),
         ("E: 12 0003 0035 12\n", "bad.events:1: the time '12' is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."),
-        ("E: 99999999999999999999.000000 0003 0035 12\n", "bad.events:1: the seconds '99999999999999999999' is outside 0...9223372036854775807. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal, within that range."),
+        ("E: 99999999999999999999.000000 0003 0035 12\n", "bad.events:1: the seconds '99999999999999999999' is outside 0...1099511627776. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal, within that range."),
+        ("E: 9223372036854775807.999999 0003 0035 12\n", "bad.events:1: the seconds '9223372036854775807' is outside 0...1099511627776. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal, within that range."),
         ("E: 0.000001 000g 0035 12\n", "bad.events:1: the event type '000g' is not a hex number. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal."),
         ("E: 0.000001 0003 10035 12\n", "bad.events:1: the event code '10035' is outside 0x0...0xffff. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal, within that range."),
         ("E: 0.000001 0003 0035 -2147483649\n", "bad.events:1: the event value '-2147483649' is outside -2147483648...2147483647. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal, within that range."),

@@ -129,7 +129,7 @@ import Testing
             codes: codes, axes: axes, source: "random-\(seed).evemu")
         let events = (0..<random.next(below: 50)).map { _ in
             InputEvent(
-                time: EventTime(seconds: random.next(below: Int.max), microseconds: random.next(below: 1_000_000)),
+                time: EventTime(seconds: random.next(below: EventTime.largestSeconds + 1), microseconds: random.next(below: 1_000_000)),
                 type: UInt16(truncatingIfNeeded: random.next()), code: UInt16(truncatingIfNeeded: random.next()),
                 value: Int32(truncatingIfNeeded: random.next()))
         }

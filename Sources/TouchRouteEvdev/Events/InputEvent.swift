@@ -32,6 +32,10 @@ public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible
     /// 0 ..< 1_000_000.
     public var microseconds: Int
 
+    /// The largest `seconds` a recording may carry: 2⁴⁰ s (about 35,000 years),
+    /// so that microsecond arithmetic on any two times stays far from overflow.
+    public static let largestSeconds = 1 << 40
+
     public init(seconds: Int, microseconds: Int) {
         self.seconds = seconds
         self.microseconds = microseconds

@@ -173,7 +173,7 @@ struct EvemuParser {
         guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]), parts[1].count == 6,
               let microseconds = Int(parts[1])
         else { throw fields.error(.malformedTime(String(text))) }
-        let seconds: Int = try fields.integer(parts[0], radix: 10, field: "seconds", in: 0...Int.max)
+        let seconds: Int = try fields.integer(parts[0], radix: 10, field: "seconds", in: 0...EventTime.largestSeconds)
         return EventTime(seconds: seconds, microseconds: microseconds)
     }
 

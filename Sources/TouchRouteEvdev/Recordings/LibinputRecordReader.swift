@@ -107,7 +107,7 @@ struct LibinputRecordReader {
     private func event(_ node: YAMLNode) throws(RecordingError) -> InputEvent {
         let fields = FieldReader(path: path, line: node.line, layout: Layout.event)
         let items = try flowItems(node, count: 5, expected: "5 numbers [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]")
-        let seconds: Int = try fields.integer(items[0], radix: 10, field: "seconds", in: 0...Int.max)
+        let seconds: Int = try fields.integer(items[0], radix: 10, field: "seconds", in: 0...EventTime.largestSeconds)
         let microseconds: Int = try fields.integer(items[1], radix: 10, field: "microseconds", in: 0...999_999)
         let type: UInt16 = try fields.integer(items[2], radix: 10, field: "event type")
         let code: UInt16 = try fields.integer(items[3], radix: 10, field: "event code")
