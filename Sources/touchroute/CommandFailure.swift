@@ -10,6 +10,10 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ error: some Error) {
         description = "\(error)"
     }
+
+    init(_ message: String) {
+        description = message
+    }
 }
 
 /// Print to standard error, for messages that must not mix into JSON Lines on

@@ -35,7 +35,16 @@ struct ListCommand: ParsableCommand {
             }
         }
         let failure = scan.failure(in: directory)
-        for problem in scan.unreadable where problem != failure { printError(problem.description) }
+        // Nodes the user may not read are usually keyboards and mice, which the
+        // udev rule leaves alone on purpose: one line, and advice only when no
+        // touchscreen was found (the failure carries it).
+        let denied = scan.unreadable.filter { $0.reason == .permissionDenied }.map(\.device)
+        if !denied.isEmpty && !scan.touchscreens.isEmpty {
+            printError("could not open \(denied.count) other node\(denied.count == 1 ? "" : "s") (permission denied): \(denied.joined(separator: ", "))")
+        }
+        for problem in scan.unreadable where problem.reason != .permissionDenied && problem != failure {
+            printError(problem.description)
+        }
         if scan.touchscreens.isEmpty { throw CommandFailure(failure) }
     }
 }

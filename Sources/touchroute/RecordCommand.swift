@@ -45,40 +45,45 @@ struct RecordCommand: ParsableCommand {
             pollfd(fd: touchscreen.pollDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0),
         ]
-        reading: while true {
+        while true {
             _ = poll(&descriptors, nfds_t(descriptors.count), -1)
-            if descriptors[1].revents != 0 { break }
-            draining: while true {
-                switch touchscreen.nextEvent() {
-                case .event(let event):
-                    recorder.record(event)
-                case .dropped(let event):
-                    printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
-                    recorder.record(event)
-                    while case .event(let resync) = touchscreen.nextResyncEvent() { recorder.record(resync) }
-                case .wouldBlock, .endOfStream:
-                    break draining
-                case .deviceRemoved:
-                    try flush(&recorder, to: file)
-                    printError("\(touchscreen.path) was removed; \(recorder.eventCount) events recorded.")
-                    throw ExitCode.failure
-                case .failed(let error):
-                    try flush(&recorder, to: file)
-                    throw CommandFailure(error)
-                }
-            }
+            // Drain first, even after Ctrl-C: what the device sent before is kept.
+            let stop = drain(touchscreen, into: &recorder)
             try flush(&recorder, to: file)
+            if let stop { throw stop }
+            if descriptors[1].revents != 0 { break }
         }
         try flush(&recorder, to: file)
         printError("recorded \(recorder.eventCount) events to \(output ?? "standard output").")
+    }
+
+    /// Record everything the device has now, resync included; returns why the
+    /// recording must stop, if it must.
+    private func drain(_ touchscreen: LibevdevDevice, into recorder: inout EvemuRecorder) -> (any Error)? {
+        while true {
+            switch touchscreen.nextEvent() {
+            case .event(let event):
+                recorder.record(event)
+            case .dropped(let event):
+                printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
+                recorder.record(event)
+                while case .event(let resync) = touchscreen.nextResyncEvent() { recorder.record(resync) }
+            case .wouldBlock, .endOfStream:
+                return nil
+            case .deviceRemoved:
+                return CommandFailure(DeviceError(device: touchscreen.path, reason: .removed).description
+                    + " \(recorder.eventCount) events were recorded.")
+            case .failed(let error):
+                return CommandFailure(error)
+            }
+        }
     }
 
     private func openOutput() throws -> Int32 {
         guard let output else { return STDOUT_FILENO }
         let file = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard file >= 0 else {
-            throw CommandFailure(DeviceError(device: output, reason: .system(
-                errno: errno, call: "open", text: String(cString: strerror(errno)))))
+            throw CommandFailure("cannot create \(output): \(String(cString: strerror(errno))). Choose a writable path with -o.")
         }
         return file
     }
@@ -90,8 +95,7 @@ struct RecordCommand: ParsableCommand {
                 let written = bytes.withUnsafeBytes { write(file, $0.baseAddress! + offset, bytes.count - offset) }
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else {
-                    throw CommandFailure(DeviceError(device: output ?? "standard output", reason: .system(
-                        errno: errno, call: "write", text: String(cString: strerror(errno)))))
+                    throw CommandFailure("cannot write to \(output ?? "standard output"): \(String(cString: strerror(errno))).")
                 }
                 offset += written
             }

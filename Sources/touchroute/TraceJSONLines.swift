@@ -2,7 +2,8 @@ import TouchRoute
 
 /// The trace as JSON Lines, the stable machine-readable contract of the CLI.
 ///
-/// Every line has `"type"` and `"t"` (seconds since the first input event).
+/// Every line has `"type"` and `"t"` (seconds since the first input event, or
+/// for `run` since the device was opened).
 /// - `"touch"`: `"id"`, `"phase"`, `"x"`, `"y"` (window points), `"view"` (the
 ///   view the touch was delivered to).
 /// - `"decision"`: `"id"`, `"view"` (the deciding view), `"rule"`, `"outcome"`,

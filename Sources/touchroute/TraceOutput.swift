@@ -19,14 +19,21 @@ final class TraceOutput {
         self.destination = destination
     }
 
-    /// Writes everything, retrying short writes; a closed pipe ends the output.
+    /// Writes everything, retrying short and interrupted writes. When the
+    /// reader of a pipe goes away, SIGPIPE ends the process as it does any
+    /// filter (`touchroute replay … | head`); any other failure (standard
+    /// output closed, a full disk) is reported and exits with status 1, since
+    /// nobody would see the trace.
     static func standardOutput(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 && errno == EINTR { continue }
-                if written <= 0 { break }
+                guard written > 0 else {
+                    printError("cannot write to standard output: \(String(cString: strerror(errno))).")
+                    exit(1)
+                }
                 offset += written
             }
         }

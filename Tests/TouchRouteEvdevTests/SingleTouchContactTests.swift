@@ -87,4 +87,15 @@ import TouchRoute
                                   on: device, snapshot: snapshot)
         #expect(run.summary == ["0.010000 began 1 at 300,200"])
     }
+
+    @Test func aPressureOnlyPanelPressedAtStartIsIgnoredUntilItLifts() throws {
+        let panel = TestDevice.singleTouch(btnTouch: false, pressure: true)
+        let snapshot = DeviceSnapshot(
+            currentSlot: nil, slots: [], singleTouch: .init(trackingID: -1, x: 100, y: 200, pressure: 80))
+        let run = try DecodingRun(EventScript()
+            .absX(110).absPressure(90).report(at: 0.010)
+            .absPressure(0).report(at: 0.020)
+            .absPressure(70).report(at: 0.030), on: panel, snapshot: snapshot)
+        #expect(run.summary == ["0.010000", "0.020000", "0.030000 began 1 at 110,200"])
+    }
 }

@@ -24,7 +24,9 @@ final class SingleTouchContact: ContactEngine {
         pressureMinimum = pressure?.minimum ?? 0
         if let state = snapshot?.singleTouch {
             values = state.values
-            isDown = state.trackingID >= 0
+            // The snapshot's "tracking ID" is BTN_TOUCH; a panel without it is
+            // down while pressed.
+            isDown = pressureMeansDown ? state.pressure > pressureMinimum : state.trackingID >= 0
             isIgnoredUntilLift = isDown
         }
     }

@@ -15,8 +15,10 @@ extension TouchReader where Source: PollableEventSource {
     ///
     /// Each frame is copied into the stream, which allocates; the zero-allocation
     /// path is polling `pollDescriptor` and calling `dispatch` in your own loop.
-    /// Ending the consuming task stops the source. Use the reader only through
-    /// the sequence from then on.
+    /// The stream buffers without limit, because dropping frames would lose
+    /// touches: a consumer that stops reading lets memory grow, so consume
+    /// promptly. Ending the consuming task stops the source. Use the reader only
+    /// through the sequence from then on.
     public func frames() -> AsyncThrowingStream<DeviceFrame, any Error> {
         let queue = DispatchQueue(label: "touchroute.\(source.name)")
         let reading = QueueConfinedReader(

@@ -20,8 +20,12 @@ public final class TouchReader<Source: EventSource> {
         get { decoder.problems }
         set { decoder.problems = newValue }
     }
-    /// Whether the stream has ended (end of a recording, device removed or failed).
-    @exclusivity(unchecked) public private(set) var isFinished = false
+    /// How the stream ended (end of a recording, device removed or failed), or
+    /// nil while it goes on. `dispatch` answers this again once it is set.
+    @exclusivity(unchecked) public private(set) var finalOutcome: Outcome?
+
+    /// Whether the stream has ended.
+    public var isFinished: Bool { finalOutcome != nil }
 
     public init(source: Source, decoder: TouchDecoder) {
         self.source = source
@@ -44,7 +48,7 @@ public final class TouchReader<Source: EventSource> {
     /// device cannot starve the rest of a main loop), passing each frame to `emit`.
     @discardableResult
     public func dispatch(limit: Int = .max, emit: (DeviceFrame) -> Void) -> Outcome {
-        guard !isFinished else { return .endOfStream }
+        if let finalOutcome { return finalOutcome }
         var count = 0
         while count < limit {
             count += 1
@@ -90,7 +94,7 @@ public final class TouchReader<Source: EventSource> {
     /// End reading: cancel the touches that are down, saying why in `reason`,
     /// a whole sentence that names the source.
     private func finish(_ outcome: Outcome, because reason: String, emit: (DeviceFrame) -> Void) -> Outcome {
-        isFinished = true
+        finalOutcome = outcome
         let time = source.currentTime()
         let down = decoder.activeContactCount
         if down > 0 {
