@@ -110,4 +110,31 @@ let benchmarks: @Sendable () -> Void = {
         precondition(routed.deliveries > 0, "touches were routed")
         blackHole(routed.deliveries)
     }
+
+    // Decoding and mapping for protocol A and single-touch devices, ten cycles
+    // a sample, unscaled, so that an allocation per event or per touch shows.
+    for (name, cycle) in [("protocolA", EventCycle.protocolA), ("singleTouch", EventCycle.singleTouch)] {
+        Benchmark("decodeAndMap_\(name)_per10Cycles", configuration: perCycle) { benchmark in
+            let decoder = try TouchDecoder(device: cycle.device)
+            let mapping = try CoordinateMapping(device: cycle.device, options: .init(screenSize: DefaultLayout.standardScreen))
+            var sum = 0.0
+            let decodeAll = { (range: Range<Int>) in
+                for index in range {
+                    decoder.decode(cycle.event(at: index)) { frame in
+                        for contact in frame.contacts { sum += mapping.contact(from: contact).location.y }
+                    }
+                }
+            }
+            decodeAll(0..<cycle.events.count)  // one cycle first, to size every buffer
+            var next = cycle.events.count
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                decodeAll(next..<(next + 10 * cycle.events.count))
+                next += 10 * cycle.events.count
+            }
+            benchmark.stopMeasurement()
+            precondition(sum > 0, "contacts were decoded")
+            blackHole(sum)
+        }
+    }
 }

@@ -1,0 +1,97 @@
+import TouchRoute
+import TouchRouteEvdev
+
+/// Endless sessions for the other two protocols, so the no-allocation claim is
+/// measured for every decoder engine, not only protocol B's.
+///
+/// Like `LongSession`, one cycle of events is generated once and played again
+/// and again with times moved on.
+struct EventCycle {
+    let device: DeviceDescription
+    /// One cycle's events, with times from 0.
+    let events: [InputEvent]
+    /// The time shift per repeat, in microseconds.
+    let cycleMicroseconds: Int
+
+    @inline(__always)
+    func event(at index: Int) -> InputEvent {
+        let (repeats, offset) = index.quotientAndRemainder(dividingBy: events.count)
+        var event = events[offset]
+        let micro = event.time.totalMicroseconds + repeats * cycleMicroseconds + 1_000_000
+        event.time = EventTime(seconds: micro / 1_000_000, microseconds: micro % 1_000_000)
+        return event
+    }
+
+    /// Protocol A at 100 Hz: two anonymous fingers drag down side by side for
+    /// 50 frames, a third joins for the last 20, then the empty frame lifts all.
+    static let protocolA: EventCycle = {
+        let device = DeviceDescription(
+            name: "Synthetic protocol A touchscreen", properties: [InputProperty.direct],
+            codes: [EventType.key: [KeyCode.touch]],
+            axes: [
+                AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 4095),
+                AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 4095),
+                AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 4095),
+                AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 4095),
+            ],
+            source: "synthetic")
+        var events: [InputEvent] = []
+        var time = 0
+        func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+            events.append(InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
+        }
+        for frame in 0..<50 {
+            var fingers = [(1000, 500 + frame * 40), (3000, 520 + frame * 40)]
+            if frame >= 30 { fingers.append((2000, 3500 - frame * 10)) }
+            for (x, y) in fingers {
+                emit(EventType.absolute, AbsoluteAxisCode.positionX, Int32(x))
+                emit(EventType.absolute, AbsoluteAxisCode.positionY, Int32(y))
+                emit(EventType.synchronization, SynchronizationCode.multitouchReport, 0)
+            }
+            emit(EventType.synchronization, SynchronizationCode.report, 0)
+            time += 10_000
+        }
+        emit(EventType.synchronization, SynchronizationCode.multitouchReport, 0)
+        emit(EventType.synchronization, SynchronizationCode.report, 0)
+        return EventCycle(device: device, events: events, cycleMicroseconds: time + 200_000)
+    }()
+
+    /// A single-touch resistive panel at 100 Hz: a tap, then a 40-frame drag,
+    /// with pressure.
+    static let singleTouch: EventCycle = {
+        let device = DeviceDescription(
+            name: "Synthetic resistive panel", codes: [EventType.key: [KeyCode.touch]],
+            axes: [
+                AbsoluteAxisCode.x: AbsoluteAxis(minimum: 200, maximum: 3900),
+                AbsoluteAxisCode.y: AbsoluteAxis(minimum: 300, maximum: 3800),
+                AbsoluteAxisCode.pressure: AbsoluteAxis(minimum: 0, maximum: 255),
+            ],
+            source: "synthetic")
+        var events: [InputEvent] = []
+        var time = 0
+        func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+            events.append(InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
+        }
+        func report() {
+            emit(EventType.synchronization, SynchronizationCode.report, 0)
+            time += 10_000
+        }
+        for (start, frames) in [(1000, 3), (500, 40)] {
+            emit(EventType.absolute, AbsoluteAxisCode.x, 2000)
+            emit(EventType.absolute, AbsoluteAxisCode.y, Int32(start))
+            emit(EventType.absolute, AbsoluteAxisCode.pressure, 120)
+            emit(EventType.key, KeyCode.touch, 1)
+            report()
+            for frame in 1...frames {
+                emit(EventType.absolute, AbsoluteAxisCode.y, Int32(start + frame * 60))
+                emit(EventType.absolute, AbsoluteAxisCode.pressure, Int32(120 + frame % 5))
+                report()
+            }
+            emit(EventType.key, KeyCode.touch, 0)
+            emit(EventType.absolute, AbsoluteAxisCode.pressure, 0)
+            report()
+            time += 200_000
+        }
+        return EventCycle(device: device, events: events, cycleMicroseconds: time)
+    }()
+}
