@@ -31,12 +31,17 @@ struct PlotScale {
     /// or 5 times a power of ten.
     func ticks(count: Int) -> [Double] {
         let step = Self.niceStep(for: (domain.upperBound - domain.lowerBound) / Double(max(count, 1)))
-        let first = (domain.lowerBound / step).rounded(.up)
-        let last = (domain.upperBound / step).rounded(.down)
+        // A bound that is a tick (1.2 in steps of 0.1) must not be lost to
+        // rounding in the division.
+        let first = (domain.lowerBound / step - 1e-9).rounded(.up)
+        let last = (domain.upperBound / step + 1e-9).rounded(.down)
         guard first <= last else { return [] }
-        // Multiplying integers by the step, not adding steps, keeps 0.3 from
-        // coming out as 0.30000000000000004.
-        return stride(from: first, through: last, by: 1).map { $0 * step }
+        // Counting in whole steps, and dividing by ten to the n rather than
+        // multiplying by its inverse, keeps 0.3 from coming out as
+        // 0.30000000000000004.
+        let divisor = step < 1 ? (1 / step).rounded() : 1
+        let multiplier = step < 1 ? 1 : step
+        return stride(from: first, through: last, by: 1).map { $0 * multiplier / divisor }
     }
 
     /// The smallest of 1, 2 or 5 × 10ⁿ that is at least `rough`.

@@ -15,7 +15,7 @@ extension TracePlot {
         Self.drawEnd(of: Self.keyTouch(cancelled: true), at: (x + 5, y - 4), color: sample, in: &svg)
         svg.add("text", ["x": x + 14, "y": y], text: "cancelled everywhere")
         x += 160
-        Self.drawDiamond(at: (x + 5, y - 4), color: "#ffffff", in: &svg)
+        Self.drawDiamond(at: (x + 5, y - 4), color: "#ffffff", marksDecision: false, in: &svg)
         svg.add("text", ["x": x + 14, "y": y], text: "decision, numbered as listed below; hollow at the near panel's edge: made further out")
     }
 

@@ -37,7 +37,7 @@ extension TracePlot {
 
     func drawNear(_ panel: PlotPanel, in svg: inout SVGDocument) {
         panel.drawFrame(in: &svg, title: "Near touch-down: displacement and thresholds",
-                        xUnit: "dx (pt)", yUnit: "dy (pt)", ticks: (6, 6))
+                        xUnit: "dx (pt)", yUnit: "dy (pt)", ticks: (8, 8))
         let origin = panel.place(0, 0)
         svg.add("line", ["x1": panel.left, "y1": origin.y, "x2": panel.right, "y2": origin.y, "stroke": "#bbbbbb"])
         svg.add("line", ["x1": origin.x, "y1": panel.top, "x2": origin.x, "y2": panel.bottom, "stroke": "#bbbbbb"])

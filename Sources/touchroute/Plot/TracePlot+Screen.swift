@@ -20,7 +20,8 @@ extension TracePlot {
         for touch in data.touches {
             let color = touchColor(touch.id)
             let points = touch.points.map { panel.place($0.x, $0.y) }
-            svg.add("polyline", ["points": SVGDocument.points(points), "stroke": color, "class": "path"])
+            svg.add("polyline", ["points": SVGDocument.points(points), "stroke": color, "class": "path touch",
+                                 "data-touch": touch.id.rawValue])
             Self.drawStart(at: points[0], color: color, in: &svg)
             Self.drawEnd(of: touch, at: points[points.count - 1], color: color, in: &svg)
             svg.add("text", ["x": points[0].x - 8, "y": points[0].y + 16, "text-anchor": "end",

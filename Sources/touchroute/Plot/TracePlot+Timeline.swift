@@ -57,7 +57,8 @@ extension TracePlot {
                 points.append(panel.place(line.times[index], line.values[index]))
             }
             points.append(panel.place(timeDomain.upperBound, line.values[line.values.count - 1]))
-            svg.add("polyline", ["points": SVGDocument.points(points), "stroke": color, "class": "path"])
+            svg.add("polyline", ["points": SVGDocument.points(points), "stroke": color, "class": "path offsets",
+                                 "data-series": line.name])
             let y = panel.top + 16 + Double(index) * 15
             svg.add("line", ["x1": panel.right - 120, "y1": y - 4, "x2": panel.right - 100, "y2": y - 4,
                              "stroke": color, "stroke-width": 2])

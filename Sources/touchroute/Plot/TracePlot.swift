@@ -46,12 +46,14 @@ struct TracePlot {
         svg.add("rect", ["width": Self.width, "height": height.rounded(.up), "fill": "#fafafa"])
         svg.add("text", ["x": Self.margin, "y": 28, "class": "heading"], text: title)
         svg.add("text", ["x": Self.margin, "y": 46, "class": "subtitle"], text: summary)
-        drawScreen(screen, in: &svg)
-        drawNear(near, in: &svg)
-        drawTimeline(timeline, in: &svg)
-        drawTouchStrip(top: stripTop, timeline: timeline, in: &svg)
-        drawKey(top: keyTop, in: &svg)
-        drawDecisionList(top: keyTop + 28, count: listed, in: &svg)
+        svg.add("g", ["id": "screen"]) { drawScreen(screen, in: &$0) }
+        svg.add("g", ["id": "near"]) { drawNear(near, in: &$0) }
+        svg.add("g", ["id": "timeline"]) { svg in
+            drawTimeline(timeline, in: &svg)
+            drawTouchStrip(top: stripTop, timeline: timeline, in: &svg)
+        }
+        svg.add("g", ["id": "key"]) { drawKey(top: keyTop, in: &$0) }
+        svg.add("g", ["id": "decisions"]) { drawDecisionList(top: keyTop + 28, count: listed, in: &$0) }
         return svg.text
     }
 
@@ -81,14 +83,16 @@ struct TracePlot {
         return PlotPalette.color(index, of: PlotPalette.touches)
     }
 
-    /// A decision's marker: a diamond, in its touch's colour.
-    static func drawDiamond(at point: (x: Double, y: Double), color: String, in svg: inout SVGDocument) {
+    /// A decision's marker: a diamond, in its touch's colour. Markers in the
+    /// panels have the class `decision`, so a reader (or a test) can find them.
+    static func drawDiamond(at point: (x: Double, y: Double), color: String, marksDecision: Bool = true,
+                            in svg: inout SVGDocument) {
         let size = 4.5
         svg.add("polygon", [
             "points": SVGDocument.points([
                 (point.x, point.y - size), (point.x + size, point.y), (point.x, point.y + size), (point.x - size, point.y),
             ]),
-            "fill": color, "stroke": "#000000", "stroke-width": 1,
+            "fill": color, "stroke": "#000000", "stroke-width": 1, "class": marksDecision ? "decision" : "key",
         ])
     }
 
