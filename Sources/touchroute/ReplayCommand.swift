@@ -13,7 +13,9 @@ struct ReplayCommand: ParsableCommand {
             on a virtual clock driven by its timestamps, so the output is the same on every \
             run. An events-only evemu file takes its description from --description, or from \
             device.desc beside it. With --json, standard output carries nothing but JSON Lines; \
-            the device and mapping lines go to standard error.
+            the device and mapping lines go to standard error. --plot also draws the finger \
+            paths, the decisions with their thresholds and the scroll offsets over time as an \
+            SVG image; it changes nothing on standard output.
             """
     )
 
@@ -31,6 +33,10 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
+    @Option(help: ArgumentHelp(
+        "Also draw the paths, decisions and scroll offsets as an SVG image at PATH.", valueName: "PATH"))
+    var plot: String?
+
     @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
     var realtime = false
 
@@ -45,6 +51,7 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        let plotFile = try plot.map(PlotFile.init(path:))
         let output = TraceOutput(json: json)
         let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
         say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
@@ -53,7 +60,10 @@ struct ReplayCommand: ParsableCommand {
 
         let layout = DefaultLayout(screen: mapping.screenSize)
         layout.show(page: start.page)
-        layout.window.trace = { output.add($0) }
+        var plotData = TracePlotData(
+            screen: mapping.screenSize,
+            startOffsets: Dictionary(uniqueKeysWithValues: ([layout.pager] + layout.lists).map { ($0.name, $0.contentOffset) }))
+        layout.window.trace = plotFile == nil ? { output.add($0) } : { output.add($0); plotData.add($0) }
         let source = RecordedEventSource(name: file, events: recording.events)
         let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
         let pipeline = TouchPipeline(
@@ -72,6 +82,11 @@ struct ReplayCommand: ParsableCommand {
             let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
             output.say("offsets at the end: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")
             output.endFrame()
+        }
+        if let plotFile {
+            let title = "touchroute replay \(file)  (\(mapping.screenSize.width.compactDescription)×"
+                + "\(mapping.screenSize.height.compactDescription) pt, page \(start.page))"
+            try plotFile.write(TracePlot(data: plotData, title: title).svg)
         }
     }
 }
