@@ -2,7 +2,7 @@ import Testing
 @testable import TouchRoute
 
 /// Records its ticks, and stops the ticker after `limit` of them.
-private final class TickLog: FrameTickTarget {
+final class TickLog: FrameTickTarget {
     var times: [Double] = []
     var limit = Int.max
     var ticker: FrameTicker?
@@ -14,6 +14,13 @@ private final class TickLog: FrameTickTarget {
 }
 
 @Suite struct FrameTickerTests {
+    /// A clock at zero and a ticker on it driving a fresh log.
+    func makeTicker(_ rate: RefreshRate = .hz60) -> (VirtualClock, TickLog, FrameTicker) {
+        let clock = VirtualClock()
+        let log = TickLog()
+        return (clock, log, FrameTicker(clock: clock, refreshRate: rate, target: log))
+    }
+
     @Test(arguments: RefreshRate.allCases)
     func ticksOnMultiplesOfTheFrameIntervalFromTheStart(rate: RefreshRate) {
         let clock = VirtualClock(now: 2.5)
@@ -32,9 +39,7 @@ private final class TickLog: FrameTickTarget {
 
     @Test func irregularAdvancesGiveTheSameTicks() {
         func run(_ steps: [Double]) -> [Double] {
-            let clock = VirtualClock()
-            let log = TickLog()
-            let ticker = FrameTicker(clock: clock, refreshRate: .hz120, target: log)
+            let (clock, log, ticker) = makeTicker(.hz120)
             ticker.start()
             for step in steps { clock.advance(to: step) }
             ticker.stop()
@@ -47,9 +52,7 @@ private final class TickLog: FrameTickTarget {
     }
 
     @Test func stopCancelsThePendingTick() {
-        let clock = VirtualClock()
-        let log = TickLog()
-        let ticker = FrameTicker(clock: clock, refreshRate: .hz60, target: log)
+        let (clock, log, ticker) = makeTicker()
         ticker.start()
         clock.advance(to: 0.05)
         ticker.stop()
@@ -60,9 +63,7 @@ private final class TickLog: FrameTickTarget {
     }
 
     @Test func theTargetMayStopTheTickerFromATick() {
-        let clock = VirtualClock()
-        let log = TickLog()
-        let ticker = FrameTicker(clock: clock, refreshRate: .hz60, target: log)
+        let (clock, log, ticker) = makeTicker()
         log.ticker = ticker
         log.limit = 5
         ticker.start()
@@ -73,9 +74,7 @@ private final class TickLog: FrameTickTarget {
     }
 
     @Test func restartingTicksFromTheNewStart() {
-        let clock = VirtualClock()
-        let log = TickLog()
-        let ticker = FrameTicker(clock: clock, refreshRate: .hz60, target: log)
+        let (clock, log, ticker) = makeTicker()
         ticker.start()
         clock.advance(to: 0.1)
         ticker.start()
