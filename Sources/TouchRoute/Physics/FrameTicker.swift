@@ -1,0 +1,85 @@
+/// How often the display refreshes: scroll physics steps once per frame.
+enum RefreshRate: Int, Hashable, Sendable, CaseIterable {
+    case hz60 = 60
+    case hz120 = 120
+
+    /// Seconds between frames.
+    var frameInterval: Double { 1 / Double(rawValue) }
+}
+
+/// What a `FrameTicker` drives: a scroll view's animation, for instance.
+protocol FrameTickTarget: AnyObject {
+    /// One frame, at `time` (seconds on the ticker's clock).
+    func frameTick(at time: Double)
+}
+
+/// Frame ticks on a `VirtualClock`, at a fixed refresh rate, from `start()`
+/// until `stop()`.
+///
+/// Tick `n` lands at `start + n · interval`, computed from the start rather
+/// than added up tick by tick, so rounding never drifts and a replay ticks at
+/// exactly the same times. The next tick is scheduled before the target runs,
+/// so the target may stop (or restart) the ticker from inside a tick.
+///
+/// Ticking allocates nothing: the timer's closure captures the ticker alone,
+/// which serves as its context. The clock holds the ticker while a tick is
+/// pending; `stop()` cancels the pending tick.
+final class FrameTicker {
+    let clock: VirtualClock
+    let refreshRate: RefreshRate
+    /// Held weakly: the target normally owns the ticker. A tick finding its
+    /// target gone stops the ticker.
+    weak var target: FrameTickTarget?
+
+    /// The time of tick 0 (`start()`'s clock time), seconds.
+    private(set) var startTime = 0.0
+    /// The number of the next tick.
+    private(set) var nextTick = 1
+    private var pending: TimerID?
+
+    init(clock: VirtualClock, refreshRate: RefreshRate, target: FrameTickTarget? = nil) {
+        self.clock = clock
+        self.refreshRate = refreshRate
+        self.target = target
+    }
+
+    var isRunning: Bool { pending != nil }
+
+    /// Start ticking, the first tick one frame after the clock's present time.
+    /// Starting a running ticker starts it afresh from now.
+    func start() {
+        stop()
+        startTime = clock.now
+        nextTick = 1
+        scheduleNextTick()
+    }
+
+    /// Stop ticking: the pending tick is cancelled.
+    func stop() {
+        if let pending { clock.cancel(pending) }
+        pending = nil
+    }
+
+    /// The time of tick `number`, seconds: `n / rate` rounds once, where
+    /// `n · (1 / rate)` would round twice.
+    func time(ofTick number: Int) -> Double {
+        startTime + Double(number) / Double(refreshRate.rawValue)
+    }
+
+    private func scheduleNextTick() {
+        pending = clock.schedule(at: time(ofTick: nextTick)) {
+            self.fire()
+        }
+    }
+
+    private func fire() {
+        let time = time(ofTick: nextTick)
+        nextTick += 1
+        guard let target else {
+            pending = nil
+            return
+        }
+        scheduleNextTick()
+        target.frameTick(at: time)
+    }
+}

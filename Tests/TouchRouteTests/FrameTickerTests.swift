@@ -1,0 +1,97 @@
+import Testing
+@testable import TouchRoute
+
+/// Records its ticks, and stops the ticker after `limit` of them.
+final class TickLog: FrameTickTarget {
+    var times: [Double] = []
+    var limit = Int.max
+    var ticker: FrameTicker?
+
+    func frameTick(at time: Double) {
+        times.append(time)
+        if times.count >= limit { ticker?.stop() }
+    }
+}
+
+@Suite struct FrameTickerTests {
+    /// A clock at zero and a ticker on it driving a fresh log.
+    func makeTicker(_ rate: RefreshRate = .hz60) -> (VirtualClock, TickLog, FrameTicker) {
+        let clock = VirtualClock()
+        let log = TickLog()
+        return (clock, log, FrameTicker(clock: clock, refreshRate: rate, target: log))
+    }
+
+    @Test(arguments: RefreshRate.allCases)
+    func ticksOnMultiplesOfTheFrameIntervalFromTheStart(rate: RefreshRate) {
+        let clock = VirtualClock(now: 2.5)
+        let log = TickLog()
+        let ticker = FrameTicker(clock: clock, refreshRate: rate, target: log)
+        ticker.start()
+        #expect(ticker.isRunning)
+        clock.advance(to: 3.5)
+        #expect(log.times.count == rate.rawValue)
+        for (index, time) in log.times.enumerated() {
+            #expect(time == 2.5 + Double(index + 1) / Double(rate.rawValue))
+        }
+        #expect(log.times.last == 3.5)
+        ticker.stop()
+    }
+
+    @Test func irregularAdvancesGiveTheSameTicks() {
+        func run(_ steps: [Double]) -> [Double] {
+            let (clock, log, ticker) = makeTicker(.hz120)
+            ticker.start()
+            for step in steps { clock.advance(to: step) }
+            ticker.stop()
+            return log.times
+        }
+        let whole = run([1])
+        let dripped = run(stride(from: 0.003, through: 1, by: 0.007).map { $0 } + [1])
+        #expect(whole == dripped)
+        #expect(whole.count == 120)
+    }
+
+    @Test func stopCancelsThePendingTick() {
+        let (clock, log, ticker) = makeTicker()
+        ticker.start()
+        clock.advance(to: 0.05)
+        ticker.stop()
+        #expect(!ticker.isRunning)
+        #expect(clock.nextDeadline == nil)
+        clock.advance(to: 1)
+        #expect(log.times.count == 3)
+    }
+
+    @Test func theTargetMayStopTheTickerFromATick() {
+        let (clock, log, ticker) = makeTicker()
+        log.ticker = ticker
+        log.limit = 5
+        ticker.start()
+        clock.advance(to: 1)
+        #expect(log.times.count == 5)
+        #expect(!ticker.isRunning)
+        #expect(clock.nextDeadline == nil)
+    }
+
+    @Test func restartingTicksFromTheNewStart() {
+        let (clock, log, ticker) = makeTicker()
+        ticker.start()
+        clock.advance(to: 0.1)
+        ticker.start()
+        #expect(ticker.time(ofTick: 1) == 0.1 + 1.0 / 60)
+        clock.advance(to: 0.1 + 1.0 / 60)
+        #expect(log.times.last == 0.1 + 1.0 / 60)
+        ticker.stop()
+    }
+
+    @Test func aGoneTargetStopsTheTicker() {
+        let clock = VirtualClock()
+        var log: TickLog? = TickLog()
+        let ticker = FrameTicker(clock: clock, refreshRate: .hz60, target: log)
+        ticker.start()
+        log = nil
+        clock.advance(to: 1)
+        #expect(!ticker.isRunning)
+        #expect(clock.nextDeadline == nil)
+    }
+}
