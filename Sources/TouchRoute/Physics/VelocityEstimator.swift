@@ -1,8 +1,8 @@
 /// The finger's velocity from its recent path, by a least-squares line fit.
 ///
 /// Screens report at 60 to 240 Hz, and many at irregular intervals (a frame
-/// late, two close together). Differencing the ends of the window, as
-/// `VelocitySampler` does, weighs the two end samples alone, so one late
+/// late, two close together). Differencing the ends of the window (what scroll
+/// views did before this) weighs the two end samples alone, so one late
 /// report or one pixel of noise swings the result. Fitting
 /// `position = a + v·t` to every sample in the window, per axis, uses them all:
 /// the slope `v` is exact for a steady finger at any report rate or spacing and

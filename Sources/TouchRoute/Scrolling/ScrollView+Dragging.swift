@@ -12,7 +12,7 @@ struct DragState {
     var anchorOffset = Point.zero
     /// The axes this drag moves.
     var axes: Axes = []
-    var velocity = VelocitySampler()
+    var velocity = VelocityEstimator()
 
     /// Forget the gesture, keeping the sampler's storage.
     mutating func reset() {
