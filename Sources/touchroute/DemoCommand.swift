@@ -10,7 +10,8 @@ struct DemoCommand: ParsableCommand {
         abstract: "Run scripted gestures through the default layout and show what happened.",
         discussion: """
             Plays a tap, a vertical drag, a horizontal swipe, a diagonal drag, a two-finger \
-            drag and a vertical drag that drifts back to its start row, one second apart. \
+            drag and a vertical drag that drifts back to its start row, each one second after \
+            the previous one has come to rest. \
             For each it prints what each view received, the routing decisions and the \
             scroll offsets afterwards.
             """

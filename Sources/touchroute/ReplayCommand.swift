@@ -78,6 +78,17 @@ struct ReplayCommand: ParsableCommand {
         }
         pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
         output.endFrame()
+        // Let momentum and paging snaps come to rest, frame by frame (paced too
+        // with --realtime), so the offsets printed last are where things settle.
+        let pacer = Pacer()
+        let window = layout.window
+        let limit = window.clock.now + 10
+        let restart = window.clock.now
+        while let deadline = window.clock.nextDeadline, deadline <= limit {
+            if realtime { pacer.wait(until: deadline - restart) }
+            window.advanceTime(to: deadline)
+            output.endFrame()
+        }
         if !json {
             let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
             output.say("offsets at the end: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")

@@ -20,6 +20,7 @@ struct RecordedRouting {
             mapping: mapping, window: layout.window,
             timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0))
         outcome = pipeline.dispatch()
+        layout.window.settle()
     }
 
     /// A file of `../shared/recordings`, at the screen size its README assumes.

@@ -30,6 +30,8 @@ import TouchRouteTesting
         window.handle(TouchFrame(timestamp: 10.000, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
         window.handle(TouchFrame(timestamp: 10.016, contacts: [Contact(id: 0, phase: .moved, location: Point(380, 201))]))
         window.handle(TouchFrame(timestamp: 10.032, contacts: [Contact(id: 0, phase: .ended, location: Point(300, 201))]))
+        // Momentum and paging snaps move on the clock; let them come to rest:
+        window.settle()
         // --- end ---
         #expect(pager.hasTakenOver == false) // reset after the lift
         #expect(pager.contentOffset.x == 800)

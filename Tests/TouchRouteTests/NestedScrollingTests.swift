@@ -103,8 +103,8 @@ import TouchRouteTesting
         window.play(.tap(at: Point(100, 100)))
         #expect(trace.phases(receivedBy: "child").isEmpty)
         #expect(trace.outcomes(by: "pager") == [.withheld])
-        // Still a pager: a swipe scrolls it with the finger.
-        window.play(.swipe(from: Point(300, 100), to: Point(100, 100)))
+        // Still a pager: a swipe scrolls it with the finger (then glides on).
+        window.play(.swipe(from: Point(300, 100), to: Point(100, 100)), settling: false)
         #expect(pager.contentOffset.x == 200)
     }
 

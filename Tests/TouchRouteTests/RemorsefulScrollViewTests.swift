@@ -44,6 +44,7 @@ private struct PagerFixture {
         }
         window.handle(TouchFrame(timestamp: time + 0.01 * Double(moves.count + 1),
                                  contacts: [Contact(id: contact, phase: .ended, location: moves.last ?? start)]))
+        window.settle() // the paging snap comes to rest on the virtual clock
     }
 }
 

@@ -214,12 +214,15 @@ private struct ListFixture {
             func scrollViewDidEndDragging(_ scrollView: ScrollView, velocity: Vector) {
                 events.append(velocity.dy < -100 ? "end(up)" : "end")
             }
+            func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { events.append("stopped gliding") }
+            func scrollViewDidEndScrolling(_ scrollView: ScrollView) { events.append("at rest") }
         }
         let f = ListFixture()
         let log = Log()
         f.list.delegate = log
         f.window.play(.swipe(from: Point(100, 250), to: Point(100, 50)))
-        #expect(log.events == ["begin", "scroll", "end(up)"])
+        // The flick glides on after the lift, then comes to rest.
+        #expect(log.events == ["begin", "scroll", "end(up)", "scroll", "stopped gliding", "at rest"])
     }
 
     @Test func aSecondFingerTakesOverTheDragWithoutAJump() {

@@ -2,14 +2,14 @@
 /// keeps per millisecond, as in UIKit.
 ///
 /// Invariant: `0 < perMillisecond < 1`, so every motion slows and stops.
-struct DecelerationRate: Hashable, Sendable {
+public struct DecelerationRate: Hashable, Sendable {
     /// The fraction of velocity kept after each millisecond.
-    let perMillisecond: Double
+    public let perMillisecond: Double
     /// ln(perMillisecond), per millisecond (negative): computed once, since
     /// every position and velocity on the curve needs it.
     let logarithmPerMillisecond: Double
 
-    init(perMillisecond: Double) {
+    public init(perMillisecond: Double) {
         precondition(
             perMillisecond > 0 && perMillisecond < 1,
             "a deceleration rate keeps a fraction of the velocity in (0, 1), not \(perMillisecond)")
@@ -19,10 +19,10 @@ struct DecelerationRate: Hashable, Sendable {
 
     /// UIKit's `.normal`: 0.998 per ms, a long glide (a flick at 2000 pt/s
     /// travels about 1000 pt).
-    static let normal = DecelerationRate(perMillisecond: 0.998)
+    public static let normal = DecelerationRate(perMillisecond: 0.998)
     /// UIKit's `.fast`: 0.99 per ms, a glide about five times shorter, for
     /// scroll views that should stop soon after the finger lifts.
-    static let fast = DecelerationRate(perMillisecond: 0.99)
+    public static let fast = DecelerationRate(perMillisecond: 0.99)
 
     /// The fraction of velocity kept after `elapsed` seconds: `rate^ms`.
     func retainedFraction(after elapsed: Double) -> Double {

@@ -1,10 +1,10 @@
 /// How often the display refreshes: scroll physics steps once per frame.
-enum RefreshRate: Int, Hashable, Sendable, CaseIterable {
+public enum RefreshRate: Int, Hashable, Sendable, CaseIterable {
     case hz60 = 60
     case hz120 = 120
 
     /// Seconds between frames.
-    var frameInterval: Double { 1 / Double(rawValue) }
+    public var frameInterval: Double { 1 / Double(rawValue) }
 }
 
 /// What a `FrameTicker` drives: a scroll view's animation, for instance.

@@ -5,9 +5,6 @@
 /// nearest page to the projection wins, but never more than one page from the
 /// page the drag began on: a hard flick turns one page, as in UIKit, and a slow
 /// drag past the middle settles on the page that shows most.
-///
-/// `PagingRule` (the scroll view's current rule, a speed threshold) stays as
-/// it is until the physics is wired in.
 enum PagingTarget {
     /// The rate the release is projected with. `.normal` projects a release at
     /// v pt/s about v/2 points on: a light 400 pt/s flick carries content half

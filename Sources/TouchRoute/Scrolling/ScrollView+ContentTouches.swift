@@ -43,7 +43,8 @@ extension ScrollView {
     func holdForContent(_ touches: TouchSet, with event: TouchEvent) {
         var nested: UInt64 = 0
         for touch in touches {
-            let target = isDragging ? nil : contentView(under: touch)
+            // A finger that caught the content's own motion stops it; it does not tap.
+            let target = isDragging || drag.caughtMotion ? nil : contentView(under: touch)
             var state = ContentTouches.State.withheld
             if let target, contentMayBegin(touch, in: target, with: event) {
                 state = .pending

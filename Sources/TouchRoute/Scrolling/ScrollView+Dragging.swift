@@ -13,11 +13,15 @@ struct DragState {
     /// The axes this drag moves.
     var axes: Axes = []
     var velocity = VelocityEstimator()
+    /// The gesture began by stopping the content's own motion (a finger caught
+    /// a flick): like UIKit, its touch goes to the scroll view, not the content.
+    var caughtMotion = false
 
     /// Forget the gesture, keeping the sampler's storage.
     mutating func reset() {
         primary = nil
         isDragging = false
+        caughtMotion = false
         axes = []
         velocity.reset()
     }
@@ -36,6 +40,7 @@ public enum DragAnchor: Sendable {
 extension ScrollView {
     func trackBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard drag.primary == nil, let first = touches.anyTouch else { return }
+        drag.caughtMotion = stopMotion()
         drag.primary = first
         drag.origin = first.location
         drag.velocity.reset()
@@ -87,21 +92,11 @@ extension ScrollView {
         let wasDragging = drag.isDragging
         let velocity = settleWithVelocity ? drag.velocity.velocity(at: event.timestamp) : .zero
         let startOffset = drag.anchorOffset
+        let axes = drag.axes
         drag.reset()
         guard wasDragging else { return }
-        if isPagingEnabled { settleOnPage(startOffset: startOffset, fingerVelocity: velocity) }
         delegate?.scrollViewDidEndDragging(self, velocity: velocity)
-    }
-
-    private func settleOnPage(startOffset: Point, fingerVelocity: Vector) {
-        let range = contentOffsetRange
-        let x = PagingRule.settlingOffset(
-            offset: contentOffset.x, startOffset: startOffset.x, fingerVelocity: fingerVelocity.dx,
-            pageLength: bounds.width, range: range.x)
-        let y = PagingRule.settlingOffset(
-            offset: contentOffset.y, startOffset: startOffset.y, fingerVelocity: fingerVelocity.dy,
-            pageLength: bounds.height, range: range.y)
-        setContentOffset(Point(x: x, y: y))
+        startMomentum(fingerVelocity: velocity, startOffset: startOffset, axes: axes)
     }
 
     private func followFinger(with event: TouchEvent) {

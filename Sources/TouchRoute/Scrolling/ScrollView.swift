@@ -21,8 +21,11 @@
 ///   delay, and hears each move before this view judges it, so the inner of two
 ///   nested scroll views wins, as with UIKit's pan recognisers.
 ///
-/// Dragging moves the content with the finger, clamped to the content; with
-/// paging, a release settles on a page. The drag machinery (`trackTouches…`,
+/// Dragging moves the content with the finger, clamped to the content. When the
+/// finger lifts, the content glides on with UIKit's deceleration, or with paging
+/// springs onto a page, one display frame at a time on the virtual clock (see
+/// `ScrollView+Motion.swift`); a finger that comes down stops it. The drag
+/// machinery (`trackTouches…`,
 /// `beginDragging`) is public for subclasses such as `RemorsefulScrollView` that
 /// route touches their own way.
 open class ScrollView: View {
@@ -62,6 +65,15 @@ open class ScrollView: View {
     /// start is clearly along one (see `directionalLockFactor`).
     @exclusivity(unchecked) public var isDirectionalLockEnabled = false
     public weak var delegate: ScrollViewDelegate?
+
+    /// How fast momentum dies away after a flick: `.normal` (0.998 per
+    /// millisecond, UIKit's default) or `.fast` (0.99, for short lists and pickers).
+    @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
+
+    /// What moves the content while no finger does; see `ScrollView+Motion.swift`.
+    @exclusivity(unchecked) var motion = ScrollMotion.idle
+    /// Made at the first motion and kept, so later motions allocate nothing.
+    @exclusivity(unchecked) var motionTicker: FrameTicker?
 
     /// The drag machinery's state; see `ScrollView+Dragging.swift`.
     @exclusivity(unchecked) var drag = DragState()
@@ -144,8 +156,8 @@ open class ScrollView: View {
     }
 
     /// Touches lifted. If the driving finger lifts while others stay, another
-    /// takes over without a jump; when the last lifts, the drag ends and a
-    /// paging view settles on a page.
+    /// takes over without a jump; when the last lifts, the drag ends and the
+    /// content glides on, or a paging view springs onto a page.
     open func trackTouchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         releaseDrag(touches, with: event, settleWithVelocity: true)
     }

@@ -11,10 +11,18 @@ public protocol ScrollViewDelegate: AnyObject {
     /// The finger that dragged lifted (or the drag was cancelled). `velocity` is
     /// the finger's release velocity in points per second.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, velocity: Vector)
+    /// Momentum after a flick has stopped (it ran out, met an edge, or a finger
+    /// caught it).
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after moving on its own: momentum, a paging
+    /// snap or an animated scroll finished.
+    func scrollViewDidEndScrolling(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, velocity: Vector) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrolling(_ scrollView: ScrollView) {}
 }

@@ -18,6 +18,9 @@
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)` and `advanceTime(to:)`.
     public let clock: VirtualClock
+    /// The display's refresh rate: scroll views move on their own (momentum,
+    /// paging snaps, animated scrolls) one step per frame at this rate.
+    @exclusivity(unchecked) public var refreshRate = RefreshRate.hz60
     /// Receives every delivery, decision, scroll change and problem, in order.
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
@@ -118,6 +121,20 @@ public final class Window: View {
         for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
             retire(touch)
         }
+    }
+
+    /// Let the content come to rest after the input stops: advance the clock
+    /// from timer to timer (momentum and paging snaps tick once a frame) until
+    /// none is pending or `limit` seconds have passed. Replays and tests call
+    /// this after the last frame to see where things settle.
+    /// - Returns: the input time when everything was at rest (or the limit).
+    @discardableResult
+    public func settle(within limit: Double = 10) -> Double {
+        let end = clock.now + limit
+        while let deadline = clock.nextDeadline, deadline <= end {
+            advanceTime(to: deadline)
+        }
+        return clock.now
     }
 
     /// Cancel every touch that is down, at every view holding it: for an unplugged

@@ -1,0 +1,161 @@
+import Testing
+import TouchRouteTesting
+@testable import TouchRoute
+
+/// Momentum, paging snaps and animated scrolls on the virtual clock.
+@Suite struct ScrollViewMotionTests {
+    /// A 400x300 list of 20 rows of 60 pt (1200 pt of content) in a window.
+    final class Fixture {
+        let window = Window(size: Size(400, 300))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let trace: TraceRecorder
+
+        init(refreshRate: RefreshRate = .hz60) {
+            window.refreshRate = refreshRate
+            list.contentSize = Size(400, 1200)
+            for row in 0..<20 {
+                list.addSubview(TapView(name: "row\(row)", frame: Rect(x: 0, y: 60 * Double(row), width: 400, height: 60)))
+            }
+            window.addSubview(list)
+            trace = TraceRecorder(window)
+        }
+
+        /// A flick up: 120 pt in 0.1 s (1200 pt/s), released still moving.
+        func flick() {
+            window.play(.drag(from: Point(200, 250), to: Point(200, 130), duration: 0.1), settling: false)
+        }
+
+        var offsets: [(time: Double, y: Double)] { trace.scrolls.map { ($0.time, $0.offset.y) } }
+    }
+
+    @Test func aFlickGlidesOnAfterTheLiftFrameByFrameAndComesToRest() throws {
+        let f = Fixture()
+        f.flick()
+        let released = f.list.contentOffset.y
+        let liftTime = f.window.clock.now
+        #expect(f.list.isDecelerating)
+        f.window.settle()
+        #expect(!f.list.isDecelerating)
+        let glide = f.offsets.filter { $0.time > liftTime }
+        #expect(glide.count > 20, "many frames of momentum")
+        // One step per 60 Hz frame, moving on and slowing down.
+        for (earlier, later) in zip(glide, glide.dropFirst()) {
+            #expect(abs((later.time - earlier.time) - 1.0 / 60) < 1e-9)
+            #expect(later.y >= earlier.y)
+        }
+        let steps = zip(glide, glide.dropFirst()).map { $1.y - $0.y }
+        #expect(steps.last! < steps.first!, "it slows down")
+        #expect(f.list.contentOffset.y > released + 200, "a 1200 pt/s flick carries hundreds of points")
+        #expect(f.list.contentOffset.y <= 900, "never past the end")
+    }
+
+    @Test func theSameFlickGivesTheSameOffsetsFrameByFrame() {
+        let first = Fixture(), second = Fixture()
+        for f in [first, second] {
+            f.flick()
+            f.window.settle()
+        }
+        #expect(first.offsets.map(\.y) == second.offsets.map(\.y))
+        #expect(first.offsets.map(\.time) == second.offsets.map(\.time))
+    }
+
+    @Test func at120HzTheGlideHasTwiceTheFramesOnTheSameCurve() throws {
+        let slow = Fixture(refreshRate: .hz60), fast = Fixture(refreshRate: .hz120)
+        var lift = 0.0
+        for f in [slow, fast] {
+            f.flick()
+            lift = f.window.clock.now
+            f.window.advanceTime(to: lift + 0.5)
+        }
+        let slowGlide = slow.offsets.filter { $0.time > lift }
+        let fastGlide = fast.offsets.filter { $0.time > lift }
+        #expect(slowGlide.count == 30)
+        #expect(fastGlide.count == 60)
+        // At the times both show, they show the same offset: one curve, sampled.
+        for frame in slowGlide {
+            let same = try #require(fastGlide.first { abs($0.time - frame.time) < 1e-9 })
+            #expect(abs(same.y - frame.y) < 1e-9)
+        }
+    }
+
+    @Test func aFingerThatComesDownStopsTheGlideAndDoesNotTapTheRow() {
+        let f = Fixture()
+        f.flick()
+        f.window.advanceTime(to: f.window.clock.now + 0.2)
+        #expect(f.list.isDecelerating)
+        let caught = f.list.contentOffset.y
+        f.window.play(.tap(at: Point(200, 150)), after: 0.01, settling: false)
+        #expect(!f.list.isDecelerating)
+        f.window.settle()
+        #expect(abs(f.list.contentOffset.y - caught) < 30, "it stopped within the 10 ms before the finger")
+        #expect(!f.trace.deliveries.contains { $0.view is TapView && $0.phase == .ended }, "no row was tapped")
+        // The next tap, on still content, taps.
+        f.window.play(.tap(at: Point(200, 150)))
+        #expect(f.trace.deliveries.contains { $0.view is TapView && $0.phase == .ended })
+    }
+
+    @Test func aGlideStopsAtTheEndOfTheContent() {
+        let f = Fixture()
+        f.window.play(.drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05), settling: false)
+        f.window.play(.drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05), after: 0.01, settling: false)
+        f.window.settle()
+        #expect(f.list.contentOffset.y == 900)
+        #expect(f.offsets.allSatisfy { $0.y <= 900 })
+    }
+
+    @Test func aFingerThatStopsBeforeLiftingDoesNotGlide() {
+        let f = Fixture()
+        // 100 pt up in 0.1 s, then held still (reports keep coming) for 0.2 s, then lifted.
+        var time = 1.0
+        f.window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: .began, location: Point(200, 250))]))
+        for step in 1...10 {
+            time += 0.01
+            f.window.handle(TouchFrame(timestamp: time, contacts: [
+                Contact(id: 0, phase: .moved, location: Point(200, 250 - 10 * Double(step)))]))
+        }
+        for _ in 1...20 {
+            time += 0.01
+            f.window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: .stationary, location: Point(200, 150))]))
+        }
+        f.window.handle(TouchFrame(timestamp: time + 0.01, contacts: [Contact(id: 0, phase: .ended, location: Point(200, 150))]))
+        #expect(f.list.contentOffset.y == 80, "it followed the finger (after the 10 pt pan start)")
+        #expect(!f.list.isDecelerating)
+        #expect(f.window.clock.nextDeadline == nil)
+    }
+
+    @Test func aPagingViewSpringsOntoThePageWithoutOvershoot() {
+        let window = Window(size: Size(400, 300))
+        let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        pager.contentSize = Size(1200, 300)
+        pager.isPagingEnabled = true
+        window.addSubview(pager)
+        let trace = TraceRecorder(window)
+        window.play(.swipe(from: Point(300, 150), to: Point(200, 150), duration: 0.1), settling: false)
+        let released = pager.contentOffset.x
+        #expect(released > 0 && released < 400)
+        window.settle()
+        #expect(pager.contentOffset.x == 400, "one page on")
+        let snap = trace.scrolls.map(\.offset.x).drop { $0 <= released }
+        #expect(snap.allSatisfy { $0 <= 400 }, "no overshoot")
+        #expect(Array(snap) == snap.sorted(), "always towards the page")
+    }
+
+    @Test func anAnimatedScrollArrivesAfterAThirdOfASecond() {
+        let f = Fixture()
+        let start = f.window.clock.now
+        f.list.setContentOffset(Point(0, 600), animated: true)
+        #expect(f.list.contentOffset.y == 0)
+        f.window.advanceTime(to: start + 0.15)
+        #expect(f.list.contentOffset.y > 200 && f.list.contentOffset.y < 400, "half way in time is about half way")
+        f.window.settle()
+        #expect(f.list.contentOffset.y == 600)
+        #expect(f.trace.scrolls.last!.time <= start + 0.3 + 1.0 / 60)
+    }
+
+    @Test func withoutAWindowAnAnimatedScrollIsImmediate() {
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(100, 1000)
+        list.setContentOffset(Point(0, 500), animated: true)
+        #expect(list.contentOffset.y == 500)
+    }
+}
