@@ -94,13 +94,54 @@ import TouchRouteTesting
         #expect(f.trace.deliveries.contains { $0.view is TapView && $0.phase == .ended })
     }
 
-    @Test func aGlideStopsAtTheEndOfTheContent() {
+    /// Two flicks down a list that bounces (the default) or does not.
+    func flickToTheEnd(bounces: Bool) -> Fixture {
         let f = Fixture()
+        f.list.bounces = bounces
         f.window.play(.drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05), settling: false)
         f.window.play(.drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05), after: 0.01, settling: false)
         f.window.settle()
+        return f
+    }
+
+    @Test func momentumThatMeetsTheEndBouncesPastItAndSpringsBack() {
+        let f = flickToTheEnd(bounces: true)
+        #expect(f.list.contentOffset.y == 900)
+        let peak = f.offsets.map(\.y).max()!
+        #expect(peak > 900 && peak < 900 + 150, "it ran past the end, but not far")
+        #expect(!f.list.isDecelerating)
+    }
+
+    @Test func withoutBounceAGlideStopsAtTheEnd() {
+        let f = flickToTheEnd(bounces: false)
         #expect(f.list.contentOffset.y == 900)
         #expect(f.offsets.allSatisfy { $0.y <= 900 })
+    }
+
+    @Test func draggingPastTheTopIsRubberBandedAndSpringsBackOnRelease() {
+        let f = Fixture()
+        // 200 pt down from the top: the content follows a damped fraction of that.
+        f.window.play(.drag(from: Point(200, 50), to: Point(200, 250), duration: 0.5), settling: false)
+        let pulled = f.trace.scrolls.map(\.offset.y).min()!
+        // The pan starts at the second 60 Hz sample, 13.3 pt down: 186.7 pt of travel follow.
+        let expected = -RubberBand.displayedOverscroll(forFingerOverscroll: 200 - 40.0 / 3, dimension: 300)
+        #expect(abs(pulled - expected) < 1e-9, "the finger's travel past the pan start, rubber-banded")
+        #expect(pulled > -190 && pulled < -50)
+        f.window.settle()
+        #expect(f.list.contentOffset.y == 0)
+        #expect(f.trace.scrolls.map(\.offset.y).allSatisfy { $0 <= 0 })
+    }
+
+    @Test func catchingOverscrolledContentDoesNotMakeItJump() {
+        let f = Fixture()
+        f.window.play(.drag(from: Point(200, 50), to: Point(200, 250), duration: 0.5), settling: false)
+        f.window.advanceTime(to: f.window.clock.now + 0.05)  // springing back
+        let caught = f.list.contentOffset.y
+        #expect(caught < 0)
+        // Catch it, and move 20 pt (past the pan start): it moves on from where it was.
+        f.window.play(.drag(from: Point(200, 150), to: Point(200, 170), duration: 0.1), after: 0.001, settling: false)
+        let moved = f.trace.scrolls.suffix(3).map(\.offset.y)
+        #expect(moved.allSatisfy { abs($0 - caught) < 10 }, "no jump: \(moved) from \(caught)")
     }
 
     @Test func aFingerThatStopsBeforeLiftingDoesNotGlide() {

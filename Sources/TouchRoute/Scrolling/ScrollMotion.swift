@@ -1,18 +1,57 @@
 /// What moves a scroll view's content while no finger does, on the window's
-/// frame ticks: momentum after a flick, a paging snap, or an animated
-/// programmatic scroll. Times are seconds of input time since `start`.
+/// frame ticks. Times are seconds of input time.
 enum ScrollMotion {
     case idle
-    /// Momentum: each axis glides on UIKit's deceleration curve until it is
-    /// slower than `Deceleration.stopSpeed` or meets an edge (nil once stopped).
-    case decelerating(x: Deceleration?, y: Deceleration?, start: Double)
-    /// A paging view springs onto its page, carrying the release velocity.
-    case snapping(x: CriticallyDampedSpring, y: CriticallyDampedSpring, start: Double)
+    /// Momentum, bounces, spring-backs and paging snaps: each axis on its own.
+    case moving(x: AxisMotion, y: AxisMotion)
     /// `setContentOffset(_:animated: true)`.
     case animating(ScrollAnimation, start: Double)
 
     var isIdle: Bool {
         if case .idle = self { return true }
         return false
+    }
+}
+
+/// One axis of a `ScrollMotion.moving`.
+enum AxisMotion {
+    /// At rest (or never moving) on this axis.
+    case still
+    /// Momentum on UIKit's deceleration curve, from `start`.
+    case gliding(Deceleration, start: Double)
+    /// A spring from `start`: back from overscroll, a bounce where momentum met
+    /// an edge, or a paging snap.
+    case springing(CriticallyDampedSpring, start: Double)
+
+    var isStill: Bool {
+        if case .still = self { return true }
+        return false
+    }
+
+    /// The offset at `time`, and what the axis does next. `range` is where the
+    /// content may rest; `bounces` lets momentum run past an edge and spring back.
+    func step(at time: Double, from offset: Double, range: ClosedRange<Double>, bounces: Bool) -> (Double, AxisMotion) {
+        switch self {
+        case .still:
+            return (offset, .still)
+        case .gliding(let glide, let start):
+            let next = glide.offset(after: time - start)
+            if range.contains(next) {
+                let stopped = abs(glide.velocity(after: time - start)) < Deceleration.stopSpeed
+                return (next, stopped ? .still : self)
+            }
+            let edge = min(max(next, range.lowerBound), range.upperBound)
+            guard bounces else { return (edge, .still) }
+            // The glide meets the edge: from there a spring carries its speed out
+            // and brings the content back.
+            let crossing = glide.time(toReach: edge) ?? (time - start)
+            let bounce = CriticallyDampedSpring(from: edge, velocity: glide.velocity(after: crossing), to: edge)
+            return AxisMotion.springing(bounce, start: start + crossing)
+                .step(at: time, from: edge, range: range, bounces: bounces)
+        case .springing(let spring, let start):
+            let elapsed = time - start
+            if spring.isSettled(after: elapsed) { return (spring.restingOffset, .still) }
+            return (spring.offset(after: elapsed), self)
+        }
     }
 }

@@ -8,7 +8,7 @@ struct DragState {
     var isDragging = false
     /// The finger location at which the drag's translation is zero.
     var anchor = Point.zero
-    /// The content offset at `anchor`.
+    /// The content offset at `anchor`, in finger space (see `fingerSpaceOffset`).
     var anchorOffset = Point.zero
     /// The axes this drag moves.
     var axes: Axes = []
@@ -53,7 +53,7 @@ extension ScrollView {
         guard !drag.isDragging, let primary = drag.primary else { return }
         drag.isDragging = true
         drag.anchor = anchor == .touchDown ? drag.origin : primary.location
-        drag.anchorOffset = contentOffset
+        drag.anchorOffset = fingerSpaceOffset
         drag.axes = dragAxes(for: primary.location.displacement(from: drag.origin))
         claim(touches)
         delegate?.scrollViewWillBeginDragging(self)
@@ -85,7 +85,7 @@ extension ScrollView {
             drag.primary = successor
             drag.origin = successor.location
             drag.anchor = successor.location
-            drag.anchorOffset = contentOffset
+            drag.anchorOffset = fingerSpaceOffset
             drag.velocity.reset()
             return
         }
@@ -99,18 +99,38 @@ extension ScrollView {
         startMomentum(fingerVelocity: velocity, startOffset: startOffset, axes: axes)
     }
 
+    /// Where the content goes for the finger's translation: with it inside the
+    /// content, and past an edge rubber-banded (`bounces`) or stopped.
+    /// `drag.anchorOffset` is in finger space, where the finger's travel is
+    /// undamped, so catching overscrolled content never makes it jump.
     private func followFinger(with event: TouchEvent) {
         guard let primary = drag.primary else { return }
         let translation = primary.location.displacement(from: drag.anchor)
         let range = contentOffsetRange
         var offset = contentOffset
         if drag.axes.contains(.horizontal) {
-            offset.x = min(max(drag.anchorOffset.x - translation.dx, range.x.lowerBound), range.x.upperBound)
+            offset.x = displayedOffset(drag.anchorOffset.x - translation.dx, range.x, bounds.width)
         }
         if drag.axes.contains(.vertical) {
-            offset.y = min(max(drag.anchorOffset.y - translation.dy, range.y.lowerBound), range.y.upperBound)
+            offset.y = displayedOffset(drag.anchorOffset.y - translation.dy, range.y, bounds.height)
         }
         setContentOffset(offset)
+    }
+
+    private func displayedOffset(_ fingerOffset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+        bounces
+            ? RubberBand.displayedOffset(forFingerOffset: fingerOffset, range: range, dimension: dimension)
+            : min(max(fingerOffset, range.lowerBound), range.upperBound)
+    }
+
+    /// The content offset in finger space: the finger travel that shows the
+    /// content where it is now (equal to it inside the content).
+    var fingerSpaceOffset: Point {
+        guard bounces else { return contentOffset }
+        let range = contentOffsetRange
+        return Point(
+            x: RubberBand.fingerOffset(forDisplayedOffset: contentOffset.x, range: range.x, dimension: bounds.width),
+            y: RubberBand.fingerOffset(forDisplayedOffset: contentOffset.y, range: range.y, dimension: bounds.height))
     }
 
     /// The axes a drag that starts with `displacement` moves: the scrollable ones,

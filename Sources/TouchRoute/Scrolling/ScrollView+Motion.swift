@@ -3,20 +3,23 @@
 /// the same input gives the same offsets frame by frame.
 ///
 /// ```
-///  finger lifts ─┬─ paging ──────▶ .snapping (a spring onto the page)
-///                └─ fast enough ─▶ .decelerating (UIKit's curve, per axis)
+///  finger lifts ─┬─ overscrolled ─▶ spring back to the edge        (per axis)
+///                ├─ paging ───────▶ spring onto the page
+///                └─ fast enough ──▶ glide on UIKit's curve ─▶ meets an edge ─▶ bounce (a spring)
 ///  setContentOffset(_:animated: true) ─▶ .animating
 ///  a finger comes down ─▶ stop where the content is (and keep that touch from the content)
 /// ```
 extension ScrollView: FrameTickTarget {
-    /// Whether the content is gliding after a flick.
+    /// Whether the content is moving on its own after a drag: gliding,
+    /// bouncing, springing back from overscroll or snapping to a page (as
+    /// UIKit's `isDecelerating`).
     public var isDecelerating: Bool {
-        if case .decelerating = motion { return true }
+        if case .moving = motion { return true }
         return false
     }
 
-    /// Whether the content is moving on its own: gliding, snapping to a page or
-    /// in an animated scroll.
+    /// Whether the content is moving on its own: after a drag, or in an
+    /// animated scroll.
     public var isMovingWithoutFinger: Bool { !motion.isIdle }
 
     /// Move the content to `offset` (points), at once or animated over
@@ -31,38 +34,36 @@ extension ScrollView: FrameTickTarget {
         startMotion(.animating(ScrollAnimation(from: contentOffset, to: offset), start: window.clock.now), in: window)
     }
 
-    /// The finger lifted from a drag: glide with its velocity, or snap to a page.
-    /// `fingerVelocity` is in points per second; the content moves the other way.
+    /// The finger lifted from a drag. Per axis: overscrolled content springs
+    /// back to the edge; a paging view springs onto its page; otherwise the
+    /// content glides on with the release velocity. `fingerVelocity` is in
+    /// points per second; the content moves the other way.
     func startMomentum(fingerVelocity: Vector, startOffset: Point, axes: Axes) {
         guard let window else { return }
         let now = window.clock.now
-        let velocity = Vector(dx: axes.contains(.horizontal) ? -fingerVelocity.dx : 0,
-                              dy: axes.contains(.vertical) ? -fingerVelocity.dy : 0)
         let range = contentOffsetRange
-        if isPagingEnabled {
-            let x = PagingTarget.offset(
-                releasedAt: contentOffset.x, velocity: velocity.dx, startOffset: startOffset.x,
-                pageLength: bounds.width, range: range.x)
-            let y = PagingTarget.offset(
-                releasedAt: contentOffset.y, velocity: velocity.dy, startOffset: startOffset.y,
-                pageLength: bounds.height, range: range.y)
-            let snap = ScrollMotion.snapping(
-                x: PagingTarget.snap(from: contentOffset.x, velocity: velocity.dx, to: x),
-                y: PagingTarget.snap(from: contentOffset.y, velocity: velocity.dy, to: y), start: now)
-            if Point(x: x, y: y) != contentOffset { startMotion(snap, in: window) }
-            return
+        func release(_ offset: Double, _ fingerSpeed: Double, _ start: Double, _ axis: ClosedRange<Double>,
+                     _ pageLength: Double, moves: Bool) -> AxisMotion {
+            let velocity = moves ? -fingerSpeed : 0
+            if !axis.contains(offset) {
+                let edge = min(max(offset, axis.lowerBound), axis.upperBound)
+                return .springing(CriticallyDampedSpring(from: offset, velocity: velocity, to: edge), start: now)
+            }
+            if isPagingEnabled {
+                let page = PagingTarget.offset(
+                    releasedAt: offset, velocity: velocity, startOffset: start, pageLength: pageLength, range: axis)
+                return page == offset ? .still : .springing(PagingTarget.snap(from: offset, velocity: velocity, to: page), start: now)
+            }
+            // Too slow to see, or pressed against the edge it heads for (where
+            // only a bouncing view has anywhere to go): no glide.
+            let headsOut = (velocity < 0 && offset <= axis.lowerBound) || (velocity > 0 && offset >= axis.upperBound)
+            guard abs(velocity) > Deceleration.stopSpeed, bounces || !headsOut else { return .still }
+            return .gliding(Deceleration(startOffset: offset, startVelocity: velocity, rate: decelerationRate), start: now)
         }
-        func glide(_ offset: Double, _ speed: Double, _ axis: ClosedRange<Double>) -> Deceleration? {
-            // Already at the edge it heads for, or too slow to see: no glide.
-            guard abs(speed) > Deceleration.stopSpeed,
-                  !(speed < 0 && offset <= axis.lowerBound), !(speed > 0 && offset >= axis.upperBound)
-            else { return nil }
-            return Deceleration(startOffset: offset, startVelocity: speed, rate: decelerationRate)
-        }
-        let x = glide(contentOffset.x, velocity.dx, range.x)
-        let y = glide(contentOffset.y, velocity.dy, range.y)
-        guard x != nil || y != nil else { return }
-        startMotion(.decelerating(x: x, y: y, start: now), in: window)
+        let x = release(contentOffset.x, fingerVelocity.dx, startOffset.x, range.x, bounds.width, moves: axes.contains(.horizontal))
+        let y = release(contentOffset.y, fingerVelocity.dy, startOffset.y, range.y, bounds.height, moves: axes.contains(.vertical))
+        guard !(x.isStill && y.isStill) else { return }
+        startMotion(.moving(x: x, y: y), in: window)
     }
 
     /// A finger came down: whatever moves the content stops where it is.
@@ -93,31 +94,14 @@ extension ScrollView: FrameTickTarget {
         switch motion {
         case .idle:
             motionTicker?.stop()
-        case .decelerating(var x, var y, let start):
-            let elapsed = time - start
+        case .moving(let x, let y):
             let range = contentOffsetRange
-            var offset = contentOffset
-            func step(_ glide: inout Deceleration?, _ value: inout Double, _ axis: ClosedRange<Double>) {
-                guard let current = glide else { return }
-                let next = current.offset(after: elapsed)
-                value = min(max(next, axis.lowerBound), axis.upperBound)
-                // It met an edge, or slowed below what anyone would see: it stops.
-                if value != next || abs(current.velocity(after: elapsed)) < Deceleration.stopSpeed { glide = nil }
-            }
-            step(&x, &offset.x, range.x)
-            step(&y, &offset.y, range.y)
-            motion = (x == nil && y == nil) ? .idle : .decelerating(x: x, y: y, start: start)
-            setContentOffset(offset)
-            if motion.isIdle { finishMotion(wasDecelerating: true) }
-        case .snapping(let x, let y, let start):
-            let elapsed = time - start
-            if x.isSettled(after: elapsed) && y.isSettled(after: elapsed) {
-                motion = .idle
-                setContentOffset(Point(x: x.restingOffset, y: y.restingOffset))
-                finishMotion(wasDecelerating: false)
-            } else {
-                setContentOffset(Point(x: x.offset(after: elapsed), y: y.offset(after: elapsed)))
-            }
+            let (offsetX, nextX) = x.step(at: time, from: contentOffset.x, range: range.x, bounces: bounces)
+            let (offsetY, nextY) = y.step(at: time, from: contentOffset.y, range: range.y, bounces: bounces)
+            let done = nextX.isStill && nextY.isStill
+            motion = done ? .idle : .moving(x: nextX, y: nextY)
+            setContentOffset(Point(x: offsetX, y: offsetY))
+            if done { finishMotion(wasDecelerating: true) }
         case .animating(let animation, let start):
             let elapsed = time - start
             setContentOffset(animation.offset(after: elapsed))

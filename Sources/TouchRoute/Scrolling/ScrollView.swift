@@ -21,10 +21,11 @@
 ///   delay, and hears each move before this view judges it, so the inner of two
 ///   nested scroll views wins, as with UIKit's pan recognisers.
 ///
-/// Dragging moves the content with the finger, clamped to the content. When the
-/// finger lifts, the content glides on with UIKit's deceleration, or with paging
-/// springs onto a page, one display frame at a time on the virtual clock (see
-/// `ScrollView+Motion.swift`); a finger that comes down stops it. The drag
+/// Dragging moves the content with the finger, rubber-banded past its edges
+/// (`bounces`). When the finger lifts, the content glides on with UIKit's
+/// deceleration and bounces off an edge, springs back from overscroll, or with
+/// paging springs onto a page, one display frame at a time on the virtual clock
+/// (see `ScrollView+Motion.swift`); a finger that comes down stops it. The drag
 /// machinery (`trackTouches…`,
 /// `beginDragging`) is public for subclasses such as `RemorsefulScrollView` that
 /// route touches their own way.
@@ -66,6 +67,10 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var isDirectionalLockEnabled = false
     public weak var delegate: ScrollViewDelegate?
 
+    /// Let the content go past its edges: rubber-banded under the finger, and
+    /// springing back after a release or when momentum meets an edge (UIKit's
+    /// default). When false the content stops at the edges.
+    @exclusivity(unchecked) public var bounces = true
     /// How fast momentum dies away after a flick: `.normal` (0.998 per
     /// millisecond, UIKit's default) or `.fast` (0.99, for short lists and pickers).
     @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
