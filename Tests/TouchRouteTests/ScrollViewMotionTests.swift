@@ -199,4 +199,137 @@ import TouchRouteTesting
         list.setContentOffset(Point(0, 500), animated: true)
         #expect(list.contentOffset.y == 500)
     }
+
+    // MARK: Catching, lifecycle and changes under a motion
+
+    /// A 400x300 paging view, 3 pages, over plain content.
+    final class PagerFixture {
+        let window = Window(size: Size(400, 300))
+        let pager: ScrollView
+        let child = TapView(name: "child", frame: Rect(x: 0, y: 0, width: 1200, height: 300))
+        let trace: TraceRecorder
+
+        init(remorseful: Bool = false) {
+            pager = remorseful
+                ? RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+                : ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            pager.contentSize = Size(1200, 300)
+            pager.isPagingEnabled = true
+            pager.addSubview(child)
+            window.addSubview(pager)
+            trace = TraceRecorder(window)
+        }
+
+        /// Drag 250 pt to the left slowly enough not to flick, release, and let
+        /// the snap run 30 ms.
+        func releaseMidSnap() {
+            window.play(.drag(from: Point(350, 150), to: Point(100, 150), duration: 1), settling: false)
+            window.advanceTime(to: window.clock.now + 0.03)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aTapThatCatchesAPagingSnapDoesNotTapThePageAndItStillLandsOnAPage(remorseful: Bool) {
+        let f = PagerFixture(remorseful: remorseful)
+        f.releaseMidSnap()
+        #expect(f.pager.isDecelerating)
+        let tapsBefore = f.trace.phases(receivedBy: "child").filter { $0 == .ended }.count
+        f.window.play(.tap(at: Point(200, 150)), after: 0.01)
+        #expect(f.trace.phases(receivedBy: "child").filter { $0 == .ended }.count == tapsBefore, "the catch did not tap")
+        #expect(f.pager.contentOffset.x.truncatingRemainder(dividingBy: 400) == 0, "it still lands on a page")
+    }
+
+    @Test func aTapThatCatchesASpringBackStillLetsItSpringBack() {
+        let f = Fixture()
+        f.window.play(.drag(from: Point(200, 50), to: Point(200, 250), duration: 0.5), settling: false)
+        f.window.advanceTime(to: f.window.clock.now + 0.02)
+        #expect(f.list.contentOffset.y < 0)
+        f.window.play(.tap(at: Point(200, 150)), after: 0.01)
+        #expect(f.list.contentOffset.y == 0)
+    }
+
+    @Test func aNestedListCanBeDraggedWhileTheOuterPagerStillSnaps() {
+        let window = Window(size: Size(400, 300))
+        let pager = ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        pager.contentSize = Size(800, 300)
+        pager.isPagingEnabled = true
+        let lists = (0..<2).map { index in
+            let list = ScrollView(name: "list\(index)", frame: Rect(x: 400 * Double(index), y: 0, width: 400, height: 300))
+            list.contentSize = Size(400, 1200)
+            pager.addSubview(list)
+            return list
+        }
+        window.addSubview(pager)
+        window.play(.drag(from: Point(350, 150), to: Point(150, 150), duration: 1), settling: false)
+        window.advanceTime(to: window.clock.now + 0.03)
+        #expect(pager.isDecelerating)
+        window.play(.drag(from: Point(200, 250), to: Point(200, 50), duration: 0.3), after: 0.01)
+        #expect(lists.contains { $0.contentOffset.y > 100 }, "a list scrolled vertically")
+    }
+
+    @Test func settingTheOffsetInCodeStopsAGlide() {
+        let f = Fixture()
+        f.flick()
+        f.list.contentOffset = .zero
+        #expect(!f.list.isDecelerating)
+        f.window.settle()
+        #expect(f.list.contentOffset.y == 0)
+    }
+
+    @Test func aViewThatLeavesItsWindowStopsMoving() {
+        let f = Fixture()
+        f.flick()
+        let other = Window(size: Size(400, 300))
+        f.list.removeFromSuperview()
+        #expect(!f.list.isDecelerating)
+        other.addSubview(f.list)
+        let there = f.list.contentOffset.y
+        f.window.settle()
+        other.settle()
+        #expect(f.list.contentOffset.y == there)
+    }
+
+    @Test func aScrollViewFreedMidGlideFreesTheClockToo() {
+        weak var weakClock: VirtualClock?
+        weak var weakList: ScrollView?
+        do {
+            let f = Fixture()
+            f.flick()
+            #expect(f.list.isDecelerating)
+            weakClock = f.window.clock
+            weakList = f.list
+        }
+        #expect(weakList == nil)
+        #expect(weakClock == nil)
+    }
+
+    @Test func aSpringRetargetsWhenTheContentShrinksUnderIt() {
+        let f = Fixture()
+        f.list.contentOffset = Point(0, 900)
+        // Pull 200 pt past the bottom, release, then the content shrinks.
+        f.window.play(.drag(from: Point(200, 250), to: Point(200, 50), duration: 0.5), settling: false)
+        #expect(f.list.contentOffset.y > 900)
+        f.list.contentSize = Size(400, 600)
+        f.window.settle()
+        #expect(f.list.contentOffset.y == 300)
+    }
+
+    @Test func aTwoFingerHandOffStillTurnsAtMostOnePage() {
+        let f = PagerFixture()
+        // One finger drags 300 pt left, a second takes over and drags 300 more, then a flick.
+        let window = f.window
+        var time = 1.0
+        func frame(_ contacts: [Contact]) {
+            window.handle(TouchFrame(timestamp: time, contacts: contacts))
+            time += 0.016
+        }
+        frame([Contact(id: 0, phase: .began, location: Point(390, 150))])
+        for step in 1...10 { frame([Contact(id: 0, phase: .moved, location: Point(390 - 30 * Double(step), 150))]) }
+        frame([Contact(id: 1, phase: .began, location: Point(380, 100))])
+        frame([Contact(id: 0, phase: .ended, location: Point(90, 150))])
+        for step in 1...6 { frame([Contact(id: 1, phase: .moved, location: Point(380 - 50 * Double(step), 100))]) }
+        frame([Contact(id: 1, phase: .ended, location: Point(80, 100))])
+        window.settle()
+        #expect(f.pager.contentOffset.x == 400, "one page from where the gesture began")
+    }
 }

@@ -71,6 +71,12 @@ open class RemorsefulScrollView: ScrollView {
             record(touch, .blockedByMultitouch)
         }
         guard let child = currentChild else { return }
+        // A finger that caught the pager mid-snap stops it; it does not tap the
+        // page (a nested scroll view still gets it, to pan).
+        if drag.caughtMotion, !(child is ScrollView) {
+            for touch in touches { record(touch, .withheld) }
+            return
+        }
         let allowed = touches.filter { contentMayBegin($0, in: child, with: event) }
         for touch in allowed { record(touch, .forwarded, target: child) }
         forward(.began, allowed, with: event, to: child)

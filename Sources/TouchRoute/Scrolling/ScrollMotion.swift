@@ -50,6 +50,14 @@ enum AxisMotion {
                 .step(at: time, from: edge, range: range, bounces: bounces)
         case .springing(let spring, let start):
             let elapsed = time - start
+            if !range.contains(spring.restingOffset) {
+                // The content changed size under the spring: aim it, from where it
+                // is and as fast as it goes, at the nearest place still allowed.
+                let target = min(max(spring.restingOffset, range.lowerBound), range.upperBound)
+                let retargeted = CriticallyDampedSpring(
+                    from: offset, velocity: spring.velocity(after: elapsed), to: target)
+                return AxisMotion.springing(retargeted, start: time).step(at: time, from: offset, range: range, bounces: bounces)
+            }
             if spring.isSettled(after: elapsed) { return (spring.restingOffset, .still) }
             return (spring.offset(after: elapsed), self)
         }

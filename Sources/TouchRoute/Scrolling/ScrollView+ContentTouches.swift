@@ -43,8 +43,10 @@ extension ScrollView {
     func holdForContent(_ touches: TouchSet, with event: TouchEvent) {
         var nested: UInt64 = 0
         for touch in touches {
-            // A finger that caught the content's own motion stops it; it does not tap.
-            let target = isDragging || drag.caughtMotion ? nil : contentView(under: touch)
+            // A finger that caught the content's own motion stops it; it does not
+            // tap. A nested scroll view still gets it, to pan as in UIKit.
+            var target = isDragging ? nil : contentView(under: touch)
+            if drag.caughtMotion, !(target is ScrollView) { target = nil }
             var state = ContentTouches.State.withheld
             if let target, contentMayBegin(touch, in: target, with: event) {
                 state = .pending

@@ -16,6 +16,9 @@ struct DragState {
     /// The gesture began by stopping the content's own motion (a finger caught
     /// a flick): like UIKit, its touch goes to the scroll view, not the content.
     var caughtMotion = false
+    /// The content offset when the gesture's first finger came down: the page a
+    /// paging release counts "one page" from.
+    var startOffset = Point.zero
 
     /// Forget the gesture, keeping the sampler's storage.
     mutating func reset() {
@@ -41,6 +44,7 @@ extension ScrollView {
     func trackBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard drag.primary == nil, let first = touches.anyTouch else { return }
         drag.caughtMotion = stopMotion()
+        drag.startOffset = contentOffset
         drag.primary = first
         drag.origin = first.location
         drag.velocity.reset()
@@ -67,8 +71,16 @@ extension ScrollView {
     }
 
     /// Move the content to `offset` (points) and report the change. The offset is
-    /// not clamped: code may place content anywhere, as in UIKit.
+    /// not clamped: code may place content anywhere, as in UIKit. Any motion of
+    /// the content's own (momentum, a snap, an animation) stops first.
     public func setContentOffset(_ offset: Point) {
+        stopMotion()
+        applyContentOffset(offset)
+    }
+
+    /// Move the content and report the change, without stopping a motion: for
+    /// the finger and for the motion itself.
+    func applyContentOffset(_ offset: Point) {
         guard offset != bounds.origin, offset.isFinite else { return }
         bounds.origin = offset
         if let window {
@@ -90,12 +102,19 @@ extension ScrollView {
             return
         }
         let wasDragging = drag.isDragging
-        let velocity = settleWithVelocity ? drag.velocity.velocity(at: event.timestamp) : .zero
-        let startOffset = drag.anchorOffset
+        let caught = drag.caughtMotion
+        let velocity = settleWithVelocity && wasDragging ? drag.velocity.velocity(at: event.timestamp) : .zero
+        let startOffset = drag.startOffset
         let axes = drag.axes
         drag.reset()
-        guard wasDragging else { return }
-        delegate?.scrollViewDidEndDragging(self, velocity: velocity)
+        if wasDragging {
+            delegate?.scrollViewDidEndDragging(self, velocity: velocity)
+        } else if !caught {
+            return
+        }
+        // After a drag, or after a finger caught the content mid-motion (perhaps
+        // overscrolled or between pages) and lifted: spring back, snap to a
+        // page, or glide on.
         startMomentum(fingerVelocity: velocity, startOffset: startOffset, axes: axes)
     }
 
@@ -114,7 +133,7 @@ extension ScrollView {
         if drag.axes.contains(.vertical) {
             offset.y = displayedOffset(drag.anchorOffset.y - translation.dy, range.y, bounds.height)
         }
-        setContentOffset(offset)
+        applyContentOffset(offset)
     }
 
     private func displayedOffset(_ fingerOffset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {

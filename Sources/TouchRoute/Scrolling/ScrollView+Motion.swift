@@ -3,7 +3,8 @@
 /// the same input gives the same offsets frame by frame.
 ///
 /// ```
-///  finger lifts ─┬─ overscrolled ─▶ spring back to the edge        (per axis)
+///  finger lifts (after a drag, or after catching a motion)
+///                ├─ overscrolled ─▶ spring back to the edge        (per axis)
 ///                ├─ paging ───────▶ spring onto the page
 ///                └─ fast enough ──▶ glide on UIKit's curve ─▶ meets an edge ─▶ bounce (a spring)
 ///  setContentOffset(_:animated: true) ─▶ .animating
@@ -27,10 +28,10 @@ extension ScrollView: FrameTickTarget {
     /// Animating needs a window; without one the offset is set at once.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard animated, offset.isFinite, let window else {
-            stopMotion()
             setContentOffset(offset)
             return
         }
+        stopMotion()
         startMotion(.animating(ScrollAnimation(from: contentOffset, to: offset), start: window.clock.now), in: window)
     }
 
@@ -79,6 +80,13 @@ extension ScrollView: FrameTickTarget {
         return true
     }
 
+    /// The view left its window or moved to another: a motion on the old
+    /// window's clock must not go on moving it.
+    func windowDidChange() {
+        stopMotion()
+        motionTicker = nil
+    }
+
     private func startMotion(_ newMotion: ScrollMotion, in window: Window) {
         motion = newMotion
         if motionTicker == nil || motionTicker?.clock !== window.clock || motionTicker?.refreshRate != window.refreshRate {
@@ -100,11 +108,11 @@ extension ScrollView: FrameTickTarget {
             let (offsetY, nextY) = y.step(at: time, from: contentOffset.y, range: range.y, bounces: bounces)
             let done = nextX.isStill && nextY.isStill
             motion = done ? .idle : .moving(x: nextX, y: nextY)
-            setContentOffset(Point(x: offsetX, y: offsetY))
+            applyContentOffset(Point(x: offsetX, y: offsetY))
             if done { finishMotion(wasDecelerating: true) }
         case .animating(let animation, let start):
             let elapsed = time - start
-            setContentOffset(animation.offset(after: elapsed))
+            applyContentOffset(animation.offset(after: elapsed))
             if animation.isDone(after: elapsed) {
                 motion = .idle
                 finishMotion(wasDecelerating: false)

@@ -77,7 +77,8 @@ open class ScrollView: View {
 
     /// What moves the content while no finger does; see `ScrollView+Motion.swift`.
     @exclusivity(unchecked) var motion = ScrollMotion.idle
-    /// Made at the first motion and kept, so later motions allocate nothing.
+    /// Made at the first motion in a window and kept, so later motions allocate
+    /// nothing; dropped when the view changes window.
     @exclusivity(unchecked) var motionTicker: FrameTicker?
 
     /// The drag machinery's state; see `ScrollView+Dragging.swift`.
@@ -90,6 +91,12 @@ open class ScrollView: View {
         isMultipleTouchEnabled = true
         content.held.reserveCapacity(TouchTable.capacity)
         content.cancelling.reserveCapacity(TouchTable.capacity)
+    }
+
+    deinit {
+        // A pending tick holds the ticker and the ticker the clock: cancel it so
+        // neither outlives the view.
+        motionTicker?.stop()
     }
 
     /// The top-left point of the content that shows at the view's top-left, in

@@ -109,7 +109,9 @@ open class View {
     }
 
     private func setWindow(_ newWindow: Window?) {
+        let old = window
         window = newWindow ?? (self as? Window)
+        if old !== window, let scrollView = self as? ScrollView { scrollView.windowDidChange() }
         for child in subviews { child.setWindow(window) }
     }
 
