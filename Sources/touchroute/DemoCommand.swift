@@ -21,11 +21,14 @@ struct DemoCommand: ParsableCommand {
             transform: ScreenSizeArgument.parse)
     var screen: Size = ScreenSizeArgument.standard
 
+    @OptionGroup var display: RefreshRateArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll and gesture records) instead.")
     var json = false
 
     func run() throws {
         let layout = DefaultLayout(screen: screen)
+        layout.window.refreshRate = display.rate
         var records: [TraceRecord] = []
         layout.window.trace = { records.append($0) }
         let script = DemoScript(screen: screen)

@@ -30,6 +30,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var start: PageArgument
 
+    @OptionGroup var display: RefreshRateArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
@@ -60,6 +62,7 @@ struct ReplayCommand: ParsableCommand {
 
         let layout = DefaultLayout(screen: mapping.screenSize)
         layout.show(page: start.page)
+        layout.window.refreshRate = display.rate
         var plotData = TracePlotData(
             screen: mapping.screenSize,
             startOffsets: Dictionary(uniqueKeysWithValues: ([layout.pager] + layout.lists).map { ($0.name, $0.contentOffset) }))

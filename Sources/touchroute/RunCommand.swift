@@ -27,6 +27,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var start: PageArgument
 
+    @OptionGroup var display: RefreshRateArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
@@ -46,6 +48,7 @@ struct RunCommand: ParsableCommand {
 
         let layout = DefaultLayout(screen: mapping.screenSize)
         layout.show(page: start.page)
+        layout.window.refreshRate = display.rate
         let output = TraceOutput(json: json)
         layout.window.trace = { output.add($0) }
         let pipeline = TouchPipeline(

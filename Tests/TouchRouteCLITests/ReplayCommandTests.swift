@@ -65,11 +65,25 @@ import Testing
         (["--page", "3"], "--page takes 0 to 2"),
         (["--screen", "800"], "WIDTHxHEIGHT"),
         (["--flip", "sideways"], "--flip"),
+        (["--refresh-rate", "90"], "--refresh-rate takes 60 or 120"),
     ])
     func badMappingOptionsAreRefusedWithTheReason(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["replay", "\(Self.fixtures)/swipe.evemu"] + arguments)
         #expect(result.status == 64)
         #expect(result.standardError.contains(message))
+    }
+
+    @Test func at120HzThePagingSnapHasTwiceTheFramesAndEndsTheSame() throws {
+        func pagerOffsets(_ hertz: String) throws -> [Double] {
+            let output = try CLIRunner.run(Self.swipe + ["--json", "--refresh-rate", hertz])
+            #expect(output.status == 0)
+            return try JSONLinesCheck.records(in: output.standardOutput)
+                .filter { $0["type"] as? String == "scroll" && $0["view"] as? String == "pager" }
+                .compactMap { $0["x"] as? Double }
+        }
+        let at60 = try pagerOffsets("60"), at120 = try pagerOffsets("120")
+        #expect(at60.last == 0 && at120.last == 0)
+        #expect(at120.count > at60.count + at60.count / 2, "\(at120.count) frames at 120 Hz, \(at60.count) at 60 Hz")
     }
 
     @Test func rotationAndFlipsChangeWhereTouchesLand() throws {
