@@ -26,6 +26,10 @@ import TouchRouteTesting
         }
 
         var offsets: [(time: Double, y: Double)] { trace.scrolls.map { ($0.time, $0.offset.y) } }
+
+        func frame(_ time: Double, _ phase: TouchPhase, _ point: Point) {
+            window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: point)]))
+        }
     }
 
     @Test func aFlickGlidesOnAfterTheLiftFrameByFrameAndComesToRest() throws {
@@ -331,5 +335,22 @@ import TouchRouteTesting
         frame([Contact(id: 1, phase: .ended, location: Point(80, 100))])
         window.settle()
         #expect(f.pager.contentOffset.x == 400, "one page from where the gesture began")
+    }
+
+    @Test func aGlitchThatJumpsAcrossTheScreenIsNotAFlickOfThatSpeed() {
+        let f = Fixture()
+        f.list.contentSize = Size(400, 100_000)
+        final class Log: ScrollViewDelegate {
+            var release = Vector.zero
+            func scrollViewDidEndDragging(_ scrollView: ScrollView, velocity: Vector) { release = velocity }
+        }
+        let log = Log()
+        f.list.delegate = log
+        f.frame(1.000, .began, Point(200, 280))
+        f.frame(1.016, .moved, Point(200, 260))
+        f.frame(1.017, .moved, Point(200, 20))   // 240 pt in 1 ms
+        f.frame(1.018, .ended, Point(200, 20))
+        #expect(abs(log.release.length - ScrollView.maximumReleaseSpeed) < 1e-6)
+        #expect(log.release.dy < 0)
     }
 }

@@ -103,7 +103,13 @@ extension ScrollView {
         }
         let wasDragging = drag.isDragging
         let caught = drag.caughtMotion
-        let velocity = settleWithVelocity && wasDragging ? drag.velocity.velocity(at: event.timestamp) : .zero
+        var velocity = settleWithVelocity && wasDragging ? drag.velocity.velocity(at: event.timestamp) : .zero
+        let speed = velocity.length
+        if speed > ScrollView.maximumReleaseSpeed {
+            // A glitch (a report that jumps across the screen in a millisecond),
+            // not a finger: keep the direction, not the speed.
+            velocity = velocity * (ScrollView.maximumReleaseSpeed / speed)
+        }
         let startOffset = drag.startOffset
         let axes = drag.axes
         drag.reset()
