@@ -72,8 +72,8 @@ struct ReplayCommand: ParsableCommand {
         let pipeline = TouchPipeline(
             reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
             window: layout.window, timeOrigin: origin)
+        let pacer = Pacer()  // window time 0 is now, for --realtime
         if realtime {
-            let pacer = Pacer()
             while source.position < source.events.count {
                 pacer.wait(until: pipeline.windowTime(source.events[source.position].time))
                 pipeline.dispatch(limit: 1, afterEachFrame: { _ in output.endFrame() })
@@ -83,15 +83,11 @@ struct ReplayCommand: ParsableCommand {
         output.endFrame()
         // Let momentum and paging snaps come to rest, frame by frame (paced too
         // with --realtime), so the offsets printed last are where things settle.
-        let pacer = Pacer()
-        let window = layout.window
-        let limit = window.clock.now + 10
-        let restart = window.clock.now
-        while let deadline = window.clock.nextDeadline, deadline <= limit {
-            if realtime { pacer.wait(until: deadline - restart) }
-            window.advanceTime(to: deadline)
+        layout.window.settle { deadline in
             output.endFrame()
+            if realtime { pacer.wait(until: deadline) }
         }
+        output.endFrame()
         if !json {
             let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
             output.say("offsets at the end: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")

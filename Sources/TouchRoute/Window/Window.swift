@@ -127,11 +127,15 @@ public final class Window: View {
     /// from timer to timer (momentum and paging snaps tick once a frame) until
     /// none is pending or `limit` seconds have passed. Replays and tests call
     /// this after the last frame to see where things settle.
+    /// - Parameter beforeEachStep: called with each timer's deadline (input
+    ///   seconds) before the clock moves to it: to pace the steps in real time,
+    ///   or to flush what the previous step printed.
     /// - Returns: the input time when everything was at rest (or the limit).
     @discardableResult
-    public func settle(within limit: Double = 10) -> Double {
+    public func settle(within limit: Double = 10, beforeEachStep: (Double) -> Void = { _ in }) -> Double {
         let end = clock.now + limit
         while let deadline = clock.nextDeadline, deadline <= end {
+            beforeEachStep(deadline)
             advanceTime(to: deadline)
         }
         return clock.now
