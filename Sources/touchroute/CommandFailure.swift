@@ -19,6 +19,5 @@ struct CommandFailure: Error, CustomStringConvertible {
 /// Print to standard error, for messages that must not mix into JSON Lines on
 /// standard output.
 func printError(_ message: String) {
-    var text = "touchroute: \(message)\n"
-    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+    _ = writeAll(Array("touchroute: \(message)\n".utf8), to: STDERR_FILENO)
 }

@@ -90,14 +90,8 @@ struct RecordCommand: ParsableCommand {
 
     private func flush(_ recorder: inout EvemuRecorder, to file: Int32) throws {
         try recorder.takePending { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { write(file, $0.baseAddress! + offset, bytes.count - offset) }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    throw CommandFailure("cannot write to \(output ?? "standard output"): \(String(cString: strerror(errno))).")
-                }
-                offset += written
+            if let error = writeAll(bytes, to: file) {
+                throw CommandFailure("cannot write to \(output ?? "standard output"): \(String(cString: strerror(error))).")
             }
         }
     }

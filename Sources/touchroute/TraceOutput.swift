@@ -25,17 +25,9 @@ final class TraceOutput {
     /// output closed, a full disk) is reported and exits with status 1, since
     /// nobody would see the trace.
     static func standardOutput(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    printError("cannot write to standard output: \(String(cString: strerror(errno))).")
-                    exit(1)
-                }
-                offset += written
-            }
+        if let error = writeAll(bytes, to: STDOUT_FILENO) {
+            printError("cannot write to standard output: \(String(cString: strerror(error))).")
+            exit(1)
         }
     }
 

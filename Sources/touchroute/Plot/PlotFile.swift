@@ -16,18 +16,11 @@ struct PlotFile {
     /// Writes `text` and closes the file, retrying short and interrupted writes.
     func write(_ text: String) throws {
         defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw Self.failure(path) }
-            offset += written
-        }
+        if let error = writeAll(Array(text.utf8), to: descriptor) { throw Self.failure(path, errno: error) }
     }
 
     /// The user's problem, with the system's reason and what to do.
-    private static func failure(_ path: String) -> CommandFailure {
-        CommandFailure("cannot write the plot to \(path): \(String(cString: strerror(errno))). Choose a writable path for --plot.")
+    private static func failure(_ path: String, errno code: Int32 = errno) -> CommandFailure {
+        CommandFailure("cannot write the plot to \(path): \(String(cString: strerror(code))). Choose a writable path for --plot.")
     }
 }
