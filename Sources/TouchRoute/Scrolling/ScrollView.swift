@@ -80,6 +80,19 @@ open class ScrollView: View {
     /// millisecond, UIKit's default) or `.fast` (0.99, for short lists and pickers).
     @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
 
+    /// What happens to the part of a drag or glide this view cannot use: chain
+    /// it to the enclosing scroll view (`.auto`, the default), bounce here
+    /// (`.contain`), or drop it (`.none`). See `NestedScrollChain`.
+    @exclusivity(unchecked) public var overscrollBehavior = OverscrollBehavior.auto
+    /// Whether this view or what is nested inside it scrolls first; see
+    /// `NestedScrollPriority`. Default `.contentFirst`.
+    @exclusivity(unchecked) public var nestedScrollPriority = NestedScrollPriority.contentFirst
+    /// The scroll view nested inside this one that a drag starting on this one
+    /// goes on into once this one reaches its edge: the current page's list
+    /// under a collapsing header. It must be a descendant, and it joins the
+    /// chain only while its `overscrollBehavior` is `.auto`. Not retained.
+    public weak var nestedScrollingChild: ScrollView?
+
     /// What moves the content while no finger does; see `ScrollView+Motion.swift`.
     @exclusivity(unchecked) var motion = ScrollMotion.idle
     /// Made at the first motion in a window and kept, so later motions allocate
