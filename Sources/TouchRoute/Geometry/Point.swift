@@ -19,6 +19,12 @@ public struct Point: Hashable, Sendable {
 
     public static let zero = Point(x: 0, y: 0)
 
+    /// The coordinate along `axis`.
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+
     /// Whether both coordinates are finite numbers (not NaN, not infinite).
     public var isFinite: Bool { x.isFinite && y.isFinite }
 

@@ -22,6 +22,10 @@ enum AxisMotion {
     /// A spring from `start`: back from overscroll, a bounce where momentum met
     /// an edge, or a paging snap.
     case springing(CriticallyDampedSpring, start: Double)
+    /// Momentum shared by a `NestedScrollChain`: the glide runs from 0, and
+    /// `travelled` points of it have been handed to the chain. The scroll view
+    /// steps it with `stepChain`, not with `step`.
+    case chaining(Deceleration, start: Double, travelled: Double)
 
     var isStill: Bool {
         if case .still = self { return true }
@@ -32,8 +36,8 @@ enum AxisMotion {
     /// content may rest; `bounces` lets momentum run past an edge and spring back.
     func step(at time: Double, from offset: Double, range: ClosedRange<Double>, bounces: Bool) -> (Double, AxisMotion) {
         switch self {
-        case .still:
-            return (offset, .still)
+        case .still, .chaining:
+            return (offset, self)
         case .gliding(let glide, let start):
             let next = glide.offset(after: time - start)
             if range.contains(next) {

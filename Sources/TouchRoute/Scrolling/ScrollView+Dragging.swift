@@ -10,6 +10,9 @@ struct DragState {
     var anchor = Point.zero
     /// The content offset at `anchor`, in finger space (see `fingerSpaceOffset`).
     var anchorOffset = Point.zero
+    /// Where the driving finger was at the last step of the drag: a chained
+    /// drag hands the chain each step's travel (see `NestedScrollChain`).
+    var lastLocation = Point.zero
     /// The axes this drag moves.
     var axes: Axes = []
     var velocity = VelocityEstimator()
@@ -43,7 +46,7 @@ public enum DragAnchor: Sendable {
 extension ScrollView {
     func trackBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard drag.primary == nil, let first = touches.anyTouch else { return }
-        drag.caughtMotion = stopMotion()
+        drag.caughtMotion = stopChainMotion(at: event.timestamp)
         drag.startOffset = contentOffset
         drag.primary = first
         drag.origin = first.location
@@ -58,6 +61,7 @@ extension ScrollView {
         drag.isDragging = true
         drag.anchor = anchor == .touchDown ? drag.origin : primary.location
         drag.anchorOffset = fingerSpaceOffset
+        drag.lastLocation = drag.anchor
         drag.axes = dragAxes(for: primary.location.displacement(from: drag.origin))
         claim(touches)
         delegate?.scrollViewWillBeginDragging(self)
@@ -98,6 +102,7 @@ extension ScrollView {
             drag.origin = successor.location
             drag.anchor = successor.location
             drag.anchorOffset = fingerSpaceOffset
+            drag.lastLocation = successor.location
             drag.velocity.reset()
             return
         }
@@ -128,8 +133,12 @@ extension ScrollView {
     /// content, and past an edge rubber-banded (`bounces`) or stopped.
     /// `drag.anchorOffset` is in finger space, where the finger's travel is
     /// undamped, so catching overscrolled content never makes it jump.
+    /// Along an axis where this view is chained to others, the step goes to
+    /// the chain instead (see `followFingerThroughChains`).
     private func followFinger(with event: TouchEvent) {
         guard let primary = drag.primary else { return }
+        if followFingerThroughChains(to: primary.location) { return }
+        drag.lastLocation = primary.location
         let translation = primary.location.displacement(from: drag.anchor)
         let range = contentOffsetRange
         var offset = contentOffset
@@ -143,7 +152,7 @@ extension ScrollView {
     }
 
     private func displayedOffset(_ fingerOffset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
-        bounces
+        showsOverscroll
             ? RubberBand.displayedOffset(forFingerOffset: fingerOffset, range: range, dimension: dimension)
             : min(max(fingerOffset, range.lowerBound), range.upperBound)
     }
@@ -151,7 +160,7 @@ extension ScrollView {
     /// The content offset in finger space: the finger travel that shows the
     /// content where it is now (equal to it inside the content).
     var fingerSpaceOffset: Point {
-        guard bounces else { return contentOffset }
+        guard showsOverscroll else { return contentOffset }
         let range = contentOffsetRange
         return Point(
             x: RubberBand.fingerOffset(forDisplayedOffset: contentOffset.x, range: range.x, dimension: bounds.width),

@@ -58,13 +58,46 @@ extension ScrollView: FrameTickTarget {
             // Too slow to see, or pressed against the edge it heads for (where
             // only a bouncing view has anywhere to go): no glide.
             let headsOut = (velocity < 0 && offset <= axis.lowerBound) || (velocity > 0 && offset >= axis.upperBound)
-            guard abs(velocity) > Deceleration.stopSpeed, bounces || !headsOut else { return .still }
+            guard abs(velocity) > Deceleration.stopSpeed, showsOverscroll || !headsOut else { return .still }
             return .gliding(Deceleration(startOffset: offset, startVelocity: velocity, rate: decelerationRate), start: now)
         }
-        let x = release(contentOffset.x, fingerVelocity.dx, startOffset.x, range.x, bounds.width, moves: axes.contains(.horizontal))
-        let y = release(contentOffset.y, fingerVelocity.dy, startOffset.y, range.y, bounds.height, moves: axes.contains(.vertical))
+        let x = axes.contains(.horizontal) ? releaseChain(along: .horizontal, velocity: -fingerVelocity.dx, at: now) : nil
+        let y = axes.contains(.vertical) ? releaseChain(along: .vertical, velocity: -fingerVelocity.dy, at: now) : nil
+        startMotion(
+            x: x ?? release(contentOffset.x, fingerVelocity.dx, startOffset.x, range.x, bounds.width, moves: axes.contains(.horizontal)),
+            y: y ?? release(contentOffset.y, fingerVelocity.dy, startOffset.y, range.y, bounds.height, moves: axes.contains(.vertical)),
+            in: window)
+    }
+
+    /// Move each axis as given, unless both are still.
+    private func startMotion(x: AxisMotion, y: AxisMotion, in window: Window) {
         guard !(x.isStill && y.isStill) else { return }
         startMotion(.moving(x: x, y: y), in: window)
+    }
+
+    /// Move the content along `axis` as `axisMotion` says, from `time`,
+    /// keeping what moves it along the other axis: a chain hands this view a
+    /// bounce or a spring-back.
+    func continueMotion(_ axisMotion: AxisMotion, along axis: Axis, at time: Double) {
+        guard let window else { return }
+        var x = AxisMotion.still, y = AxisMotion.still
+        if case .moving(let movingX, let movingY) = motion {
+            x = movingX
+            y = movingY
+        } else {
+            stopMotion()
+        }
+        let (offset, next) = axisMotion.step(
+            at: time, from: self.offset(along: axis), range: offsetRange(along: axis), bounces: showsOverscroll)
+        if axis == .horizontal { x = next } else { y = next }
+        if x.isStill && y.isStill {
+            stopMotion()
+        } else if motion.isIdle {
+            startMotion(.moving(x: x, y: y), in: window)
+        } else {
+            motion = .moving(x: x, y: y)
+        }
+        applyOffset(offset, along: axis)
     }
 
     /// A finger came down: whatever moves the content stops where it is.
@@ -104,11 +137,16 @@ extension ScrollView: FrameTickTarget {
             motionTicker?.stop()
         case .moving(let x, let y):
             let range = contentOffsetRange
-            let (offsetX, nextX) = x.step(at: time, from: contentOffset.x, range: range.x, bounces: bounces)
-            let (offsetY, nextY) = y.step(at: time, from: contentOffset.y, range: range.y, bounces: bounces)
-            let done = nextX.isStill && nextY.isStill
-            motion = done ? .idle : .moving(x: nextX, y: nextY)
+            let (offsetX, nextX) = x.step(at: time, from: contentOffset.x, range: range.x, bounces: showsOverscroll)
+            let (offsetY, nextY) = y.step(at: time, from: contentOffset.y, range: range.y, bounces: showsOverscroll)
+            motion = .moving(x: nextX, y: nextY)
             applyContentOffset(Point(x: offsetX, y: offsetY))
+            let chainedX = stepChain(nextX, along: .horizontal, at: time)
+            let chainedY = stepChain(nextY, along: .vertical, at: time)
+            // Code that heard the scroll may have stopped or replaced the motion.
+            guard case .moving = motion else { return }
+            let done = chainedX.isStill && chainedY.isStill
+            motion = done ? .idle : .moving(x: chainedX, y: chainedY)
             if done { finishMotion(wasDecelerating: true) }
         case .animating(let animation, let start):
             let elapsed = time - start

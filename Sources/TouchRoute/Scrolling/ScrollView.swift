@@ -76,6 +76,10 @@ open class ScrollView: View {
     /// springing back after a release or when momentum meets an edge (UIKit's
     /// default). When false the content stops at the edges.
     @exclusivity(unchecked) public var bounces = true
+
+    /// Whether content may show past its edges: `bounces`, unless the
+    /// overscroll behaviour is `.none`, which drops what it cannot use.
+    var showsOverscroll: Bool { bounces && overscrollBehavior != .none }
     /// How fast momentum dies away after a flick: `.normal` (0.998 per
     /// millisecond, UIKit's default) or `.fast` (0.99, for short lists and pickers).
     @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
@@ -92,6 +96,13 @@ open class ScrollView: View {
     /// under a collapsing header. It must be a descendant, and it joins the
     /// chain only while its `overscrollBehavior` is `.auto`. Not retained.
     public weak var nestedScrollingChild: ScrollView?
+
+    /// The chain a drag or glide of this view's runs through, rebuilt for each
+    /// step; see `NestedScrollChain`.
+    @exclusivity(unchecked) var chain = NestedScrollChain()
+    /// The input time at which a finger last stopped a motion of this view's
+    /// chain: a touch that catches a scroll does not reach the content.
+    @exclusivity(unchecked) var motionCaughtAt = -Double.infinity
 
     /// What moves the content while no finger does; see `ScrollView+Motion.swift`.
     @exclusivity(unchecked) var motion = ScrollMotion.idle
