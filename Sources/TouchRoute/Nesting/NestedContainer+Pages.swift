@@ -47,6 +47,7 @@ extension NestedContainer {
         guard width > 0 else {
             // Nothing to scroll: the page is current by decree.
             showPage(target)
+            pagerDidMove()
             return
         }
         pager.setContentOffset(Point(x: width * Double(target), y: 0), animated: animated)
