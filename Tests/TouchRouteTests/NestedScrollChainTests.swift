@@ -23,7 +23,8 @@ import TouchRouteTesting
                 #expect(after.offsets[handingOver] == limits[handingOver],
                         "view \(handingOver) hands over at \(after.offsets[handingOver]), not at its limit")
             }
-            for view in moved where view != order.last {
+            let last = order.last
+            for view in moved where view != last {
                 order.append(view)
             }
         }
@@ -115,7 +116,7 @@ import TouchRouteTesting
             let (dragged, lift) = Self.dragged(samples)
             #expect(lift.offsets[0] == ChainFixtures.HeaderAndList.headerHeight, "duration \(duration)")
             #expect(abs(lift.offsets[1] - (dragged - 200)) < 1e-9, "duration \(duration): \(lift.offsets[1])")
-            #expect(dragged > 380)
+            #expect(dragged > 300, "the pan starts within the first 100 pt")
         }
     }
 

@@ -25,19 +25,31 @@ import TouchRouteTesting
     }
 
     /// Same-axis nesting with UIKit's default delays: the inner view gets the
-    /// touch at once (as a pan recogniser would) and wins.
-    @Test func theInnerOfTwoSameAxisScrollViewsWinsWithDefaultSettings() {
+    /// touch at once (as a pan recogniser would) and wins. With the default
+    /// overscroll behaviour (`.auto`) the outer view takes only what the inner
+    /// cannot use, here the end of the glide; with `.contain` it never moves,
+    /// as in UIKit.
+    @Test(arguments: [OverscrollBehavior.auto, .contain])
+    func theInnerOfTwoSameAxisScrollViewsWinsWithDefaultSettings(innerBehavior: OverscrollBehavior) {
         let window = Window(size: Size(400, 300))
         let outer = ScrollView(name: "outer", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         outer.contentSize = Size(400, 900)
         let inner = ScrollView(name: "inner", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         inner.contentSize = Size(400, 900)
+        inner.overscrollBehavior = innerBehavior
         outer.addSubview(inner)
         window.addSubview(outer)
+        var outerMovedBeforeInnerEnded = false
+        window.trace = { record in
+            if case .scroll(let change) = record, change.view === outer, inner.contentOffset.y < 600 {
+                outerMovedBeforeInnerEnded = true
+            }
+        }
         let trace = TraceRecorder(window)
         window.play(.drag(from: Point(200, 250), to: Point(200, 50), duration: 0.2))
-        #expect(inner.contentOffset.y > 150)
-        #expect(outer.contentOffset == .zero)
+        #expect(inner.contentOffset.y == 600, "the glide takes the inner view to its end")
+        #expect(!outerMovedBeforeInnerEnded)
+        #expect(innerBehavior == .auto ? outer.contentOffset.y > 0 : outer.contentOffset == .zero)
         #expect(trace.decisions(by: "outer").first?.rule == DecisionRule.nestedScrollView)
         #expect(trace.outcomes(by: "outer").contains(.claimedByChild))
     }
