@@ -9,7 +9,7 @@ extension LayoutDocument {
         let window = Window(size: windowSize(screen: screen), clock: clock)
         var builder = LayoutBuilder()
         for node in views { window.addSubview(builder.view(from: node)) }
-        builder.linkNestedChildren(in: window)
+        builder.linkNestedChildren()
         return BuiltLayout(window: window, pagedView: builder.firstPagedView, keptAlive: builder.keptAlive)
     }
 }
@@ -38,6 +38,8 @@ struct LayoutBuilder {
             if let arbitration = pagerSettings.arbitration { pager.arbitration = arbitration }
             if firstPagedView == nil { firstPagedView = .pager(pager) }
             view = scrollView(pager, settings, node)
+        case .nested(let settings):
+            view = nestedContainer(settings, node)
         }
         view.isHidden = node.isHidden
         view.isUserInteractionEnabled = node.isUserInteractionEnabled
@@ -61,14 +63,32 @@ struct LayoutBuilder {
         return scrollView
     }
 
+    /// A nested container with its header and hover bar built, and a data
+    /// source (kept alive here: the container holds it weakly) that builds
+    /// each page from its node when the container asks for it.
+    private mutating func nestedContainer(_ settings: NestedSettings, _ node: ViewNode) -> NestedContainer {
+        let container = NestedContainer(
+            name: node.name, frame: node.frame, headerHeight: settings.headerHeight,
+            hoverHeight: settings.hoverHeight, pageCreation: settings.pageCreation)
+        if firstPagedView == nil { firstPagedView = .nested(container) }
+        for header in settings.header { container.header.addSubview(view(from: header)) }
+        for hover in settings.hover { container.hoverBar.addSubview(view(from: hover)) }
+        let pages = NestedPageSource(pages: settings.pages)
+        keptAlive.append(pages)
+        container.dataSource = pages
+        container.currentPageIndex = settings.initialPage
+        return container
+    }
+
     /// The default content size: to the right and bottom edges of the subviews.
     static func extent(of subviews: [View]) -> Size {
         Size(width: subviews.map(\.frame.maxX).max() ?? 0, height: subviews.map(\.frame.maxY).max() ?? 0)
     }
 
-    /// Point each waiting scroll view at its `nestedChild`, now in the tree
-    /// under `root`; links to views not built yet stay waiting.
-    mutating func linkNestedChildren(in root: View) {
+    /// Point each waiting scroll view at its `nestedChild`, now built under
+    /// it. (A child inside a lazy page of a nested container is not built yet,
+    /// and stays unlinked.)
+    mutating func linkNestedChildren() {
         links.removeAll { link in
             guard let child = Self.descendant(named: link.child, of: link.owner) as? ScrollView else { return false }
             link.owner.nestedScrollingChild = child

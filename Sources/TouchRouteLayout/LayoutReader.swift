@@ -49,6 +49,7 @@ struct LayoutReader {
         var allowed = Self.viewKeys
         if type.scrolls { allowed += Self.scrollKeys }
         if type == .pager { allowed += Self.pagerKeys }
+        if type == .nested { allowed += Self.nestedKeys }
         try keyed.refuseUnknownKeys(allowed: allowed, for: type.phrase)
 
         let nameNode = try keyed.required("name", remedy: "Give every view a name, such as list0.")
@@ -72,12 +73,13 @@ struct LayoutReader {
         case .control: node.kind = .control
         case .scroll: node.kind = .scroll(try scrollSettings(from: keyed, of: node))
         case .pager: node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
+        case .nested: node.kind = .nested(try nestedSettings(from: keyed, of: node))
         }
         return node
     }
 
     static let types: KeyValuePairs<String, ViewType> = [
-        "view": .view, "tap": .tap, "control": .control, "scroll": .scroll, "pager": .pager,
+        "view": .view, "tap": .tap, "control": .control, "scroll": .scroll, "pager": .pager, "nested": .nested,
     ]
     static var typeWords: String { types.map(\.key).joined(separator: ", ") }
 }

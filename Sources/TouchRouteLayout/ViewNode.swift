@@ -15,6 +15,9 @@ public struct ViewNode: Hashable, Sendable {
         case scroll(ScrollSettings)
         /// A `RemorsefulScrollView`: a horizontal pager.
         case pager(ScrollSettings, PagerSettings)
+        /// A `NestedContainer`: a collapsing header and a hover bar over a
+        /// pager of lists.
+        case nested(NestedSettings)
     }
 
     /// The view's name in traces; unique within the file.
@@ -49,14 +52,20 @@ public struct ViewNode: Hashable, Sendable {
     public var scrollSettings: ScrollSettings? {
         switch kind {
         case .scroll(let settings), .pager(let settings, _): settings
-        case .view, .tap, .control: nil
+        case .view, .tap, .control, .nested: nil
         }
+    }
+
+    /// The settings of a `nested` node.
+    public var nested: NestedSettings? {
+        if case .nested(let settings) = kind { settings } else { nil }
     }
 
     /// The names of every view inside this one, rows included, in tree order.
     public var descendantNames: [String] {
         var names = scrollSettings?.rows.map { rows in (0..<rows.count).map { RowList.name(of: $0, in: name) } } ?? []
-        for subview in subviews { names += [subview.name] + subview.descendantNames }
+        if case .nested(let nested) = kind { names += nested.partNames(of: name) }
+        for subview in subviews + (nested?.allViews ?? []) { names += [subview.name] + subview.descendantNames }
         return names
     }
 }

@@ -1,6 +1,6 @@
 /// The `type` key of a view in a layout file.
 public enum ViewType: String, Hashable, Sendable, CaseIterable {
-    case view, tap, control, scroll, pager
+    case view, tap, control, scroll, pager, nested
 
     /// How messages name the type: "a scroll view".
     var phrase: String {
@@ -10,6 +10,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .control: "a control"
         case .scroll: "a scroll view"
         case .pager: "a pager"
+        case .nested: "a nested container"
         }
     }
 

@@ -49,3 +49,39 @@ import TouchRouteLayout
         #expect(c.subviews.count == 40)
     }
 }
+
+extension ExampleLayoutsTests {
+    @Test func theNestedSlideHasAHeaderAHoverBarAndLazyPages() throws {
+        let layout = try Self.build("nested-slide.yaml")
+        guard case .nested(let slide) = try #require(layout.pagedView) else {
+            Issue.record("the first paged view is the nested container")
+            return
+        }
+        #expect(slide.pageCount == 3)
+        #expect(slide.headerHeight == 200 && slide.hoverHeight == 44)
+        #expect(slide.header.subviews.map(\.name) == ["banner", "follow"])
+        #expect(slide.header.subviews[1] is Control)
+        #expect(slide.hoverBar.subviews.map(\.name) == ["tab0", "tab1", "tab2"])
+        #expect(slide.contentOffsetRange.y.upperBound == 200, "the header collapses by its height")
+        // Lazy: only the page shown is built.
+        let list0 = try #require(slide.pageScrollView(at: 0))
+        #expect(slide.pageScrollView(at: 1) == nil)
+        #expect(list0.name == "list0" && list0.subviews.count == 50)
+        #expect(list0.subviews[0].frame.width == 800, "rows span the page")
+        #expect(list0.contentSize.height == 50 * 64)
+        // Turning the page builds the next list; the short one has 3 rows.
+        layout.pagedView?.show(page: 2)
+        let list2 = try #require(slide.pageScrollView(at: 2))
+        #expect(list2.subviews.count == 3 && list2.contentSize.height == 192)
+        #expect(layout.pagedView?.currentPage == 2)
+        #expect(layout.scrollViews.map(\.name).contains("list2"))
+    }
+
+    @Test func theNestedSlideKeepsItsDataSourceAlive() throws {
+        let layout = try Self.build("nested-slide.yaml")
+        guard case .nested(let slide) = try #require(layout.pagedView) else { return }
+        #expect(slide.dataSource != nil)
+        slide.currentPageIndex = 1
+        #expect(slide.pageScrollView(at: 1)?.name == "list1")
+    }
+}

@@ -60,7 +60,7 @@ import TouchRouteLayout
 
     @Test func anUnknownTypeListsTheTypes() {
         #expect(message("views:\n  - {type: scrol, name: a, frame: [0, 0, 1, 1]}\n")
-            == "x.yaml:2: views[0].type: unknown view type \"scrol\". Use one of: view, tap, control, scroll, pager.")
+            == "x.yaml:2: views[0].type: unknown view type \"scrol\". Use one of: view, tap, control, scroll, pager, nested.")
     }
 
     @Test func aWrongScalarTypeSaysWhatWasFound() {
@@ -153,5 +153,34 @@ import TouchRouteLayout
     @Test func anUnknownStrategyRuleListsTheRules() {
         #expect(message("views:\n  - {type: pager, name: p, frame: [0, 0, 1, 1], strategy: {rule: sideways}}\n")
             == "x.yaml:2: views[0].strategy.rule: unknown rule \"sideways\". Use one of: remorseful, view-pager, gtk-pan.")
+    }
+}
+
+extension LayoutErrorTests {
+    static let nested = """
+        views:
+          - type: nested
+            name: n
+            frame: [0, 0, 100, 100]
+            pages:
+              - {type: scroll, name: a}
+              - {type: scroll, name: b}
+        """
+
+    @Test func anOutOfRangePageSaysWhichPagesThereAre() {
+        #expect(message(Self.nested + "\n    page: 5\n")
+            == "x.yaml:8: views[0].page: page 5 is out of range: there are 2 pages. Give a page index from 0 to 1.")
+    }
+
+    @Test func aPageMustBeAScrollView() {
+        #expect(message("views:\n  - {type: nested, name: n, frame: [0, 0, 1, 1], pages: [{type: tap, name: t}]}\n")
+            == "x.yaml:2: views[0].pages[0]: a page must be a scroll view. Give the pages as a list of scroll views, "
+                + "such as {type: scroll, name: list0, rows: {count: 50, height: 64}}.")
+    }
+
+    @Test func theContainersOwnNamesCount() {
+        #expect(message(Self.nested + "\n    header: [{type: tap, name: n.pager, frame: [0, 0, 1, 1]}]\n")
+            == "x.yaml:2: views[0]: the name \"n.pager\" (made by the nested container) is already used at "
+                + "views[0].header[0].name (line 8). Give every view its own name.")
     }
 }
