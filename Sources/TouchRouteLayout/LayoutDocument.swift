@@ -29,6 +29,13 @@ import TouchRoute
 ///   `{rule: remorseful, thresholdX: 12, thresholdY: 4}`, `{rule: view-pager,
 ///   slop: 16}`, `{rule: gtk-pan, threshold: 8}`) and `arbitration`
 ///   (decide-once | literal).
+/// - `nested` (see `NestedSettings`): `headerHeight`, `hoverHeight` (points),
+///   `pageCreation` (lazy | eager), `header` and `hover` (lists of views),
+///   `pages` (scroll nodes; their frames optional and ignored) and `page`
+///   (the first page shown).
+///
+/// The window is `size`, else the screen given to `build(screen:)`, else
+/// 800x480. The full schema, with examples, is in Examples/README.md.
 ///
 /// Every name is unique, every `nestedChild` names a scroll view inside its
 /// owner: a document that exists has passed these checks.
