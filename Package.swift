@@ -12,16 +12,20 @@ let package = Package(
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
         // Live touchscreens through libevdev: discovery, reading, grabs, resync.
         .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
+        // Layout files: a view tree described in YAML or JSON, checked and built.
+        .library(name: "TouchRouteLayout", targets: ["TouchRouteLayout"]),
         .executable(name: "touchroute", targets: ["touchroute"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "TouchRoute"),
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
+        .target(name: "TouchRouteLayout", dependencies: ["TouchRoute", .product(name: "Yams", package: "Yams")]),
         // The only C: libevdev's headers and a shim for input_event's time macros.
         .systemLibrary(
             name: "CLibevdev",
@@ -42,6 +46,7 @@ let package = Package(
                 "TouchRouteTesting",
                 "TouchRouteEvdev",
                 "TouchRouteLibevdev",
+                "TouchRouteLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +57,7 @@ let package = Package(
             dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteLayout"]),
         .testTarget(name: "TouchRouteLibevdevTests", dependencies: ["TouchRouteEvdev", "TouchRouteLibevdev"]),
         .testTarget(
             name: "TouchRouteCLITests",

@@ -1,25 +1,29 @@
 import ArgumentParser
 import TouchRoute
+import TouchRouteLayout
 import TouchRouteTesting
 
-/// `touchroute demo`: scripted gestures through the default layout, on the
-/// virtual clock, with no hardware.
+/// `touchroute demo`: scripted gestures through the default layout (or a
+/// layout file), on the virtual clock, with no hardware.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Run scripted gestures through the default layout and show what happened.",
+        abstract: "Run scripted gestures through the default layout or a layout file and show what happened.",
         discussion: """
             Plays a tap, a vertical drag, a horizontal swipe, a diagonal drag, a two-finger \
             drag and a vertical drag that drifts back to its start row, each one second after \
             the previous one has come to rest. \
             For each it prints what each view received, the routing decisions and the \
-            scroll offsets afterwards.
+            scroll offsets afterwards. The gestures are placed relative to the window, so they \
+            mean the same on any screen and in any --layout.
             """
     )
 
-    @Option(help: ArgumentHelp("The screen size in points, as WIDTHxHEIGHT. (default: 800x480)", valueName: "WxH"),
+    @Option(help: ArgumentHelp("The screen size in points, as WIDTHxHEIGHT. (default: the --layout file's size, else 800x480)", valueName: "WxH"),
             transform: ScreenSizeArgument.parse)
-    var screen: Size = ScreenSizeArgument.standard
+    var screen: Size?
+
+    @OptionGroup var layoutFile: LayoutArgument
 
     @OptionGroup var display: RefreshRateArgument
 
@@ -27,11 +31,13 @@ struct DemoCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let layout = DefaultLayout(screen: screen)
+        let document = try layoutFile.document()
+        let window = try LayoutArgument.screen(screen, agreeingWith: document) ?? ScreenSizeArgument.standard
+        let layout = RoutedLayout(document, screen: window)
         layout.window.refreshRate = display.rate
         var records: [TraceRecord] = []
         layout.window.trace = { records.append($0) }
-        let script = DemoScript(screen: screen)
+        let script = DemoScript(window: window, tap: document == nil ? .defaultLayoutRow : .windowRelative)
         var timeOrigin: Double?
         for (index, step) in script.steps.enumerated() {
             records.removeAll()
@@ -47,7 +53,7 @@ struct DemoCommand: ParsableCommand {
             } else {
                 if index > 0 { print("") }
                 let report = DemoReport(number: index + 1, name: step.name, records: records, timeOrigin: origin)
-                report.lines(layout: layout).forEach { print($0) }
+                report.lines(offsets: layout.offsetsDescription).forEach { print($0) }
             }
         }
     }

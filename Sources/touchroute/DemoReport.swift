@@ -8,7 +8,9 @@ struct DemoReport {
     let records: [TraceRecord]
     let timeOrigin: Double
 
-    func lines(layout: DefaultLayout) -> [String] {
+    /// - Parameter offsets: the layout's scroll offsets once all is still
+    ///   (`RoutedLayout.offsetsDescription`).
+    func lines(offsets: String) -> [String] {
         var lines = ["\(number). \(name)"]
         lines.append("   received:")
         for (view, phases) in received() {
@@ -23,8 +25,7 @@ struct DemoReport {
                 lines.append("     \(Self.seconds(problem.time - timeOrigin)) s  problem: \(problem.message)")
             }
         }
-        let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
-        lines.append("   offsets: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")
+        lines.append("   offsets: " + offsets)
         return lines
     }
 

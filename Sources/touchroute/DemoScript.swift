@@ -1,9 +1,18 @@
 import TouchRoute
 import TouchRouteTesting
 
-/// The scripted gestures of `touchroute demo`, placed relative to the screen so
-/// they mean the same on any screen size.
+/// The scripted gestures of `touchroute demo`, placed relative to the window so
+/// they mean the same on any screen size and layout.
 struct DemoScript {
+    /// Where the first gesture taps.
+    enum TapPlacement {
+        /// The middle of row 1 of the default layout's lists (64 pt rows), 15%
+        /// across: on a row whatever the screen's height.
+        case defaultLayoutRow
+        /// 15% across and 20% down the window, for layouts whose rows are unknown.
+        case windowRelative
+    }
+
     struct Step {
         let name: String
         let gesture: Gesture
@@ -11,13 +20,17 @@ struct DemoScript {
 
     let steps: [Step]
 
-    init(screen: Size) {
-        let w = screen.width, h = screen.height
+    /// - Parameter window: the window's size, in points.
+    init(window: Size, tap: TapPlacement) {
+        let w = window.width, h = window.height
         func at(_ fx: Double, _ fy: Double) -> Point { Point(x: (w * fx).rounded(), y: (h * fy).rounded()) }
-        let rowCenter = DefaultLayout.rowHeight * 1.5 // the middle of row 1
+        let tapPoint = switch tap {
+        case .defaultLayoutRow: Point(x: (w * 0.15).rounded(), y: DefaultLayout.rowHeight * 1.5)
+        case .windowRelative: at(0.15, 0.2)
+        }
         steps = [
-            Step(name: "tap on a row",
-                 gesture: .tap(at: Point(x: (w * 0.15).rounded(), y: rowCenter))),
+            Step(name: tap == .defaultLayoutRow ? "tap on a row" : "tap",
+                 gesture: .tap(at: tapPoint)),
             Step(name: "vertical drag",
                  gesture: .drag(from: at(0.5, 0.85), to: at(0.5, 0.2), duration: 0.5)),
             Step(name: "horizontal swipe",

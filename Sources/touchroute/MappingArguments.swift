@@ -1,6 +1,7 @@
 import ArgumentParser
 import TouchRoute
 import TouchRouteEvdev
+import TouchRouteLayout
 
 /// `--screen`, `--rotate`, `--flip`, `--calibration` and `--points-per-mm`:
 /// how device units become window points, shared by `run` and `replay`.
@@ -56,5 +57,13 @@ struct MappingArguments: ParsableArguments {
             pointsPerMillimetre: pointsPerMillimetre ?? CoordinateMapping.Options.iPhonePointsPerMillimetre,
             rotation: Rotation(degrees: rotate) ?? .upright, flips: flips,
             calibration: calibration.flatMap { try? CalibrationMatrix(parsing: $0) })
+    }
+
+    /// The options, mapping onto the layout file's window size when it gives
+    /// one (an explicit `--screen` that differs is an error).
+    func options(agreeingWith document: LayoutDocument?) throws -> CoordinateMapping.Options {
+        var options = self.options
+        options.screenSize = try LayoutArgument.screen(screen, agreeingWith: document)
+        return options
     }
 }

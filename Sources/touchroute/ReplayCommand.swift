@@ -1,13 +1,14 @@
 import ArgumentParser
 import TouchRoute
 import TouchRouteEvdev
+import TouchRouteLayout
 
 /// `touchroute replay`: route a recording through the same pipeline as a live
 /// device, on the virtual clock.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Route a recording (evemu or libinput record) through the default layout.",
+        abstract: "Route a recording (evemu or libinput record) through the default layout or a layout file.",
         discussion: """
             The recording is decoded and mapped exactly as a live device would be, and routed \
             on a virtual clock driven by its timestamps, so the output is the same on every \
@@ -28,6 +29,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var mapping: MappingArguments
 
+    @OptionGroup var layoutFile: LayoutArgument
+
     @OptionGroup var start: PageArgument
 
     @OptionGroup var display: RefreshRateArgument
@@ -43,13 +46,15 @@ struct ReplayCommand: ParsableCommand {
     var realtime = false
 
     func run() throws {
+        let document = try layoutFile.document()
+        let options = try mapping.options(agreeingWith: document)
         let recording: Recording
         let decoder: TouchDecoder
         let mapping: CoordinateMapping
         do {
             recording = try Recording.load(from: file, descriptionFile: descriptionFile)
             decoder = try TouchDecoder(device: recording.description)
-            mapping = try CoordinateMapping(device: recording.description, options: self.mapping.options)
+            mapping = try CoordinateMapping(device: recording.description, options: options)
         } catch {
             throw CommandFailure(error)
         }
@@ -60,12 +65,10 @@ struct ReplayCommand: ParsableCommand {
         DeviceSummary(device: recording.description).lines.forEach(say)
         say("mapping \(mapping)")
 
-        let layout = DefaultLayout(screen: mapping.screenSize)
-        layout.show(page: start.page)
+        let layout = RoutedLayout(document, screen: mapping.screenSize)
+        try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
-        var plotData = TracePlotData(
-            screen: mapping.screenSize,
-            startOffsets: Dictionary(uniqueKeysWithValues: ([layout.pager] + layout.lists).map { ($0.name, $0.contentOffset) }))
+        var plotData = TracePlotData(screen: mapping.screenSize, startOffsets: layout.offsetsByName)
         layout.window.trace = plotFile == nil ? { output.add($0) } : { output.add($0); plotData.add($0) }
         let source = RecordedEventSource(name: file, events: recording.events)
         let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
@@ -89,8 +92,7 @@ struct ReplayCommand: ParsableCommand {
         }
         output.endFrame()
         if !json {
-            let offsets = ([layout.pager] + layout.lists).map { "\($0.name) \($0.contentOffset)" }
-            output.say("offsets at the end: " + offsets.joined(separator: "  ") + "  (page \(layout.currentPage))")
+            output.say("offsets at the end: " + layout.offsetsDescription)
             output.endFrame()
         }
         if let plotFile {

@@ -2,13 +2,14 @@ import ArgumentParser
 import Glibc
 import TouchRoute
 import TouchRouteEvdev
+import TouchRouteLayout
 import TouchRouteLibevdev
 
-/// `touchroute run`: route a live touchscreen through the default layout.
+/// `touchroute run`: route a live touchscreen through the default layout or a layout file.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Route a live touchscreen through the default layout and print what happens.",
+        abstract: "Route a live touchscreen through the default layout or a layout file and print what happens.",
         discussion: """
             Prints each touch as it begins and ends (with every view that received it), each \
             routing decision, problems, and scroll offsets as they change. Ctrl-C cancels the \
@@ -25,6 +26,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var mapping: MappingArguments
 
+    @OptionGroup var layoutFile: LayoutArgument
+
     @OptionGroup var start: PageArgument
 
     @OptionGroup var display: RefreshRateArgument
@@ -33,21 +36,23 @@ struct RunCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        let document = try layoutFile.document()
+        let options = try mapping.options(agreeingWith: document)
         let touchscreen: LibevdevDevice
         let decoder: TouchDecoder
         let mapping: CoordinateMapping
         do {
             touchscreen = try openTouchscreen(path: device, grab: grab)
             decoder = try TouchDecoder(device: touchscreen.description, snapshot: touchscreen.snapshot())
-            mapping = try CoordinateMapping(device: touchscreen.description, options: self.mapping.options)
+            mapping = try CoordinateMapping(device: touchscreen.description, options: options)
         } catch {
             throw CommandFailure(error)
         }
         DeviceSummary(device: touchscreen.description).lines.forEach { printError($0) }
         printError("mapping \(mapping)\(grab ? "; grabbed" : "")")
 
-        let layout = DefaultLayout(screen: mapping.screenSize)
-        layout.show(page: start.page)
+        let layout = RoutedLayout(document, screen: mapping.screenSize)
+        try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
         let output = TraceOutput(json: json)
         layout.window.trace = { output.add($0) }

@@ -1,0 +1,60 @@
+import TouchRoute
+
+/// A layout file, parsed and checked: a value tree describing a window and its
+/// views, ready to `build()` into live views as often as wanted.
+///
+/// The schema (YAML shown; JSON, being YAML's flow syntax, reads the same):
+///
+/// ```yaml
+/// size: [800, 480]          # the window, in points (optional)
+/// views:                    # the window's subviews, back to front
+///   - type: pager           # view | tap | control | scroll | pager | nested
+///     name: pager           # required, unique in the file
+///     frame: [0, 0, 800, 480]   # x, y, width, height in the superview's points
+///     contentSize: [2400, 480]  # scroll and pager (default: the subviews' extent)
+///     paging: true              # scroll; a pager defaults to true
+///     subviews: [...]
+/// ```
+///
+/// - Any view: `type`, `name`, `frame` (required), `hidden`, `interaction`,
+///   `multipleTouch` (bools), `subviews`.
+/// - `scroll`, `pager` and the pages of `nested` (see `ScrollSettings`):
+///   `contentSize`, `axis` (horizontal | vertical | both), `paging`,
+///   `bounces`, `directionalLock`, `delaysContentTouches`,
+///   `canCancelContentTouches`, `panStartThreshold` (points), `deceleration`
+///   (normal | fast), `overscroll` (auto | contain | none), `priority`
+///   (content-first | collapse-first), `nestedChild` (a descendant scroll
+///   view's name) and `rows: {count: 50, height: 64}`.
+/// - `pager` only (see `PagerSettings`): `strategy` (`remorseful`, or a mapping
+///   `{rule: remorseful, thresholdX: 12, thresholdY: 4}`, `{rule: view-pager,
+///   slop: 16}`, `{rule: gtk-pan, threshold: 8}`) and `arbitration`
+///   (decide-once | literal).
+/// - `nested` (see `NestedSettings`): `headerHeight`, `hoverHeight` (points),
+///   `pageCreation` (lazy | eager), `header` and `hover` (lists of views),
+///   `pages` (scroll nodes; their frames optional and ignored) and `page`
+///   (the first page shown).
+///
+/// The window is `size`, else the screen given to `build(screen:)`, else
+/// 800x480. The full schema, with examples, is in Examples/README.md.
+///
+/// Every name is unique, every `nestedChild` names a scroll view inside its
+/// owner: a document that exists has passed these checks.
+public struct LayoutDocument: Hashable, Sendable {
+    /// The path the document was read from, for messages.
+    public var file: String
+    /// The window size the file asks for, in points; nil to take the screen's.
+    public var size: Size?
+    /// The window's subviews, back to front.
+    public var views: [ViewNode]
+
+    public init(file: String, size: Size?, views: [ViewNode]) {
+        self.file = file
+        self.size = size
+        self.views = views
+    }
+
+    /// The window size a build uses: the file's `size`, else `screen`, else 800x480.
+    public func windowSize(screen: Size?) -> Size {
+        size ?? screen ?? DefaultLayout.standardScreen
+    }
+}

@@ -1,0 +1,98 @@
+import TouchRoute
+
+/// The scroll-view and pager keys.
+extension LayoutReader {
+    static let axes: KeyValuePairs<String, Axes> = ["horizontal": .horizontal, "vertical": .vertical, "both": .both]
+    static let decelerations: KeyValuePairs<String, DecelerationRate> = ["normal": .normal, "fast": .fast]
+    static let overscrolls: KeyValuePairs<String, OverscrollBehavior> = [
+        "auto": .auto, "contain": .contain, "none": .none,
+    ]
+    static let priorities: KeyValuePairs<String, NestedScrollPriority> = [
+        "content-first": .contentFirst, "collapse-first": .collapseFirst,
+    ]
+    static let arbitrations: KeyValuePairs<String, Arbitration> = ["decide-once": .decideOnce, "literal": .literal]
+    /// The `rule` of a strategy mapping.
+    enum StrategyRule { case remorseful, viewPager, gtkPan }
+    static let rules: KeyValuePairs<String, StrategyRule> = [
+        "remorseful": .remorseful, "view-pager": .viewPager, "gtk-pan": .gtkPan,
+    ]
+    static let strategyRemedy =
+        "Write remorseful, or a mapping such as {rule: view-pager, slop: 16} with rule remorseful, view-pager or gtk-pan."
+
+    /// The scroll keys of `keyed`, the mapping of the scroll view `node` (whose
+    /// subviews are already read, for the `nestedChild` check).
+    mutating func scrollSettings(from keyed: KeyedNode, of node: ViewNode) throws(LayoutError) -> ScrollSettings {
+        var settings = ScrollSettings()
+        settings.contentSize = try keyed["contentSize"]?.size()
+        settings.axes = try keyed["axis"]?.choice(Self.axes, what: "axis")
+        settings.isPagingEnabled = try keyed["paging"]?.bool()
+        settings.bounces = try keyed["bounces"]?.bool()
+        settings.isDirectionalLockEnabled = try keyed["directionalLock"]?.bool()
+        settings.delaysContentTouches = try keyed["delaysContentTouches"]?.bool()
+        settings.canCancelContentTouches = try keyed["canCancelContentTouches"]?.bool()
+        settings.panStartThreshold = try keyed["panStartThreshold"]?.length("the threshold")
+        settings.decelerationRate = try keyed["deceleration"]?.choice(Self.decelerations, what: "deceleration")
+        settings.overscrollBehavior = try keyed["overscroll"]?.choice(Self.overscrolls, what: "overscroll behaviour")
+        settings.nestedScrollPriority = try keyed["priority"]?.choice(Self.priorities, what: "priority")
+        if let rows = keyed["rows"] {
+            let list = try rowList(from: rows)
+            for index in 0..<list.count {
+                try book.register(RowList.name(of: index, in: node.name), at: rows, scrolls: false, madeBy: " (made by rows)")
+            }
+            settings.rows = list
+        }
+        if let child = keyed["nestedChild"] {
+            let name = try child.string(remedy: "Name a scroll view inside this one.")
+            settings.nestedScrollingChild = name
+            var withRows = node
+            withRows.kind = .scroll(settings)
+            let descendants = Set(withRows.descendantNames)
+            book.add(NameBook.Link(owner: node.name, child: name, descendants: descendants, placed: child))
+        }
+        return settings
+    }
+
+    /// `rows: {count: 50, height: 64}`.
+    func rowList(from placed: PlacedNode) throws(LayoutError) -> RowList {
+        let remedy = "Give the rows as {count: 50, height: 64}: how many, and each one's height in points."
+        let keyed = try placed.mapping(remedy: remedy)
+        try keyed.refuseUnknownKeys(allowed: ["count", "height"], for: "rows")
+        let count = try keyed.required("count", remedy: remedy).integer(in: 0...100_000, remedy: remedy)
+        let heightNode = try keyed.required("height", remedy: remedy)
+        let height = try heightNode.length("the height")
+        guard height > 0 else { throw heightNode.error("the height is 0", remedy) }
+        return RowList(count: count, height: height)
+    }
+
+    mutating func pagerSettings(from keyed: KeyedNode) throws(LayoutError) -> PagerSettings {
+        PagerSettings(
+            strategy: try keyed["strategy"].map { node throws(LayoutError) in try strategy(from: node) },
+            arbitration: try keyed["arbitration"]?.choice(Self.arbitrations, what: "arbitration"))
+    }
+
+    /// `remorseful`, or `{rule: …, <the rule's thresholds>}`.
+    func strategy(from placed: PlacedNode) throws(LayoutError) -> DirectionStrategy {
+        if case .scalar = placed.node {
+            return try placed.choice(["remorseful": DirectionStrategy.remorseful()], what: "strategy")
+        }
+        let keyed = try placed.mapping(remedy: Self.strategyRemedy)
+        let rule = try keyed.required("rule", remedy: Self.strategyRemedy)
+            .choice(Self.rules, what: "rule")
+        func value(_ key: String, _ standard: Double) throws(LayoutError) -> Double {
+            try keyed[key]?.length("the \(key)") ?? standard
+        }
+        switch rule {
+        case .remorseful:
+            try keyed.refuseUnknownKeys(allowed: ["rule", "thresholdX", "thresholdY"], for: "the remorseful rule")
+            return .remorseful(
+                thresholdX: try value("thresholdX", RemorsefulRule.standardThresholdX),
+                thresholdY: try value("thresholdY", RemorsefulRule.standardThresholdY))
+        case .viewPager:
+            try keyed.refuseUnknownKeys(allowed: ["rule", "slop"], for: "the view-pager rule")
+            return .viewPager(slop: try value("slop", ViewPagerRule.standardSlop))
+        case .gtkPan:
+            try keyed.refuseUnknownKeys(allowed: ["rule", "threshold"], for: "the gtk-pan rule")
+            return .gtkPan(threshold: try value("threshold", GTKPanRule.standardThreshold))
+        }
+    }
+}

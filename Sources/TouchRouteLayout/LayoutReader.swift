@@ -1,0 +1,85 @@
+import TouchRoute
+
+/// Turns a composed YAML tree into a `LayoutDocument`, checking every key and
+/// value against the schema (see `LayoutDocument`) as it goes, and the names
+/// and `nestedChild` links once the whole tree is read.
+struct LayoutReader {
+    static let documentKeys = ["size", "views"]
+    static let viewKeys = ["type", "name", "frame", "hidden", "interaction", "multipleTouch", "subviews"]
+    static let scrollKeys = [
+        "contentSize", "axis", "paging", "bounces", "directionalLock", "delaysContentTouches",
+        "canCancelContentTouches", "panStartThreshold", "deceleration", "overscroll", "priority",
+        "nestedChild", "rows",
+    ]
+    static let pagerKeys = ["strategy", "arbitration"]
+
+    static let viewsRemedy = "Give the views as a list of mappings, each with type, name and frame."
+    static let frameRemedy = "Give the frame as [x, y, width, height] in points."
+
+    var book = NameBook()
+
+    mutating func document(from placed: PlacedNode) throws(LayoutError) -> LayoutDocument {
+        guard case .mapping = placed.node else {
+            throw LayoutError(
+                file: placed.file, line: placed.line ?? 1, keyPath: "",
+                problem: "the layout must be a mapping with the keys size and views, found \(placed.found)",
+                remedy: "Start the file with \"views:\" (YAML) or {\"views\": [...]} (JSON).")
+        }
+        let keyed = try placed.mapping(remedy: Self.viewsRemedy)
+        try keyed.refuseUnknownKeys(allowed: Self.documentKeys, for: "the layout")
+        let size = try keyed["size"].map { node throws(LayoutError) in try node.size() }
+        let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
+        try book.checkLinks()
+        return LayoutDocument(file: placed.file, size: size, views: views)
+    }
+
+    /// A list of view mappings.
+    mutating func views(from placed: PlacedNode) throws(LayoutError) -> [ViewNode] {
+        var views: [ViewNode] = []
+        for item in try placed.items(remedy: Self.viewsRemedy) { views.append(try view(from: item)) }
+        return views
+    }
+
+    /// One view and its subviews. `framed` is false for a nested container's
+    /// pages, whose frame is optional (the container sizes them).
+    mutating func view(from placed: PlacedNode, framed: Bool = true) throws(LayoutError) -> ViewNode {
+        let keyed = try placed.mapping(remedy: Self.viewsRemedy)
+        let typeNode = try keyed.required("type", remedy: "Give the type: \(Self.typeWords).")
+        let type = try typeNode.choice(Self.types, what: "view type")
+        var allowed = Self.viewKeys
+        if type.scrolls { allowed += Self.scrollKeys }
+        if type == .pager { allowed += Self.pagerKeys }
+        if type == .nested { allowed += Self.nestedKeys }
+        try keyed.refuseUnknownKeys(allowed: allowed, for: type.phrase)
+
+        let nameNode = try keyed.required("name", remedy: "Give every view a name, such as list0.")
+        let name = try nameNode.string()
+        try book.register(name, at: nameNode, scrolls: type.scrolls)
+        let frame: Rect
+        if framed {
+            frame = try keyed.required("frame", remedy: Self.frameRemedy).frame()
+        } else {
+            frame = try keyed["frame"]?.frame() ?? .zero
+        }
+        var node = ViewNode(name: name, frame: frame, kind: .view, line: placed.line ?? 0)
+        if let hidden = keyed["hidden"] { node.isHidden = try hidden.bool() }
+        if let interaction = keyed["interaction"] { node.isUserInteractionEnabled = try interaction.bool() }
+        if let multipleTouch = keyed["multipleTouch"] { node.isMultipleTouchEnabled = try multipleTouch.bool() }
+        if let subviews = keyed["subviews"] { node.subviews = try views(from: subviews) }
+
+        switch type {
+        case .view: node.kind = .view
+        case .tap: node.kind = .tap
+        case .control: node.kind = .control
+        case .scroll: node.kind = .scroll(try scrollSettings(from: keyed, of: node))
+        case .pager: node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
+        case .nested: node.kind = .nested(try nestedSettings(from: keyed, of: node))
+        }
+        return node
+    }
+
+    static let types: KeyValuePairs<String, ViewType> = [
+        "view": .view, "tap": .tap, "control": .control, "scroll": .scroll, "pager": .pager, "nested": .nested,
+    ]
+    static var typeWords: String { types.map(\.key).joined(separator: ", ") }
+}

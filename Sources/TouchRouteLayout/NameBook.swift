@@ -1,0 +1,50 @@
+/// The names met while reading a layout file, with where each was given, so a
+/// repeated name is reported with both places, and each `nestedChild` link is
+/// checked once the whole file has been read.
+struct NameBook {
+    struct Entry {
+        let path: String
+        let line: Int?
+        /// Whether the view is a scroll view (can be a `nestedChild`).
+        let scrolls: Bool
+    }
+
+    /// A `nestedChild` to check: `child` must be a scroll view among `descendants`.
+    struct Link {
+        let owner: String
+        let child: String
+        let descendants: Set<String>
+        let placed: PlacedNode
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var links: [Link] = []
+
+    /// Note `name`, given at `placed`; a name seen before is an error naming both places.
+    mutating func register(_ name: String, at placed: PlacedNode, scrolls: Bool, madeBy origin: String = "") throws(LayoutError) {
+        if let earlier = entries[name] {
+            let place = earlier.line.map { "\(earlier.path) (line \($0))" } ?? earlier.path
+            throw placed.error(
+                "the name \"\(name)\"\(origin) is already used at \(place)", "Give every view its own name.")
+        }
+        entries[name] = Entry(path: placed.path, line: placed.line, scrolls: scrolls)
+    }
+
+    mutating func add(_ link: Link) { links.append(link) }
+
+    /// Check every `nestedChild` against the names of the whole file.
+    func checkLinks() throws(LayoutError) {
+        let remedy = "Name a scroll view inside this one."
+        for link in links {
+            guard let entry = entries[link.child] else {
+                throw link.placed.error("no view is named \"\(link.child)\"", remedy)
+            }
+            guard link.descendants.contains(link.child) else {
+                throw link.placed.error("\"\(link.child)\" is not inside \"\(link.owner)\"", remedy)
+            }
+            guard entry.scrolls else {
+                throw link.placed.error("\"\(link.child)\" is not a scroll view", remedy)
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import TouchRoute
+
+/// A nested container's data source built from a layout file's page nodes:
+/// each page's scroll view is built from its node when the container asks
+/// (on first show with `.lazy`, at once with `.eager`).
+///
+/// The container holds its data source weakly; `BuiltLayout` keeps this one
+/// alive as long as the layout.
+final class NestedPageSource: NestedContainerDataSource {
+    let pages: [ViewNode]
+    /// What the built pages keep alive (the data sources of nested containers inside them).
+    private var keptAlive: [AnyObject] = []
+
+    init(pages: [ViewNode]) {
+        self.pages = pages
+    }
+
+    func numberOfPages(in container: NestedContainer) -> Int { pages.count }
+
+    /// The page's scroll view, built at the size the container gives its pages
+    /// (the container's width, its height less the hover bar), so rows span
+    /// the page; its `nestedChild` links within the page are resolved here.
+    func nestedContainer(_ container: NestedContainer, scrollViewForPageAt index: Int) -> ScrollView {
+        var node = pages[index]
+        node.frame = Rect(origin: .zero, size: Size(
+            width: container.bounds.width, height: max(0, container.bounds.height - container.hoverHeight)))
+        var builder = LayoutBuilder()
+        let view = builder.view(from: node)
+        builder.linkNestedChildren()
+        keptAlive += builder.keptAlive
+        // A page is a scroll node: the reader refuses anything else.
+        return view as! ScrollView
+    }
+}

@@ -1,0 +1,143 @@
+import TouchRoute
+import Yams
+
+/// A YAML node with its place: the file, the key path that leads to it and
+/// (from Yams's mark) its line. Every reading of a value goes through here,
+/// so every problem is reported with all three.
+struct PlacedNode {
+    let node: Node
+    /// Such as `views[0].subviews[2].frame`; empty for the document.
+    let path: String
+    let file: String
+
+    /// 1-based, as Yams marks it.
+    var line: Int? { node.mark?.line }
+
+    /// A problem with this node.
+    func error(_ problem: String, _ remedy: String) -> LayoutError {
+        LayoutError(file: file, line: line, keyPath: path, problem: problem, remedy: remedy)
+    }
+
+    /// How messages show what was found instead: `"abc"`, `a list`, `a mapping`.
+    var found: String {
+        switch node {
+        case .scalar(let scalar): "\"\(scalar.string)\""
+        case .sequence(let sequence): "a list of \(sequence.count)"
+        case .mapping: "a mapping"
+        case .alias: "an alias"
+        }
+    }
+
+    /// The node at `key` of this mapping's path.
+    func child(_ node: Node, key: String) -> PlacedNode {
+        PlacedNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    // MARK: Scalars
+
+    func string(remedy: String = "Write a name, such as list0.") throws(LayoutError) -> String {
+        guard case .scalar(let scalar) = node, !scalar.string.isEmpty else {
+            throw error("expected a name, found \(found)", remedy)
+        }
+        return scalar.string
+    }
+
+    func bool() throws(LayoutError) -> Bool {
+        guard let value = node.bool else { throw error("expected true or false, found \(found)", "Write true or false.") }
+        return value
+    }
+
+    /// A finite number.
+    func number(remedy: String = "Give a number of points, such as 10.") throws(LayoutError) -> Double {
+        guard case .scalar = node, let value = node.float ?? node.int.map(Double.init) else {
+            throw error("expected a number, found \(found)", remedy)
+        }
+        guard value.isFinite else { throw error("expected a finite number, found \(found)", remedy) }
+        return value
+    }
+
+    /// A finite number of points from 0 up: a length.
+    func length(_ what: String = "the value") throws(LayoutError) -> Double {
+        let value = try number()
+        guard value >= 0 else {
+            throw error("\(what) is \(value.compactDescription), which is negative", "Sizes are points from 0 up.")
+        }
+        return value
+    }
+
+    /// A whole number from `range`.
+    func integer(in range: ClosedRange<Int>, remedy: String) throws(LayoutError) -> Int {
+        guard case .scalar = node, let value = node.int else {
+            throw error("expected a whole number, found \(found)", remedy)
+        }
+        guard range.contains(value) else { throw error("\(value) is out of range", remedy) }
+        return value
+    }
+
+    /// One of a fixed set of words, each mapped to its value.
+    func choice<Value>(_ words: KeyValuePairs<String, Value>, what: String) throws(LayoutError) -> Value {
+        let allowed = words.map(\.key).joined(separator: ", ")
+        guard case .scalar(let scalar) = node, let match = words.first(where: { $0.key == scalar.string }) else {
+            throw error("unknown \(what) \(found)", "Use one of: \(allowed).")
+        }
+        return match.value
+    }
+
+    // MARK: Lists
+
+    /// The list's items, each placed at `path[i]`.
+    func items(remedy: String) throws(LayoutError) -> [PlacedNode] {
+        guard case .sequence(let sequence) = node else { throw error("expected a list, found \(found)", remedy) }
+        return sequence.enumerated().map { PlacedNode(node: $1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    /// `count` numbers in a list, as in `[x, y, width, height]`.
+    func numbers(_ count: Int, shape: String, remedy: String) throws(LayoutError) -> [Double] {
+        guard case .sequence(let sequence) = node else {
+            throw error("expected \(shape) as \(count) numbers, found \(found)", remedy)
+        }
+        guard sequence.count == count else {
+            throw error("expected \(shape) as \(count) numbers, found \(sequence.count)", remedy)
+        }
+        var values: [Double] = []
+        for item in try items(remedy: remedy) { values.append(try item.number(remedy: remedy)) }
+        return values
+    }
+
+    /// `[width, height]` in points, neither negative.
+    func size() throws(LayoutError) -> Size {
+        let remedy = "Give the size as [width, height] in points."
+        let values = try numbers(2, shape: "[width, height]", remedy: remedy)
+        try checkLengths(values, names: ["width", "height"], remedy: remedy)
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// `[x, y, width, height]` in points; the size not negative.
+    func frame() throws(LayoutError) -> Rect {
+        let remedy = "Give the frame as [x, y, width, height] in points."
+        let values = try numbers(4, shape: "[x, y, width, height]", remedy: remedy)
+        try checkLengths(Array(values[2...]), names: ["width", "height"], remedy: remedy)
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    private func checkLengths(_ values: [Double], names: [String], remedy: String) throws(LayoutError) {
+        for (value, name) in zip(values, names) where value < 0 {
+            throw error("the \(name) is \(value.compactDescription), which is negative", remedy)
+        }
+    }
+
+    // MARK: Mappings
+
+    /// This node as a mapping with string keys.
+    func mapping(remedy: String) throws(LayoutError) -> KeyedNode {
+        guard case .mapping(let mapping) = node else { throw error("expected a mapping, found \(found)", remedy) }
+        var values: [(String, Int?, PlacedNode)] = []
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key else {
+                throw PlacedNode(node: key, path: path, file: file).error("a key must be a word", remedy)
+            }
+            values.append((scalar.string, scalar.mark?.line, child(value, key: scalar.string)))
+        }
+        return KeyedNode(placed: self, entries: values)
+    }
+}

@@ -1,0 +1,49 @@
+import TouchRoute
+
+/// The scroll-view keys of a layout file's `scroll` and `pager` nodes. Each
+/// setting left nil keeps `ScrollView`'s own default.
+public struct ScrollSettings: Hashable, Sendable {
+    /// `contentSize`, in points; nil for the extent of the subviews (and rows).
+    public var contentSize: Size?
+    /// `axis`: the axes the view scrolls even when the content fits
+    /// (`alwaysBounceHorizontal`/`Vertical`); nil to go by the content size.
+    public var axes: Axes?
+    /// `paging`.
+    public var isPagingEnabled: Bool?
+    public var bounces: Bool?
+    /// `directionalLock`.
+    public var isDirectionalLockEnabled: Bool?
+    public var delaysContentTouches: Bool?
+    public var canCancelContentTouches: Bool?
+    /// `panStartThreshold`, in points.
+    public var panStartThreshold: Double?
+    /// `deceleration`: normal or fast.
+    public var decelerationRate: DecelerationRate?
+    /// `overscroll`: auto, contain or none.
+    public var overscrollBehavior: OverscrollBehavior?
+    /// `priority`: content-first or collapse-first.
+    public var nestedScrollPriority: NestedScrollPriority?
+    /// `nestedChild`: the name of a scroll view inside this one.
+    public var nestedScrollingChild: String?
+    /// `rows`: tap-view rows stacked from the top.
+    public var rows: RowList?
+
+    public init() {}
+
+    /// Apply every setting given; the content size is applied by the build.
+    func apply(to scrollView: ScrollView) {
+        if let axes {
+            scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
+            scrollView.alwaysBounceVertical = axes.contains(.vertical)
+        }
+        if let isPagingEnabled { scrollView.isPagingEnabled = isPagingEnabled }
+        if let bounces { scrollView.bounces = bounces }
+        if let isDirectionalLockEnabled { scrollView.isDirectionalLockEnabled = isDirectionalLockEnabled }
+        if let delaysContentTouches { scrollView.delaysContentTouches = delaysContentTouches }
+        if let canCancelContentTouches { scrollView.canCancelContentTouches = canCancelContentTouches }
+        if let panStartThreshold { scrollView.panStartThreshold = panStartThreshold }
+        if let decelerationRate { scrollView.decelerationRate = decelerationRate }
+        if let overscrollBehavior { scrollView.overscrollBehavior = overscrollBehavior }
+        if let nestedScrollPriority { scrollView.nestedScrollPriority = nestedScrollPriority }
+    }
+}

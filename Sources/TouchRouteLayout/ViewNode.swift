@@ -1,0 +1,71 @@
+import TouchRoute
+
+/// One view of a layout file, with its subviews: a value, built into a live
+/// `View` by `LayoutDocument.build(screen:)`.
+public struct ViewNode: Hashable, Sendable {
+    /// What kind of view, with the settings that kind takes.
+    public enum Kind: Hashable, Sendable {
+        /// A plain `View`: groups and positions its subviews.
+        case view
+        /// A `TapView`: a row or tile that counts taps.
+        case tap
+        /// A `Control`: a button, which a starting scroll does not cancel.
+        case control
+        /// A `ScrollView`.
+        case scroll(ScrollSettings)
+        /// A `RemorsefulScrollView`: a horizontal pager.
+        case pager(ScrollSettings, PagerSettings)
+        /// A `NestedContainer`: a collapsing header and a hover bar over a
+        /// pager of lists.
+        case nested(NestedSettings)
+    }
+
+    /// The view's name in traces; unique within the file.
+    public var name: String
+    /// Position and size in the superview's coordinates, in points.
+    public var frame: Rect
+    public var kind: Kind
+    public var isHidden: Bool
+    public var isUserInteractionEnabled: Bool
+    /// nil keeps the class's default (off for plain views, on for scroll views).
+    public var isMultipleTouchEnabled: Bool?
+    /// Back to front.
+    public var subviews: [ViewNode]
+    /// The 1-based line where the view's mapping starts in its file.
+    public var line: Int
+
+    public init(
+        name: String, frame: Rect, kind: Kind, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
+        isMultipleTouchEnabled: Bool? = nil, subviews: [ViewNode] = [], line: Int = 0
+    ) {
+        self.name = name
+        self.frame = frame
+        self.kind = kind
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.subviews = subviews
+        self.line = line
+    }
+
+    /// The scroll settings of a `scroll` or `pager` node.
+    public var scrollSettings: ScrollSettings? {
+        switch kind {
+        case .scroll(let settings), .pager(let settings, _): settings
+        case .view, .tap, .control, .nested: nil
+        }
+    }
+
+    /// The settings of a `nested` node.
+    public var nested: NestedSettings? {
+        if case .nested(let settings) = kind { settings } else { nil }
+    }
+
+    /// The names of every view inside this one, rows included, in tree order.
+    public var descendantNames: [String] {
+        var names = scrollSettings?.rows.map { rows in (0..<rows.count).map { RowList.name(of: $0, in: name) } } ?? []
+        if case .nested(let nested) = kind { names += nested.partNames(of: name) }
+        for subview in subviews + (nested?.allViews ?? []) { names += [subview.name] + subview.descendantNames }
+        return names
+    }
+}

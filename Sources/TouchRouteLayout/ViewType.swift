@@ -1,0 +1,19 @@
+/// The `type` key of a view in a layout file.
+public enum ViewType: String, Hashable, Sendable, CaseIterable {
+    case view, tap, control, scroll, pager, nested
+
+    /// How messages name the type: "a scroll view".
+    var phrase: String {
+        switch self {
+        case .view: "a plain view"
+        case .tap: "a tap view"
+        case .control: "a control"
+        case .scroll: "a scroll view"
+        case .pager: "a pager"
+        case .nested: "a nested container"
+        }
+    }
+
+    /// Whether views of this type take the scroll-view keys.
+    var scrolls: Bool { self == .scroll || self == .pager }
+}

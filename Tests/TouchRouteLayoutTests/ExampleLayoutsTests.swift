@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TouchRoute
+import TouchRouteLayout
+
+/// Every file in Examples/ loads, builds, and has the structure its README describes.
+@Suite struct ExampleLayoutsTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func build(_ name: String) throws -> BuiltLayout {
+        try LayoutFile.load(path: packageRoot.appendingPathComponent("Examples/\(name)").path).build()
+    }
+
+    @Test func everyExampleLoadsAndBuilds() throws {
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: Self.packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 3)
+        for name in names {
+            let layout = try Self.build(name)
+            #expect(layout.window.bounds.size == Size(800, 480), "\(name)")
+            #expect(!layout.scrollViews.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func theRemorsefulPagerIsTheDefaultLayoutWrittenOut() throws {
+        let layout = try Self.build("remorseful-pager.yaml")
+        let standard = DefaultLayout()
+        #expect(layout.scrollViews.map(\.name) == [standard.pager.name] + standard.lists.map(\.name))
+        let paged = try #require(layout.pagedView)
+        #expect(paged.pageCount == DefaultLayout.pageCount)
+        for (built, list) in zip(layout.scrollViews.dropFirst(), standard.lists) {
+            #expect(built.contentSize == list.contentSize)
+            #expect(built.subviews.map(\.name) == list.subviews.map(\.name))
+            #expect(built.convert(Point.zero, to: nil) == list.convert(Point.zero, to: nil))
+        }
+    }
+
+    @Test func theThreeLevelChainCollapsesEachTopAreaExactly() throws {
+        let layout = try Self.build("three-level-chain.json")
+        #expect(layout.scrollViews.map(\.name) == ["A", "B", "C"])
+        let a = layout.scrollViews[0], b = layout.scrollViews[1], c = layout.scrollViews[2]
+        #expect(a.nestedScrollingChild === b && b.nestedScrollingChild === c)
+        #expect(a.nestedScrollPriority == .collapseFirst && b.nestedScrollPriority == .collapseFirst)
+        let aTop = try #require(layout.view(named: "A.top")), bTop = try #require(layout.view(named: "B.top"))
+        #expect(a.contentOffsetRange.y.upperBound == aTop.frame.height)
+        #expect(b.contentOffsetRange.y.upperBound == bTop.frame.height)
+        #expect(c.subviews.count == 40)
+    }
+}
+
+extension ExampleLayoutsTests {
+    @Test func theNestedSlideHasAHeaderAHoverBarAndLazyPages() throws {
+        let layout = try Self.build("nested-slide.yaml")
+        guard case .nested(let slide) = try #require(layout.pagedView) else {
+            Issue.record("the first paged view is the nested container")
+            return
+        }
+        #expect(slide.pageCount == 3)
+        #expect(slide.headerHeight == 200 && slide.hoverHeight == 44)
+        #expect(slide.header.subviews.map(\.name) == ["banner", "follow"])
+        #expect(slide.header.subviews[1] is Control)
+        #expect(slide.hoverBar.subviews.map(\.name) == ["tab0", "tab1", "tab2"])
+        #expect(slide.contentOffsetRange.y.upperBound == 200, "the header collapses by its height")
+        // Lazy: only the page shown is built.
+        let list0 = try #require(slide.pageScrollView(at: 0))
+        #expect(slide.pageScrollView(at: 1) == nil)
+        #expect(list0.name == "list0" && list0.subviews.count == 50)
+        #expect(list0.subviews[0].frame.width == 800, "rows span the page")
+        #expect(list0.contentSize.height == 50 * 64)
+        // Turning the page builds the next list; the short one has 3 rows.
+        layout.pagedView?.show(page: 2)
+        let list2 = try #require(slide.pageScrollView(at: 2))
+        #expect(list2.subviews.count == 3 && list2.contentSize.height == 192)
+        #expect(layout.pagedView?.currentPage == 2)
+        #expect(layout.scrollViews.map(\.name).contains("list2"))
+    }
+
+    @Test func theNestedSlideKeepsItsDataSourceAlive() throws {
+        let layout = try Self.build("nested-slide.yaml")
+        guard case .nested(let slide) = try #require(layout.pagedView) else { return }
+        #expect(slide.dataSource != nil)
+        slide.currentPageIndex = 1
+        #expect(slide.pageScrollView(at: 1)?.name == "list1")
+    }
+}
