@@ -88,6 +88,47 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(tree.list.contentOffset.y)
     }
 
+    // A drag through seed 001's three nested levels: each frame offers the
+    // finger's step along the chain A ⊃ B ⊃ C (pre-scroll, the list, post-scroll),
+    // and the finger sweeps 300 pt up and down so the hand-offs between the
+    // levels happen again and again.
+    Benchmark("dragFrame_1finger_threeLevelChain") { benchmark in
+        var chain = NestedChain()
+        chain.send(.began, y: 500, after: 0)
+        chain.send(.moved, y: 480, after: 0.004) // past the pan start: C drags
+        var y = 480.0, step = -2.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            y += step
+            if y < 180 || y > 480 { step = -step }
+            chain.send(.moved, y: y, after: 0.004)
+        }
+        benchmark.stopMeasurement()
+        precondition(chain.c.isDragging, "the list dragged the chain")
+        blackHole(chain.a.contentOffset.y + chain.b.contentOffset.y + chain.c.contentOffset.y)
+    }
+
+    // One display frame of momentum through the same three levels: a flick
+    // collapses A, hands on to B, then to C, on one deceleration curve. Each
+    // iteration is one 60 Hz frame; when the glide has come to rest a new
+    // flick starts it again (a touch, which allocates nothing either).
+    Benchmark("momentumFrame_threeLevelChain") { benchmark in
+        var chain = NestedChain()
+        chain.flickUp()
+        var flicks = 1
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            if !chain.c.isMovingWithoutFinger {
+                chain.flickUp()
+                flicks += 1
+            }
+            chain.nextDisplayFrame()
+        }
+        benchmark.stopMeasurement()
+        precondition(chain.a.contentOffset.y == 100 && chain.b.contentOffset.y == 80, "the glides collapsed A and B")
+        blackHole(flicks)
+    }
+
     // Whole touches on a row of the default layout (a TapView in a list in the
     // pager), from touch-down to lift-off: each takes a touch object, a hit test,
     // the list's content delay and the pager's gesture state. Three kinds in
