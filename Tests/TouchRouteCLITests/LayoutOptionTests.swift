@@ -10,7 +10,8 @@ import Testing
         let result = try CLIRunner.run(Self.drag + ["--layout", "Examples/three-level-chain.json"])
         #expect(result.status == 0)
         let last = try #require(result.standardOutput.split(separator: "\n").last)
-        #expect(last.hasPrefix("offsets at the end: A (0, 0)  B (0, 0)  C (0, "))
+        // The drag collapses A's top area (120 pt), then B's (80 pt), then scrolls C.
+        #expect(last.hasPrefix("offsets at the end: A (0, 120)  B (0, 80)  C (0, "))
         #expect(!last.contains("page"), "nothing pages in this layout")
     }
 
@@ -72,7 +73,8 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "1. tap")
         #expect(lines.contains("     banner       began ended"), "the tap lands on the header's banner")
-        #expect(lines.contains("   offsets: slide (0, 0)  slide.pager (0, 0)  list0 (0, 610.819)  (page 0)"))
+        // The vertical drag collapses the 200 pt header, then scrolls the list.
+        #expect(lines.contains("   offsets: slide (0, 200)  slide.pager (0, 0)  list0 (0, 410.819)  (page 0)"))
         let json = try CLIRunner.run(["demo", "--layout", "Examples/three-level-chain.json", "--json"])
         #expect(json.status == 0)
         let records = try JSONLinesCheck.records(in: json.standardOutput)
