@@ -59,6 +59,17 @@ extension TracePlot {
             points.append(panel.place(timeDomain.upperBound, line.values[line.values.count - 1]))
             svg.add("polyline", ["points": SVGDocument.points(points), "stroke": color, "class": "path offsets",
                                  "data-series": line.name])
+        }
+        // The legend goes over the lines, on a pale box so that a line
+        // passing under it (offsets often end high, at the right) cannot hide
+        // a name.
+        if !series.isEmpty {
+            svg.add("rect", ["x": panel.right - 126, "y": panel.top + 4, "width": 122,
+                             "height": Double(series.count) * 15 + 6, "fill": "#ffffff", "fill-opacity": 0.85,
+                             "stroke": "#cccccc", "class": "legend"])
+        }
+        for (index, line) in series.enumerated() {
+            let color = PlotPalette.color(index, of: PlotPalette.series)
             let y = panel.top + 16 + Double(index) * 15
             svg.add("line", ["x1": panel.right - 120, "y1": y - 4, "x2": panel.right - 100, "y2": y - 4,
                              "stroke": color, "stroke-width": 2])
