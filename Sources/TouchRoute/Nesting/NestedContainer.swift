@@ -80,8 +80,8 @@ open class NestedContainer: ScrollView {
 
     /// Setting the frame (a rotation, a resize) re-lays out: the same page stays
     /// shown, and the header's collapse is clamped to the new maximum.
-    public override var frame: Rect {
-        didSet { layOut() }
+    override func frameDidChange() {
+        layOut()
     }
 
     // MARK: Page state (see NestedContainer+Pages.swift)

@@ -25,8 +25,15 @@ open class View {
         didSet {
             frame.size = Size(width: max(0, frame.size.width), height: max(0, frame.size.height))
             bounds.size = frame.size
+            frameDidChange()
         }
     }
+
+    /// Called after `frame` is set (not during `init`): where a container
+    /// lays out its subviews for the new size. A method rather than an
+    /// override of `frame`, so that reading `frame`, which hit testing does
+    /// for every view on every frame, stays a direct access.
+    func frameDidChange() {}
 
     /// The view's own coordinate space: `origin` is the top-left point shown, and
     /// `size` equals `frame.size`. For a scroll view `origin` is the content offset.
