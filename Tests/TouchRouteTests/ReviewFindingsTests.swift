@@ -96,4 +96,25 @@ import TouchRouteTesting
         f.window.settle()
         #expect(f.parent.contentOffset.y == 0, "the glide collapsed the header again: \(f.parent.contentOffset.y)")
     }
+
+    /// Same tree as above: a quick tap on a button in the outer view's hover
+    /// bar while the list's chained glide is moving that bar. The finger
+    /// caught a moving scroll, so (as for a single view, and as the README
+    /// promises for "any view of a chain") it must not tap; it does.
+    @Test func aTouchOnTheOuterViewDuringAListDrivenGlideTapsTheContent() {
+        let f = ChainFixtures.HeaderAndList()
+        f.parent.nestedScrollingChild = nil
+        let button = TapView(name: "hover.button", frame: Rect(x: 0, y: 0, width: 400, height: 50))
+        var taps = 0
+        button.onTap = { _ in taps += 1 }
+        f.hover.addSubview(button)
+        f.window.play(.drag(from: Point(200, 560), to: Point(200, 400), duration: 0.1), settling: false)
+        #expect(Self.run(f.window) { f.parent.contentOffset.y > 60 })
+        #expect(f.list.isDecelerating)
+        let hoverY = 225 - f.parent.contentOffset.y
+        Self.touch(f.window, .began, at: Point(200, hoverY), after: 0.001)
+        Self.touch(f.window, .ended, at: Point(200, hoverY), after: 0.001)
+        f.window.settle()
+        #expect(taps == 0, "the touch that caught the glide tapped the button")
+    }
 }
