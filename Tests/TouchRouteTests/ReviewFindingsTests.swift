@@ -117,4 +117,20 @@ import TouchRouteTesting
         f.window.settle()
         #expect(taps == 0, "the touch that caught the glide tapped the button")
     }
+
+    /// The list's content shrinks (new data) while it is scrolled far down,
+    /// leaving it more than a viewport past its end. A drag down on it, which
+    /// heads back towards the content, moves nothing at all for its whole
+    /// length: the chain's finger-space offset is infinite, the rubber band
+    /// of it is NaN, and `takeBackOverscroll` swallows the whole delta, so
+    /// neither the list nor the header moves while the finger drags.
+    @Test func aDragBackOnAListLeftFarPastItsEndSticks() {
+        let f = ChainFixtures.HeaderAndList()
+        f.parent.setContentOffset(Point(0, 200))
+        f.list.setContentOffset(Point(0, 1400))
+        f.list.contentSize = Size(400, 300)
+        let before = f.list.contentOffset.y
+        f.window.play(.drag(from: Point(200, 100), to: Point(200, 400), duration: 0.5), settling: false)
+        #expect(f.list.contentOffset.y < before, "a 300 pt drag back moved the list by \(before - f.list.contentOffset.y)")
+    }
 }
