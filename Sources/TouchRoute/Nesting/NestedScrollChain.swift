@@ -121,7 +121,7 @@ struct NestedScrollChain {
     /// caught at `time`, so that none of them passes this touch to its content.
     func stopMotion(caughtAt time: Double) -> Bool {
         var stopped = false
-        for view in views where view.stopMotion() {
+        for view in views where view.stopAllMotion() {
             stopped = true
         }
         if stopped {
@@ -156,10 +156,16 @@ extension ScrollView {
 
     /// The offset along `axis` in finger space: where the finger would have
     /// put the content for it to show where it is (equal inside the range).
+    /// Content further past an edge than a finger can pull it (a viewport's
+    /// length or more: it got there by code, or its content shrank) has no
+    /// finite finger-space offset; there the displayed offset stands in, so a
+    /// drag moves it one to one until the rubber band can hold it.
     func fingerSpaceOffset(along axis: Axis) -> Double {
-        guard showsOverscroll else { return offset(along: axis) }
-        return RubberBand.fingerOffset(
-            forDisplayedOffset: offset(along: axis), range: offsetRange(along: axis), dimension: bounds.size[axis])
+        let offset = offset(along: axis)
+        guard showsOverscroll else { return offset }
+        let finger = RubberBand.fingerOffset(
+            forDisplayedOffset: offset, range: offsetRange(along: axis), dimension: bounds.size[axis])
+        return finger.isFinite ? finger : offset
     }
 
     /// Take what a delta can use within the range, if the content is in it;
@@ -190,7 +196,12 @@ extension ScrollView {
             applyOffset(edge, along: axis)
             return finger - edge
         }
-        overscroll(toFingerOffset: finger, along: axis)
+        if abs(offset - edge) >= bounds.size[axis] {
+            // Beyond the rubber band's reach: one to one, towards it.
+            applyOffset(finger, along: axis)
+        } else {
+            overscroll(toFingerOffset: finger, along: axis)
+        }
         return 0
     }
 

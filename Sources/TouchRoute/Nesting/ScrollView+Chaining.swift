@@ -55,7 +55,16 @@ extension ScrollView {
         }
         guard !overscrolled else { return own }
         guard abs(velocity) > Deceleration.stopSpeed else { return .still }
+        markAsGlideDriver()
         return .chaining(Deceleration(startOffset: 0, startVelocity: velocity, rate: decelerationRate), start: now, travelled: 0)
+    }
+
+    /// Tell every other view of the chain (as built now) that this view's
+    /// glide moves it, so that stopping it stops the glide.
+    private func markAsGlideDriver() {
+        for view in chain.views where view !== self && view.chainGlideDriver !== self {
+            view.chainGlideDriver = self
+        }
     }
 
     /// One display frame of a chained glide: the glide's travel since the last
@@ -68,6 +77,7 @@ extension ScrollView {
         let position = glide.offset(after: elapsed)
         chain.rebuild(from: self, along: axis)
         defer { chain.clear() }
+        markAsGlideDriver()
         let rest = chain.scrollWithinRanges(by: position - travelled, along: axis)
         if rest == 0 {
             let stopped = abs(glide.velocity(after: elapsed)) < Deceleration.stopSpeed

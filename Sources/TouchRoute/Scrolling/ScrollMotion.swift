@@ -32,6 +32,11 @@ enum AxisMotion {
         return false
     }
 
+    var isChaining: Bool {
+        if case .chaining = self { return true }
+        return false
+    }
+
     /// The offset at `time`, and what the axis does next. `range` is where the
     /// content may rest; `bounces` lets momentum run past an edge and spring back.
     func step(at time: Double, from offset: Double, range: ClosedRange<Double>, bounces: Bool) -> (Double, AxisMotion) {

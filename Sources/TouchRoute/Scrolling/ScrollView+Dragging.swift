@@ -78,7 +78,7 @@ extension ScrollView {
     /// not clamped: code may place content anywhere, as in UIKit. Any motion of
     /// the content's own (momentum, a snap, an animation) stops first.
     public func setContentOffset(_ offset: Point) {
-        stopMotion()
+        stopAllMotion()
         applyContentOffset(offset)
     }
 
@@ -160,11 +160,7 @@ extension ScrollView {
     /// The content offset in finger space: the finger travel that shows the
     /// content where it is now (equal to it inside the content).
     var fingerSpaceOffset: Point {
-        guard showsOverscroll else { return contentOffset }
-        let range = contentOffsetRange
-        return Point(
-            x: RubberBand.fingerOffset(forDisplayedOffset: contentOffset.x, range: range.x, dimension: bounds.width),
-            y: RubberBand.fingerOffset(forDisplayedOffset: contentOffset.y, range: range.y, dimension: bounds.height))
+        Point(x: fingerSpaceOffset(along: .horizontal), y: fingerSpaceOffset(along: .vertical))
     }
 
     /// The axes a drag that starts with `displacement` moves: the scrollable ones,

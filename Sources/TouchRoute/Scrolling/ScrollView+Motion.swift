@@ -31,7 +31,7 @@ extension ScrollView: FrameTickTarget {
             setContentOffset(offset)
             return
         }
-        stopMotion()
+        stopAllMotion()
         startMotion(.animating(ScrollAnimation(from: contentOffset, to: offset), start: window.clock.now), in: window)
     }
 
@@ -61,8 +61,14 @@ extension ScrollView: FrameTickTarget {
             guard abs(velocity) > Deceleration.stopSpeed, showsOverscroll || !headsOut else { return .still }
             return .gliding(Deceleration(startOffset: offset, startVelocity: velocity, rate: decelerationRate), start: now)
         }
-        let x = axes.contains(.horizontal) ? releaseChain(along: .horizontal, velocity: -fingerVelocity.dx, at: now) : nil
-        let y = axes.contains(.vertical) ? releaseChain(along: .vertical, velocity: -fingerVelocity.dy, at: now) : nil
+        // A chained axis releases the whole chain: an axis the finger did not
+        // drag (a finger that caught a motion and lifted) with no velocity, so
+        // that any view of the chain left past an edge springs back.
+        let scrollable = scrollableAxes
+        let x = scrollable.contains(.horizontal)
+            ? releaseChain(along: .horizontal, velocity: axes.contains(.horizontal) ? -fingerVelocity.dx : 0, at: now) : nil
+        let y = scrollable.contains(.vertical)
+            ? releaseChain(along: .vertical, velocity: axes.contains(.vertical) ? -fingerVelocity.dy : 0, at: now) : nil
         startMotion(
             x: x ?? release(contentOffset.x, fingerVelocity.dx, startOffset.x, range.x, bounds.width, moves: axes.contains(.horizontal)),
             y: y ?? release(contentOffset.y, fingerVelocity.dy, startOffset.y, range.y, bounds.height, moves: axes.contains(.vertical)),
@@ -111,6 +117,26 @@ extension ScrollView: FrameTickTarget {
         motionTicker?.stop()
         if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
         return true
+    }
+
+    /// Stop what moves the content: its own motion, and a chained glide that
+    /// another view drives through it (code setting the offset, or a finger
+    /// catching the chain, must not be undone by the next frame of it).
+    /// Returns whether anything was moving.
+    @discardableResult
+    func stopAllMotion() -> Bool {
+        var stopped = stopMotion()
+        if let driver = chainGlideDriver, driver !== self {
+            chainGlideDriver = nil
+            if driver.isChainGliding { stopped = driver.stopMotion() || stopped }
+        }
+        return stopped
+    }
+
+    /// Whether this view drives a glide through a chain of scroll views.
+    var isChainGliding: Bool {
+        guard case .moving(let x, let y) = motion else { return false }
+        return x.isChaining || y.isChaining
     }
 
     /// The view left its window or moved to another: a motion on the old

@@ -100,6 +100,9 @@ open class ScrollView: View {
     /// The chain a drag or glide of this view's runs through, rebuilt for each
     /// step; see `NestedScrollChain`.
     @exclusivity(unchecked) var chain = NestedScrollChain()
+    /// The view whose chained glide last moved this one: stopping this view
+    /// (a finger, or code setting its offset) stops that glide too.
+    weak var chainGlideDriver: ScrollView?
     /// The input time at which a finger last stopped a motion of this view's
     /// chain: a touch that catches a scroll does not reach the content.
     @exclusivity(unchecked) var motionCaughtAt = -Double.infinity
