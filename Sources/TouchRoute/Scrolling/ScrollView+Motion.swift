@@ -167,9 +167,11 @@ extension ScrollView: FrameTickTarget {
             let (offsetY, nextY) = y.step(at: time, from: contentOffset.y, range: range.y, bounces: showsOverscroll)
             motion = .moving(x: nextX, y: nextY)
             applyContentOffset(Point(x: offsetX, y: offsetY))
+            // Code that heard the scroll may have stopped or replaced the
+            // motion, before the chain's step or during it.
+            guard case .moving = motion else { return }
             let chainedX = stepChain(nextX, along: .horizontal, at: time)
             let chainedY = stepChain(nextY, along: .vertical, at: time)
-            // Code that heard the scroll may have stopped or replaced the motion.
             guard case .moving = motion else { return }
             let done = chainedX.isStill && chainedY.isStill
             motion = done ? .idle : .moving(x: chainedX, y: chainedY)
