@@ -1,8 +1,9 @@
 /// Hears what a scroll view does. All methods have empty defaults.
 ///
-/// This is also the seam where scroll physics (deceleration, bounce) and
-/// nested-scroll coordination attach: they observe drags ending and move the
-/// content offset on the virtual clock.
+/// Momentum, bounces and scroll chaining are the scroll view's own; the
+/// delegate observes them. In a chain (`NestedScrollChain`) the view that is
+/// dragged, or whose glide it is, hears the drag and deceleration calls; the
+/// other views of the chain hear `scrollViewDidScroll` as their offsets move.
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, by a drag or by code.
     func scrollViewDidScroll(_ scrollView: ScrollView)
