@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Judge the kernel tests: split the VM's report (see guest-init.sh) into one
+folder per case, and check each case:
+
+- compare: `touchroute run` on the live device must print the same touch and
+  decision records as `touchroute replay` of the same recording (ids, phases,
+  mapped positions, views, rules, outcomes, displacements), ignoring times,
+  and describe and map the device the same way;
+- flood: the kernel dropped events (SYN_DROPPED was reported), every touch
+  that began ended or was cancelled exactly once, and no touch appeared off
+  the flood's one line (no phantoms);
+- unplug: the touch that was down is cancelled, the removal is named, and
+  the reader exits 1;
+- grab: the reader holding the grab routes the touches, the other gets none;
+- stats: prints the latency and CPU figures of `run --stats` and of the bare
+  libevdev read, and their ratio.
+
+Prints one line per case and `kernel tests: N passed, M failed`; exits 1 if
+any failed.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+
+def parse_report(path):
+    """{case: {"kind": k, "files": {part: text}, "status": {part: code}, "fail": [reasons]}}"""
+    cases, order, current, part, lines = {}, [], None, None, []
+    done = False
+    with open(path, encoding="utf-8", errors="replace") as report:
+        for raw in report:
+            line = raw.rstrip("\r\n")
+            if part is not None:
+                if line == "@@@ END":
+                    cases[current]["files"][part] = "\n".join(lines) + ("\n" if lines else "")
+                    part, lines = None, []
+                else:
+                    lines.append(line)
+                continue
+            fields = line.split()
+            if line.startswith("@@@ CASE "):
+                current = fields[2]
+                cases[current] = {"kind": fields[3], "files": {}, "status": {}, "fail": []}
+                order.append(current)
+            elif line.startswith("@@@ FILE "):
+                part = fields[3]
+            elif line.startswith("@@@ STATUS "):
+                cases[fields[2]]["status"][fields[3]] = int(fields[4])
+            elif line.startswith("@@@ FAIL "):
+                cases[fields[2]]["fail"].append(" ".join(fields[3:]))
+            elif line == "@@@ DONE":
+                done = True
+    return cases, order, done
+
+
+def records(text, where):
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{where}:{number}: not JSON ({error}): {line[:120]}")
+    return out
+
+
+def routing(recs):
+    """The touch and decision records without their times."""
+    return [{k: v for k, v in r.items() if k != "t"} for r in recs if r.get("type") in ("touch", "decision")]
+
+
+def mapping_line(stderr):
+    for line in stderr.splitlines():
+        line = re.sub(r"^touchroute: ", "", line)
+        if line.startswith("mapping "):
+            return line.replace("; grabbed", "")
+    return None
+
+
+def exactly_once(recs):
+    """Problems with the touches' life cycles: each began once, ended or cancelled once, last."""
+    problems, state = [], {}
+    for r in recs:
+        if r.get("type") != "touch":
+            continue
+        touch, phase = r["id"], r["phase"]
+        seen = state.get(touch)
+        if phase == "began":
+            if seen is not None and seen != "began":
+                problems.append(f"touch {touch} began again after {seen}")
+            state[touch] = seen or "began"
+        elif seen is None:
+            problems.append(f"touch {touch} is {phase} without having begun")
+        elif seen in ("ended", "cancelled"):
+            problems.append(f"touch {touch} is {phase} after it {seen}")
+        elif phase in ("ended", "cancelled"):
+            state[touch] = phase
+    for touch, seen in state.items():
+        if seen not in ("ended", "cancelled"):
+            problems.append(f"touch {touch} began and never ended or was cancelled")
+    return problems
+
+
+def check_compare(name, case, replay_args, touchroute, root):
+    problems = []
+    if case["status"].get("run") != 0:
+        problems.append(f"the live reader exited {case['status'].get('run')}: {case['files'].get('run-err', '')[-300:]}")
+    replay = subprocess.run([touchroute, "replay", *replay_args, "--json"], cwd=root,
+                            capture_output=True, text=True)
+    if replay.returncode != 0:
+        return problems + [f"the replay failed: {replay.stderr.strip()[:300]}"], ""
+    live = routing(records(case["files"].get("run", ""), f"{name}/run"))
+    expected = routing(records(replay.stdout, f"{name}/replay"))
+    if not expected:
+        problems.append("the replay routed no touch, so the comparison would prove nothing")
+    if live != expected:
+        index = next((i for i, (a, b) in enumerate(zip(live, expected)) if a != b), min(len(live), len(expected)))
+        got = json.dumps(live[index]) if index < len(live) else "(nothing)"
+        want = json.dumps(expected[index]) if index < len(expected) else "(nothing)"
+        problems.append(f"live and replay differ at record {index + 1} of {len(live)} live / {len(expected)} replayed:"
+                        f"\n      live:   {got}\n      replay: {want}")
+    live_mapping, replay_mapping = mapping_line(case["files"].get("run-err", "")), mapping_line(replay.stderr)
+    if live_mapping != replay_mapping:
+        problems.append(f"the device maps differently live ({live_mapping}) and replayed ({replay_mapping})")
+    return problems, f"{len(live)} touch and decision records match"
+
+
+def check_flood(name, case):
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    problems = list(exactly_once(recs))
+    if case["status"].get("run") != 0:
+        problems.append(f"the reader exited {case['status'].get('run')}")
+    if not any(r.get("type") == "problem" and "SYN_DROPPED" in r.get("message", "") for r in recs):
+        problems.append("no SYN_DROPPED was reported: the flood did not overflow the kernel's buffer")
+    touches = [r for r in recs if r.get("type") == "touch"]
+    began = [r for r in touches if r["phase"] == "began"]
+    if not began:
+        problems.append("no touch was routed at all after the flood")
+    # The flood's fingers all slide along device y = 240 of 0…479: one line on the screen.
+    ys = {round(r["y"], 3) for r in touches}
+    if len(ys) > 1:
+        problems.append(f"touches off the flood's line (phantoms): y = {sorted(ys)[:6]}")
+    if len(began) > 10:
+        problems.append(f"{len(began)} touches began, but the flood has only 10 fingers")
+    return problems, f"{len(began)} of 10 touches routed after the drop, each ended or cancelled once"
+
+
+def check_unplug(name, case):
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    problems = list(exactly_once(recs))
+    touches = [r for r in recs if r.get("type") == "touch"]
+    if not touches or touches[-1]["phase"] != "cancelled":
+        problems.append(f"the touch that was down is not cancelled: last touch record {touches[-1] if touches else None}")
+    if case["status"].get("run") != 1:
+        problems.append(f"the reader exited {case['status'].get('run')}, not 1")
+    if "removed" not in case["files"].get("run-err", "") and not any("removed" in r.get("message", "") for r in recs):
+        problems.append("nothing says the device was removed")
+    return problems, "the touch was cancelled when the device went away"
+
+
+def check_grab(name, case):
+    grabbed = [r for r in records(case["files"].get("grabber", ""), f"{name}/grabber") if r.get("type") == "touch"]
+    other = [r for r in records(case["files"].get("other", ""), f"{name}/other") if r.get("type") == "touch"]
+    problems = []
+    if not grabbed:
+        problems.append("the reader holding the grab routed no touch")
+    if other:
+        problems.append(f"the second reader got {len(other)} touch records despite the grab")
+    for part in ("grabber", "other"):
+        if case["status"].get(part) != 0:
+            problems.append(f"the {part} reader exited {case['status'].get(part)}")
+    return problems, f"the grabber routed {len(grabbed)} touch records, the other none"
+
+
+def stats_figures(text):
+    return {k: float(v) for k, v in re.findall(r"([a-z][a-z0-9 _-]*?)\s*[:=]\s*([0-9.]+)", text)}
+
+
+def check_stats(name, case):
+    run, bare = case["files"].get("run-err", ""), case["files"].get("bare-err", "")
+    problems = []
+    for part, text in (("run", run), ("bare", bare)):
+        if case["status"].get(part) != 0:
+            problems.append(f"`run --stats` ({part}) exited {case['status'].get(part)}")
+        if "p50" not in text:
+            problems.append(f"`run --stats` ({part}) printed no latency figures")
+    summary = "\n".join(l for l in (run + bare).splitlines() if re.search(r"p50|CPU|events", l))
+    cpu = re.findall(r"CPU[^0-9]*([0-9.]+)\s*ns", run), re.findall(r"CPU[^0-9]*([0-9.]+)\s*ns", bare)
+    if cpu[0] and cpu[1] and float(cpu[1][0]) > 0:
+        summary += f"\n      TouchRoute costs {float(cpu[0][0]) / float(cpu[1][0]):.1f}× a bare libevdev read per event"
+    return problems, "latency and CPU per event:\n      " + summary.replace("\n", "\n      ")
+
+
+def main():
+    arguments = argparse.ArgumentParser()
+    arguments.add_argument("--results", required=True)
+    arguments.add_argument("--replays", required=True)
+    arguments.add_argument("--touchroute", required=True)
+    arguments.add_argument("--root", required=True)
+    arguments.add_argument("--out", required=True)
+    options = arguments.parse_args()
+    replays = {}
+    with open(options.replays) as file:
+        for line in file:
+            if line.strip():
+                name, *rest = line.split()
+                replays[name] = rest
+    cases, order, done = parse_report(options.results)
+    passed = failed = 0
+    for name in order:
+        case = cases[name]
+        folder = os.path.join(options.out, name)
+        os.makedirs(folder, exist_ok=True)
+        for part, text in case["files"].items():
+            with open(os.path.join(folder, part), "w") as file:
+                file.write(text)
+        try:
+            problems = list(case["fail"])
+            kind = case["kind"]
+            if kind == "compare":
+                found, note = check_compare(name, case, replays[name], options.touchroute, options.root)
+            elif kind == "flood":
+                found, note = check_flood(name, case)
+            elif kind == "unplug":
+                found, note = check_unplug(name, case)
+            elif kind == "grab":
+                found, note = check_grab(name, case)
+            elif kind == "stats":
+                found, note = check_stats(name, case)
+            else:
+                found, note = [f"unknown kind {kind}"], ""
+            problems += found
+        except (ValueError, KeyError) as error:
+            problems, note = [str(error)], ""
+        if problems:
+            failed += 1
+            print(f"FAIL  {name} ({case['kind']}): output in {folder}")
+            for problem in problems:
+                print(f"      {problem}")
+        else:
+            passed += 1
+            print(f"ok    {name} ({case['kind']}): {note}")
+    missing = [name for name in replays if name not in cases]
+    if not done or missing:
+        failed += 1
+        print(f"FAIL  the VM stopped before the end; cases not run: {', '.join(missing) or 'none'}")
+    print(f"kernel tests: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
