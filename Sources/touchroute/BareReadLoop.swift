@@ -44,22 +44,11 @@ final class BareReadLoop<Source: PollableEventSource> {
 
     /// Read everything the source has now; true when a finite source ended.
     private func drain() throws -> Bool {
-        while true {
-            switch source.nextEvent() {
-            case .event(let event):
-                count(event)
-            case .dropped(let event):
-                count(event)
-                while case .event(let resync) = source.nextResyncEvent() { count(resync) }
-            case .wouldBlock:
-                return false
-            case .endOfStream:
-                return true
-            case .deviceRemoved:
-                throw CommandFailure(DeviceError(device: source.name, reason: .removed))
-            case .failed(let error):
-                throw CommandFailure(error)
-            }
+        switch drainRawEvents(from: source, each: { count($0) }) {
+        case .drained: return false
+        case .endOfStream: return true
+        case .removed: throw CommandFailure(DeviceError(device: source.name, reason: .removed))
+        case .failed(let error): throw CommandFailure(error)
         }
     }
 
