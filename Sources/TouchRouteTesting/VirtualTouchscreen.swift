@@ -25,11 +25,30 @@ public final class VirtualTouchscreen {
     public var devnode: String { device.devnode }
 
     /// Create the device; nothing is played yet.
+    ///
+    /// The kernel filters every absolute value a device sends by its axis's
+    /// fuzz (a value within twice the fuzz of the last one is pulled towards
+    /// it), and a recording's values went through that filter once already.
+    /// With `keepingFuzz` (the default) the device is described exactly as
+    /// recorded, so readers see the recorded fuzz, and the kernel filters the
+    /// values again: small moves can come out different from the recording.
+    /// Without it every axis gets fuzz 0, and the recorded values come out
+    /// unchanged, as a replay of the recording reads them.
     /// - Throws: `UinputError`: `/dev/uinput` missing or not writable, or
     ///   libevdev's failure.
-    public init(recording: Recording) throws(UinputError) {
+    public init(recording: Recording, keepingFuzz: Bool = true) throws(UinputError) {
         self.recording = recording
-        device = try UinputDevice(description: recording.description)
+        device = try UinputDevice(description: Self.description(of: recording, keepingFuzz: keepingFuzz))
+    }
+
+    /// The description the device is made from: the recording's, with every
+    /// fuzz set to 0 unless `keepingFuzz`.
+    static func description(of recording: Recording, keepingFuzz: Bool) -> DeviceDescription {
+        var description = recording.description
+        if !keepingFuzz {
+            for code in description.axes.keys { description.axes[code]?.fuzz = 0 }
+        }
+        return description
     }
 
     /// Play every event at `pace`, timed from now on `clock`.

@@ -20,6 +20,9 @@ struct EmulateCommand: ParsableCommand {
             the end stays down until the device is removed, as when a real one is unplugged. \
             Events are sent as recorded, SYN_REPORTs included, at deadlines counted from the \
             start on the monotonic clock, so a slow machine does not stretch the recording. \
+            The kernel filters absolute values by each axis's fuzz, and recorded values were \
+            filtered once already: to read exactly the recorded values (to compare with \
+            replay), pass --no-fuzz. \
             Needs /dev/uinput (sudo modprobe uinput) and permission to write it.
             """
     )
@@ -51,6 +54,10 @@ struct EmulateCommand: ParsableCommand {
     @Flag(help: "Instead of --linger, keep the device until Ctrl-C or SIGTERM.")
     var hold = false
 
+    @Flag(name: .customLong("no-fuzz"), help: ArgumentHelp(
+        "Give every axis fuzz 0, so the kernel does not filter the recorded values a second time and readers see them exactly as recorded (as replay does)."))
+    var noFuzz = false
+
     func validate() throws {
         guard PlaybackPace(speed: speed) != nil else {
             throw ValidationError("--speed takes 0 (as fast as possible) or a number above 0, such as 1 or 2, not \(speed).")
@@ -72,7 +79,7 @@ struct EmulateCommand: ParsableCommand {
             } else {
                 try Recording.load(from: descriptionFile)
             }
-            screen = try VirtualTouchscreen(recording: recording)
+            screen = try VirtualTouchscreen(recording: recording, keepingFuzz: !noFuzz)
         } catch {
             throw CommandFailure(error)
         }
