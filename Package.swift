@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
         // Evdev decoding, coordinate mapping and recordings: pure Swift, no libevdev.
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
-        // Live touchscreens through libevdev: discovery, reading, grabs, resync.
+        // Live touchscreens through libevdev: discovery, reading, grabs, resync; virtual ones through uinput.
         .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
         // Layout files: a view tree described in YAML or JSON, checked and built.
         .library(name: "TouchRouteLayout", targets: ["TouchRouteLayout"]),

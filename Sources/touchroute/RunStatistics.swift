@@ -25,11 +25,11 @@ final class RunStatistics {
     }
 
     let mode: Mode
-    private(set) var frames = 0
-    private var delivered = LatencyHistogram()
-    private var routed = LatencyHistogram()
+    @exclusivity(unchecked) private(set) var frames = 0
+    @exclusivity(unchecked) private var delivered = LatencyHistogram()
+    @exclusivity(unchecked) private var routed = LatencyHistogram()
     /// The kernel time of the frame being routed, in µs.
-    private var frameTime = 0
+    @exclusivity(unchecked) private var frameTime = 0
 
     init(mode: Mode) {
         self.mode = mode
