@@ -6,11 +6,12 @@ let package = Package(
     products: [
         // The router: pure Swift, no C, no Glibc in its logic.
         .library(name: "TouchRoute", targets: ["TouchRoute"]),
-        // Gesture builders, a trace recorder and a virtual-clock player for users' own tests.
+        // Gesture builders, a trace recorder, a virtual-clock player and a uinput touchscreen
+        // that plays recordings, for users' own tests.
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
         // Evdev decoding, coordinate mapping and recordings: pure Swift, no libevdev.
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
-        // Live touchscreens through libevdev: discovery, reading, grabs, resync.
+        // Live touchscreens through libevdev: discovery, reading, grabs, resync; virtual ones through uinput.
         .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
         // Layout files: a view tree described in YAML or JSON, checked and built.
         .library(name: "TouchRouteLayout", targets: ["TouchRouteLayout"]),
@@ -23,7 +24,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchRoute"),
-        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev"]),
+        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
         .target(name: "TouchRouteLayout", dependencies: ["TouchRoute", .product(name: "Yams", package: "Yams")]),
         // The only C: libevdev's headers and a shim for input_event's time macros.
@@ -51,7 +52,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
-        .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
+        .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteTesting"]),
         .testTarget(
             name: "TouchRouteEvdevTests",
             dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev"],

@@ -4,6 +4,7 @@
 #define TOUCHROUTE_CLIBEVDEV_SHIM_H
 
 #include <libevdev/libevdev.h>
+#include <libevdev/libevdev-uinput.h>
 #include <linux/input.h>
 
 // `input_event_sec` and `input_event_usec` are macros over a field whose name

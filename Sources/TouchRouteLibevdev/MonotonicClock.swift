@@ -4,9 +4,16 @@ import TouchRouteEvdev
 /// `CLOCK_MONOTONIC`, the clock live event times are on: it counts from boot and
 /// never jumps, unlike the wall clock.
 public enum MonotonicClock {
+    /// Now, to the microsecond, as event times are kept.
     public static func now() -> EventTime {
+        let nanoseconds = nanoseconds()
+        return EventTime(seconds: nanoseconds / 1_000_000_000, microseconds: nanoseconds % 1_000_000_000 / 1000)
+    }
+
+    /// Now, in nanoseconds since boot (an `Int` holds 292 years of them).
+    public static func nanoseconds() -> Int {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
-        return EventTime(seconds: Int(spec.tv_sec), microseconds: Int(spec.tv_nsec) / 1000)
+        return Int(spec.tv_sec) * 1_000_000_000 + Int(spec.tv_nsec)
     }
 }

@@ -12,6 +12,8 @@ struct LiveLoop<Source: PollableEventSource> {
     let interrupt: Int32
     /// The source's clock now, to time the wait for the router's next timer.
     var now: () -> EventTime = { MonotonicClock.now() }
+    /// With `--stats`: each frame's latency, timed by `now`.
+    var statistics: RunStatistics?
 
     func run() throws {
         var descriptors = [
@@ -27,7 +29,12 @@ struct LiveLoop<Source: PollableEventSource> {
             // Read first, even on a timeout or an interrupt: what arrived before
             // is routed, and an event that raced the timer is routed before the
             // timer moves the window's clock past it.
-            let outcome = pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
+            let outcome = pipeline.dispatch(
+                beforeEachFrame: { frame in statistics?.delivered(kernelTime: frame.time, at: now()) },
+                afterEachFrame: { _ in
+                    statistics?.routed(at: now())
+                    output.endFrame()
+                })
             output.endFrame()
             switch outcome {
             case .drained:

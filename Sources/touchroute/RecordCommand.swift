@@ -60,22 +60,17 @@ struct RecordCommand: ParsableCommand {
     /// Record everything the device has now, resync included; returns why the
     /// recording must stop, if it must.
     private func drain(_ touchscreen: LibevdevDevice, into recorder: inout EvemuRecorder) -> (any Error)? {
-        while true {
-            switch touchscreen.nextEvent() {
-            case .event(let event):
-                recorder.record(event)
-            case .dropped(let event):
-                printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
-                recorder.record(event)
-                while case .event(let resync) = touchscreen.nextResyncEvent() { recorder.record(resync) }
-            case .wouldBlock, .endOfStream:
-                return nil
-            case .deviceRemoved:
-                return CommandFailure(DeviceError(device: touchscreen.path, reason: .removed).description
-                    + " \(recorder.eventCount) events were recorded.")
-            case .failed(let error):
-                return CommandFailure(error)
-            }
+        let end = drainRawEvents(from: touchscreen, onDropped: {
+            printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
+        }, each: { recorder.record($0) })
+        switch end {
+        case .drained, .endOfStream:
+            return nil
+        case .removed:
+            return CommandFailure(DeviceError(device: touchscreen.path, reason: .removed).description
+                + " \(recorder.eventCount) events were recorded.")
+        case .failed(let error):
+            return CommandFailure(error)
         }
     }
 

@@ -14,7 +14,13 @@ struct RunCommand: ParsableCommand {
             Prints each touch as it begins and ends (with every view that received it), each \
             routing decision, problems, and scroll offsets as they change. Ctrl-C cancels the \
             touches that are down and exits. The device's description and the mapping go to \
-            standard error, so --json output is nothing but JSON Lines.
+            standard error, so --json output is nothing but JSON Lines. With --stats, the run \
+            ends (Ctrl-C, SIGTERM, unplug or the end) with a summary on standard error: the \
+            events and frames read; each frame's latency from the kernel's timestamp (its \
+            SYN_REPORT's, CLOCK_MONOTONIC) to delivery into the router and to the end of routing \
+            (decisions made), as p50, p99 and max in microseconds; and the process's CPU time \
+            per event in nanoseconds. --bare-read is the baseline to compare against: it reads \
+            and discards the same events with libevdev alone.
             """
     )
 
@@ -35,9 +41,19 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
+    @Flag(help: ArgumentHelp(
+        "On exit, print the events and frames read, each frame's latency (p50, p99, max in µs) from the kernel's timestamp to delivery and to the end of routing, and CPU time per event (ns), to standard error."))
+    var stats = false
+
+    @Flag(name: .customLong("bare-read"), help: ArgumentHelp(
+        "Measurement baseline: read and discard events with libevdev only (no decoding, mapping or routing); with --stats, report the same figures."))
+    var bareRead = false
+
     func run() throws {
         let document = try layoutFile.document()
         let options = try mapping.options(agreeingWith: document)
+        let statistics = stats ? RunStatistics(mode: bareRead ? .bareRead : .routed) : nil
+        if bareRead { return try readBare(statistics: statistics) }
         let touchscreen: LibevdevDevice
         let decoder: TouchDecoder
         let mapping: CoordinateMapping
@@ -59,6 +75,35 @@ struct RunCommand: ParsableCommand {
         let pipeline = TouchPipeline(
             reader: TouchReader(source: touchscreen, decoder: decoder), mapping: mapping,
             window: layout.window, timeOrigin: MonotonicClock.now())
-        try LiveLoop(pipeline: pipeline, output: output, interrupt: InterruptSignal.install()).run()
+        let loop = LiveLoop(
+            pipeline: pipeline, output: output, interrupt: InterruptSignal.install(), statistics: statistics)
+        try measure(statistics, events: { pipeline.reader.eventCount }) { try loop.run() }
+    }
+
+    /// `--bare-read`: open the device as `run` does, then only read.
+    private func readBare(statistics: RunStatistics?) throws {
+        let touchscreen: LibevdevDevice
+        do {
+            touchscreen = try openTouchscreen(path: device, grab: grab)
+        } catch {
+            throw CommandFailure(error)
+        }
+        DeviceSummary(device: touchscreen.description).lines.forEach { printError($0) }
+        printError("bare read: events are read with libevdev and discarded; nothing is decoded, mapped or routed\(grab ? "; grabbed" : "")")
+        let loop = BareReadLoop(source: touchscreen, interrupt: InterruptSignal.install(), statistics: statistics)
+        try measure(statistics, events: { loop.eventCount }) { try loop.run() }
+    }
+
+    /// Run `loop`; with `--stats`, print the summary when it ends, however it
+    /// ends, with the CPU time the process spent while it ran.
+    private func measure(_ statistics: RunStatistics?, events: () -> Int, _ loop: () throws -> Void) throws {
+        let cpuAtStart = ProcessCPUTime.nanoseconds()
+        defer {
+            if let statistics {
+                let cpu = ProcessCPUTime.nanoseconds() - cpuAtStart
+                statistics.summary(events: events(), cpuNanoseconds: cpu).forEach { printError($0) }
+            }
+        }
+        try loop()
     }
 }

@@ -11,7 +11,10 @@ struct TouchRouteCommand: ParsableCommand {
             a horizontal RemorsefulScrollView pager of three pages, each a vertical list \
             of 50 rows of 64 pt.
             """,
-        subcommands: [DemoCommand.self, ListCommand.self, RunCommand.self, ReplayCommand.self, RecordCommand.self],
+        subcommands: [
+            DemoCommand.self, ListCommand.self, RunCommand.self, ReplayCommand.self, RecordCommand.self,
+            EmulateCommand.self,
+        ],
         defaultSubcommand: nil
     )
 }

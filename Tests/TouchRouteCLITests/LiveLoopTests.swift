@@ -56,7 +56,7 @@ import TouchRouteTesting
             _ = write(interrupt.write, &byte, 1)
         }
 
-        func loop() throws -> LiveLoop<PipeEventSource> {
+        func loop(statistics: RunStatistics? = nil) throws -> LiveLoop<PipeEventSource> {
             let mapping = try CoordinateMapping(device: LiveLoopTests.device)
             let output = TraceOutput(json: true) { [unowned self] in printed += $0 }
             layout.window.trace = { output.add($0) }
@@ -64,7 +64,7 @@ import TouchRouteTesting
                 reader: TouchReader(source: source, decoder: try TouchDecoder(device: LiveLoopTests.device)),
                 mapping: mapping, window: layout.window, timeOrigin: EventTime(seconds: 100, microseconds: 0))
             return LiveLoop(pipeline: pipeline, output: output, interrupt: interrupt.read,
-                            now: { EventTime(seconds: 100, microseconds: 0) })
+                            now: { EventTime(seconds: 100, microseconds: 2_000) }, statistics: statistics)
         }
 
         var lines: [String] { String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init) }
@@ -104,5 +104,18 @@ import TouchRouteTesting
         let phases = run.lines.filter { $0.contains("\"type\":\"touch\"") && $0.contains("list0.row1") }
         #expect(phases.count == 2, "the quick tap reached the row, began then ended")
         #expect(!run.lines.contains { $0.contains("interrupted") }, "nothing was down at Ctrl-C")
+    }
+
+    @Test func withStatisticsEachFrameIsTimedFromItsKernelTimestamp() throws {
+        let run = try Run(batches: [Self.fingerDown])
+        run.source.release()
+        run.pressCtrlC()
+        let statistics = RunStatistics(mode: .routed)
+        let loop = try run.loop(statistics: statistics)
+        try loop.run()
+        #expect(loop.pipeline.reader.eventCount == 4)
+        let summary = statistics.summary(events: loop.pipeline.reader.eventCount, cpuNanoseconds: 0)
+        #expect(summary[0] == "stats: 4 events, 1 frames (routed)")
+        #expect(summary[1] == "stats: delivered latency p50 2000 µs, p99 2000 µs, max 2000 µs (kernel time to Window.handle)")
     }
 }

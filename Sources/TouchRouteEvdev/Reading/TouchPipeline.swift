@@ -40,13 +40,18 @@ public final class TouchPipeline<Source: EventSource> {
     public func windowTime(_ time: EventTime) -> Double { time.seconds(since: timeOrigin) }
 
     /// Read and route everything the source has now (or `limit` events), frame
-    /// by frame; `afterEachFrame` runs once the window has handled each one.
+    /// by frame. `beforeEachFrame` runs once each frame is decoded and mapped,
+    /// just before the window handles it, with the decoded frame (its `time` is
+    /// the `SYN_REPORT`'s); `afterEachFrame` runs once the window has handled it.
     @discardableResult
     public func dispatch(
-        limit: Int = .max, afterEachFrame: (TouchFrame) -> Void = { _ in }
+        limit: Int = .max, beforeEachFrame: (DeviceFrame) -> Void = { _ in },
+        afterEachFrame: (TouchFrame) -> Void = { _ in }
     ) -> TouchReader<Source>.Outcome {
         reader.dispatch(limit: limit) { deviceFrame in
-            route(deviceFrame)
+            map(deviceFrame)
+            beforeEachFrame(deviceFrame)
+            window.handle(frame)
             afterEachFrame(frame)
         }
     }
@@ -57,13 +62,13 @@ public final class TouchPipeline<Source: EventSource> {
         window.advanceTime(to: windowTime(time))
     }
 
-    private func route(_ deviceFrame: DeviceFrame) {
+    /// Fill `frame` with `deviceFrame` in window time and points.
+    private func map(_ deviceFrame: DeviceFrame) {
         frame.timestamp = windowTime(deviceFrame.time)
         frame.contacts.removeAll(keepingCapacity: true)
         for contact in deviceFrame.contacts {
             frame.contacts.append(mapping.contact(from: contact))
         }
-        window.handle(frame)
     }
 }
 

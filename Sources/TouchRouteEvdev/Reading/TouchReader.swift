@@ -24,6 +24,10 @@ public final class TouchReader<Source: EventSource> {
     /// nil while it goes on. `dispatch` answers this again once it is set.
     @exclusivity(unchecked) public private(set) var finalOutcome: Outcome?
 
+    /// How many events have been read from the source so far, the
+    /// `SYN_DROPPED`s and resync events included.
+    @exclusivity(unchecked) public private(set) var eventCount = 0
+
     /// Whether the stream has ended.
     public var isFinished: Bool { finalOutcome != nil }
 
@@ -54,8 +58,10 @@ public final class TouchReader<Source: EventSource> {
             count += 1
             switch source.nextEvent() {
             case .event(let event):
+                eventCount &+= 1
                 decoder.decode(event, emit: emit)
             case .dropped(let event):
+                eventCount &+= 1
                 if let outcome = resync(after: event, emit: emit) { return outcome }
             case .wouldBlock:
                 return .drained
@@ -78,6 +84,7 @@ public final class TouchReader<Source: EventSource> {
         while true {
             switch source.nextResyncEvent() {
             case .event(let event):
+                eventCount &+= 1
                 decoder.decode(event, emit: emit)
             case .wouldBlock, .endOfStream, .dropped:
                 return nil

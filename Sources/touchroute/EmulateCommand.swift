@@ -1,0 +1,110 @@
+import ArgumentParser
+import Glibc
+import TouchRoute
+import TouchRouteEvdev
+import TouchRouteLibevdev
+import TouchRouteTesting
+
+/// `touchroute emulate`: make a recorded touchscreen real through uinput and
+/// play its events, for testing readers against a kernel.
+struct EmulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "emulate",
+        abstract: "Create a virtual touchscreen from a recording (through /dev/uinput) and play its events.",
+        discussion: """
+            Prints the new device's node (such as /dev/input/event5) alone on the first line of \
+            standard output, so a script can start a reader on it; waits --start-delay seconds \
+            (or, with --wait, for a line on standard input); plays the events at --speed; keeps \
+            the device for --linger seconds (or, with --hold, until Ctrl-C or SIGTERM) so readers \
+            drain it; then removes it, and readers see the device go away. A touch still down at \
+            the end stays down until the device is removed, as when a real one is unplugged. \
+            Events are sent as recorded, SYN_REPORTs included, at deadlines counted from the \
+            start on the monotonic clock, so a slow machine does not stretch the recording. \
+            The kernel filters absolute values by each axis's fuzz, and recorded values were \
+            filtered once already: to read exactly the recorded values (to compare with \
+            replay), pass --no-fuzz. \
+            Needs /dev/uinput (sudo modprobe uinput) and permission to write it.
+            """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "An evemu file (description, or description and events), or a libinput record file (.yml).",
+        valueName: "DESC"))
+    var descriptionFile: String
+
+    @Argument(help: ArgumentHelp(
+        "An events-only evemu file to play on the device DESC describes.", valueName: "EVENTS"))
+    var eventsFile: String?
+
+    @Option(help: ArgumentHelp(
+        "How fast to play: 1 at the recording's pace, 2 twice as fast, 0 as fast as possible.", valueName: "X"))
+    var speed = 1.0
+
+    @Option(name: .customLong("start-delay"), help: ArgumentHelp(
+        "Seconds to wait after creating the device, so readers can open it.", valueName: "SECONDS"))
+    var startDelay = 0.5
+
+    @Flag(help: "Instead of --start-delay, wait for a line (or the end of input) on standard input.")
+    var wait = false
+
+    @Option(help: ArgumentHelp(
+        "Seconds to keep the device after the last event, so readers drain it.", valueName: "SECONDS"))
+    var linger = 0.5
+
+    @Flag(help: "Instead of --linger, keep the device until Ctrl-C or SIGTERM.")
+    var hold = false
+
+    @Flag(name: .customLong("no-fuzz"), help: ArgumentHelp(
+        "Give every axis fuzz 0, so the kernel does not filter the recorded values a second time and readers see them exactly as recorded (as replay does)."))
+    var noFuzz = false
+
+    func validate() throws {
+        guard PlaybackPace(speed: speed) != nil else {
+            throw ValidationError("--speed takes 0 (as fast as possible) or a number above 0, such as 1 or 2, not \(speed).")
+        }
+        guard startDelay.isFinite, startDelay >= 0 else {
+            throw ValidationError("--start-delay takes seconds from 0, such as 0.5, not \(startDelay).")
+        }
+        guard linger.isFinite, linger >= 0 else {
+            throw ValidationError("--linger takes seconds from 0, such as 0.5, not \(linger).")
+        }
+    }
+
+    func run() throws {
+        let recording: Recording
+        let screen: VirtualTouchscreen
+        do {
+            recording = if let eventsFile {
+                try Recording.load(from: eventsFile, descriptionFile: descriptionFile)
+            } else {
+                try Recording.load(from: descriptionFile)
+            }
+            screen = try VirtualTouchscreen(recording: recording, keepingFuzz: !noFuzz)
+        } catch {
+            throw CommandFailure(error)
+        }
+        defer { screen.destroy() }
+        let waits = InterruptibleWait(interrupt: InterruptSignal.install())
+        if let error = writeAll(Array("\(screen.devnode)\n".utf8), to: STDOUT_FILENO) {
+            throw CommandFailure("cannot write to standard output: \(String(cString: strerror(error))).")
+        }
+        printError("emulating \"\(recording.description.name)\" at \(screen.devnode): \(recording.events.count) events from \(recording.path), speed \(speed.compactDescription)")
+
+        let interrupted = wait ? waits.untilLine(on: STDIN_FILENO) : waits.sleep(seconds: startDelay)
+        if interrupted {
+            printError("interrupted before playing; removing \(screen.devnode)")
+            return
+        }
+        let sent: Int
+        do {
+            sent = try screen.play(pace: PlaybackPace(speed: speed) ?? .asFastAsPossible) { waits.isInterrupted }
+        } catch {
+            throw CommandFailure(error)
+        }
+        printError("played \(sent) of \(recording.events.count) events")
+        if sent == recording.events.count {
+            if hold { waits.untilInterrupted() } else { _ = waits.sleep(seconds: linger) }
+        }
+        printError("removing \(screen.devnode)")
+    }
+}

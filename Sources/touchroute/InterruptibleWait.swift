@@ -1,0 +1,50 @@
+import Glibc
+import TouchRouteLibevdev
+
+/// Waits that end early when Ctrl-C or SIGTERM arrives: `emulate`'s start
+/// delay, its wait for a go-ahead line, its linger and its hold. Each answers
+/// whether the wait was interrupted, so the caller can clean up and stop.
+struct InterruptibleWait {
+    /// Readable once a signal has arrived; see `InterruptSignal`.
+    let interrupt: Int32
+
+    /// Whether a signal has arrived, without waiting.
+    var isInterrupted: Bool { wait(on: [], milliseconds: 0) }
+
+    /// Wait `seconds`, measured from now on the monotonic clock (a wake that
+    /// comes early waits out the rest). Returns true when interrupted.
+    func sleep(seconds: Double) -> Bool {
+        let deadline = MonotonicClock.nanoseconds() + Int(seconds * 1e9)
+        while true {
+            let remaining = deadline - MonotonicClock.nanoseconds()
+            guard remaining > 0 else { return false }
+            let milliseconds = Int32(min((remaining + 999_999) / 1_000_000, 60_000))
+            if wait(on: [], milliseconds: milliseconds) { return true }
+        }
+    }
+
+    /// Wait until a signal arrives.
+    func untilInterrupted() {
+        while !wait(on: [], milliseconds: -1) {}
+    }
+
+    /// Wait for a line (or the end of input) on `descriptor`. Returns true when
+    /// interrupted first.
+    func untilLine(on descriptor: Int32) -> Bool {
+        while true {
+            if wait(on: [descriptor], milliseconds: -1) { return true }
+            var byte: UInt8 = 0
+            let count = read(descriptor, &byte, 1)
+            if count == 0 || (count == 1 && byte == UInt8(ascii: "\n")) { return false }
+            if count < 0 && errno != EINTR && errno != EAGAIN { return false }
+        }
+    }
+
+    /// Poll `others` and the interrupt; true once the interrupt is readable.
+    private func wait(on others: [Int32], milliseconds: Int32) -> Bool {
+        var descriptors = [pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0)]
+            + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        return descriptors[0].revents != 0
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+import TouchRouteEvdev
+import TouchRouteTesting
+
+/// The playback schedule on a clock the test owns: each sleep is recorded and
+/// jumps the clock to its deadline (plus any lateness given), so nothing sleeps.
+@Suite struct PacedPlaybackTests {
+    final class FakeClock: PlaybackClock {
+        var time: Int
+        /// Nanoseconds each successive wake comes late by; on time once used up.
+        var lateness: [Int]
+        private(set) var sleeps: [Int] = []
+
+        init(time: Int = 5_000_000_000, lateness: [Int] = []) {
+            self.time = time
+            self.lateness = lateness
+        }
+
+        func now() -> Int { time }
+
+        func sleep(until deadline: Int) {
+            sleeps.append(deadline)
+            time = max(time, deadline) + (lateness.isEmpty ? 0 : lateness.removeFirst())
+        }
+    }
+
+    static let start = 5_000_000_000
+    static let millisecond = 1_000_000
+
+    /// Three frames of two events each, at 10.000, 10.010 and 10.030 s.
+    static let events: [InputEvent] = [0, 10_000, 30_000].flatMap { microseconds in
+        let time = EventTime(seconds: 10, microseconds: microseconds)
+        return [
+            InputEvent(time: time, type: EventType.absolute, code: AbsoluteAxisCode.positionX, value: Int32(microseconds)),
+            InputEvent(time: time, type: EventType.synchronization, code: SynchronizationCode.report, value: 0),
+        ]
+    }
+
+    /// Play `events` at `pace`; answers when (clock time) each event was sent.
+    static func play(_ pace: PlaybackPace, on clock: FakeClock, events: [InputEvent] = events,
+                     shouldStop: () -> Bool = { false }) -> [Int] {
+        var sentAt: [Int] = []
+        let playback = PacedPlayback(schedule: PlaybackSchedule(pace: pace, events: events), clock: clock)
+        let count = playback.play(events, shouldStop: shouldStop) { _ in sentAt.append(clock.now()) }
+        #expect(count == sentAt.count)
+        return sentAt
+    }
+
+    @Test func theRecordedPaceSendsEachFrameAtItsOffsetFromTheFirst() {
+        let clock = FakeClock()
+        let sent = Self.play(.recorded(speed: 1), on: clock)
+        #expect(clock.sleeps == [0, 10, 30].map { Self.start + $0 * Self.millisecond }, "one wait per frame")
+        #expect(sent == [0, 0, 10, 10, 30, 30].map { Self.start + $0 * Self.millisecond })
+    }
+
+    @Test func speedTwoHalvesEveryInterval() {
+        let clock = FakeClock()
+        let sent = Self.play(.recorded(speed: 2), on: clock)
+        #expect(sent == [0, 0, 5, 5, 15, 15].map { Self.start + $0 * Self.millisecond })
+    }
+
+    @Test func aFractionalScaleRoundsToTheNanosecond() {
+        let schedule = PlaybackSchedule(pace: .recorded(speed: 3), events: Self.events)
+        #expect(Self.events.map { schedule.deadline(of: $0) } == [0, 0, 3_333_333, 3_333_333, 10_000_000, 10_000_000])
+    }
+
+    @Test func asFastAsPossibleNeverWaits() {
+        let clock = FakeClock()
+        let sent = Self.play(.asFastAsPossible, on: clock)
+        #expect(clock.sleeps.isEmpty)
+        #expect(sent == Array(repeating: Self.start, count: 6))
+    }
+
+    @Test func aLateWakeDoesNotDelayTheEventsAfterIt() {
+        // The wake for the second frame comes 7 ms late; the third is still
+        // due 30 ms after the start, not 30 ms plus the 7.
+        let clock = FakeClock(lateness: [0, 7 * Self.millisecond])
+        let sent = Self.play(.recorded(speed: 1), on: clock)
+        #expect(clock.sleeps == [0, 10, 30].map { Self.start + $0 * Self.millisecond })
+        #expect(sent == [0, 0, 17, 17, 30, 30].map { Self.start + $0 * Self.millisecond })
+    }
+
+    @Test func aWakeLatePastTheNextDeadlineSendsItAtOnce() {
+        let clock = FakeClock(lateness: [0, 25 * Self.millisecond])
+        let sent = Self.play(.recorded(speed: 1), on: clock)
+        #expect(sent == [0, 0, 35, 35, 35, 35].map { Self.start + $0 * Self.millisecond })
+    }
+
+    @Test func anEventStampedBeforeTheFirstIsDueAtOnce() {
+        let backwards = [
+            InputEvent(time: EventTime(seconds: 10, microseconds: 0), type: 0, code: 0, value: 0),
+            InputEvent(time: EventTime(seconds: 9, microseconds: 0), type: 0, code: 0, value: 0),
+        ]
+        let schedule = PlaybackSchedule(pace: .recorded(speed: 1), events: backwards)
+        #expect(backwards.map { schedule.deadline(of: $0) } == [0, 0])
+    }
+
+    @Test func stoppingEndsPlaybackBetweenFramesNeverWithinOne() {
+        var asked = 0
+        let sent = Self.play(.recorded(speed: 1), on: FakeClock()) {
+            asked += 1
+            return asked == 2
+        }
+        #expect(sent.count == 2, "the first frame whole, then the stop")
+        #expect(asked == 2, "asked once per frame started")
+    }
+
+    @Test func anErrorFromSendingEndsPlayback() {
+        struct WriteFailed: Error {}
+        let playback = PacedPlayback(schedule: PlaybackSchedule(pace: .asFastAsPossible, events: Self.events), clock: FakeClock())
+        var sent = 0
+        #expect(throws: WriteFailed.self) {
+            try playback.play(Self.events) { (_) throws(WriteFailed) in
+                sent += 1
+                if sent == 3 { throw WriteFailed() }
+            }
+        }
+        #expect(sent == 3)
+    }
+
+    @Test func theSpeedOptionMapsToAPace() {
+        #expect(PlaybackPace(speed: 1) == .recorded(speed: 1))
+        #expect(PlaybackPace(speed: 2) == .recorded(speed: 2))
+        #expect(PlaybackPace(speed: 0) == .asFastAsPossible)
+        #expect(PlaybackPace(speed: -1) == nil)
+        #expect(PlaybackPace(speed: .infinity) == nil)
+        #expect(PlaybackPace(speed: .nan) == nil)
+    }
+}
