@@ -3,33 +3,40 @@
 # protocol B fixture screen (Tests/TouchRouteEvdevTests/Fixtures/recordings/
 # protocol-b/device.desc: 5 slots, 0…799 × 0…479).
 #   flood    10 touches, one after another, each sliding 400 units along
-#            y = 240 one unit per frame, 1 ms apart: about 8,000 events,
-#            played as fast as possible while the reader is stopped, far more
-#            than the kernel's per-client buffer holds
+#            y = 240 one unit per frame, 1 µs apart: about 8,000 events in
+#            8 ms, far more than the kernel's per-client buffer holds while
+#            the reader is stopped; then an 11th finger lands on the same
+#            line and stays, and 2 s later (the reader running again) slides
+#            on and lifts: it is down across the drop
 #   unplug   a finger that lands and moves, and never lifts
 #   drag     three drags up and down the middle at 100 Hz, for latency
 set -euo pipefail
 awk -v kind="$1" '
 # Codes: EV_ABS 3 (ABS_MT_POSITION_X 53, _Y 54, ABS_MT_TRACKING_ID 57), EV_KEY 1 (BTN_TOUCH 330).
-function ev(type, code, value) { printf "E: %d.%06d %04x %04x %d\n", int(t), (t - int(t)) * 1000000 + 0.5, type, code, value }
+# t counts microseconds, so the times are exact.
+function ev(type, code, value) { printf "E: %d.%06d %04x %04x %d\n", int(t / 1000000), t % 1000000, type, code, value }
 function syn() { ev(0, 0, 0) }
 BEGIN {
     t = 0
     if (kind == "flood") {
         for (touch = 0; touch < 10; touch++) {
-            ev(3, 57, touch + 1); ev(3, 53, 100); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 0.001
-            for (x = 101; x < 500; x++) { ev(3, 53, x); syn(); t += 0.001 }
-            ev(3, 57, -1); ev(1, 330, 0); syn(); t += 0.001
+            ev(3, 57, touch + 1); ev(3, 53, 100); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 1
+            for (x = 101; x < 500; x++) { ev(3, 53, x); syn(); t += 1 }
+            ev(3, 57, -1); ev(1, 330, 0); syn(); t += 1
         }
+        ev(3, 57, 11); ev(3, 53, 100); ev(3, 54, 240); ev(1, 330, 1); syn()
+        t = 2000000
+        for (x = 110; x <= 300; x += 10) { ev(3, 53, x); syn(); t += 10000 }
+        ev(3, 57, -1); ev(1, 330, 0); syn()
     } else if (kind == "unplug") {
-        ev(3, 57, 1); ev(3, 53, 400); ev(3, 54, 300); ev(1, 330, 1); syn(); t += 0.010
-        for (i = 1; i <= 20; i++) { ev(3, 54, 300 - 4 * i); syn(); t += 0.010 }
+        ev(3, 57, 1); ev(3, 53, 400); ev(3, 54, 300); ev(1, 330, 1); syn(); t += 10000
+        for (i = 1; i <= 20; i++) { ev(3, 54, 300 - 4 * i); syn(); t += 10000 }
     } else if (kind == "drag") {
         for (drag = 0; drag < 3; drag++) {
-            ev(3, 57, drag + 1); ev(3, 53, 400); ev(3, 54, 400); ev(1, 330, 1); syn(); t += 0.010
-            for (i = 1; i <= 80; i++) { ev(3, 54, 400 - 4 * i); syn(); t += 0.010 }
-            for (i = 1; i <= 80; i++) { ev(3, 54, 80 + 4 * i); syn(); t += 0.010 }
-            ev(3, 57, -1); ev(1, 330, 0); syn(); t += 0.300
+            ev(3, 57, drag + 1); ev(3, 53, 400); ev(3, 54, 400); ev(1, 330, 1); syn(); t += 10000
+            for (i = 1; i <= 80; i++) { ev(3, 54, 400 - 4 * i); syn(); t += 10000 }
+            for (i = 1; i <= 80; i++) { ev(3, 54, 80 + 4 * i); syn(); t += 10000 }
+            ev(3, 57, -1); ev(1, 330, 0); syn(); t += 300000
         }
     } else {
         print "make-events.sh: no case \"" kind "\"; use flood, unplug or drag" > "/dev/stderr"

@@ -25,7 +25,7 @@ banner() { printf '\n%s\n%s\n%s\n' "============================================
 # --- What the tests need on the host ---------------------------------------
 need=()
 command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
-[ -x /bin/busybox ] && ldd /bin/busybox 2>&1 | grep -q 'not a dynamic' || need+=(busybox-static)
+[ -x /bin/busybox ] && { ldd /bin/busybox 2>&1 || true; } | grep -q 'not a dynamic' || need+=(busybox-static)
 if [ ${#need[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         echo "kernel tests: installing ${need[*]}"
@@ -67,7 +67,7 @@ binary="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-
 # cases.txt: kind name emulate-arguments (guest paths); replays.txt: name
 # replay-arguments (host paths) for the cases compared with a replay.
 stage="$work/initramfs"
-rm -rf "$stage" "$work/results"; mkdir -p "$stage"/{bin,modules,cases,lib64,tmp} "$work/results"
+rm -rf "$stage" "$work/results"; mkdir -p "$stage"/{bin,dev,proc,sys,modules,cases,lib64,tmp} "$work/results"
 : > "$stage/cases/cases.txt"; : > "$work/replays.txt"
 add_case() { # kind name host-file [host-description]
     local kind=$1 name=$2 file=$3 desc=${4:-}
