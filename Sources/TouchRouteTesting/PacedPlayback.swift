@@ -7,11 +7,19 @@ import TouchRouteEvdev
 ///  for each event: frame start? ─▶ shouldStop() ─▶ stop between frames
 ///                  deadline later than the last wait? ─▶ clock.sleep(until: start + deadline)
 ///                  send(event)
+///                  the first frame's end? ─▶ start = clock.now() − its deadline
 /// ```
 ///
 /// Events that share a deadline (a frame's events share the kernel's time)
 /// are sent together after one wait. Stopping is checked only where a frame
 /// starts, so playback never ends halfway through a frame.
+///
+/// The schedule is anchored where the first frame actually went out: that
+/// frame runs cold code (under emulation, code translated for the first
+/// time) and can leave milliseconds late, and a reader times everything
+/// from it, the touch-down. Anchored there, each later frame keeps its
+/// recorded interval from it, so a move recorded 2 ms after a 150 ms touch
+/// delay still arrives after it. Later lateness is not carried on.
 public struct PacedPlayback<Clock: PlaybackClock> {
     public let schedule: PlaybackSchedule
     public let clock: Clock
@@ -32,7 +40,8 @@ public struct PacedPlayback<Clock: PlaybackClock> {
         _ events: [InputEvent], shouldStop: () -> Bool = { false },
         send: (InputEvent) throws(Failure) -> Void
     ) throws(Failure) -> Int {
-        let start = clock.now()
+        var start = clock.now()
+        var anchored = false
         var waitedFor = Int.min
         var startsFrame = true
         for (index, event) in events.enumerated() {
@@ -43,6 +52,10 @@ public struct PacedPlayback<Clock: PlaybackClock> {
             }
             try send(event)
             startsFrame = event.isReport
+            if startsFrame && !anchored {
+                anchored = true
+                if let deadline = schedule.deadline(of: event) { start = clock.now() - deadline }
+            }
         }
         return events.count
     }

@@ -8,6 +8,10 @@
 #            the reader is stopped; then an 11th finger lands on the same
 #            line and stays, and 2 s later (the reader running again) slides
 #            on and lifts: it is down across the drop
+#   taps     three taps on one spot: the kernel drops the second and third
+#            taps' unchanged positions, so only a decoder that keeps a slot's
+#            values across touches (protocol B's only-changes rule) puts them
+#            where the replay, which has every value, does
 #   unplug   a finger that lands and moves, and never lifts
 #   drag     three drags up and down the middle at 100 Hz, for latency
 set -euo pipefail
@@ -28,6 +32,11 @@ BEGIN {
         t = 2000000
         for (x = 110; x <= 300; x += 10) { ev(3, 53, x); syn(); t += 10000 }
         ev(3, 57, -1); ev(1, 330, 0); syn()
+    } else if (kind == "taps") {
+        for (tap = 0; tap < 3; tap++) {
+            ev(3, 57, tap + 1); ev(3, 53, 400); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 50000
+            ev(3, 57, -1); ev(1, 330, 0); syn(); t += 300000
+        }
     } else if (kind == "unplug") {
         ev(3, 57, 1); ev(3, 53, 400); ev(3, 54, 300); ev(1, 330, 1); syn(); t += 10000
         for (i = 1; i <= 20; i++) { ev(3, 54, 300 - 4 * i); syn(); t += 10000 }
@@ -39,7 +48,7 @@ BEGIN {
             ev(3, 57, -1); ev(1, 330, 0); syn(); t += 300000
         }
     } else {
-        print "make-events.sh: no case \"" kind "\"; use flood, unplug or drag" > "/dev/stderr"
+        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug or drag" > "/dev/stderr"
         exit 1
     }
 }'

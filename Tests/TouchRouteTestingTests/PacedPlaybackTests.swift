@@ -80,6 +80,14 @@ import TouchRouteTesting
         #expect(sent == [0, 0, 17, 17, 30, 30].map { Self.start + $0 * Self.millisecond })
     }
 
+    @Test func aLateFirstFrameAnchorsTheScheduleWhereItWentOut() {
+        // The first frame goes out 5 ms late (cold code); the others keep
+        // their intervals from it: 10 and 30 ms after it, not after the start.
+        let clock = FakeClock(lateness: [5 * Self.millisecond])
+        let sent = Self.play(.recorded(speed: 1), on: clock)
+        #expect(sent == [5, 5, 15, 15, 35, 35].map { Self.start + $0 * Self.millisecond })
+    }
+
     @Test func aWakeLatePastTheNextDeadlineSendsItAtOnce() {
         let clock = FakeClock(lateness: [0, 25 * Self.millisecond])
         let sent = Self.play(.recorded(speed: 1), on: clock)
