@@ -9,7 +9,8 @@
 #   @@@ STATUS <name> <part> <code>   a process's exit status
 #   @@@ FAIL <name> <reason>          the guest could not run the case
 #   @@@ DONE                          all cases ran
-# Kinds: compare (route the events; the host compares with a replay),
+# Kinds: compare (route the events, and record what the kernel delivered;
+# the host compares with replays of that and of the original),
 # flood (the reader is stopped while the events flood the kernel's buffer),
 # unplug (the device goes away with a touch down), grab (a second reader
 # must get nothing while the first holds the grab), stats (latency and CPU
@@ -98,11 +99,18 @@ while read -r kind name args; do
     case "$kind" in
     compare)
         start_reader run --json
+        READER=$RUN
+        # A second reader records what the kernel delivers, with its times.
+        touchroute record --device "$NODE" -o /tmp/live.evemu 2>/tmp/record.err &
+        RECORDER=$!
+        wait_lines /tmp/record.err 100 1
         play_and_wait
         sleep 0.3
-        stop $RUN; say "@@@ STATUS $name run $STATUS"
+        stop $READER; say "@@@ STATUS $name run $STATUS"
+        stop $RECORDER; say "@@@ STATUS $name record $STATUS"
         send "$name" run /tmp/run.out
         send "$name" run-err /tmp/run.err
+        send "$name" live.evemu /tmp/live.evemu
         ;;
     flood)
         start_reader run --json
