@@ -65,7 +65,7 @@ import Testing
         (["--page", "3"], "--page takes 0 to 2"),
         (["--screen", "800"], "WIDTHxHEIGHT"),
         (["--flip", "sideways"], "--flip"),
-        (["--refresh-rate", "90"], "--refresh-rate takes 60 or 120"),
+        (["--refresh-rate", "29"], "--refresh-rate takes a number of Hz from 30 to 240"),
     ])
     func badMappingOptionsAreRefusedWithTheReason(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["replay", "\(Self.fixtures)/swipe.evemu"] + arguments)

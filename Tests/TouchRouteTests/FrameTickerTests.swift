@@ -21,7 +21,7 @@ final class TickLog: FrameTickTarget {
         return (clock, log, FrameTicker(clock: clock, refreshRate: rate, target: log))
     }
 
-    @Test(arguments: RefreshRate.allCases)
+    @Test(arguments: RefreshRate.tested)
     func ticksOnMultiplesOfTheFrameIntervalFromTheStart(rate: RefreshRate) {
         let clock = VirtualClock(now: 2.5)
         let log = TickLog()
@@ -29,12 +29,27 @@ final class TickLog: FrameTickTarget {
         ticker.start()
         #expect(ticker.isRunning)
         clock.advance(to: 3.5)
-        #expect(log.times.count == rate.rawValue)
+        #expect(log.times.count == Int(rate.hertz))
         for (index, time) in log.times.enumerated() {
-            #expect(time == 2.5 + Double(index + 1) / Double(rate.rawValue))
+            #expect(time == 2.5 + Double(index + 1) / rate.hertz)
         }
         #expect(log.times.last == 3.5)
         ticker.stop()
+    }
+
+    @Test func aRateThatIsNotAWholeNumberStillTicksAtExactlyStartPlusNOverHertz() throws {
+        let rate = try #require(RefreshRate(hertz: 59.94))
+        let clock = VirtualClock(now: 7.25)
+        let log = TickLog()
+        let ticker = FrameTicker(clock: clock, refreshRate: rate, target: log)
+        ticker.start()
+        clock.advance(to: 17.25)
+        ticker.stop()
+        #expect(log.times.count == 599)
+        // Not accumulated: tick 599 is where 599 / 59.94 puts it, not 599 additions later.
+        for (index, time) in log.times.enumerated() {
+            #expect(time == 7.25 + Double(index + 1) / 59.94)
+        }
     }
 
     @Test func irregularAdvancesGiveTheSameTicks() {

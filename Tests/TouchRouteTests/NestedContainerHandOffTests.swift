@@ -66,7 +66,7 @@ import TouchRouteTesting
         #expect(page.container.contentOffset.y == 200)
     }
 
-    @Test(arguments: RefreshRate.allCases)
+    @Test(arguments: RefreshRate.tested)
     func aFlingFromTheHeaderCarriesItsVelocityIntoTheList(rate: RefreshRate) throws {
         let page = Page()
         page.window.refreshRate = rate

@@ -187,7 +187,7 @@ import TouchRouteTesting
         return handOff.map { (velocities, $0) }
     }
 
-    @Test(arguments: RefreshRate.allCases)
+    @Test(arguments: RefreshRate.tested)
     func aFlingReleasedWhileTheHeaderCollapsesCarriesItsVelocityIntoTheList(rate: RefreshRate) throws {
         let page = ChainFixtures.HeaderAndList()
         page.window.refreshRate = rate
@@ -204,7 +204,7 @@ import TouchRouteTesting
         #expect(samples.last!.offsets[1] > 500, "the list glides on: \(samples.last!.offsets[1])")
     }
 
-    @Test(arguments: RefreshRate.allCases)
+    @Test(arguments: RefreshRate.tested)
     func aFlingDownTheListCarriesItsVelocityIntoTheHeader(rate: RefreshRate) throws {
         let page = ChainFixtures.HeaderAndList()
         page.window.refreshRate = rate

@@ -63,25 +63,6 @@ import TouchRouteTesting
         #expect(first.offsets.map(\.time) == second.offsets.map(\.time))
     }
 
-    @Test func at120HzTheGlideHasTwiceTheFramesOnTheSameCurve() throws {
-        let slow = Fixture(refreshRate: .hz60), fast = Fixture(refreshRate: .hz120)
-        var lift = 0.0
-        for f in [slow, fast] {
-            f.flick()
-            lift = f.window.clock.now
-            f.window.advanceTime(to: lift + 0.5)
-        }
-        let slowGlide = slow.offsets.filter { $0.time > lift }
-        let fastGlide = fast.offsets.filter { $0.time > lift }
-        #expect(slowGlide.count == 30)
-        #expect(fastGlide.count == 60)
-        // At the times both show, they show the same offset: one curve, sampled.
-        for frame in slowGlide {
-            let same = try #require(fastGlide.first { abs($0.time - frame.time) < 1e-9 })
-            #expect(abs(same.y - frame.y) < 1e-9)
-        }
-    }
-
     @Test func aFingerThatComesDownStopsTheGlideAndDoesNotTapTheRow() {
         let f = Fixture()
         f.flick()

@@ -1,12 +1,3 @@
-/// How often the display refreshes: scroll physics steps once per frame.
-public enum RefreshRate: Int, Hashable, Sendable, CaseIterable {
-    case hz60 = 60
-    case hz120 = 120
-
-    /// Seconds between frames.
-    public var frameInterval: Double { 1 / Double(rawValue) }
-}
-
 /// What a `FrameTicker` drives: a scroll view's animation, for instance.
 protocol FrameTickTarget: AnyObject {
     /// One frame, at `time` (seconds on the ticker's clock).
@@ -16,7 +7,7 @@ protocol FrameTickTarget: AnyObject {
 /// Frame ticks on a `VirtualClock`, at a fixed refresh rate, from `start()`
 /// until `stop()`.
 ///
-/// Tick `n` lands at `start + n · interval`, computed from the start rather
+/// Tick `n` lands at `start + n / hertz`, computed from the start rather
 /// than added up tick by tick, so rounding never drifts and a replay ticks at
 /// exactly the same times. The next tick is scheduled before the target runs,
 /// so the target may stop (or restart) the ticker from inside a tick.
@@ -60,10 +51,11 @@ final class FrameTicker {
         pending = nil
     }
 
-    /// The time of tick `number`, seconds: `n / rate` rounds once, where
-    /// `n · (1 / rate)` would round twice.
+    /// The time of tick `number`, seconds: `start + n / hertz`. `n / hertz`
+    /// rounds once, where `n · (1 / hertz)` would round twice; and it is
+    /// computed from the start for every tick, never accumulated.
     func time(ofTick number: Int) -> Double {
-        startTime + Double(number) / Double(refreshRate.rawValue)
+        startTime + Double(number) / refreshRate.hertz
     }
 
     private func scheduleNextTick() {

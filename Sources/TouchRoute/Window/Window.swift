@@ -18,8 +18,9 @@
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)` and `advanceTime(to:)`.
     public let clock: VirtualClock
-    /// The display's refresh rate: scroll views move on their own (momentum,
-    /// paging snaps, animated scrolls) one step per frame at this rate.
+    /// The display's refresh rate (30 to 240 Hz, 60 by default): scroll views
+    /// move on their own (momentum, paging snaps, animated scrolls) one step
+    /// per frame at this rate. A change applies from the next motion that starts.
     @exclusivity(unchecked) public var refreshRate = RefreshRate.hz60
     /// Receives every delivery, decision, scroll change and problem, in order.
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
