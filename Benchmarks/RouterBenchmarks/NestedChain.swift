@@ -48,9 +48,14 @@ struct NestedChain {
         send(.ended, y: 460, after: 0.008)
     }
 
-    /// Advance the clock to the next display frame (60 Hz).
+    /// The next display frame (60 Hz): the clock advances to it, and with
+    /// `DisplaySync.host` the frame steps the moving views.
     mutating func nextDisplayFrame() {
         time += RefreshRate.hz60.frameInterval
-        window.advanceTime(to: time)
+        if window.displaySync == .host {
+            window.displayFrame(at: time)
+        } else {
+            window.advanceTime(to: time)
+        }
     }
 }

@@ -111,22 +111,29 @@ let benchmarks: @Sendable () -> Void = {
     // One display frame of momentum through the same three levels: a flick
     // collapses A, hands on to B, then to C, on one deceleration curve. Each
     // iteration is one 60 Hz frame; when the glide has come to rest a new
-    // flick starts it again (a touch, which allocates nothing either).
-    Benchmark("momentumFrame_threeLevelChain") { benchmark in
-        var chain = NestedChain()
-        chain.flickUp()
-        var flicks = 1
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            if !chain.c.isMovingWithoutFinger {
-                chain.flickUp()
-                flicks += 1
+    // flick starts it again (a touch, which allocates nothing either). The
+    // frames come from a tick timer on the window's clock, or from the host
+    // (`DisplaySync.host`: each is a `Window.displayFrame(at:)`, which walks
+    // the window's list of moving scroll views instead).
+    for (name, sync) in [("momentumFrame_threeLevelChain", DisplaySync.timer), ("momentumFrame_hostDisplaySync", .host)] {
+        Benchmark(name) { benchmark in
+            var chain = NestedChain()
+            chain.window.displaySync = sync
+            chain.flickUp()
+            var flicks = 1
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                if !chain.c.isMovingWithoutFinger {
+                    chain.flickUp()
+                    flicks += 1
+                }
+                chain.nextDisplayFrame()
             }
-            chain.nextDisplayFrame()
+            benchmark.stopMeasurement()
+            precondition(chain.a.contentOffset.y == 100 && chain.b.contentOffset.y == 80, "the glides collapsed A and B")
+            precondition(sync == .timer || chain.window.clock.nextDeadline == nil, "no tick timers in host mode")
+            blackHole(flicks)
         }
-        benchmark.stopMeasurement()
-        precondition(chain.a.contentOffset.y == 100 && chain.b.contentOffset.y == 80, "the glides collapsed A and B")
-        blackHole(flicks)
     }
 
     // Whole touches on a row of the default layout (a TapView in a list in the

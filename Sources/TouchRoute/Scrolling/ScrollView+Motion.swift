@@ -1,6 +1,7 @@
 /// Momentum, paging snaps and animated scrolls: the content moving on its own,
-/// one step per display frame (`Window.refreshRate`) on the virtual clock, so
-/// the same input gives the same offsets frame by frame.
+/// one step per display frame, on tick timers at `Window.refreshRate` on the
+/// virtual clock or at the host's `Window.displayFrame(at:)` (`DisplaySync`),
+/// so the same input and frames give the same offsets frame by frame.
 ///
 /// ```
 ///  finger lifts (after a drag, or after catching a motion)
@@ -114,7 +115,6 @@ extension ScrollView: FrameTickTarget {
         guard !motion.isIdle else { return false }
         let wasDecelerating = isDecelerating
         motion = .idle
-        motionTicker?.stop()
         if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
         return true
     }
@@ -139,15 +139,39 @@ extension ScrollView: FrameTickTarget {
         return x.isChaining || y.isChaining
     }
 
-    /// The view left its window or moved to another: a motion on the old
-    /// window's clock must not go on moving it.
-    func windowDidChange() {
+    /// The view left its window (`old`) or moved to another: a motion on the
+    /// old window's clock must not go on moving it, and the old window must
+    /// not go on stepping it.
+    func windowDidChange(from old: Window?) {
         stopMotion()
+        old?.scrollViewStoppedMoving(self)
         motionTicker = nil
+    }
+
+    /// The motion started from idle, or came to idle: tell the window, and
+    /// stop the ticks of one that ended.
+    func motionDidStartOrStop() {
+        if motion.isIdle {
+            motionTicker?.stop()
+            window?.scrollViewStoppedMoving(self)
+        } else {
+            window?.scrollViewStartedMoving(self)
+        }
     }
 
     private func startMotion(_ newMotion: ScrollMotion, in window: Window) {
         motion = newMotion
+        scheduleFrames(in: window)
+    }
+
+    /// Step the motion from now on as the window's `displaySync` says: in
+    /// `.timer` mode a tick every frame on its clock, the first one a frame
+    /// from now; in `.host` mode no ticks (`Window.displayFrame(at:)` steps it).
+    func scheduleFrames(in window: Window) {
+        guard window.displaySync == .timer else {
+            motionTicker?.stop()
+            return
+        }
         if motionTicker == nil || motionTicker?.clock !== window.clock || motionTicker?.refreshRate != window.refreshRate {
             motionTicker?.stop()
             motionTicker = FrameTicker(clock: window.clock, refreshRate: window.refreshRate, target: self)
@@ -187,7 +211,6 @@ extension ScrollView: FrameTickTarget {
     }
 
     private func finishMotion(wasDecelerating: Bool) {
-        motionTicker?.stop()
         if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
         delegate?.scrollViewDidEndScrolling(self)
     }

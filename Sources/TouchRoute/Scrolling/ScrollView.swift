@@ -108,9 +108,13 @@ open class ScrollView: View {
     @exclusivity(unchecked) var motionCaughtAt = -Double.infinity
 
     /// What moves the content while no finger does; see `ScrollView+Motion.swift`.
-    @exclusivity(unchecked) var motion = ScrollMotion.idle
-    /// Made at the first motion in a window and kept, so later motions allocate
-    /// nothing; dropped when the view changes window.
+    /// Starting from idle or coming to idle tells the window, which keeps the
+    /// list of moving views (`Window.needsDisplayFrames`), and idle stops the ticks.
+    @exclusivity(unchecked) var motion = ScrollMotion.idle {
+        didSet { if motion.isIdle != oldValue.isIdle { motionDidStartOrStop() } }
+    }
+    /// In `DisplaySync.timer` mode: made at the first motion in a window and
+    /// kept, so later motions allocate nothing; dropped when the view changes window.
     @exclusivity(unchecked) var motionTicker: FrameTicker?
 
     /// The drag machinery's state; see `ScrollView+Dragging.swift`.

@@ -118,7 +118,7 @@ open class View {
     private func setWindow(_ newWindow: Window?) {
         let old = window
         window = newWindow ?? (self as? Window)
-        if old !== window, let scrollView = self as? ScrollView { scrollView.windowDidChange() }
+        if old !== window, let scrollView = self as? ScrollView { scrollView.windowDidChange(from: old) }
         for child in subviews { child.setWindow(window) }
     }
 

@@ -22,6 +22,14 @@ public final class Window: View {
     /// move on their own (momentum, paging snaps, animated scrolls) one step
     /// per frame at this rate. A change applies from the next motion that starts.
     @exclusivity(unchecked) public var refreshRate = RefreshRate.hz60
+    /// Who steps scroll motion: tick timers on `clock` (`.timer`, the default)
+    /// or the host's `displayFrame(at:)` (`.host`). Switching while content
+    /// moves carries the motion over without a jump (see `Window+Motion.swift`).
+    @exclusivity(unchecked) public var displaySync = DisplaySync.timer {
+        didSet { if displaySync != oldValue { displaySyncDidChange() } }
+    }
+    /// The scroll views moving on their own, kept by `ScrollView.motion`.
+    @exclusivity(unchecked) var movingScrollViews = MovingScrollViews()
     /// Receives every delivery, decision, scroll change and problem, in order.
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
@@ -63,12 +71,7 @@ public final class Window: View {
     /// pager blocks its takeover); and a contact number may be reused in the
     /// frame it lifts.
     public func handle(_ frame: TouchFrame) {
-        if !frame.timestamp.isFinite {
-            report("input bug: frame time \(frame.timestamp) is not a number of seconds; it is routed at \(clock.now.compactDescription) s.")
-        } else if frame.timestamp < clock.now {
-            report("input bug: frame time \(frame.timestamp.compactDescription) s is before the previous \(clock.now.compactDescription) s; it is routed at \(clock.now.compactDescription) s.")
-        }
-        advanceTime(to: frame.timestamp.isFinite ? frame.timestamp : clock.now)
+        advanceTime(to: admittedTime(frame.timestamp, of: "input bug: frame", handledAs: "routed"))
 
         // Touches that lift in this frame, whatever the order of the contacts:
         // they give their numbers up for new touches and free single-touch views.
@@ -124,24 +127,6 @@ public final class Window: View {
         }
     }
 
-    /// Let the content come to rest after the input stops: advance the clock
-    /// from timer to timer (momentum and paging snaps tick once a frame) until
-    /// none is pending or `limit` seconds have passed. Replays and tests call
-    /// this after the last frame to see where things settle.
-    /// - Parameter beforeEachStep: called with each timer's deadline (input
-    ///   seconds) before the clock moves to it: to pace the steps in real time,
-    ///   or to flush what the previous step printed.
-    /// - Returns: the input time when everything was at rest (or the limit).
-    @discardableResult
-    public func settle(within limit: Double = 10, beforeEachStep: (Double) -> Void = { _ in }) -> Double {
-        let end = clock.now + limit
-        while let deadline = clock.nextDeadline, deadline <= end {
-            beforeEachStep(deadline)
-            advanceTime(to: deadline)
-        }
-        return clock.now
-    }
-
     /// Cancel every touch that is down, at every view holding it: for an unplugged
     /// device, a lost input connection or a shutdown. `reason` is reported.
     public func cancelAllTouches(reason: String) {
@@ -155,6 +140,21 @@ public final class Window: View {
 
     func report(_ message: String) {
         trace?(.problem(Problem(time: clock.now, message: message)))
+    }
+
+    /// The time to work at for something said to happen at `time` (seconds):
+    /// `time` itself, or the clock's time when `time` is not a number or lies
+    /// before it (time never runs backwards), reported as `what`'s problem,
+    /// such as "input bug: frame", and `verb`ed at the clock's time.
+    func admittedTime(_ time: Double, of what: String, handledAs verb: String) -> Double {
+        if time.isFinite, time >= clock.now { return time }
+        let now = clock.now.compactDescription
+        if !time.isFinite {
+            report("\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
+        } else {
+            report("\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
+        }
+        return clock.now
     }
 
     /// Start and bind a touch, in a reused object, for a contact that came down.
