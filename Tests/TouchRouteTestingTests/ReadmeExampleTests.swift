@@ -46,4 +46,40 @@ import TouchRouteTesting
         #expect(layout.currentPage == 1)
         // --- end ---
     }
+
+    @Test func aRoundHostWidgetInAList() {
+        let window = Window(size: Size(400, 600))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        list.contentSize = Size(400, 1200)
+        window.addSubview(list)
+        var phases: [TouchPhase] = []
+        // --- README: a host widget ---
+        let knob = HostView(name: "volume", frame: Rect(x: 20, y: 300, width: 48, height: 48))
+        knob.isCancellableByScrolling = false             // a slider: a drag that starts on it stays with it
+        knob.pointInsideHandler = { point in              // round: hit only inside the circle
+            let dx = point.x - 24, dy = point.y - 24
+            return dx * dx + dy * dy <= 24 * 24
+        }
+        knob.touchesHandler = { phase, touches, event in  // hand the touches to the toolkit's widget
+            for touch in touches { print(phase, touch.id, touch.location, event.timestamp) }
+        }
+        list.addSubview(knob)
+        // --- end ---
+        let toolkit = knob.touchesHandler!
+        knob.touchesHandler = { phase, touches, event in
+            toolkit(phase, touches, event)
+            phases.append(phase)
+        }
+        // Held on the knob past the 150 ms delay, then dragged up: the knob keeps the touch.
+        func send(_ time: Double, _ phase: TouchPhase, y: Double) {
+            window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(44, y))]))
+        }
+        send(1.0, .began, y: 324)
+        for step in 1...5 { send(1.2 + 0.02 * Double(step), .moved, y: 324 - 20 * Double(step)) }
+        send(1.32, .ended, y: 224)
+        window.play(.tap(at: Point(22, 302)))  // the corner of its bounds: outside the circle
+        #expect(phases.first == .began && phases.last == .ended && !phases.contains(.cancelled))
+        #expect(phases.filter { $0 == .began }.count == 1)
+        #expect(list.contentOffset.y == 0)
+    }
 }

@@ -11,7 +11,8 @@
 ///   forwarded at once, began then ended, so quick taps still land.
 /// - With `canCancelContentTouches` (the default), a scroll that starts after the
 ///   content has the touch cancels it there with `touchesCancelled`, unless
-///   `touchesShouldCancel(in:)` refuses (controls keep their touches).
+///   `touchesShouldCancel(in:)` refuses (views that are not
+///   `isCancellableByScrolling`, such as controls, keep their touches).
 /// - "Significant" is the pan start: more than `panStartThreshold` points along
 ///   an axis the view can scroll. A move that goes that far across such an axis
 ///   first fails the pan for the gesture, so a vertical list never swallows a
@@ -181,9 +182,10 @@ open class ScrollView: View {
     }
 
     /// Whether a starting scroll may cancel the touches `contentView` has.
-    /// Default: true, except for controls, which keep their touches as in UIKit.
+    /// Default: the view's `isCancellableByScrolling`, true except for
+    /// controls (and host widgets marked so), which keep their touches as in UIKit.
     open func touchesShouldCancel(in contentView: View) -> Bool {
-        !(contentView is Control)
+        contentView.isCancellableByScrolling
     }
 
     // MARK: Drag machinery

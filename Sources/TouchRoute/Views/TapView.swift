@@ -60,12 +60,14 @@ open class TapView: View {
 
 /// A tap view that scroll views never cancel: a button, a switch, a slider.
 ///
-/// Like `UIControl`, `ScrollView.touchesShouldCancel(in:)` answers false for
-/// it, so a drag that starts on a control stays with the control, and like a
-/// button's touch-up-inside, any lift inside it counts as a tap.
+/// Like `UIControl`, it is not `isCancellableByScrolling`, so
+/// `ScrollView.touchesShouldCancel(in:)` answers false for it and a drag that
+/// starts on a control stays with the control; and like a button's
+/// touch-up-inside, any lift inside it counts as a tap.
 open class Control: TapView {
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         tapSlop = .infinity
+        isCancellableByScrolling = false
     }
 }

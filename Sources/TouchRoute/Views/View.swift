@@ -61,6 +61,11 @@ open class View {
     /// down is delivered nowhere, and reported as withheld. Touches that reach the
     /// view by forwarding are not limited, as in UIKit.
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    /// Whether a scroll view that starts scrolling may take back a touch this
+    /// view already has (cancelling it here): true by default, false for a
+    /// `Control`, as UIKit's scroll views leave a `UIControl` its touches.
+    /// `ScrollView.touchesShouldCancel(in:)` answers it.
+    public var isCancellableByScrolling = true
     /// The window's books on which touches this view holds (see `TouchBooks`).
     @exclusivity(unchecked) var touchBooks = TouchBooks()
     /// Whether the view clips its subviews' drawing. Hit testing ignores points
