@@ -163,6 +163,22 @@ import TouchRouteTesting
         #expect(f.list.contentOffset.y == there)
     }
 
+    @Test(arguments: [DisplaySync.timer, .host])
+    func aWindowFreedMidGlideGoesAndItsListStops(sync: DisplaySync) {
+        weak var weakWindow: Window?
+        let list: ScrollView
+        do {
+            let f = ScrollViewMotionTests.Fixture()
+            f.window.displaySync = sync
+            f.flick()
+            #expect(f.window.needsDisplayFrames)
+            weakWindow = f.window
+            list = f.list
+        }
+        #expect(weakWindow == nil, "the list of moving views does not keep the window")
+        #expect(list.window == nil && !list.isMovingWithoutFinger)
+    }
+
     @Test func switchingFromTimerToHostMidGlideCancelsTheTicksAndCarriesOnWithoutAJump() {
         let reference = Released(.glide, sync: .timer)
         reference.window.settle()

@@ -30,8 +30,10 @@ extension Window {
     /// Frames may come at any times (a variable-rate display, a dropped
     /// vsync): each step puts the content where its motion's curve is at
     /// `time`, so the motion keeps its speed and comes to rest where tick
-    /// timers would have left it (within the last step's travel for a glide,
-    /// on the page or edge exactly for a snap or a bounce).
+    /// timers would have left it: on the page or the edge exactly after a
+    /// snap or a bounce; after a glide, within `Deceleration.stopSpeed`
+    /// (5 pt/s) times the longest frame interval, as a glide stops at the
+    /// first frame after it has slowed below that speed.
     ///
     /// Allocates nothing once running (the list's storage is kept).
     /// - Complexity: O(moving views), plus what the steps cost.

@@ -16,7 +16,7 @@
 /// A window is driven from one thread. It allocates nothing per frame once its
 /// touches are down (see the Benchmarks package).
 public final class Window: View {
-    /// Input time. Advanced by `handle(_:)` and `advanceTime(to:)`.
+    /// Input time. Advanced by `handle(_:)`, `advanceTime(to:)` and `displayFrame(at:)`.
     public let clock: VirtualClock
     /// The display's refresh rate (30 to 240 Hz, 60 by default): scroll views
     /// move on their own (momentum, paging snaps, animated scrolls) one step
