@@ -2,7 +2,8 @@ import TouchRouteEvdev
 
 /// What a `TouchSession.dispatch` leaves the session in.
 public enum SessionOutcome: Equatable, Sendable {
-    /// More may come: keep polling `pollDescriptor`.
+    /// More may come: keep polling `pollDescriptor`. A session with no device
+    /// or recording stays active: its frames come from the host (`handle`).
     case active
     /// Nothing more will come: every recording has played and the window came
     /// to rest, and the session's device (if any) reached the end of its stream.
