@@ -59,10 +59,13 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteLayout"]),
-        .testTarget(name: "TouchRouteLibevdevTests", dependencies: ["TouchRouteEvdev", "TouchRouteLibevdev"]),
+        .testTarget(
+            name: "TouchRouteLibevdevTests",
+            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteTesting"]
+        ),
         .testTarget(
             name: "TouchRouteCLITests",
-            dependencies: ["touchroute", "TouchRoute", "TouchRouteEvdev", "TouchRouteTesting"],
+            dependencies: ["touchroute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteTesting"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TouchRoute", package: "TouchRoute"),
                 .product(name: "TouchRouteEvdev", package: "TouchRoute"),
+                .product(name: "TouchRouteLibevdev", package: "TouchRoute"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "InputBenchmarks",

@@ -111,6 +111,26 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(routed.deliveries)
     }
 
+    // The host's path: a frame becomes readable on a pipe, and one
+    // `TouchSession.dispatch` reads it (and the read that would block),
+    // decodes, maps and routes it, checks the router's timers and re-arms the
+    // timerfd. A sample is 1,000 frames (about 30 touches), so one allocation
+    // per frame adds 1,000 and one per touch about 30; the contract and its
+    // slack are the per-cycle ones.
+    var perFrame = perCycle
+    perFrame.scalingFactor = .kilo
+
+    Benchmark("sessionDispatch_pipeSource_perFrame", configuration: perFrame) { benchmark in
+        let dispatched = try DispatchedSession(session: session)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            dispatched.routeFrame()
+        }
+        benchmark.stopMeasurement()
+        precondition(dispatched.deliveries > 0, "touches were routed")
+        blackHole(dispatched.deliveries)
+    }
+
     // Decoding and mapping for protocol A and single-touch devices, ten cycles
     // a sample, unscaled, so that an allocation per event or per touch shows.
     for (name, cycle) in [("protocolA", EventCycle.protocolA), ("singleTouch", EventCycle.singleTouch)] {

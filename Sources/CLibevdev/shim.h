@@ -6,6 +6,10 @@
 #include <libevdev/libevdev.h>
 #include <libevdev/libevdev-uinput.h>
 #include <linux/input.h>
+// TouchSession's one pollable descriptor is an epoll set holding the devices
+// and a timerfd; Glibc's Swift module includes neither header.
+#include <sys/epoll.h>
+#include <sys/timerfd.h>
 
 // `input_event_sec` and `input_event_usec` are macros over a field whose name
 // depends on the C library's time_t width, so Swift cannot name them.

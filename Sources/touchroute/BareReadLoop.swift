@@ -3,7 +3,7 @@ import TouchRouteEvdev
 import TouchRouteLibevdev
 
 /// `run --bare-read`: the measurement baseline. Waits on the device and on
-/// Ctrl-C with `poll` as `LiveLoop` does, but only reads each event with
+/// Ctrl-C with `poll` as `TouchSession.run` does, but only reads each event with
 /// libevdev and discards it (a resync after `SYN_DROPPED` included): no
 /// decoding, mapping or routing. With `--stats`, the same figures over the
 /// same stream show what TouchRoute costs per event beyond reading.
@@ -36,7 +36,7 @@ final class BareReadLoop<Source: PollableEventSource> {
                 throw CommandFailure(DeviceError(device: source.name, reason: .system(
                     errno: errno, call: "poll", text: String(cString: strerror(errno)))))
             }
-            // Read first, even after Ctrl-C, as LiveLoop does.
+            // Read first, even after Ctrl-C, as TouchSession.run does.
             if try drain() { return }
             if descriptors[1].revents != 0 { return }
         }
@@ -44,10 +44,10 @@ final class BareReadLoop<Source: PollableEventSource> {
 
     /// Read everything the source has now; true when a finite source ended.
     private func drain() throws -> Bool {
-        switch drainRawEvents(from: source, each: { count($0) }) {
+        switch source.drain(onDropped: { count($0) }, each: { count($0) }) {
         case .drained: return false
         case .endOfStream: return true
-        case .removed: throw CommandFailure(DeviceError(device: source.name, reason: .removed))
+        case .deviceRemoved: throw CommandFailure(DeviceError(device: source.name, reason: .removed))
         case .failed(let error): throw CommandFailure(error)
         }
     }

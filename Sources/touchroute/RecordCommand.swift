@@ -60,13 +60,16 @@ struct RecordCommand: ParsableCommand {
     /// Record everything the device has now, resync included; returns why the
     /// recording must stop, if it must.
     private func drain(_ touchscreen: LibevdevDevice, into recorder: inout EvemuRecorder) -> (any Error)? {
-        let end = drainRawEvents(from: touchscreen, onDropped: {
-            printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
-        }, each: { recorder.record($0) })
+        let end = touchscreen.drain(
+            onDropped: { dropped in
+                printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
+                recorder.record(dropped)
+            },
+            each: { recorder.record($0) })
         switch end {
         case .drained, .endOfStream:
             return nil
-        case .removed:
+        case .deviceRemoved:
             return CommandFailure(DeviceError(device: touchscreen.path, reason: .removed).description
                 + " \(recorder.eventCount) events were recorded.")
         case .failed(let error):

@@ -55,11 +55,9 @@ struct RunCommand: ParsableCommand {
         let statistics = stats ? RunStatistics(mode: bareRead ? .bareRead : .routed) : nil
         if bareRead { return try readBare(statistics: statistics) }
         let touchscreen: LibevdevDevice
-        let decoder: TouchDecoder
         let mapping: CoordinateMapping
         do {
             touchscreen = try openTouchscreen(path: device, grab: grab)
-            decoder = try TouchDecoder(device: touchscreen.description, snapshot: touchscreen.snapshot())
             mapping = try CoordinateMapping(device: touchscreen.description, options: options)
         } catch {
             throw CommandFailure(error)
@@ -70,14 +68,21 @@ struct RunCommand: ParsableCommand {
         let layout = RoutedLayout(document, screen: mapping.screenSize)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
-        let output = TraceOutput(json: json)
-        layout.window.trace = { output.add($0) }
-        let pipeline = TouchPipeline(
-            reader: TouchReader(source: touchscreen, decoder: decoder), mapping: mapping,
-            window: layout.window, timeOrigin: MonotonicClock.now())
-        let loop = LiveLoop(
-            pipeline: pipeline, output: output, interrupt: InterruptSignal.install(), statistics: statistics)
-        try measure(statistics, events: { pipeline.reader.eventCount }) { try loop.run() }
+        let session: TouchSession
+        do {
+            session = try TouchSession(window: layout.window)
+            try session.addDevice(touchscreen, mapping: mapping)
+        } catch {
+            throw CommandFailure(error)
+        }
+        session.report(to: TraceOutput(json: json), statistics: statistics)
+        try measure(statistics, events: { session.eventCount }) {
+            do {
+                try session.run(stoppingWhenReadable: InterruptSignal.install())
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
     }
 
     /// `--bare-read`: open the device as `run` does, then only read.

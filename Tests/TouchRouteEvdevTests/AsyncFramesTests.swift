@@ -7,22 +7,13 @@ import TouchRouteTesting
 /// `TouchReader.frames()` over a `PipeEventSource`, whose descriptor becomes
 /// readable as an evdev node's does.
 @Suite struct AsyncFramesTests {
-    static func event(_ ms: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EventRead {
-        .event(InputEvent(time: EventTime(seconds: 0, microseconds: ms * 1000), type: type, code: code, value: value))
-    }
-
-    static let touchDown: [EventRead] = [
-        event(0, EventType.absolute, AbsoluteAxisCode.trackingID, 1),
-        event(0, EventType.absolute, AbsoluteAxisCode.positionX, 10),
-        event(0, EventType.absolute, AbsoluteAxisCode.positionY, 20),
-        event(0, EventType.synchronization, SynchronizationCode.report, 0),
-    ]
+    static let script = PanelScript()
+    static let touchDown = script.fingerDown(x: 10, y: 20)
 
     @Test func framesArriveAsTheDescriptorBecomesReadableAndEndWithTheDevice() async throws {
         let source = PipeEventSource(batches: [
             Self.touchDown,
-            [Self.event(10, EventType.absolute, AbsoluteAxisCode.positionX, 30),
-             Self.event(10, EventType.synchronization, SynchronizationCode.report, 0)],
+            Self.script.move(x: 30, y: 20, at: 10),
             [.deviceRemoved],
         ])
         let reader = TouchReader(source: source, decoder: try TouchDecoder(device: MappingFixtures.plain))

@@ -27,9 +27,50 @@ import TouchRouteLibevdev
         // --- end ---
     }
 
+    func readmeSessionExample() throws {
+        // --- README: driving TouchRoute from your main loop ---
+        let device = try openTouchscreen(path: nil, grab: false)
+        let mapping = try CoordinateMapping(device: device.description, options: .init(screenSize: Size(800, 480)))
+        let layout = DefaultLayout(screen: mapping.screenSize)
+        let session = try TouchSession(window: layout.window)
+        try session.addDevice(device, mapping: mapping)
+
+        // Watch session.pollDescriptor for POLLIN (g_unix_fd_add, QSocketNotifier,
+        // your own poll) and, whenever it is readable:
+        switch session.dispatch() {          // never blocks; a spurious call is harmless
+        case .active: break
+        case .ended: break                   // a finite input ended: stop watching
+        case .deviceRemoved(let node): print("\(node) went away; its touches were cancelled")
+        case .failed(let error): print(error)
+        }
+        // Frames from the host's own input, in session time:
+        session.handle(TouchFrame(timestamp: session.now, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
+        // After moving the window yourself (an animated setContentOffset, scrollToPage):
+        session.rearm()
+        // --- end ---
+        try session.run(stoppingWhenReadable: -1)
+        let recording = try Recording.load(from: "swipe.evemu")
+        session.addRecording(recording, mapping: mapping, pace: .realTime(speed: 1))
+        session.addRecording(recording, mapping: mapping, pace: .asFastAsPossible)
+    }
+
+    func readmeAsyncSessionExample(_ session: TouchSession) async throws {
+        try await session.run()
+    }
+
     @Test func theLiveDeviceExampleCompilesAndFailsClearlyWithoutADevice() {
+        expectFailingClearlyWithoutADevice(readmeExample)
+    }
+
+    @Test func theSessionExampleCompilesAndFailsClearlyWithoutADevice() {
+        expectFailingClearlyWithoutADevice(readmeSessionExample)
+    }
+
+    /// Without a touchscreen (as on CI), `example` stops at `openTouchscreen`
+    /// with the error a user would see.
+    private func expectFailingClearlyWithoutADevice(_ example: () throws -> Void) {
         do {
-            try readmeExample()
+            try example()
         } catch let error as DeviceError {
             #expect([.noInputDirectory, .noTouchscreens, .permissionDenied].contains(error.reason))
         } catch {

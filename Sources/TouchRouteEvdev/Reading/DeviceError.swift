@@ -16,6 +16,10 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
         case notATouchscreen(DeviceKind)
         /// The device went away (`ENODEV`).
         case removed
+        /// A `TouchSession` already has an input, the device or recording
+        /// named here: a session takes one for now, though a device that went
+        /// away may be replaced.
+        case sessionInUse(by: String)
         /// Any other system error: the errno and the failing call.
         case system(errno: Int32, call: String, text: String)
     }
@@ -45,6 +49,8 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(device) is not a touchscreen: \(kind.explanation). Pick a device from `touchroute list`."
         case .removed:
             "\(device) was removed (ENODEV): the device was unplugged or its driver went away."
+        case .sessionInUse(let current):
+            "\(device) cannot join the touch session: it already has \(current), and a session takes one device or one recording for now (a device that went away may be replaced). Make another TouchSession, with its own window, for \(device)."
         case .system(let errno, let call, let text):
             "\(call) failed on \(device): \(text) (errno \(errno))."
         }

@@ -4,7 +4,7 @@
 ///
 /// ```
 ///  source ─▶ nextEvent ─┬─ .event ─▶ decoder ─▶ emit(DeviceFrame)
-///                       ├─ .dropped ─▶ nextResyncEvent… until .wouldBlock ─▶ decoder
+///                       ├─ .dropped ─▶ problem; nextResyncEvent… until .wouldBlock ─▶ decoder
 ///                       ├─ .deviceRemoved / .endOfStream ─▶ cancel every touch ─▶ emit
 ///                       └─ .wouldBlock ─▶ return .drained
 /// ```
@@ -36,63 +36,38 @@ public final class TouchReader<Source: EventSource> {
         self.decoder = decoder
     }
 
-    /// What `dispatch` stopped on.
-    public enum Outcome: Equatable, Sendable {
-        /// Everything available was read; wait for the descriptor again.
-        case drained
-        /// A recording ended; touches still down were cancelled.
-        case endOfStream
-        /// The device went away; touches that were down were cancelled.
-        case deviceRemoved
-        /// Reading failed; touches that were down were cancelled.
-        case failed(DeviceError)
-    }
+    /// What `dispatch` stopped on. When the stream ends (`.endOfStream`,
+    /// `.deviceRemoved`, `.failed`), the touches that were down have been cancelled.
+    public typealias Outcome = ReadOutcome
 
     /// Read until the source would block, or at most `limit` events (so a busy
     /// device cannot starve the rest of a main loop), passing each frame to `emit`.
+    /// Built on `EventSource.drain`: a `SYN_DROPPED` is reported as a problem and
+    /// the resync after it is decoded like any events.
     @discardableResult
     public func dispatch(limit: Int = .max, emit: (DeviceFrame) -> Void) -> Outcome {
         if let finalOutcome { return finalOutcome }
-        var count = 0
-        while count < limit {
-            count += 1
-            switch source.nextEvent() {
-            case .event(let event):
+        let outcome = source.drain(
+            limit: limit,
+            onDropped: { dropped in
+                eventCount &+= 1
+                problems?(DecodingProblem(
+                    time: dropped.time,
+                    message: "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device."))
+            },
+            each: { event in
                 eventCount &+= 1
                 decoder.decode(event, emit: emit)
-            case .dropped(let event):
-                eventCount &+= 1
-                if let outcome = resync(after: event, emit: emit) { return outcome }
-            case .wouldBlock:
-                return .drained
-            case .endOfStream:
-                return finish(.endOfStream, because: "\(source.name) has no more events.", emit: emit)
-            case .deviceRemoved:
-                return finish(.deviceRemoved, because: removal, emit: emit)
-            case .failed(let error):
-                return finish(.failed(error), because: error.description, emit: emit)
-            }
-        }
-        return .drained
-    }
-
-    /// Read the source's resync after a `SYN_DROPPED` and decode it like any events.
-    private func resync(after dropped: InputEvent, emit: (DeviceFrame) -> Void) -> Outcome? {
-        problems?(DecodingProblem(
-            time: dropped.time,
-            message: "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device."))
-        while true {
-            switch source.nextResyncEvent() {
-            case .event(let event):
-                eventCount &+= 1
-                decoder.decode(event, emit: emit)
-            case .wouldBlock, .endOfStream, .dropped:
-                return nil
-            case .deviceRemoved:
-                return finish(.deviceRemoved, because: removal, emit: emit)
-            case .failed(let error):
-                return finish(.failed(error), because: error.description, emit: emit)
-            }
+            })
+        switch outcome {
+        case .drained:
+            return .drained
+        case .endOfStream:
+            return finish(.endOfStream, because: "\(source.name) has no more events.", emit: emit)
+        case .deviceRemoved:
+            return finish(.deviceRemoved, because: removal, emit: emit)
+        case .failed(let error):
+            return finish(.failed(error), because: error.description, emit: emit)
         }
     }
 

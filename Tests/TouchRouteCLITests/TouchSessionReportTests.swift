@@ -2,36 +2,18 @@ import Glibc
 import Testing
 import TouchRoute
 import TouchRouteEvdev
+@testable import TouchRouteLibevdev
 import TouchRouteTesting
 @testable import touchroute
 
-/// `touchroute run`'s loop, over a `PipeEventSource` instead of a device and a
-/// pipe instead of Ctrl-C. Every descriptor is made readable before the loop
-/// starts, so `poll` never waits.
-@Suite struct LiveLoopTests {
-    static let device = DeviceDescription(
-        name: "Loop Panel", properties: [InputProperty.direct], codes: [EventType.key: [KeyCode.touch]],
-        axes: [
-            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 799),
-            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 479),
-            AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 1),
-            AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 799),
-            AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 479),
-            AbsoluteAxisCode.trackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
-        ],
-        source: "pipe")
-
-    static func read(_ ms: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EventRead {
-        .event(InputEvent(time: EventTime(seconds: 100, microseconds: ms * 1000), type: type, code: code, value: value))
-    }
+/// `touchroute run`'s session and its output, over a `PipeEventSource` instead
+/// of a device, a pipe instead of Ctrl-C, and a clock that stands at 100 s.
+/// Every descriptor is made readable before the loop starts, so `poll` never waits.
+@Suite struct TouchSessionReportTests {
+    static let script = PanelScript(baseSeconds: 100)
 
     /// A finger down on a row at 100 s (window time 0).
-    static let fingerDown: [EventRead] = [
-        read(0, EventType.absolute, AbsoluteAxisCode.trackingID, 1),
-        read(0, EventType.absolute, AbsoluteAxisCode.positionX, 300),
-        read(0, EventType.absolute, AbsoluteAxisCode.positionY, 100),
-        read(0, EventType.synchronization, SynchronizationCode.report, 0),
-    ]
+    static let fingerDown = script.fingerDown(x: 300, y: 100)
 
     final class Run {
         let source: PipeEventSource
@@ -56,15 +38,16 @@ import TouchRouteTesting
             _ = write(interrupt.write, &byte, 1)
         }
 
-        func loop(statistics: RunStatistics? = nil) throws -> LiveLoop<PipeEventSource> {
-            let mapping = try CoordinateMapping(device: LiveLoopTests.device)
+        /// A session on a clock at 100 s (the events' time base), writing to
+        /// `printed`, with `statistics` timed at 100.002 s.
+        func session(statistics: RunStatistics? = nil) throws -> TouchSession {
+            let session = try TouchSession(window: layout.window, clock: { 100_000_000_000 })
+            try session.addSource(
+                source, decoder: try TouchDecoder(device: PanelScript.panel),
+                mapping: try CoordinateMapping(device: PanelScript.panel))
             let output = TraceOutput(json: true) { [unowned self] in printed += $0 }
-            layout.window.trace = { output.add($0) }
-            let pipeline = TouchPipeline(
-                reader: TouchReader(source: source, decoder: try TouchDecoder(device: LiveLoopTests.device)),
-                mapping: mapping, window: layout.window, timeOrigin: EventTime(seconds: 100, microseconds: 0))
-            return LiveLoop(pipeline: pipeline, output: output, interrupt: interrupt.read,
-                            now: { EventTime(seconds: 100, microseconds: 2_000) }, statistics: statistics)
+            session.report(to: output, statistics: statistics, now: { EventTime(seconds: 100, microseconds: 2_000) })
+            return session
         }
 
         var lines: [String] { String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init) }
@@ -74,7 +57,7 @@ import TouchRouteTesting
         let run = try Run(batches: [Self.fingerDown])
         run.source.release()
         run.pressCtrlC()
-        try run.loop().run()
+        try run.session().run(stoppingWhenReadable: run.interrupt.read)
         #expect(run.layout.window.activeTouches.isEmpty)
         #expect(run.lines.contains { $0.contains("\"phase\":\"began\"") })
         #expect(run.lines.contains { $0.contains("\"phase\":\"cancelled\"") })
@@ -85,22 +68,20 @@ import TouchRouteTesting
         let run = try Run(batches: [Self.fingerDown + [.deviceRemoved]])
         run.source.release()
         run.source.time = EventTime(seconds: 100, microseconds: 50_000)
-        #expect(throws: CommandFailure.self) { try run.loop().run() }
+        #expect(throws: DeviceError(device: "pipe", reason: .removed)) {
+            try run.session().run(stoppingWhenReadable: run.interrupt.read)
+        }
         #expect(run.layout.window.activeTouches.isEmpty)
         #expect(run.lines.contains { $0.contains("\"phase\":\"cancelled\"") && $0.contains("\"t\":0.05") })
         #expect(run.lines.contains { $0.contains("pipe was removed (ENODEV)") && $0.contains("The touch that was down is cancelled.") })
     }
 
     @Test func eachFrameIsWrittenAsItIsRouted() throws {
-        let lift: [EventRead] = [
-            Self.read(40, EventType.absolute, AbsoluteAxisCode.trackingID, -1),
-            Self.read(40, EventType.synchronization, SynchronizationCode.report, 0),
-        ]
-        let run = try Run(batches: [Self.fingerDown, lift])
+        let run = try Run(batches: [Self.fingerDown, Self.script.lift(at: 40)])
         run.source.release()
         run.source.release()
         run.pressCtrlC()
-        try run.loop().run()
+        try run.session().run(stoppingWhenReadable: run.interrupt.read)
         let phases = run.lines.filter { $0.contains("\"type\":\"touch\"") && $0.contains("list0.row1") }
         #expect(phases.count == 2, "the quick tap reached the row, began then ended")
         #expect(!run.lines.contains { $0.contains("interrupted") }, "nothing was down at Ctrl-C")
@@ -111,10 +92,10 @@ import TouchRouteTesting
         run.source.release()
         run.pressCtrlC()
         let statistics = RunStatistics(mode: .routed)
-        let loop = try run.loop(statistics: statistics)
-        try loop.run()
-        #expect(loop.pipeline.reader.eventCount == 4)
-        let summary = statistics.summary(events: loop.pipeline.reader.eventCount, cpuNanoseconds: 0)
+        let session = try run.session(statistics: statistics)
+        try session.run(stoppingWhenReadable: run.interrupt.read)
+        #expect(session.eventCount == 4)
+        let summary = statistics.summary(events: session.eventCount, cpuNanoseconds: 0)
         #expect(summary[0] == "stats: 4 events, 1 frames (routed)")
         #expect(summary[1] == "stats: delivered latency p50 2000 µs, p99 2000 µs, max 2000 µs (kernel time to Window.handle)")
     }

@@ -1,0 +1,80 @@
+import TouchRoute
+import TouchRouteEvdev
+
+extension TouchSession {
+    /// Read `device`: decoded from its state now (fingers already down
+    /// included), mapped with `mapping`, routed into the window on session time.
+    /// - Throws: `DeviceError` naming the device: `.sessionInUse` when the
+    ///   session already has a device or recording (one for now; a device that
+    ///   went away may be replaced), `.notATouchscreen` when it reports no
+    ///   positions, or the failed `epoll_ctl`.
+    public func addDevice(_ device: LibevdevDevice, mapping: CoordinateMapping) throws(DeviceError) {
+        let decoder: TouchDecoder
+        do {
+            decoder = try TouchDecoder(device: device.description, snapshot: device.snapshot())
+        } catch {
+            throw DeviceError(device: device.path, reason: .notATouchscreen(DeviceKind(device.description)))
+        }
+        try addSource(device, decoder: decoder, mapping: mapping)
+    }
+
+    /// Read any pollable source as a device: its event times must be on
+    /// `CLOCK_MONOTONIC`, as a `LibevdevDevice`'s are (window time is event
+    /// time since the session was made). For sources of your own, tests
+    /// (`PipeEventSource`) and benchmarks.
+    /// - Throws: as `addDevice`.
+    public func addSource(_ source: some PollableEventSource, decoder: TouchDecoder, mapping: CoordinateMapping) throws(DeviceError) {
+        if let refusal = refusal(of: source.name, isDevice: true) { throw refusal }
+        try epoll.add(source.pollDescriptor, for: source.name)
+        inputs.append(LiveInput(pipeline: TouchPipeline(
+            reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
+            window: window, timeOrigin: originTime)))
+    }
+
+    /// Play `recording` through the same path as a device. Window time is the
+    /// recorded time since its first event, as `touchroute replay` routes it,
+    /// so the decisions are replay's. At `.realTime(speed:)` each frame is
+    /// routed when its time (divided by `speed`) has passed since this call,
+    /// and the router's deadlines come due on that timeline too; at
+    /// `.asFastAsPossible` the next dispatch routes every frame and lets the
+    /// window settle. The session ends once it has played and the window is
+    /// at rest.
+    ///
+    /// A recording the session cannot play (the session already has an input,
+    /// the speed is not a positive number, the recording has no positions) is
+    /// not played, and a `.problem` record on the window's trace says why.
+    public func addRecording(_ recording: Recording, mapping: CoordinateMapping, pace: SessionPace) {
+        if let refusal = refusal(of: recording.path, isDevice: false) {
+            return report("client bug: \(refusal) The recording is not played.")
+        }
+        if case .realTime(let speed) = pace, !(speed > 0 && speed.isFinite) {
+            return report("client bug: \(recording.path) cannot be played at speed \(speed): give a positive number of times real time (1 is the recorded pace). The recording is not played.")
+        }
+        let decoder: TouchDecoder
+        do {
+            decoder = try TouchDecoder(device: recording.description)
+        } catch {
+            return report("\(error) The recording is not played.")
+        }
+        if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, speed: speed) }
+        inputs.append(RecordingInput(
+            pipeline: TouchPipeline(
+                reader: TouchReader(source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
+                mapping: mapping, window: window,
+                timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)),
+            pace: pace))
+        rearm()
+    }
+
+    /// Why `name` may not join: the session takes one input for now, but a
+    /// device that went away may be replaced by another.
+    private func refusal(of name: String, isDevice: Bool) -> DeviceError? {
+        guard let current = inputs.last else { return nil }
+        if isDevice && current.pollDescriptor != nil && current.isFinished { return nil }
+        return DeviceError(device: name, reason: .sessionInUse(by: current.name))
+    }
+
+    private func report(_ message: String) {
+        window.trace?(.problem(Problem(time: window.clock.now, message: message)))
+    }
+}

@@ -1,0 +1,168 @@
+import TouchRoute
+import TouchRouteEvdev
+
+/// A window and what feeds it, behind one pollable descriptor and one call, as
+/// libinput gives its caller an epoll descriptor and `libinput_dispatch`: a
+/// foreign main loop (GTK, SDL, Qt, a Wayland shell) watches `pollDescriptor`
+/// and calls `dispatch()` when it is readable, and never computes a timeout.
+///
+/// ```
+///  device fd ──┐
+///  timerfd ────┴─▶ epoll fd (pollDescriptor) ─▶ host's poll ─▶ dispatch()
+///                                                               │
+///   read every device until it would block (resync included) ◀─┤
+///   release the recorded frames that are due                  ◀─┤
+///   fire the router timers that are due, each at its deadline ◀─┤
+///   re-arm the timerfd for the next deadline or frame         ◀─┘
+/// ```
+///
+/// Time: session time 0 is `CLOCK_MONOTONIC` when the session was made, in
+/// seconds. Window time is session time for devices and host-fed frames; a
+/// recording brings its own (see `addRecording`).
+///
+/// Invariants: a router timer never fires before its deadline, and a device is
+/// read before the timers that are due fire, so an event that raced a timer
+/// is routed first. Once touches are down, `dispatch` allocates nothing (see
+/// the Benchmarks package). Use a session from one thread.
+public final class TouchSession {
+    /// Who the session's own errors name, such as a failed `epoll_create1`.
+    static let name = "the touch session"
+
+    public let window: Window
+    /// Called with each decoded frame just before the window handles it (the
+    /// frame's `time` is its `SYN_REPORT`'s): for latency measurement.
+    public var beforeEachFrame: ((DeviceFrame) -> Void)?
+    /// Called with each frame once the window has handled it, a host-fed one
+    /// included: for writing out what the frame produced.
+    public var afterEachFrame: ((TouchFrame) -> Void)?
+    /// Called when the window may have changed outside a frame: after each
+    /// deadline's timers fire, after a recording settles a step, after
+    /// touches are cancelled by a stop, and once at the end of every dispatch
+    /// (then often with nothing new). For flushing output step by step.
+    public var afterTimers: (() -> Void)?
+
+    // Internal for the session's other files (adding inputs, the run loops)
+    // and its tests; nothing else touches them.
+    var epoll: EpollSet
+    var timer: SessionTimer
+    /// `CLOCK_MONOTONIC` (or a test's clock) now, in nanoseconds.
+    private let clock: () -> Int
+    /// The clock's reading at session time 0, in nanoseconds: a whole
+    /// microsecond, so device event times (µs) convert to session time exactly.
+    private let origin: Int
+    var timeline = SessionTimeline.live
+    var inputs: [any SessionInput] = []
+
+    /// Make a session for `window`, with an epoll descriptor and a
+    /// `CLOCK_MONOTONIC` timerfd (both close-on-exec and non-blocking).
+    /// - Throws: `DeviceError` naming the session when the system is out of
+    ///   descriptors or memory.
+    public convenience init(window: Window) throws(DeviceError) {
+        try self.init(window: window, clock: MonotonicClock.nanoseconds)
+    }
+
+    /// A session on `clock` (nanoseconds on `CLOCK_MONOTONIC`'s scale), for
+    /// tests that move time themselves; the timerfd is still armed on the
+    /// real clock, by the intervals this one gives.
+    init(window: Window, clock: @escaping () -> Int) throws(DeviceError) {
+        self.window = window
+        self.clock = clock
+        origin = clock() / 1000 * 1000
+        epoll = try EpollSet(owner: Self.name)
+        timer = try SessionTimer(session: Self.name)
+        try epoll.add(timer.descriptor, for: Self.name)
+    }
+
+    /// The descriptor to watch for readability (`POLLIN`): readable when a
+    /// device has events, a recorded frame or a router deadline is due, or a
+    /// device went away. Then call `dispatch()`.
+    public var pollDescriptor: Int32 { epoll.descriptor }
+
+    /// Session time now, in seconds since the session was made.
+    public var now: Double { Double(clock() - origin) / 1e9 }
+
+    /// Events read so far from every device and recording.
+    public var eventCount: Int { inputs.reduce(0) { $0 + $1.eventCount } }
+
+    /// The event time (on `CLOCK_MONOTONIC`) of session time 0.
+    var originTime: EventTime {
+        EventTime(seconds: origin / 1_000_000_000, microseconds: origin % 1_000_000_000 / 1000)
+    }
+
+    /// Read, route and fire what is due, without ever blocking: every device
+    /// until it would block (a resync after `SYN_DROPPED` included), the
+    /// recorded frames that are due, then each router timer that is due, at its
+    /// own deadline and after reading again; then re-arm the timer. Calling it
+    /// when nothing is ready is harmless.
+    public func dispatch() -> SessionOutcome {
+        timer.acknowledge()
+        let outcome = step(firingTimers: true)
+        rearm()
+        return outcome
+    }
+
+    /// Route a frame from the host's own input (an SDL mouse as a finger, say),
+    /// stamped in session time, and re-arm for the timers it set.
+    public func handle(_ frame: TouchFrame) {
+        window.handle(frame)
+        afterEachFrame?(frame)
+        rearm()
+    }
+
+    /// Arm the timer for the next moment a dispatch is due: the window's next
+    /// deadline or a recording's next frame, whichever is first, or disarm it.
+    /// Call it after changing the window outside the session (an animated
+    /// `setContentOffset`, `scrollToPage`). O(inputs); allocates nothing, and
+    /// makes no system call when the moment has not changed.
+    public func rearm() {
+        var due = window.clock.nextDeadline
+        for input in inputs {
+            if let next = input.nextDue { due = min(due ?? next, next) }
+        }
+        let clockNow = clock()
+        timer.arm(at: due.map(clockReading(atWindowTime:)), now: clockNow)
+    }
+
+    /// Route what the inputs have; then, when `firingTimers`, fire the
+    /// router's deadlines that are due one at a time, reading the inputs again
+    /// before each. `afterTimers` follows every step.
+    func step(firingTimers: Bool) -> SessionOutcome {
+        var outcome = SessionOutcome.active
+        while true {
+            let routed = route()
+            if routed != .active { outcome = routed }
+            afterTimers?()
+            guard firingTimers, let deadline = window.clock.nextDeadline, deadline <= windowNow else { break }
+            window.advanceTime(to: deadline)
+            afterTimers?()
+        }
+        if outcome == .active && !inputs.isEmpty && inputs.allSatisfy({ $0.isFinished }) { return .ended }
+        return outcome
+    }
+
+    /// Window time now, by the session's timeline.
+    private var windowNow: Double { timeline.windowTime(atSessionTime: now) }
+
+    /// Route every input that has not finished; stop watching one that ends.
+    /// Returns a removal or failure, if one happened.
+    private func route() -> SessionOutcome {
+        var outcome = SessionOutcome.active
+        let until = windowNow
+        for input in inputs where !input.isFinished {
+            let routed = input.route(upTo: until, in: self)
+            guard routed != .active else { continue }
+            if let descriptor = input.pollDescriptor { epoll.remove(descriptor) }
+            if routed != .ended { outcome = routed }
+        }
+        return outcome
+    }
+
+    /// The clock reading (nanoseconds) at which window time `time` comes, by
+    /// the timeline; rounded up and a nanosecond later, so a timer armed for
+    /// it never wakes the session before `windowNow` has reached `time`. A
+    /// time already past (−∞ for at once) gives a reading before now.
+    private func clockReading(atWindowTime time: Double) -> Int {
+        let seconds = min(max(timeline.sessionTime(atWindowTime: time), -1), 1e9)
+        return origin + Int((seconds * 1e9).rounded(.up)) + 1
+    }
+}

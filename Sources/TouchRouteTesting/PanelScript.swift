@@ -1,0 +1,67 @@
+import TouchRouteEvdev
+
+/// Reads for a `PipeEventSource` as a plain protocol B panel sends them: a
+/// finger down, moved and lifted, each frame ending in `SYN_REPORT`, with
+/// event times in milliseconds after a base time. For tests of main loops,
+/// sessions and readers that need a device without `/dev/input`.
+///
+/// ```swift
+/// let script = PanelScript(baseSeconds: 100)
+/// let source = PipeEventSource(batches: [script.fingerDown(x: 300, y: 100), script.lift(at: 40)])
+/// let decoder = try TouchDecoder(device: PanelScript.panel)
+/// ```
+public struct PanelScript: Sendable {
+    /// An 800 × 480 direct-touch panel with two slots, device units one per
+    /// pixel (so a default `CoordinateMapping` maps them 1:1 onto an 800 × 480
+    /// screen), named after the pipe.
+    public static let panel = DeviceDescription(
+        name: "Pipe Panel", properties: [InputProperty.direct], codes: [EventType.key: [KeyCode.touch]],
+        axes: [
+            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 799),
+            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 479),
+            AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 1),
+            AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 799),
+            AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 479),
+            AbsoluteAxisCode.trackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
+        ],
+        source: "pipe")
+
+    /// Whole seconds on the events' clock at which the script's time 0 falls.
+    public var baseSeconds: Int
+
+    public init(baseSeconds: Int = 0) {
+        self.baseSeconds = baseSeconds
+    }
+
+    /// One event, `milliseconds` after the base.
+    public func event(at milliseconds: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EventRead {
+        .event(InputEvent(time: time(at: milliseconds), type: type, code: code, value: value))
+    }
+
+    /// The event time `milliseconds` after the base.
+    public func time(at milliseconds: Int) -> EventTime {
+        EventTime(seconds: baseSeconds + milliseconds / 1000, microseconds: milliseconds % 1000 * 1000)
+    }
+
+    /// A finger with tracking ID `id` coming down at (`x`, `y`), in device units.
+    public func fingerDown(id: Int32 = 1, x: Int32, y: Int32, at milliseconds: Int = 0) -> [EventRead] {
+        [event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.trackingID, id)]
+            + move(x: x, y: y, at: milliseconds)
+    }
+
+    /// The finger down moving to (`x`, `y`), in device units.
+    public func move(x: Int32, y: Int32, at milliseconds: Int) -> [EventRead] {
+        [event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.positionX, x),
+         event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.positionY, y),
+         report(at: milliseconds)]
+    }
+
+    /// The finger lifting.
+    public func lift(at milliseconds: Int) -> [EventRead] {
+        [event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.trackingID, -1), report(at: milliseconds)]
+    }
+
+    private func report(at milliseconds: Int) -> EventRead {
+        event(at: milliseconds, EventType.synchronization, SynchronizationCode.report, 0)
+    }
+}

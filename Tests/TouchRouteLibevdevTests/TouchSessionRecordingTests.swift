@@ -1,0 +1,103 @@
+import Testing
+import TouchRoute
+import TouchRouteEvdev
+@testable import TouchRouteLibevdev
+import TouchRouteTesting
+
+/// Recordings played by a session: the same trace as `touchroute replay`'s
+/// pipeline, as fast as possible or paced on the session's timer.
+@Suite struct TouchSessionRecordingTests {
+    static let fixtures = SessionFixture.testsFolder + "/../TouchRouteEvdevTests/Fixtures/recordings/"
+    static let screen = Size(800, 480)
+
+    /// The records as `touchroute replay` routes `recording`: one dispatch
+    /// through a `TouchPipeline`, then `Window.settle`.
+    static func replay(_ recording: Recording) throws -> [String] {
+        let layout = DefaultLayout(screen: screen)
+        let trace = TraceRecorder(layout.window)
+        let pipeline = TouchPipeline(
+            reader: TouchReader(source: RecordedEventSource(name: recording.path, events: recording.events),
+                                decoder: try TouchDecoder(device: recording.description)),
+            mapping: try mapping(recording), window: layout.window, timeOrigin: recording.events[0].time)
+        pipeline.dispatch()
+        layout.window.settle()
+        return trace.records.map(signature)
+    }
+
+    static func mapping(_ recording: Recording) throws -> CoordinateMapping {
+        try CoordinateMapping(device: recording.description, options: .init(screenSize: screen))
+    }
+
+    /// A record as text, views by name, so two windows' traces compare.
+    static func signature(_ record: TraceRecord) -> String {
+        switch record {
+        case .delivery(let delivery):
+            "\(delivery.time) \(delivery.view.name) \(delivery.touch) \(delivery.phase) \(delivery.location)"
+        case .decision(let decision):
+            "\(decision.time) \(decision.view.name) \(decision.rule) \(decision.outcome) \(decision.displacement) \(decision.target?.name ?? "-")"
+        case .scroll(let change):
+            "\(change.time) \(change.view.name) \(change.offset)"
+        case .problem(let problem):
+            "\(problem.time) \(problem.message)"
+        }
+    }
+
+    /// A session with no device on the default layout, and a recording's file.
+    static func session(playing name: String, pace: SessionPace) throws -> (SessionFixture, Recording) {
+        let recording = try Recording.load(from: fixtures + name)
+        let fixture = try SessionFixture(batches: nil, screen: screen)
+        fixture.session.addRecording(recording, mapping: try mapping(recording), pace: pace)
+        return (fixture, recording)
+    }
+
+    @Test(arguments: ["swipe.evemu", "vertical-drag.evemu"])
+    func asFastAsPossibleRoutesEverythingOnTheNextDispatchAsReplayDoes(name: String) throws {
+        let (fixture, recording) = try Self.session(playing: name, pace: .asFastAsPossible)
+        #expect(try #require(fixture.armedTime) <= 0, "due at once")
+        #expect(fixture.session.dispatch() == .ended)
+        #expect(fixture.trace.records.map(Self.signature) == (try Self.replay(recording)))
+        #expect(fixture.session.eventCount == recording.events.count)
+        #expect(fixture.armedTime == nil, "settled: nothing is pending")
+    }
+
+    @Test func realTimeArmsTheTimerForTheNextFramesRecordedTime() throws {
+        let (fixture, recording) = try Self.session(playing: "swipe.evemu", pace: .realTime(speed: 1))
+        #expect(fixture.session.dispatch() == .active)
+        #expect(fixture.trace.phases(receivedBy: "pager") == [.began], "the first frame, at recorded time 0")
+        let second = try #require(recording.events.first { $0.time > recording.events[0].time })
+        let due = second.time.seconds(since: recording.events[0].time)
+        #expect(abs(try #require(fixture.armedTime) - due) < 1e-8)
+    }
+
+    @Test func realTimeAtSpeedTwoArmsForHalfTheRecordedInterval() throws {
+        let (fixture, recording) = try Self.session(playing: "swipe.evemu", pace: .realTime(speed: 2))
+        fixture.setTime(0)
+        _ = fixture.session.dispatch()
+        let second = try #require(recording.events.first { $0.time > recording.events[0].time })
+        let due = second.time.seconds(since: recording.events[0].time) / 2
+        #expect(abs(try #require(fixture.armedTime) - due) < 1e-8)
+    }
+
+    @Test(arguments: ["swipe.evemu", "vertical-drag.evemu"])
+    func realTimeRoutesTheSameRecordsAsReplayWhenEachTimerFires(name: String) throws {
+        let (fixture, recording) = try Self.session(playing: name, pace: .realTime(speed: 1))
+        var outcome = fixture.session.dispatch()
+        var wakes = 0
+        while outcome == .active && fixture.fireTimer() && wakes < 10_000 {
+            outcome = fixture.session.dispatch()
+            wakes += 1
+        }
+        #expect(outcome == .ended)
+        #expect(fixture.trace.records.map(Self.signature) == (try Self.replay(recording)))
+    }
+
+    @Test func aRecordingForASessionThatHasADeviceIsNotPlayedAndTheTraceSaysWhy() throws {
+        let fixture = try SessionFixture()
+        let recording = try Recording.load(from: Self.fixtures + "swipe.evemu")
+        fixture.session.addRecording(recording, mapping: try Self.mapping(recording), pace: .asFastAsPossible)
+        #expect(fixture.trace.problems.map(\.message) == [
+            "client bug: \(recording.path) cannot join the touch session: it already has pipe, and a session takes one device or one recording for now (a device that went away may be replaced). Make another TouchSession, with its own window, for \(recording.path). The recording is not played.",
+        ])
+        #expect(fixture.session.eventCount == 0)
+    }
+}
