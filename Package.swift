@@ -16,6 +16,10 @@ let package = Package(
         // Layout files: a view tree described in YAML or JSON, checked and built.
         .library(name: "TouchRouteLayout", targets: ["TouchRouteLayout"]),
         .executable(name: "touchroute", targets: ["touchroute"]),
+        // The C API (include/touchroute.h in Sources/CTouchRoute) as a shared library for C
+        // and C++ toolkits. SwiftPM names it libTouchRouteC.so; scripts/install.sh installs it
+        // as libtouchroute.so with the header and a pkg-config file.
+        .library(name: "TouchRouteC", type: .dynamic, targets: ["TouchRouteC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +44,13 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // The C API's header, its plain-C parts (the per-thread last error, status names), and
+        // the Swift that implements the rest behind opaque handles.
+        .target(name: "CTouchRoute"),
+        .target(
+            name: "TouchRouteC",
+            dependencies: ["CTouchRoute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteLayout"]
+        ),
         .executableTarget(
             name: "touchroute",
             dependencies: [
@@ -58,6 +69,8 @@ let package = Package(
             dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev"],
             exclude: ["Fixtures"]
         ),
+        // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
+        .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
         .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",

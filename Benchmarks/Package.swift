@@ -31,5 +31,16 @@ let package = Package(
             path: "InputBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The same frames through the C API (libTouchRouteC.so) and through Swift, in one run.
+        .executableTarget(
+            name: "CAPIBenchmarks",
+            dependencies: [
+                .product(name: "TouchRoute", package: "TouchRoute"),
+                .product(name: "TouchRouteC", package: "TouchRoute"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "CAPIBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

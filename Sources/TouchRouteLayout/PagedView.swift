@@ -14,6 +14,18 @@ public enum PagedView {
         }
     }
 
+    /// The first pager (paging) or nested container in `root`'s tree, in tree
+    /// order: each view before its subviews, subviews back to front.
+    /// - Complexity: O(views) in the worst case.
+    public static func first(in root: View) -> PagedView? {
+        if let container = root as? NestedContainer { return .nested(container) }
+        if let pager = root as? RemorsefulScrollView, pager.isPagingEnabled { return .pager(pager) }
+        for child in root.subviews {
+            if let found = first(in: child) { return found }
+        }
+        return nil
+    }
+
     /// How many pages there are: for a pager, its content width in whole (or
     /// part) widths of its bounds, at least 1; for a nested container, the
     /// pages its data source gives.
@@ -22,7 +34,10 @@ public enum PagedView {
         case .pager(let pager):
             let width = pager.bounds.width
             guard width > 0 else { return 1 }
-            return max(1, Int((pager.contentSize.width / width).rounded(.up)))
+            // Clamped before the conversion: content wider than Int can count
+            // (1e308 points) must not trap.
+            let pages = (pager.contentSize.width / width).rounded(.up)
+            return pages.isNaN ? 1 : Int(min(max(pages, 1), Double(Int32.max)))
         case .nested(let container):
             return container.pageCount
         }

@@ -1,0 +1,530 @@
+/*
+ * touchroute.h: TouchRoute's C API.
+ *
+ * TouchRoute routes touches the way UIKit's scroll views do: hit testing,
+ * touchesBegan/Moved/Ended/Cancelled, scroll views that decide between
+ * scrolling and the content under the finger, a horizontal pager that takes a
+ * gesture over only when it is clearly horizontal (RemorsefulScrollView), and
+ * nested scrolling under a collapsing header. This header lets a toolkit
+ * written in C or C++ use it: mirror the toolkit's scroll containers as
+ * TouchRoute views, keep its own widgets as host views, feed touches (or let
+ * TouchRoute read a touchscreen), and listen to what happens.
+ *
+ *   touchscreen ─▶ tr_session (epoll fd: devices + a timerfd) ─┐
+ *   host input  ─▶ tr_window_handle_frame ─────────────────────┴─▶ tr_window
+ *        ─▶ hit test, deliveries, decisions, scrolling ─▶ your callbacks
+ *
+ * Conventions
+ *  - Every call that can fail returns a tr_status. TR_OK is 0. On failure,
+ *    tr_last_error() gives a whole-sentence message saying what was wrong and
+ *    what to do; out-parameters are left untouched.
+ *  - Handles are opaque. A destroyed handle is detected and answered with
+ *    TR_ERROR_STALE_HANDLE, never dereferenced.
+ *  - Units: points for lengths (a window's coordinate space), seconds for
+ *    times. Window time is the time base of the frames you feed; with a
+ *    session it is seconds of CLOCK_MONOTONIC since tr_session_create.
+ *  - Threads: a window, its views and its session are used from one thread at
+ *    a time. Different windows may live on different threads.
+ *  - Callbacks run on the thread that made the routing call. While a window is
+ *    routing (inside any of its callbacks), calls that route or change its view
+ *    tree return TR_ERROR_REENTRANT; reading state, creating views and setting
+ *    properties are allowed.
+ *  - Strings passed to callbacks are valid only during the callback.
+ *
+ * Link with: pkg-config --cflags --libs touchroute
+ */
+#ifndef TOUCHROUTE_H
+#define TOUCHROUTE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TR_VERSION_MAJOR 0
+#define TR_VERSION_MINOR 10
+#define TR_VERSION_PATCH 0
+
+/* ── Status and errors ─────────────────────────────────────────────────── */
+
+typedef enum tr_status {
+    TR_OK = 0,
+    /** A required handle or pointer was NULL. */
+    TR_ERROR_NULL = 1,
+    /** The handle was destroyed, or never came from this library. */
+    TR_ERROR_STALE_HANDLE = 2,
+    /** The call needs another kind of handle or view (a scroll call on a tap view). */
+    TR_ERROR_WRONG_KIND = 3,
+    /** A value out of range: NaN, a negative size, an enum value that does not exist. */
+    TR_ERROR_INVALID_ARGUMENT = 4,
+    /** Called from a callback while the window is routing; see the conventions. */
+    TR_ERROR_REENTRANT = 5,
+    /** No view of that name, no touchscreen, nothing that pages. */
+    TR_ERROR_NOT_FOUND = 6,
+    /** A layout or recording file that cannot be read or is malformed. */
+    TR_ERROR_FILE = 7,
+    /** A touchscreen could not be opened or read: permissions, busy, not a touchscreen. */
+    TR_ERROR_DEVICE = 8,
+    /** The touchscreen went away; its touches were cancelled. */
+    TR_ERROR_DEVICE_REMOVED = 9,
+    /** The object is not in a state for this call: a view in another window, a second device. */
+    TR_ERROR_STATE = 10,
+    /** The operating system refused (epoll, timerfd, poll). */
+    TR_ERROR_SYSTEM = 11
+} tr_status;
+
+/** The message of the last call that failed on this thread ("" when none). */
+const char *tr_last_error(void);
+/** "TR_OK", "TR_ERROR_NULL", …; "unknown status" for other values. */
+const char *tr_status_name(tr_status status);
+/** The library's version, "0.10.0". */
+const char *tr_version(void);
+
+/* ── Values ────────────────────────────────────────────────────────────── */
+
+typedef struct tr_point { double x, y; } tr_point;
+typedef struct tr_size { double width, height; } tr_size;
+typedef struct tr_rect { double x, y, width, height; } tr_rect;
+typedef struct tr_insets { double top, left, bottom, right; } tr_insets;
+
+typedef enum tr_phase {
+    TR_PHASE_BEGAN = 0,
+    TR_PHASE_MOVED = 1,
+    TR_PHASE_STATIONARY = 2,
+    TR_PHASE_ENDED = 3,
+    TR_PHASE_CANCELLED = 4
+} tr_phase;
+
+/** One contact in an input frame, in window points. */
+typedef struct tr_contact {
+    /** The input's number for the contact, unique among the contacts down at once. */
+    int64_t id;
+    tr_phase phase;
+    double x, y;
+    /** 0…1, or NAN when unknown. */
+    double pressure;
+    /** The contact ellipse's axes in points, or NAN when unknown. */
+    double major, minor;
+} tr_contact;
+
+/* ── Handles ───────────────────────────────────────────────────────────── */
+
+typedef struct tr_window tr_window;
+typedef struct tr_view tr_view;
+typedef struct tr_session tr_session;
+
+/* ── Windows ───────────────────────────────────────────────────────────── */
+
+/** An empty window of `size` points. Destroy it with tr_window_destroy. */
+tr_status tr_window_create(const char *name, tr_size size, tr_window **out);
+/**
+ * The built-in default layout on a screen of `size` points: a horizontal pager
+ * "pager" (RemorsefulScrollView, paging) of 3 pages "page0".."page2", each
+ * holding a vertical list "list0".."list2" of 50 rows of 64 pt,
+ * "list0.row0".."list0.row49", which tap. The same layout as `touchroute demo`.
+ */
+tr_status tr_window_create_default_layout(tr_size size, tr_window **out);
+/**
+ * A window built from a layout file (YAML or JSON, as `touchroute --layout`):
+ * the file's size, else `screen` (0 × 0: the default 800 × 480). A file with
+ * a problem gives TR_ERROR_FILE with a message naming its line and key.
+ */
+tr_status tr_window_load_layout(const char *path, tr_size screen, tr_window **out);
+/** Destroy a window, its views' handles, and its session. Touches down are cancelled first. */
+tr_status tr_window_destroy(tr_window *window);
+/** The window as a view, to add top-level views to. */
+tr_status tr_window_root(tr_window *window, tr_view **out);
+/** The first view named `name`, in tree order. */
+tr_status tr_window_find_view(tr_window *window, const char *name, tr_view **out);
+/** The deepest view that would receive a touch at `point` (window points); *out is NULL when none. */
+tr_status tr_window_hit_test(tr_window *window, tr_point point, tr_view **out);
+
+/** Turn the first pager or nested container (tree order) to `page`, without animation. */
+tr_status tr_window_show_page(tr_window *window, int32_t page);
+/** The page that first pager or nested container shows, and how many it has. */
+tr_status tr_window_current_page(tr_window *window, int32_t *page, int32_t *page_count);
+
+/**
+ * Route one input frame at `timestamp` (window seconds, never decreasing).
+ * Timers due before it fire first. Contacts down but absent are stationary.
+ * Bad contacts (NaN, repeated ids) are reported as problems, never lost.
+ */
+tr_status tr_window_handle_frame(tr_window *window, double timestamp, const tr_contact *contacts, size_t count);
+/** Let timers due by `time` fire (the 150 ms content-touch delay, motion ticks). */
+tr_status tr_window_advance_time(tr_window *window, double time);
+/** The window's clock, seconds. */
+tr_status tr_window_now(tr_window *window, double *now);
+/** When the next timer is due, in window seconds; INFINITY when none is pending. */
+tr_status tr_window_next_deadline(tr_window *window, double *deadline);
+/** Advance from timer to timer until nothing moves or `limit` seconds pass; *rest_time (may be NULL) is when. */
+tr_status tr_window_settle(tr_window *window, double limit, double *rest_time);
+/** Cancel every touch that is down, at every view holding it. `reason` (may be NULL) is reported. */
+tr_status tr_window_cancel_all_touches(tr_window *window, const char *reason);
+/** How many touches are down. */
+tr_status tr_window_active_touch_count(tr_window *window, size_t *count);
+
+/* Scroll motion (momentum, bounces, paging snaps, animated scrolls). */
+
+typedef enum tr_display_sync {
+    /** TouchRoute steps motion on its own timers at the refresh rate (the default). */
+    TR_DISPLAY_SYNC_TIMER = 0,
+    /** The host steps motion from its own frame callback with tr_window_display_frame. */
+    TR_DISPLAY_SYNC_HOST = 1
+} tr_display_sync;
+
+/** The display's refresh rate, 30…240 Hz (default 60). */
+tr_status tr_window_set_refresh_rate(tr_window *window, double hertz);
+tr_status tr_window_set_display_sync(tr_window *window, tr_display_sync sync);
+/** In host sync: advance to `time` and step every moving scroll view once, at vsync. */
+tr_status tr_window_display_frame(tr_window *window, double time);
+/** Whether anything moves on its own, so the host keeps asking for frames. */
+tr_status tr_window_needs_display_frames(tr_window *window, bool *needs);
+
+/* ── Callbacks ─────────────────────────────────────────────────────────── */
+
+/** A touch handed to a view's touchesBegan/Moved/Ended/Cancelled. */
+typedef struct tr_delivery {
+    double time;
+    /** The router's touch number (#1, #2, …), never reused in a window. */
+    int64_t touch;
+    tr_phase phase;
+    /** The touch's location in window points. */
+    double x, y;
+    tr_view *view;
+    const char *view_name;
+} tr_delivery;
+
+typedef enum tr_outcome {
+    TR_OUTCOME_FORWARDED = 0,           /* handed to `target` */
+    TR_OUTCOME_TAKEN_OVER = 1,          /* the deciding view scrolls from now on */
+    TR_OUTCOME_CLAIMED_BY_CHILD = 2,    /* a descendant owns the touch; the view stopped testing */
+    TR_OUTCOME_CANCELLED = 3,           /* `target`'s touches were cancelled */
+    TR_OUTCOME_BLOCKED_BY_MULTITOUCH = 4,
+    TR_OUTCOME_DECLINED = 5,            /* not this view's direction; it stopped testing */
+    TR_OUTCOME_WITHHELD = 6             /* kept from the content */
+} tr_outcome;
+
+/** A routing decision, as `touchroute` prints it. */
+typedef struct tr_decision {
+    double time;
+    int64_t touch;
+    /** The view that decided. */
+    tr_view *view;
+    const char *view_name;
+    /** "remorseful", "viewpager", "gtk-pan", "pan", "delay", "immediate", … */
+    const char *rule;
+    tr_outcome outcome;
+    /** "forwarded", "taken-over", …, as in the JSON Lines. */
+    const char *outcome_name;
+    /** The touch's displacement from touch-down, in points. */
+    double dx, dy;
+    /** The rule's thresholds in points, NAN when it has none. */
+    double threshold_x, threshold_y;
+    /** The other view involved, or NULL (and target_name NULL). */
+    tr_view *target;
+    const char *target_name;
+} tr_decision;
+
+/** A scroll view's new content offset. */
+typedef struct tr_scroll_change {
+    double time;
+    tr_view *view;
+    const char *view_name;
+    double x, y;
+} tr_scroll_change;
+
+/** A tap view (or control) completed a tap. */
+typedef struct tr_tap {
+    double time;
+    int64_t touch;
+    tr_view *view;
+    const char *view_name;
+    /** Where the finger lifted, in window points. */
+    double x, y;
+    /** 1 for a single tap, 2 for the second of a double tap, … */
+    int32_t tap_count;
+} tr_tap;
+
+/** Bad input or a misbehaving view, and what the router did about it. */
+typedef struct tr_problem {
+    double time;
+    const char *message;
+} tr_problem;
+
+typedef void (*tr_delivery_fn)(void *user_data, const tr_delivery *delivery);
+typedef void (*tr_decision_fn)(void *user_data, const tr_decision *decision);
+typedef void (*tr_scroll_fn)(void *user_data, const tr_scroll_change *change);
+typedef void (*tr_tap_fn)(void *user_data, const tr_tap *tap);
+typedef void (*tr_problem_fn)(void *user_data, const tr_problem *problem);
+
+/* Set (or with NULL clear) one callback, each with its own user data. */
+tr_status tr_window_on_delivery(tr_window *window, tr_delivery_fn callback, void *user_data);
+tr_status tr_window_on_decision(tr_window *window, tr_decision_fn callback, void *user_data);
+tr_status tr_window_on_scroll(tr_window *window, tr_scroll_fn callback, void *user_data);
+tr_status tr_window_on_tap(tr_window *window, tr_tap_fn callback, void *user_data);
+tr_status tr_window_on_problem(tr_window *window, tr_problem_fn callback, void *user_data);
+
+/* ── Views ─────────────────────────────────────────────────────────────── */
+
+typedef enum tr_view_kind {
+    TR_VIEW_PLAIN = 0,    /* passes touches up the responder chain */
+    TR_VIEW_TAP = 1,      /* keeps its touches and taps: a row, a tile */
+    TR_VIEW_CONTROL = 2,  /* a tap view scrolls never cancel: a button, a slider */
+    TR_VIEW_SCROLL = 3,   /* a scroll view */
+    TR_VIEW_PAGER = 4,    /* a horizontal RemorsefulScrollView with paging */
+    TR_VIEW_NESTED = 5,   /* a nested container: tr_nested_container_create */
+    TR_VIEW_HOST = 6,     /* a host-drawn widget: tr_host_view_create */
+    TR_VIEW_WINDOW = 7    /* a window's root */
+} tr_view_kind;
+
+/**
+ * A view of `kind` (PLAIN, TAP, CONTROL, SCROLL or PAGER) for `window`, not yet
+ * in its tree: add it with tr_view_add_subview. `frame` is in the superview's
+ * points. Its handle lives until tr_view_destroy or tr_window_destroy.
+ */
+tr_status tr_view_create(tr_window *window, tr_view_kind kind, const char *name, tr_rect frame, tr_view **out);
+/** Remove the view from its superview (cancelling touches it holds) and release its handle. */
+tr_status tr_view_destroy(tr_view *view);
+
+tr_status tr_view_kind_of(tr_view *view, tr_view_kind *kind);
+/** The view's name, valid while its handle lives. */
+tr_status tr_view_name(tr_view *view, const char **name);
+tr_status tr_view_set_frame(tr_view *view, tr_rect frame);
+tr_status tr_view_frame(tr_view *view, tr_rect *frame);
+/** The view's own coordinate space; a scroll view's origin is its content offset. */
+tr_status tr_view_bounds(tr_view *view, tr_rect *bounds);
+/** A point in `from`'s coordinates in `to`'s (NULL: window points). */
+tr_status tr_view_convert_point(tr_view *from, tr_point point, tr_view *to, tr_point *out);
+
+/** Add `child` in front of `parent`'s subviews (moving it from any old superview). */
+tr_status tr_view_add_subview(tr_view *parent, tr_view *child);
+/** Insert `child` at `index` in back-to-front order (clamped). */
+tr_status tr_view_insert_subview(tr_view *parent, tr_view *child, size_t index);
+/** Detach from the superview; touches it or its subviews hold are cancelled first. */
+tr_status tr_view_remove_from_superview(tr_view *view);
+/** The superview, or NULL. */
+tr_status tr_view_superview(tr_view *view, tr_view **out);
+tr_status tr_view_subview_count(tr_view *view, size_t *count);
+/** Subview `index`, back to front. */
+tr_status tr_view_subview_at(tr_view *view, size_t index, tr_view **out);
+
+typedef enum tr_view_flag {
+    TR_FLAG_HIDDEN = 0,                    /* never hit, nor its subviews (default false) */
+    TR_FLAG_USER_INTERACTION_ENABLED = 1,  /* (default true) */
+    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time (default false; scroll views true) */
+    TR_FLAG_CLIPS_TO_BOUNDS = 3,
+    TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false) */
+    /* Scroll views and pagers only: */
+    TR_FLAG_SCROLL_ENABLED = 5,
+    TR_FLAG_PAGING_ENABLED = 6,
+    TR_FLAG_BOUNCES = 7,
+    TR_FLAG_ALWAYS_BOUNCE_HORIZONTAL = 8,
+    TR_FLAG_ALWAYS_BOUNCE_VERTICAL = 9,
+    TR_FLAG_DIRECTIONAL_LOCK_ENABLED = 10,
+    TR_FLAG_DELAYS_CONTENT_TOUCHES = 11,   /* hold touches back 150 ms (default true) */
+    TR_FLAG_CAN_CANCEL_CONTENT_TOUCHES = 12
+} tr_view_flag;
+
+tr_status tr_view_set_flag(tr_view *view, tr_view_flag flag, bool value);
+tr_status tr_view_get_flag(tr_view *view, tr_view_flag flag, bool *value);
+
+/* ── Scroll views (SCROLL, PAGER, NESTED) ──────────────────────────────── */
+
+tr_status tr_scroll_set_content_size(tr_view *scroll, tr_size size);
+tr_status tr_scroll_content_size(tr_view *scroll, tr_size *size);
+tr_status tr_scroll_set_content_inset(tr_view *scroll, tr_insets inset);
+/** Move the content; `animated` glides there over 0.3 s on display frames. */
+tr_status tr_scroll_set_content_offset(tr_view *scroll, tr_point offset, bool animated);
+tr_status tr_scroll_content_offset(tr_view *scroll, tr_point *offset);
+/** Points a finger travels along a scrollable axis before the view scrolls (default 10). */
+tr_status tr_scroll_set_pan_start_threshold(tr_view *scroll, double points);
+/** Seconds a touch is held back from the content (default 0.150). */
+tr_status tr_scroll_set_content_touch_delay(tr_view *scroll, double seconds);
+/** How fast a glide dies away: momentum kept per millisecond, 0 < rate < 1 (UIKit: 0.998 normal, 0.99 fast). */
+tr_status tr_scroll_set_deceleration_rate(tr_view *scroll, double per_millisecond);
+
+typedef enum tr_overscroll {
+    TR_OVERSCROLL_AUTO = 0,     /* chain what this view cannot use to the enclosing scroll view */
+    TR_OVERSCROLL_CONTAIN = 1,  /* bounce here */
+    TR_OVERSCROLL_NONE = 2      /* drop it, never bounce */
+} tr_overscroll;
+tr_status tr_scroll_set_overscroll(tr_view *scroll, tr_overscroll behavior);
+
+typedef enum tr_nested_priority {
+    TR_NESTED_CONTENT_FIRST = 0,   /* what is nested inside scrolls first */
+    TR_NESTED_COLLAPSE_FIRST = 1   /* this view scrolls first (a collapsing header) */
+} tr_nested_priority;
+tr_status tr_scroll_set_nested_priority(tr_view *scroll, tr_nested_priority priority);
+/** The nested scroll view a drag starting on this one goes on into (NULL clears). Not retained. */
+tr_status tr_scroll_set_nested_child(tr_view *scroll, tr_view *child);
+
+typedef struct tr_scroll_state {
+    bool tracking;      /* a finger is down on it */
+    bool dragging;      /* the content follows a finger */
+    bool decelerating;  /* gliding, bouncing or snapping after a drag */
+    bool moving;        /* moving without a finger, animated scrolls included */
+} tr_scroll_state;
+tr_status tr_scroll_state_of(tr_view *scroll, tr_scroll_state *state);
+
+/* ── Direction strategies and pagers ───────────────────────────────────── */
+
+typedef enum tr_strategy_kind {
+    /** Takes over when |dx| > threshold_x and |dy| < threshold_y (12, 4). */
+    TR_STRATEGY_REMORSEFUL = 0,
+    /** Android ViewPager: xDiff > slop and xDiff/2 > yDiff; declines when yDiff > slop first (threshold_x = slop, 16). */
+    TR_STRATEGY_VIEWPAGER = 1,
+    /** GTK's pan: past the threshold (threshold_x, 8), |dx| > 2|dy| takes over, |dy| > 2|dx| declines. */
+    TR_STRATEGY_GTK_PAN = 2
+} tr_strategy_kind;
+
+typedef struct tr_strategy {
+    tr_strategy_kind kind;
+    /** Points. For VIEWPAGER and GTK_PAN only threshold_x is used. */
+    double threshold_x, threshold_y;
+} tr_strategy;
+
+typedef enum tr_verdict {
+    TR_VERDICT_UNDECIDED = 0,
+    TR_VERDICT_TAKE_OVER = 1,
+    TR_VERDICT_DECLINE = 2
+} tr_verdict;
+
+/** `kind` with its standard thresholds. */
+tr_status tr_strategy_standard(tr_strategy_kind kind, tr_strategy *out);
+/** The verdict for a displacement (dx, dy) from touch-down, in points. */
+tr_status tr_strategy_decide(const tr_strategy *strategy, double dx, double dy, tr_verdict *verdict);
+
+tr_status tr_pager_set_strategy(tr_view *pager, const tr_strategy *strategy);
+tr_status tr_pager_strategy(tr_view *pager, tr_strategy *strategy);
+
+typedef enum tr_arbitration {
+    /** Stop testing once a descendant claims the touch (the default, as UIKit). */
+    TR_ARBITRATION_DECIDE_ONCE = 0,
+    /** Re-test on every move whoever owns the touch (the essay literally). */
+    TR_ARBITRATION_LITERAL = 1
+} tr_arbitration;
+tr_status tr_pager_set_arbitration(tr_view *pager, tr_arbitration arbitration);
+
+/* ── Nested containers: a collapsing header over a pager of lists ──────── */
+
+typedef enum tr_page_creation {
+    TR_PAGES_LAZY = 0,   /* each page when first shown */
+    TR_PAGES_EAGER = 1   /* every page at reload */
+} tr_page_creation;
+
+/** Where a nested container gets its pages. */
+typedef struct tr_page_source {
+    int32_t (*page_count)(void *user_data, tr_view *container);
+    /** A vertical scroll view (made with tr_view_create) for page `index`, in no superview. */
+    tr_view *(*page)(void *user_data, tr_view *container, int32_t index);
+    void *user_data;
+} tr_page_source;
+
+/**
+ * A nested container: a header of `header_height` points that collapses, a
+ * hover bar of `hover_height` that stays, and a horizontal pager of the
+ * source's pages below. The source is copied; it is asked again on reload.
+ */
+tr_status tr_nested_container_create(
+    tr_window *window, const char *name, tr_rect frame, double header_height, double hover_height,
+    tr_page_creation creation, const tr_page_source *source, tr_view **out);
+/** The header and the hover bar (plain views to fill) and the pager. Any may be NULL. */
+tr_status tr_nested_container_parts(tr_view *container, tr_view **header, tr_view **hover_bar, tr_view **pager);
+tr_status tr_nested_container_scroll_to_page(tr_view *container, int32_t page, bool animated);
+/** Ask the source again; keeps the page shown (clamped) and the header. */
+tr_status tr_nested_container_reload(tr_view *container);
+/** 0 with the header shown, 1 collapsed. */
+tr_status tr_nested_container_header_collapse(tr_view *container, double *collapse);
+
+/* ── Host views: widgets the toolkit draws and handles itself ──────────── */
+
+/** A touch as a host view sees it. */
+typedef struct tr_touch {
+    int64_t id;
+    /** In the host view's coordinates. */
+    double x, y;
+    /** In window points. */
+    double window_x, window_y;
+    int32_t tap_count;
+} tr_touch;
+
+typedef struct tr_host_callbacks {
+    /** Whether (x, y), in the view's coordinates, is inside the widget. NULL: inside its bounds. */
+    bool (*point_inside)(void *user_data, tr_view *view, double x, double y);
+    /**
+     * The widget's touches, exactly when a tap view's touchesBegan/Moved/Ended/
+     * Cancelled would run: held back by an enclosing scroll view's delay, and
+     * cancelled when a scroll takes the gesture (unless
+     * TR_FLAG_CANCELLABLE_BY_SCROLLING is off).
+     */
+    void (*touches)(void *user_data, tr_view *view, tr_phase phase, const tr_touch *touches, size_t count, double time);
+} tr_host_callbacks;
+
+/** A host view; `callbacks` is copied. */
+tr_status tr_host_view_create(
+    tr_window *window, const char *name, tr_rect frame, const tr_host_callbacks *callbacks, void *user_data,
+    tr_view **out);
+
+/* ── Sessions: touchscreens, recordings and a run loop for your main loop ─ */
+
+/** How device units become window points. Zeroed means upright, no calibration, the default scale. */
+typedef struct tr_mapping {
+    /** Clockwise: 0, 90, 180 or 270. */
+    int32_t rotation;
+    bool flip_horizontal, flip_vertical;
+    /** Use `calibration` (libinput's row-major 2×3 matrix) instead of udev's. */
+    bool has_calibration;
+    double calibration[6];
+} tr_mapping;
+
+/**
+ * A session drives `window` from touchscreens or recordings. It has one
+ * pollable descriptor (tr_session_fd) for everything: wait for it to be
+ * readable in your main loop and call tr_session_dispatch. Window time becomes
+ * CLOCK_MONOTONIC seconds since now. One session per window.
+ */
+tr_status tr_session_create(tr_window *window, tr_session **out);
+tr_status tr_session_destroy(tr_session *session);
+/**
+ * Open a touchscreen (`path`, or NULL for the first one found) and map it onto
+ * the whole window. TR_ERROR_DEVICE says why not (permissions, busy grab, not a
+ * touchscreen) and what to do.
+ */
+tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
+/**
+ * Replay a recording (evemu or libinput record; `description` for an
+ * events-only evemu file, else NULL) mapped onto the whole window: in real time
+ * × `speed`, or with `speed` 0 as fast as possible. Window time becomes the
+ * recording's, so decisions equal `touchroute replay`'s.
+ */
+tr_status tr_session_open_recording(
+    tr_session *session, const char *path, const char *description, double speed, const tr_mapping *mapping);
+/** The descriptor to poll for reading. */
+tr_status tr_session_fd(tr_session *session, int *fd);
+
+typedef enum tr_input_state {
+    TR_INPUT_ACTIVE = 0,   /* more may come */
+    TR_INPUT_ENDED = 1     /* every recording played and everything at rest; no device */
+} tr_input_state;
+
+/**
+ * Read what is ready, route it, fire due timers, re-arm. Never blocks; a
+ * spurious call is harmless. TR_ERROR_DEVICE_REMOVED when the touchscreen went
+ * away (its touches cancelled). `state` may be NULL.
+ */
+tr_status tr_session_dispatch(tr_session *session, tr_input_state *state);
+/** Block, dispatching, until the input ends, the device goes away or `stop_fd` (-1: none) is readable. */
+tr_status tr_session_run(tr_session *session, int stop_fd);
+/** Session time now, in seconds: stamp host frames with it. */
+tr_status tr_session_now(tr_session *session, double *now);
+/** Route a frame from the host's own input (a mouse as a finger), stamped now. */
+tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contacts, size_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOUCHROUTE_H */

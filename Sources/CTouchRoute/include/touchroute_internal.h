@@ -1,0 +1,21 @@
+/*
+ * touchroute_internal.h: what the Swift side of the C API needs from the C
+ * side, and nothing a user calls. Not installed.
+ */
+#ifndef TOUCHROUTE_INTERNAL_H
+#define TOUCHROUTE_INTERNAL_H
+
+#include "touchroute.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Set this thread's tr_last_error() message (truncated to 2 KiB, on a UTF-8 boundary). */
+void tr_internal_set_last_error(const char *message);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOUCHROUTE_INTERNAL_H */

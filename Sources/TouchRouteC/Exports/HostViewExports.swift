@@ -1,0 +1,49 @@
+import CTouchRoute
+import TouchRoute
+
+// tr_host_view_create: a widget the toolkit draws and handles itself.
+
+@_cdecl("tr_host_view_create")
+public func trHostViewCreate(
+    _ window: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ frame: tr_rect,
+    _ callbacks: UnsafePointer<tr_host_callbacks>?, _ userData: UnsafeMutableRawPointer?,
+    _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> tr_status {
+    exported { () throws(APIFailure) in
+        let out = try required(out, "out")
+        let owner = try HostedWindow.from(window)
+        let name = try CArguments.string(name, "name")
+        let frame = try CArguments.rect(frame, "frame")
+        guard let callbacks else { throw .null("callbacks") }
+        let host = HostView(name: name, frame: frame)
+        let hosted = owner.hosted(for: host)
+        let handle = hosted.handle
+        if let pointInside = callbacks.pointee.point_inside {
+            host.pointInsideHandler = { point in pointInside(userData, handle, point.x, point.y) }
+        }
+        if let touches = callbacks.pointee.touches {
+            host.touchesHandler = { [unowned owner, unowned host] phase, set, _ in
+                let count = owner.fill(owner.touchBuffer, with: set, in: host)
+                touches(userData, handle, phase.cValue, owner.touchBuffer, count, owner.window.clock.now)
+            }
+        }
+        out.pointee = handle
+    }
+}
+
+extension HostedWindow {
+    /// Write `touches` into `buffer` as C touches in `view`'s coordinates;
+    /// returns how many. A touch set never holds more touches than can be
+    /// down, which is the buffer's capacity.
+    func fill(_ buffer: UnsafeMutablePointer<tr_touch>, with touches: TouchSet, in view: View) -> Int {
+        var count = 0
+        for touch in touches where count < Self.touchBufferCapacity {
+            let local = touch.location(in: view)
+            buffer[count] = tr_touch(
+                id: Int64(touch.id.rawValue), x: local.x, y: local.y, window_x: touch.location.x,
+                window_y: touch.location.y, tap_count: Int32(clamping: touch.tapCount))
+            count += 1
+        }
+        return count
+    }
+}

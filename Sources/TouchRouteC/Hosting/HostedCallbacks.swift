@@ -1,0 +1,16 @@
+import CTouchRoute
+
+/// One C callback and the user data it is called with.
+struct CCallback<Function> {
+    var function: Function?
+    var userData: UnsafeMutableRawPointer?
+}
+
+/// The callbacks a window's C user has set, each with its own user data.
+struct HostedCallbacks {
+    var delivery = CCallback<tr_delivery_fn>()
+    var decision = CCallback<tr_decision_fn>()
+    var scroll = CCallback<tr_scroll_fn>()
+    var tap = CCallback<tr_tap_fn>()
+    var problem = CCallback<tr_problem_fn>()
+}

@@ -1,0 +1,45 @@
+import CTouchRoute
+import TouchRoute
+
+extension HostedWindow {
+    /// Route C contacts as one frame at `timestamp` (window seconds). Every
+    /// contact is checked before any is routed, so a refused frame changes
+    /// nothing. - Complexity: O(count); allocates nothing while the frame
+    /// holds at most `touchBufferCapacity` contacts.
+    func route(
+        timestamp: Double, contacts: UnsafePointer<tr_contact>?, count: Int, call: String
+    ) throws(APIFailure) {
+        guard timestamp.isFinite else {
+            throw .invalid("The frame's timestamp is \(timestamp); give window time in seconds, a finite number.")
+        }
+        guard count >= 0 else { throw .invalid("The contact count is \(count); give 0 or more.") }
+        guard count == 0 || contacts != nil else { throw .null("contacts") }
+        for index in 0..<count {
+            let phase = contacts![index].phase.rawValue
+            guard phase < UInt32(TouchPhase.cOrder.count) else {
+                throw .invalid("contacts[\(index)].phase is \(phase), which is not a tr_phase (TR_PHASE_BEGAN … TR_PHASE_CANCELLED).")
+            }
+        }
+        try routing(call) { () throws(APIFailure) in
+            frame.timestamp = timestamp
+            frame.contacts.removeAll(keepingCapacity: true)
+            for index in 0..<count {
+                frame.contacts.append(Contact(contacts![index]))
+            }
+            window.handle(frame)
+        }
+    }
+}
+
+extension Contact {
+    /// A C contact; its phase was checked. NaN pressure or ellipse means unknown.
+    init(_ c: tr_contact) {
+        let hasEllipse = c.major.isFinite && c.major >= 0
+        self.init(
+            id: Int(truncatingIfNeeded: c.id), phase: TouchPhase.cOrder[Int(c.phase.rawValue)],
+            location: Point(x: c.x, y: c.y),
+            ellipse: hasEllipse
+                ? ContactEllipse(major: c.major, minor: c.minor.isFinite && c.minor >= 0 ? c.minor : c.major) : nil,
+            pressure: c.pressure.isFinite ? min(max(c.pressure, 0), 1) : nil)
+    }
+}

@@ -1,0 +1,77 @@
+import CTouchRoute
+import TouchRoute
+
+/// The window's trace records, and taps, as C callbacks.
+///
+/// Cost per record: one dictionary lookup per view named; the record is built
+/// on the stack and the names are C strings made when the view got its handle,
+/// so nothing is allocated. (A problem's message is the exception: it is
+/// converted for the call, and problems are rare.)
+extension HostedWindow {
+    func forward(_ record: TraceRecord) {
+        switch record {
+        case .delivery(let delivery):
+            guard let function = callbacks.delivery.function else { return }
+            let view = hosted(for: delivery.view)
+            var c = tr_delivery(
+                time: delivery.time, touch: Int64(delivery.touch.rawValue), phase: delivery.phase.cValue,
+                x: delivery.location.x, y: delivery.location.y, view: view.handle, view_name: view.name)
+            function(callbacks.delivery.userData, &c)
+        case .decision(let decision):
+            guard let function = callbacks.decision.function else { return }
+            forward(decision, to: function)
+        case .scroll(let change):
+            guard let function = callbacks.scroll.function else { return }
+            let view = hosted(for: change.view)
+            var c = tr_scroll_change(
+                time: change.time, view: view.handle, view_name: view.name, x: change.offset.x, y: change.offset.y)
+            function(callbacks.scroll.userData, &c)
+        case .problem(let problem):
+            guard let function = callbacks.problem.function else { return }
+            problem.message.withCString { message in
+                var c = tr_problem(time: problem.time, message: message)
+                function(callbacks.problem.userData, &c)
+            }
+        }
+    }
+
+    private func forward(_ decision: Decision, to function: tr_decision_fn) {
+        let view = hosted(for: decision.view)
+        let target = decision.target.map { hosted(for: $0) }
+        decision.rule.withCString { rule in
+            decision.outcome.rawValue.withCString { outcomeName in
+                var c = tr_decision(
+                    time: decision.time, touch: Int64(decision.touch.rawValue), view: view.handle,
+                    view_name: view.name, rule: rule, outcome: decision.outcome.cValue, outcome_name: outcomeName,
+                    dx: decision.displacement.dx, dy: decision.displacement.dy,
+                    threshold_x: decision.thresholds?.x ?? .nan, threshold_y: decision.thresholds?.y ?? .nan,
+                    target: target?.handle, target_name: target.map { UnsafePointer($0.name) })
+                function(callbacks.decision.userData, &c)
+            }
+        }
+    }
+
+    /// A tap view completed a tap.
+    func reportTap(at view: HostedView, touch: Touch) {
+        guard let function = callbacks.tap.function else { return }
+        var c = tr_tap(
+            time: window.clock.now, touch: Int64(touch.id.rawValue), view: view.handle, view_name: view.name,
+            x: touch.location.x, y: touch.location.y, tap_count: Int32(clamping: touch.tapCount))
+        function(callbacks.tap.userData, &c)
+    }
+}
+
+extension Decision.Outcome {
+    /// The C enum's order, which is `allCases`' order.
+    var cValue: tr_outcome {
+        switch self {
+        case .forwarded: TR_OUTCOME_FORWARDED
+        case .takenOver: TR_OUTCOME_TAKEN_OVER
+        case .claimedByChild: TR_OUTCOME_CLAIMED_BY_CHILD
+        case .cancelled: TR_OUTCOME_CANCELLED
+        case .blockedByMultitouch: TR_OUTCOME_BLOCKED_BY_MULTITOUCH
+        case .declined: TR_OUTCOME_DECLINED
+        case .withheld: TR_OUTCOME_WITHHELD
+        }
+    }
+}
