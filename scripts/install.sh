@@ -41,7 +41,9 @@ built=.build-install/release/libTouchRouteC.so
 
 lib="$destdir$prefix/lib"
 install -d "$lib/pkgconfig" "$destdir$prefix/include"
+# Stripped: the symbol tables of the Swift runtime and Foundation linked in are most of its size.
 install -m 0755 "$built" "$lib/libtouchroute.so.$version"
+strip --strip-unneeded "$lib/libtouchroute.so.$version"
 ln -sfn "libtouchroute.so.$version" "$lib/libtouchroute.so.$major"
 ln -sfn "libtouchroute.so.$major" "$lib/libtouchroute.so"
 install -m 0644 "$header" "$destdir$prefix/include/touchroute.h"

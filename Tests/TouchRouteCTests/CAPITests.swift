@@ -23,6 +23,28 @@ struct CAPITests {
         #expect(run.standardOutput.hasPrefix("C++: page 1, "))
     }
 
+    @Test("the library exports exactly the functions the header declares")
+    func exportsMatchHeader() throws {
+        var header = try String(contentsOf: CProgram.headers.appendingPathComponent("touchroute.h"), encoding: .utf8)
+        header = header.replacing(/\/\*[\s\S]*?\*\//, with: "")
+        let declared = Set(header.matches(of: /(?:tr_status|const char \*)\s*(tr_\w+)\s*\(/).map { String($0.output.1) })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/nm")
+        process.arguments = ["-D", "--defined-only", CProgram.libraryDirectory.appendingPathComponent("libTouchRouteC.so").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let symbols = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let exported = Set(symbols.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            return fields.count == 3 && fields[1] == "T" && fields[2].hasPrefix("tr_") ? String(fields[2]) : nil
+        })
+        #expect(declared.count > 70)
+        #expect(declared.subtracting(exported).sorted() == [], "declared but not exported")
+        #expect(exported.subtracting(declared).sorted() == [], "exported but not declared")
+    }
+
     @Test("the header alone compiles as C99 with -pedantic -Werror")
     func headerAlone() throws {
         let process = Process()

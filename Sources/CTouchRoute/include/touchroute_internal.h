@@ -11,8 +11,9 @@
 extern "C" {
 #endif
 
-/** Set this thread's tr_last_error() message (truncated to 2 KiB, on a UTF-8 boundary). */
-void tr_internal_set_last_error(const char *message);
+/** Set this thread's tr_last_error() message (truncated to 2 KiB, on a UTF-8 boundary).
+    Hidden: the library's Swift calls it; users never see it. */
+__attribute__((visibility("hidden"))) void tr_internal_set_last_error(const char *message);
 
 #ifdef __cplusplus
 }
