@@ -61,9 +61,6 @@ extension tr_point {
 }
 
 extension TouchPhase {
-    /// The C enum's order: began, moved, stationary, ended, cancelled.
-    static let cOrder: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
-
     var cValue: tr_phase {
         switch self {
         case .began: TR_PHASE_BEGAN

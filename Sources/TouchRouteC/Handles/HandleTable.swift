@@ -4,7 +4,7 @@ import Glibc
 /// What an opaque handle names. Stored beside the object, so a lookup checks
 /// the kind with an integer compare instead of a dynamic cast.
 enum HandleKind: UInt8, CustomStringConvertible {
-    case window, view, session
+    case window = 1, view, session
 
     var description: String {
         switch self {
@@ -24,66 +24,77 @@ enum HandleKind: UInt8, CustomStringConvertible {
 /// came from here (a stray pointer) matches only by a 1-in-2³² chance. The
 /// table retains each object until its handle is removed.
 ///
-/// One table serves the whole process, behind a mutex: windows on different
-/// threads may create and destroy handles at once. (A pthread mutex rather
-/// than `Synchronization.Mutex`, whose region checking cannot see that the
-/// objects never leave the lock's protection except to their owning thread;
-/// hence `@unchecked Sendable`.) - Complexity: O(1) per
-/// operation; storage grows only when more handles are live than ever before.
+/// Threads: making and removing handles takes a mutex, so windows on
+/// different threads may do it at once. Looking one up takes none, because it
+/// happens on every call (every frame): slots live in chunks that never move
+/// or go away, so a lookup reads a slot that only its own window's thread
+/// changes (the C API's rule: a window and its handles are used from one
+/// thread at a time). Hence `@unchecked Sendable`.
+///
+/// - Complexity: O(1) per operation. At most `chunkCount × chunkSize` (4 M)
+///   handles are live at once.
 final class HandleTable: @unchecked Sendable {
     static let shared = HandleTable()
 
     private struct Slot {
         var generation: UInt32 = 1
+        /// Nil while the slot is free.
         var kind: HandleKind?
-        var object: AnyObject?
+        var object: Unmanaged<AnyObject>?
     }
 
-    private struct Slots {
-        var slots: [Slot] = []
-        var free: [Int] = []
-    }
+    private static let chunkSize = 1024
+    private static let chunkCount = 4096
 
-    private var table = Slots()
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// `chunkCount` chunk pointers, nil until a chunk is first needed.
+    private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Slot>?>
+    /// Guarded by `mutex`: slots handed out so far, and freed ones to reuse.
+    private var used = 0
+    private var free: [Int] = []
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    private init() {
+        chunks = .allocate(capacity: Self.chunkCount)
+        chunks.initialize(repeating: nil, count: Self.chunkCount)
+        mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
-        return mutex
-    }()
+    }
 
-    /// Run `body` on the table with the mutex held.
-    @inline(__always)
-    private func withLock<T>(_ body: (inout Slots) -> T) -> T {
+    /// A new handle for `object`, retained until `remove`. Stops the process
+    /// only if 4 M handles are live at once, which no interface reaches.
+    func insert(_ object: AnyObject, kind: HandleKind) -> OpaquePointer {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return body(&table)
-    }
-
-    /// A new handle for `object`, retained until `remove`.
-    func insert(_ object: AnyObject, kind: HandleKind) -> OpaquePointer {
-        withLock { table in
-            let index: Int
-            if let reused = table.free.popLast() {
-                index = reused
-            } else {
-                index = table.slots.count
-                table.slots.append(Slot())
+        let index: Int
+        if let reused = free.popLast() {
+            index = reused
+        } else {
+            index = used
+            used += 1
+            precondition(index < Self.chunkSize * Self.chunkCount, "more than 4 M TouchRoute handles are live")
+            if chunks[index / Self.chunkSize] == nil {
+                let chunk = UnsafeMutablePointer<Slot>.allocate(capacity: Self.chunkSize)
+                chunk.initialize(repeating: Slot(), count: Self.chunkSize)
+                chunks[index / Self.chunkSize] = chunk
             }
-            table.slots[index].kind = kind
-            table.slots[index].object = object
-            return Self.handle(index: index, generation: table.slots[index].generation)
         }
+        let slot = slot(at: index)!
+        slot.pointee.kind = kind
+        slot.pointee.object = .passRetained(object)
+        return Self.handle(index: index, generation: slot.pointee.generation)
     }
 
     /// Release `handle`'s object; later lookups of it fail as stale.
     func remove(_ handle: OpaquePointer) {
-        withLock { table in
-            guard let index = Self.liveIndex(of: handle, in: table.slots) else { return }
-            let generation = table.slots[index].generation
-            // Generation 0 never names a live slot, so it is skipped when the count wraps.
-            table.slots[index] = Slot(generation: generation == .max ? 1 : generation + 1)
-            table.free.append(index)
-        }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard let (index, slot) = live(handle) else { return }
+        let object = slot.pointee.object
+        let generation = slot.pointee.generation
+        // Generation 0 never names a live slot, so it is skipped when the count wraps.
+        slot.pointee = Slot(generation: generation == .max ? 1 : generation + 1)
+        free.append(index)
+        object?.release()
     }
 
     /// The object behind `handle`, which must be of `kind`. `role` names the
@@ -93,33 +104,36 @@ final class HandleTable: @unchecked Sendable {
         _ handle: OpaquePointer?, kind: HandleKind, as type: T.Type, role: String
     ) throws(APIFailure) -> T {
         guard let handle else { throw .null(role) }
-        let found: (HandleKind, AnyObject)? = withLock { table in
-            guard let index = Self.liveIndex(of: handle, in: table.slots),
-                  let kind = table.slots[index].kind, let object = table.slots[index].object
-            else { return nil }
-            return (kind, object)
-        }
-        guard let (foundKind, object) = found else { throw .stale(role) }
+        guard let (_, slot) = live(handle), let foundKind = slot.pointee.kind, let object = slot.pointee.object
+        else { throw .stale(role) }
         guard foundKind == kind else {
             throw APIFailure(
                 TR_ERROR_WRONG_KIND,
                 "The \(role) handle is \(foundKind), where \(kind) was expected. Pass the handle the matching tr_…_create call gave.")
         }
-        return unsafeDowncast(object, to: type)
+        return unsafeDowncast(object.takeUnretainedValue(), to: type)
+    }
+
+    private func slot(at index: Int) -> UnsafeMutablePointer<Slot>? {
+        guard let chunk = chunks[index / Self.chunkSize] else { return nil }
+        return chunk + index % Self.chunkSize
+    }
+
+    /// The slot `handle` names, if it is live and its generation matches.
+    @inline(__always)
+    private func live(_ handle: OpaquePointer) -> (Int, UnsafeMutablePointer<Slot>)? {
+        let bits = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
+        let index = Int(bits & 0xFFFF_FFFF) - 1
+        let generation = UInt32(truncatingIfNeeded: bits >> 32)
+        guard index >= 0, index < Self.chunkSize * Self.chunkCount, let slot = slot(at: index),
+              slot.pointee.generation == generation, slot.pointee.kind != nil
+        else { return nil }
+        return (index, slot)
     }
 
     private static func handle(index: Int, generation: UInt32) -> OpaquePointer {
         let bits = UInt(generation) << 32 | UInt(index + 1)
         // Never zero: the index part is at least 1.
         return OpaquePointer(bitPattern: bits)!
-    }
-
-    private static func liveIndex(of handle: OpaquePointer, in slots: [Slot]) -> Int? {
-        let bits = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
-        let index = Int(bits & 0xFFFF_FFFF) - 1
-        let generation = UInt32(truncatingIfNeeded: bits >> 32)
-        guard index >= 0, index < slots.count, slots[index].generation == generation, slots[index].kind != nil
-        else { return nil }
-        return index
     }
 }

@@ -16,15 +16,19 @@ extension HostedWindow {
         guard count == 0 || contacts != nil else { throw .null("contacts") }
         for index in 0..<count {
             let phase = contacts![index].phase.rawValue
-            guard phase < UInt32(TouchPhase.cOrder.count) else {
+            guard phase <= TR_PHASE_CANCELLED.rawValue else {
                 throw .invalid("contacts[\(index)].phase is \(phase), which is not a tr_phase (TR_PHASE_BEGAN … TR_PHASE_CANCELLED).")
             }
         }
         try routing(call) { () throws(APIFailure) in
             frame.timestamp = timestamp
-            frame.contacts.removeAll(keepingCapacity: true)
-            for index in 0..<count {
-                frame.contacts.append(Contact(contacts![index]))
+            // In place when the count is the last frame's (a finger moving), so
+            // the array's storage is neither emptied nor grown.
+            if frame.contacts.count == count {
+                for index in 0..<count { frame.contacts[index] = Contact(contacts![index]) }
+            } else {
+                frame.contacts.removeAll(keepingCapacity: true)
+                for index in 0..<count { frame.contacts.append(Contact(contacts![index])) }
             }
             window.handle(frame)
         }
@@ -36,10 +40,24 @@ extension Contact {
     init(_ c: tr_contact) {
         let hasEllipse = c.major.isFinite && c.major >= 0
         self.init(
-            id: Int(truncatingIfNeeded: c.id), phase: TouchPhase.cOrder[Int(c.phase.rawValue)],
+            id: Int(truncatingIfNeeded: c.id), phase: TouchPhase(checked: c.phase),
             location: Point(x: c.x, y: c.y),
             ellipse: hasEllipse
                 ? ContactEllipse(major: c.major, minor: c.minor.isFinite && c.minor >= 0 ? c.minor : c.major) : nil,
             pressure: c.pressure.isFinite ? min(max(c.pressure, 0), 1) : nil)
+    }
+}
+
+extension TouchPhase {
+    /// A C phase already checked to be one of the five.
+    @inline(__always)
+    init(checked phase: tr_phase) {
+        switch phase {
+        case TR_PHASE_BEGAN: self = .began
+        case TR_PHASE_MOVED: self = .moved
+        case TR_PHASE_STATIONARY: self = .stationary
+        case TR_PHASE_ENDED: self = .ended
+        default: self = .cancelled
+        }
     }
 }

@@ -9,25 +9,28 @@ import TouchRoute
 /// converted for the call, and problems are rare.)
 extension HostedWindow {
     func forward(_ record: TraceRecord) {
+        // The callback is looked for before the payload is bound: binding
+        // copies the record's view references, which costs more than the
+        // whole call when nobody listens to that kind.
         switch record {
-        case .delivery(let delivery):
-            guard let function = callbacks.delivery.function else { return }
-            let view = hosted(for: delivery.view)
+        case .delivery:
+            guard let function = callbacks.delivery.function, case .delivery(let delivery) = record else { return }
+            let view = cIdentity(of: delivery.view)
             var c = tr_delivery(
                 time: delivery.time, touch: Int64(delivery.touch.rawValue), phase: delivery.phase.cValue,
                 x: delivery.location.x, y: delivery.location.y, view: view.handle, view_name: view.name)
             function(callbacks.delivery.userData, &c)
-        case .decision(let decision):
-            guard let function = callbacks.decision.function else { return }
+        case .decision:
+            guard let function = callbacks.decision.function, case .decision(let decision) = record else { return }
             forward(decision, to: function)
-        case .scroll(let change):
-            guard let function = callbacks.scroll.function else { return }
-            let view = hosted(for: change.view)
+        case .scroll:
+            guard let function = callbacks.scroll.function, case .scroll(let change) = record else { return }
+            let view = cIdentity(of: change.view)
             var c = tr_scroll_change(
                 time: change.time, view: view.handle, view_name: view.name, x: change.offset.x, y: change.offset.y)
             function(callbacks.scroll.userData, &c)
-        case .problem(let problem):
-            guard let function = callbacks.problem.function else { return }
+        case .problem:
+            guard let function = callbacks.problem.function, case .problem(let problem) = record else { return }
             problem.message.withCString { message in
                 var c = tr_problem(time: problem.time, message: message)
                 function(callbacks.problem.userData, &c)

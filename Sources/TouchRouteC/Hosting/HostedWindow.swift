@@ -20,20 +20,38 @@ final class HostedWindow {
     private(set) var handle: OpaquePointer!
     /// What the window's views refer to weakly: a layout's data sources.
     private let keptAlive: Any?
+    // Performance: the fields below are read on every frame from one thread,
+    // so dynamic exclusivity checks are off for them, as in the router's views.
+
     /// The views with handles, by identity.
-    private var hostedViews: [ObjectIdentifier: HostedView] = [:]
+    @exclusivity(unchecked) private var hostedViews: [ObjectIdentifier: HostedView] = [:]
+    /// The view `hosted(for:)` found last, with its handle and C name as plain
+    /// values: most records name the view the one before did, and a hit then
+    /// touches no reference count.
+    @exclusivity(unchecked) private unowned(unsafe) var lastView: View?
+    @exclusivity(unchecked) private unowned(unsafe) var lastHosted: HostedView?
+    @exclusivity(unchecked) private var lastHandle: OpaquePointer?
+    @exclusivity(unchecked) private var lastName: UnsafeMutablePointer<CChar>?
     /// Set while a routing call runs, to refuse reentrant calls from callbacks.
-    private(set) var isRouting = false
+    @exclusivity(unchecked) private(set) var isRouting = false
     /// The session driving this window, if any; destroyed with it.
-    var session: HostedSession?
+    @exclusivity(unchecked) var session: HostedSession? {
+        didSet { hasSession = session != nil }
+    }
+    /// `session != nil`, read on every frame without touching the session's count.
+    @exclusivity(unchecked) private var hasSession = false
 
     /// Reused for every `tr_window_handle_frame`, so routing a frame allocates nothing.
-    var frame = TouchFrame(timestamp: 0, contacts: [])
+    @exclusivity(unchecked) var frame = TouchFrame(timestamp: 0, contacts: [])
     /// Reused for every host view's touches: one entry per touch that can be down.
     let touchBuffer: UnsafeMutablePointer<tr_touch>
     static let touchBufferCapacity = 64
 
-    var callbacks = HostedCallbacks()
+    /// Setting a callback that needs trace records installs the window's trace;
+    /// with none set, the router builds no records at all (a third of a frame).
+    @exclusivity(unchecked) var callbacks = HostedCallbacks() {
+        didSet { installTrace() }
+    }
 
     init(window: Window, keptAlive: Any? = nil) {
         self.window = window
@@ -41,7 +59,6 @@ final class HostedWindow {
         frame.contacts.reserveCapacity(Self.touchBufferCapacity)
         touchBuffer = .allocate(capacity: Self.touchBufferCapacity)
         handle = HandleTable.shared.insert(self, kind: .window)
-        window.trace = { [unowned self] record in forward(record) }
         registerTree(window)
     }
 
@@ -52,13 +69,40 @@ final class HostedWindow {
     /// The view's record, made (with a handle) the first time it is asked for.
     /// - Complexity: O(1); allocates only the first time.
     func hosted(for view: View) -> HostedView {
-        if let known = hostedViews[ObjectIdentifier(view)] { return known }
+        if view === lastView, let lastHosted { return lastHosted }
+        if let known = hostedViews[ObjectIdentifier(view)] {
+            remember(known)
+            return known
+        }
         let hosted = HostedView(view: view, owner: self)
         hostedViews[ObjectIdentifier(view)] = hosted
+        remember(hosted)
         if let tapView = view as? TapView, tapView.onTap == nil {
             tapView.onTap = { [unowned self, unowned hosted] touch in reportTap(at: hosted, touch: touch) }
         }
         return hosted
+    }
+
+    /// A view's handle and C name, for a callback's record.
+    @inline(__always)
+    func cIdentity(of view: View) -> (handle: OpaquePointer?, name: UnsafePointer<CChar>?) {
+        if view === lastView { return (lastHandle, UnsafePointer(lastName)) }
+        let hosted = hosted(for: view)
+        return (hosted.handle, UnsafePointer(hosted.name))
+    }
+
+    private func remember(_ hosted: HostedView) {
+        lastView = hosted.view
+        lastHosted = hosted
+        lastHandle = hosted.handle
+        lastName = hosted.name
+    }
+
+    private func forgetLast() {
+        lastView = nil
+        lastHosted = nil
+        lastHandle = nil
+        lastName = nil
     }
 
     /// Give every view in `root`'s tree a handle, so taps on views made by a
@@ -70,6 +114,7 @@ final class HostedWindow {
 
     /// Forget a view's handle (`tr_view_destroy`).
     func forget(_ hosted: HostedView) {
+        if lastHosted === hosted { forgetLast() }
         hostedViews[ObjectIdentifier(hosted.view)] = nil
         HandleTable.shared.remove(hosted.handle)
     }
@@ -82,7 +127,7 @@ final class HostedWindow {
         isRouting = true
         defer {
             isRouting = false
-            session?.rearm()
+            if hasSession { session.unsafelyUnwrapped.rearm() }
         }
         return try body()
     }
@@ -92,6 +137,12 @@ final class HostedWindow {
     func checkTreeChange(_ call: String, involving views: View?...) throws(APIFailure) {
         guard isRouting else { return }
         if views.contains(where: { $0?.window === window }) { throw .reentrant(call) }
+    }
+
+    /// Feed `forward` from the window's trace only while a callback wants records.
+    /// The closure does not retain the window: `destroy()` clears it first.
+    private func installTrace() {
+        window.trace = callbacks.wantsTrace ? { [unowned(unsafe) self] record in forward(record) } : nil
     }
 
     /// Release every handle: the views', the session's and the window's own.
@@ -105,6 +156,7 @@ final class HostedWindow {
             HandleTable.shared.remove(hosted.handle)
         }
         hostedViews.removeAll()
+        forgetLast()
         HandleTable.shared.remove(handle)
         handle = nil
     }
