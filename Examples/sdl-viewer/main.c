@@ -1,0 +1,255 @@
+/*
+ * main.c: sdl-viewer's main loop.
+ *
+ *   ┌──────────────────────────────────────────────────────────────────────┐
+ *   │ poll(session fd, until the next frame is due)                        │
+ *   │ SDL events ─▶ keys, or mouse/touch ─▶ tr_session_handle_frame        │
+ *   │ tr_session_dispatch ─▶ callbacks ─▶ overlay, highlights, stdout      │
+ *   │ when a frame is due: (host sync: tr_window_display_frame), draw the  │
+ *   │   view tree, the overlay and the status line; screenshot; present    │
+ *   └──────────────────────────────────────────────────────────────────────┘
+ *
+ * The session's one descriptor covers the touchscreen or recording and the
+ * router's timers, so waiting on it never misses a due timer; the wait is cut
+ * at the next display frame so SDL's events and drawing keep up.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <touchroute.h>
+
+#include "input_source.h"
+#include "router_observer.h"
+#include "sdl_display.h"
+#include "status_line.h"
+#include "touch_overlay.h"
+#include "tr_check.h"
+#include "view_highlights.h"
+#include "view_tree_drawing.h"
+#include "viewer_options.h"
+
+/** The router's refresh rate when --refresh-rate is not given (touchroute.h's default), Hz. */
+#define DEFAULT_REFRESH_RATE 60.0
+/** Where the s key writes a screenshot. */
+#define KEY_SCREENSHOT_PATH "sdl-viewer.png"
+
+/** Everything the loop works on. */
+typedef struct viewer {
+    viewer_options options;
+    tr_window *window;
+    tr_session *session;
+    input_source input;
+    sdl_display display;
+    touch_overlay overlay;
+    view_highlights highlights;
+    router_observer observer;
+    double refresh_rate;
+    tr_input_state input_state;
+    bool quit_requested, screenshot_requested;
+} viewer;
+
+static tr_window *create_window(const viewer_options *options)
+{
+    tr_window *window = NULL;
+    tr_size screen = {options->screen_width, options->screen_height};
+    if (options->layout_path != NULL)
+        TR_CHECK(tr_window_load_layout(options->layout_path, screen, &window));
+    else
+        TR_CHECK(tr_window_create_default_layout(screen, &window));
+    return window;
+}
+
+/** The first pager's page and count; count 0 when the layout has nothing that pages. */
+static void current_page(tr_window *window, int32_t *page, int32_t *count)
+{
+    tr_status status = tr_window_current_page(window, page, count);
+    if (status == TR_ERROR_NOT_FOUND) {
+        *page = 0;
+        *count = 0;
+        return;
+    }
+    TR_CHECK(status);
+}
+
+static void turn_page(viewer *v, int32_t step)
+{
+    int32_t page, count;
+    current_page(v->window, &page, &count);
+    int32_t target = page + step;
+    if (count > 0 && target >= 0 && target < count)
+        TR_CHECK(tr_window_show_page(v->window, target));
+}
+
+static void handle_key(viewer *v, SDL_Keycode key)
+{
+    switch (key) {
+    case SDLK_q: case SDLK_ESCAPE: v->quit_requested = true; break;
+    case SDLK_n: case SDLK_RIGHT: turn_page(v, +1); break;
+    case SDLK_p: case SDLK_LEFT: turn_page(v, -1); break;
+    case SDLK_c: touch_overlay_clear(&v->overlay); break;
+    case SDLK_s: v->screenshot_requested = true; break;
+    default: break;
+    }
+}
+
+static void handle_sdl_events(viewer *v)
+{
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        if (event.type == SDL_QUIT)
+            v->quit_requested = true;
+        else if (event.type == SDL_KEYDOWN)
+            handle_key(v, event.key.keysym.sym);
+        else
+            input_source_handle_event(&v->input, &event);
+    }
+}
+
+/**
+ * Whether the input is over and nothing will move on its own: the recording
+ * played (or, with the mouse, no finger is down) and the router has no motion
+ * to step and no timer pending. A touchscreen never ends.
+ */
+static bool is_settled(viewer *v)
+{
+    if (v->input.kind == INPUT_DEVICE || v->input_state != TR_INPUT_ENDED)
+        return false;
+    size_t touches;
+    bool needs_frames;
+    double deadline;
+    TR_CHECK(tr_window_active_touch_count(v->window, &touches));
+    TR_CHECK(tr_window_needs_display_frames(v->window, &needs_frames));
+    TR_CHECK(tr_window_next_deadline(v->window, &deadline));
+    return touches == 0 && !needs_frames && isinf(deadline) && deadline > 0;
+}
+
+static void draw_frame(viewer *v)
+{
+    SDL_Renderer *renderer = v->display.renderer;
+    uint32_t now_ms = SDL_GetTicks();
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderClear(renderer);
+    view_tree_draw(renderer, v->window, &v->highlights, now_ms);
+    touch_overlay_draw(&v->overlay, renderer, now_ms);
+
+    status_facts facts = {
+        .source = v->input.description, .input_ended = v->input_state == TR_INPUT_ENDED && v->input.kind == INPUT_REPLAY,
+        .host_sync = v->options.host_sync, .refresh_rate = v->refresh_rate, .last_decision = v->observer.last_decision,
+    };
+    current_page(v->window, &facts.page, &facts.page_count);
+    status_line_draw(renderer, (float)v->display.width, &facts);
+}
+
+static void write_screenshot(viewer *v, const char *path)
+{
+    char error[512];
+    if (!sdl_display_write_png(&v->display, path, error, sizeof error)) {
+        fprintf(stderr, "sdl-viewer: %s\n", error);
+        exit(1);
+    }
+    fprintf(stderr, "sdl-viewer: wrote %s\n", path);
+}
+
+/** The last line of the log: when the viewer stopped and the page it showed. */
+static void log_end(viewer *v)
+{
+    double now;
+    int32_t page, count;
+    TR_CHECK(tr_window_now(v->window, &now));
+    current_page(v->window, &page, &count);
+    if (count > 0)
+        printf("%.3f s  end  page %d (of 0-%d)\n", now, (int)page, (int)count - 1);
+    else
+        printf("%.3f s  end\n", now);
+    fflush(stdout);
+}
+
+static void run(viewer *v)
+{
+    int fd;
+    TR_CHECK(tr_session_fd(v->session, &fd));
+    double frame_ms = 1000.0 / v->refresh_rate;
+    double next_frame_ms = (double)SDL_GetTicks64();
+    long frames = 0;
+    for (;;) {
+        double now_ms = (double)SDL_GetTicks64();
+        int wait_ms = next_frame_ms > now_ms ? (int)ceil(next_frame_ms - now_ms) : 0;
+        struct pollfd readable = {.fd = fd, .events = POLLIN};
+        if (poll(&readable, 1, wait_ms) < 0 && errno != EINTR) {
+            fprintf(stderr, "sdl-viewer: waiting for input failed: %s.\n", strerror(errno));
+            exit(1);
+        }
+        handle_sdl_events(v);
+        TR_CHECK(tr_session_dispatch(v->session, &v->input_state));
+        now_ms = (double)SDL_GetTicks64();
+        if (now_ms < next_frame_ms && !v->quit_requested)
+            continue;
+        /* Keep the frame rhythm; after a stall, start again from now rather than catch up. */
+        next_frame_ms = fmax(next_frame_ms + frame_ms, now_ms);
+
+        if (v->options.host_sync) {
+            double time;
+            TR_CHECK(tr_session_now(v->session, &time));
+            TR_CHECK(tr_window_display_frame(v->window, time));
+        }
+        bool settled = v->options.exit_when_settled && is_settled(v);
+        draw_frame(v);
+        frames++;
+        bool done = v->quit_requested || settled
+            || (v->options.exit_after_frames > 0 && frames >= v->options.exit_after_frames);
+        if (v->screenshot_requested) {
+            write_screenshot(v, KEY_SCREENSHOT_PATH);
+            v->screenshot_requested = false;
+        }
+        if (done) {
+            if (v->options.screenshot_path != NULL)
+                write_screenshot(v, v->options.screenshot_path);
+            log_end(v);
+            return;
+        }
+        SDL_RenderPresent(v->display.renderer);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    static viewer v; /* the overlay's rings are large for the stack */
+    viewer_options_parse(argc, argv, &v.options);
+
+    v.window = create_window(&v.options);
+    tr_view *root;
+    tr_rect size;
+    TR_CHECK(tr_window_root(v.window, &root));
+    TR_CHECK(tr_view_bounds(root, &size)); /* a layout file may set its own size */
+
+    v.refresh_rate = v.options.refresh_rate > 0 ? v.options.refresh_rate : DEFAULT_REFRESH_RATE;
+    if (v.options.refresh_rate > 0)
+        TR_CHECK(tr_window_set_refresh_rate(v.window, v.options.refresh_rate));
+    if (v.options.host_sync)
+        TR_CHECK(tr_window_set_display_sync(v.window, TR_DISPLAY_SYNC_HOST));
+    if (v.options.page >= 0)
+        TR_CHECK(tr_window_show_page(v.window, v.options.page));
+
+    touch_overlay_init(&v.overlay, (float)size.width, (float)size.height);
+    view_highlights_init(&v.highlights);
+    v.observer.overlay = &v.overlay;
+    v.observer.highlights = &v.highlights;
+    router_observer_attach(&v.observer, v.window);
+
+    TR_CHECK(tr_session_create(v.window, &v.session));
+    input_source_open(&v.input, v.session, &v.options, size.width, size.height);
+    v.input_state = TR_INPUT_ACTIVE;
+
+    sdl_display_open(&v.display, (int)lround(size.width), (int)lround(size.height), "sdl-viewer: TouchRoute");
+    run(&v);
+
+    sdl_display_close(&v.display);
+    TR_CHECK(tr_window_destroy(v.window)); /* its session goes with it */
+    return 0;
+}
