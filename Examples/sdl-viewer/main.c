@@ -246,7 +246,8 @@ int main(int argc, char **argv)
     input_source_open(&v.input, v.session, &v.options, size.width, size.height);
     v.input_state = TR_INPUT_ACTIVE;
 
-    sdl_display_open(&v.display, (int)lround(size.width), (int)lround(size.height), "sdl-viewer: TouchRoute");
+    sdl_display_open(&v.display, (int)lround(size.width), (int)lround(size.height), "sdl-viewer: TouchRoute",
+                     v.options.screenshot_path != NULL);
     run(&v);
 
     sdl_display_close(&v.display);

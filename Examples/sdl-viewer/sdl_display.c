@@ -12,7 +12,7 @@ static void fail_with_sdl_error(const char *what)
     exit(1);
 }
 
-void sdl_display_open(sdl_display *display, int width, int height, const char *title)
+void sdl_display_open(sdl_display *display, int width, int height, const char *title, bool prefer_software)
 {
     /* A touch SDL sees arrives as a finger; a mouse event made up from it would count it twice. */
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
@@ -25,11 +25,16 @@ void sdl_display_open(sdl_display *display, int width, int height, const char *t
                                        SDL_WINDOW_SHOWN | SDL_WINDOW_ALLOW_HIGHDPI);
     if (display->window == NULL)
         fail_with_sdl_error("cannot open a window");
-    display->renderer = SDL_CreateRenderer(display->window, -1, SDL_RENDERER_ACCELERATED);
+    Uint32 first = prefer_software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
+    Uint32 second = prefer_software ? SDL_RENDERER_ACCELERATED : SDL_RENDERER_SOFTWARE;
+    display->renderer = SDL_CreateRenderer(display->window, -1, first);
     if (display->renderer == NULL)
-        display->renderer = SDL_CreateRenderer(display->window, -1, SDL_RENDERER_SOFTWARE);
+        display->renderer = SDL_CreateRenderer(display->window, -1, second);
     if (display->renderer == NULL)
         fail_with_sdl_error("cannot create a renderer");
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(display->renderer, &info) == 0)
+        fprintf(stderr, "sdl-viewer: drawing %d x %d points with SDL's %s renderer\n", width, height, info.name);
     int pixels_wide, pixels_high;
     if (SDL_GetRendererOutputSize(display->renderer, &pixels_wide, &pixels_high) == 0 && pixels_wide != width)
         SDL_RenderSetScale(display->renderer, (float)pixels_wide / (float)width, (float)pixels_high / (float)height);

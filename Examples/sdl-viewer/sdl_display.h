@@ -3,8 +3,10 @@
  *
  * One window point is one SDL window pixel. The renderer is scaled so that
  * all drawing is in points even where SDL's output has more pixels (HiDPI).
- * An accelerated renderer is tried first and the software one second, which
- * is what runs under Xvfb; both can read back their pixels for screenshots.
+ * An accelerated renderer is tried first and the software one second. A run
+ * that ends in a screenshot asks for the software renderer first: it needs no
+ * GPU or GL driver (Xvfb in CI has neither, or a slow emulated one), and the
+ * same command draws the same pixels on every machine.
  */
 #ifndef SDL_VIEWER_SDL_DISPLAY_H
 #define SDL_VIEWER_SDL_DISPLAY_H
@@ -20,8 +22,11 @@ typedef struct sdl_display {
     int width, height;
 } sdl_display;
 
-/** Open a window of width × height points titled `title`, or print why not and exit 1. */
-void sdl_display_open(sdl_display *display, int width, int height, const char *title);
+/**
+ * Open a window of width × height points titled `title`, with the software
+ * renderer first if `prefer_software`, or print why not and exit 1.
+ */
+void sdl_display_open(sdl_display *display, int width, int height, const char *title, bool prefer_software);
 void sdl_display_close(sdl_display *display);
 
 /**
