@@ -135,7 +135,7 @@ static void draw_frame(viewer *v)
     uint32_t now_ms = SDL_GetTicks();
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    view_tree_draw(renderer, v->window, &v->highlights, now_ms);
+    view_tree_draw(renderer, v->window, &v->highlights, now_ms, STATUS_LINE_HEIGHT);
     touch_overlay_draw(&v->overlay, renderer, now_ms);
 
     status_facts facts = {

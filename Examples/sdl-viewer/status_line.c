@@ -19,11 +19,10 @@ void status_line_draw(SDL_Renderer *renderer, float width, const status_facts *f
              facts->input_ended ? " (ended)" : "", page, facts->host_sync ? "host" : "timer",
              facts->refresh_rate, facts->last_decision[0] != '\0' ? facts->last_decision : "none yet");
 
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(renderer, 12, 12, 12, 215);
+    /* Opaque: names of the views under it would show through and garble the line. */
+    SDL_SetRenderDrawColor(renderer, 12, 12, 12, 255);
     SDL_FRect bar = {0, 0, width, STATUS_LINE_HEIGHT};
     SDL_RenderFillRectF(renderer, &bar);
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(renderer, 235, 235, 235, 255);
     stroke_font_draw(renderer, 8, (STATUS_LINE_HEIGHT - STATUS_TEXT_SIZE) / 2, text, STATUS_TEXT_SIZE);
 }

@@ -13,8 +13,9 @@
 #define ROW_TEXT_FRACTION 0.28f
 #define ROW_TEXT_MIN 8.0f
 #define ROW_TEXT_MAX 18.0f
-/** The header's and hover bar's names (points). */
-#define BAR_TEXT_SIZE 14.0f
+/** The header's and hover bar's name tags: text size and padding (points). */
+#define BAR_TEXT_SIZE 12.0f
+#define BAR_TAG_PADDING 5.0f
 /** Scroll indicators: thickness and distance from the edge (points), as thin as UIKit's. */
 #define INDICATOR_THICKNESS 4.0f
 #define INDICATOR_INSET 3.0f
@@ -50,6 +51,8 @@ typedef struct tree_walk {
     SDL_Renderer *renderer;
     const view_highlights *highlights;
     uint32_t now_ms;
+    /** Points at the top of the window that something else covers. */
+    float covered_top;
     /** The view whose subviews are the pages (NULL: none), and its width in points. */
     tr_view *paging_view;
     double page_width;
@@ -127,6 +130,32 @@ static void draw_name(SDL_Renderer *renderer, tr_view *view, box b, box visible,
     clip_to(renderer, visible);
     set_colour(renderer, colour);
     stroke_font_draw(renderer, b.x0 + inset, (b.y0 + b.y1 - cap_height) / 2, name, cap_height);
+    SDL_RenderSetClipRect(renderer, NULL);
+}
+
+/**
+ * A header's or hover bar's name, in a tag at the top right corner of the
+ * part that shows, drawn after what the bar holds: its subviews (a banner,
+ * tabs) usually fill it, and their own names sit at their left. The tag
+ * follows a header that collapses under the top of the window.
+ */
+static void draw_bar_tag(SDL_Renderer *renderer, tr_view *view, box b, box visible, float covered_top)
+{
+    const char *name;
+    TR_CHECK(tr_view_name(view, &name));
+    if (name == NULL || name[0] == '\0')
+        return;
+    float width = stroke_font_width(name, BAR_TEXT_SIZE);
+    float top = fmaxf(visible.y0, covered_top);
+    box tag = {b.x1 - width - 3 * BAR_TAG_PADDING, top + BAR_TAG_PADDING,
+               b.x1 - BAR_TAG_PADDING, top + 2 * BAR_TAG_PADDING + BAR_TEXT_SIZE};
+    box shown = box_intersection(tag, visible);
+    if (box_is_empty(shown))
+        return;
+    fill_box(renderer, shown, neutral_colour(NEUTRAL_HOVER_BAR));
+    clip_to(renderer, shown);
+    set_colour(renderer, neutral_colour(NEUTRAL_TEXT_LIGHT));
+    stroke_font_draw(renderer, tag.x0 + BAR_TAG_PADDING, tag.y0 + BAR_TAG_PADDING, name, BAR_TEXT_SIZE);
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
@@ -228,9 +257,6 @@ static void draw_view(const tree_walk *walk, tr_view *view, const draw_scope *sc
             fill_box(walk->renderer, visible, neutral_colour(NEUTRAL_WINDOW));
         } else if (is_bar) {
             fill_box(walk->renderer, visible, neutral_colour(view == scope->header ? NEUTRAL_BAR : NEUTRAL_HOVER_BAR));
-            /* The bar's name sits at its top left, above whatever it holds. */
-            box name_line = {b.x0, b.y0, b.x1, b.y0 + BAR_TEXT_SIZE * 2};
-            draw_name(walk->renderer, view, name_line, visible, BAR_TEXT_SIZE, neutral_colour(NEUTRAL_TEXT_LIGHT));
         } else if (kind == TR_VIEW_TAP || kind == TR_VIEW_CONTROL || kind == TR_VIEW_HOST) {
             draw_row(walk, view, kind, b, visible, scope);
         } else if (scope->page >= 0 && !scope->in_bar) {
@@ -261,13 +287,16 @@ static void draw_view(const tree_walk *walk, tr_view *view, const draw_scope *sc
     }
     if (kind == TR_VIEW_SCROLL && !box_is_empty(visible))
         draw_scroll_indicators(walk, view, b, visible);
+    if (is_bar && !box_is_empty(visible))
+        draw_bar_tag(walk->renderer, view, b, visible, walk->covered_top);
 }
 
-void view_tree_draw(SDL_Renderer *renderer, tr_window *window, const view_highlights *highlights, uint32_t now_ms)
+void view_tree_draw(SDL_Renderer *renderer, tr_window *window, const view_highlights *highlights, uint32_t now_ms,
+                    float covered_top)
 {
     tr_view *root;
     TR_CHECK(tr_window_root(window, &root));
-    tree_walk walk = {.renderer = renderer, .highlights = highlights, .now_ms = now_ms};
+    tree_walk walk = {.renderer = renderer, .highlights = highlights, .now_ms = now_ms, .covered_top = covered_top};
     walk.paging_view = first_paging_view(root);
     if (walk.paging_view != NULL) {
         tr_rect bounds;

@@ -27,7 +27,12 @@
 
 #include "view_highlights.h"
 
-/** Draw `window`'s views; the renderer's scale must map window points to its pixels. */
-void view_tree_draw(SDL_Renderer *renderer, tr_window *window, const view_highlights *highlights, uint32_t now_ms);
+/**
+ * Draw `window`'s views; the renderer's scale must map window points to its
+ * pixels. The top `covered_top` points will be covered (by the status line):
+ * the header's and hover bar's name tags keep below them.
+ */
+void view_tree_draw(SDL_Renderer *renderer, tr_window *window, const view_highlights *highlights, uint32_t now_ms,
+                    float covered_top);
 
 #endif
