@@ -24,35 +24,11 @@
 #include <SDL.h>
 #include <touchroute.h>
 
-#include "input_source.h"
-#include "router_observer.h"
-#include "sdl_display.h"
-#include "status_line.h"
-#include "touch_overlay.h"
 #include "tr_check.h"
-#include "view_highlights.h"
-#include "view_tree_drawing.h"
-#include "viewer_options.h"
+#include "viewer.h"
 
 /** The router's refresh rate when --refresh-rate is not given (touchroute.h's default), Hz. */
 #define DEFAULT_REFRESH_RATE 60.0
-/** Where the s key writes a screenshot. */
-#define KEY_SCREENSHOT_PATH "sdl-viewer.png"
-
-/** Everything the loop works on. */
-typedef struct viewer {
-    viewer_options options;
-    tr_window *window;
-    tr_session *session;
-    input_source input;
-    sdl_display display;
-    touch_overlay overlay;
-    view_highlights highlights;
-    router_observer observer;
-    double refresh_rate;
-    tr_input_state input_state;
-    bool quit_requested, screenshot_requested;
-} viewer;
 
 static tr_window *create_window(const viewer_options *options)
 {
@@ -63,52 +39,6 @@ static tr_window *create_window(const viewer_options *options)
     else
         TR_CHECK(tr_window_create_default_layout(screen, &window));
     return window;
-}
-
-/** The first pager's page and count; count 0 when the layout has nothing that pages. */
-static void current_page(tr_window *window, int32_t *page, int32_t *count)
-{
-    tr_status status = tr_window_current_page(window, page, count);
-    if (status == TR_ERROR_NOT_FOUND) {
-        *page = 0;
-        *count = 0;
-        return;
-    }
-    TR_CHECK(status);
-}
-
-static void turn_page(viewer *v, int32_t step)
-{
-    int32_t page, count;
-    current_page(v->window, &page, &count);
-    int32_t target = page + step;
-    if (count > 0 && target >= 0 && target < count)
-        TR_CHECK(tr_window_show_page(v->window, target));
-}
-
-static void handle_key(viewer *v, SDL_Keycode key)
-{
-    switch (key) {
-    case SDLK_q: case SDLK_ESCAPE: v->quit_requested = true; break;
-    case SDLK_n: case SDLK_RIGHT: turn_page(v, +1); break;
-    case SDLK_p: case SDLK_LEFT: turn_page(v, -1); break;
-    case SDLK_c: touch_overlay_clear(&v->overlay); break;
-    case SDLK_s: v->screenshot_requested = true; break;
-    default: break;
-    }
-}
-
-static void handle_sdl_events(viewer *v)
-{
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) {
-        if (event.type == SDL_QUIT)
-            v->quit_requested = true;
-        else if (event.type == SDL_KEYDOWN)
-            handle_key(v, event.key.keysym.sym);
-        else
-            input_source_handle_event(&v->input, &event);
-    }
 }
 
 /**
@@ -129,40 +59,13 @@ static bool is_settled(viewer *v)
     return touches == 0 && !needs_frames && isinf(deadline) && deadline > 0;
 }
 
-static void draw_frame(viewer *v)
-{
-    SDL_Renderer *renderer = v->display.renderer;
-    uint32_t now_ms = SDL_GetTicks();
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-    SDL_RenderClear(renderer);
-    view_tree_draw(renderer, v->window, &v->highlights, now_ms, STATUS_LINE_HEIGHT);
-    touch_overlay_draw(&v->overlay, renderer, now_ms);
-
-    status_facts facts = {
-        .source = v->input.description, .input_ended = v->input_state == TR_INPUT_ENDED && v->input.kind == INPUT_REPLAY,
-        .host_sync = v->options.host_sync, .refresh_rate = v->refresh_rate, .last_decision = v->observer.last_decision,
-    };
-    current_page(v->window, &facts.page, &facts.page_count);
-    status_line_draw(renderer, (float)v->display.width, &facts);
-}
-
-static void write_screenshot(viewer *v, const char *path)
-{
-    char error[512];
-    if (!sdl_display_write_png(&v->display, path, error, sizeof error)) {
-        fprintf(stderr, "sdl-viewer: %s\n", error);
-        exit(1);
-    }
-    fprintf(stderr, "sdl-viewer: wrote %s\n", path);
-}
-
 /** The last line of the log: when the viewer stopped and the page it showed. */
 static void log_end(viewer *v)
 {
     double now;
     int32_t page, count;
     TR_CHECK(tr_window_now(v->window, &now));
-    current_page(v->window, &page, &count);
+    viewer_current_page(v, &page, &count);
     if (count > 0)
         printf("%.3f s  end  page %d (of 0-%d)\n", now, (int)page, (int)count - 1);
     else
@@ -185,7 +88,7 @@ static void run(viewer *v)
             fprintf(stderr, "sdl-viewer: waiting for input failed: %s.\n", strerror(errno));
             exit(1);
         }
-        handle_sdl_events(v);
+        viewer_handle_sdl_events(v);
         TR_CHECK(tr_session_dispatch(v->session, &v->input_state));
         now_ms = (double)SDL_GetTicks64();
         if (now_ms < next_frame_ms && !v->quit_requested)
@@ -199,17 +102,17 @@ static void run(viewer *v)
             TR_CHECK(tr_window_display_frame(v->window, time));
         }
         bool settled = v->options.exit_when_settled && is_settled(v);
-        draw_frame(v);
+        viewer_draw_frame(v);
         frames++;
         bool done = v->quit_requested || settled
             || (v->options.exit_after_frames > 0 && frames >= v->options.exit_after_frames);
         if (v->screenshot_requested) {
-            write_screenshot(v, KEY_SCREENSHOT_PATH);
+            viewer_write_screenshot(v, KEY_SCREENSHOT_PATH);
             v->screenshot_requested = false;
         }
         if (done) {
             if (v->options.screenshot_path != NULL)
-                write_screenshot(v, v->options.screenshot_path);
+                viewer_write_screenshot(v, v->options.screenshot_path);
             log_end(v);
             return;
         }
