@@ -13,5 +13,5 @@ flags=$($PKG_CONFIG --cflags --libs touchroute sdl2)
 exec $CC -std=c99 $CFLAGS -o sdl-viewer \
     main.c viewer_events.c viewer_frame.c viewer_options.c tr_check.c input_source.c router_observer.c \
     view_tree_drawing.c view_looks.c view_box.c view_highlights.c page_palette.c touch_overlay.c \
-    status_line.c stroke_font.c sdl_display.c png_writer.c png_checksums.c \
+    status_line.c display_clock.c stroke_font.c sdl_display.c png_writer.c png_checksums.c \
     $LDFLAGS $flags -lm

@@ -45,10 +45,18 @@ static tr_window *create_window(const viewer_options *options)
  * Whether the input is over and nothing will move on its own: the recording
  * played (or, with the mouse, no finger is down) and the router has no motion
  * to step and no timer pending. A touchscreen never ends.
+ *
+ * With the mouse the viewer judges the end itself: a session without device
+ * or recording stays TR_INPUT_ACTIVE, since the host may always feed another
+ * frame.
  */
 static bool is_settled(viewer *v)
 {
-    if (v->input.kind == INPUT_DEVICE || v->input_state != TR_INPUT_ENDED)
+    if (v->input.kind == INPUT_DEVICE)
+        return false;
+    if (v->input.kind == INPUT_REPLAY && v->input_state != TR_INPUT_ENDED)
+        return false;
+    if (v->input.kind == INPUT_MOUSE && v->input.mouse_down)
         return false;
     size_t touches;
     bool needs_frames;
@@ -90,17 +98,16 @@ static void run(viewer *v)
         }
         viewer_handle_sdl_events(v);
         TR_CHECK(tr_session_dispatch(v->session, &v->input_state));
+        if (v->options.host_sync)
+            display_clock_note_dispatch(&v->display_clock, v->session, v->window);
         now_ms = (double)SDL_GetTicks64();
         if (now_ms < next_frame_ms && !v->quit_requested)
             continue;
         /* Keep the frame rhythm; after a stall, start again from now rather than catch up. */
         next_frame_ms = fmax(next_frame_ms + frame_ms, now_ms);
 
-        if (v->options.host_sync) {
-            double time;
-            TR_CHECK(tr_session_now(v->session, &time));
-            TR_CHECK(tr_window_display_frame(v->window, time));
-        }
+        if (v->options.host_sync) /* step scroll motion once, as at a vsync */
+            TR_CHECK(tr_window_display_frame(v->window, display_clock_frame_time(&v->display_clock, v->session, v->window)));
         bool settled = v->options.exit_when_settled && is_settled(v);
         viewer_draw_frame(v);
         frames++;
@@ -114,6 +121,7 @@ static void run(viewer *v)
             if (v->options.screenshot_path != NULL)
                 viewer_write_screenshot(v, v->options.screenshot_path);
             log_end(v);
+            router_observer_report_hidden_problems(&v->observer);
             return;
         }
         SDL_RenderPresent(v->display.renderer);
@@ -145,12 +153,14 @@ int main(int argc, char **argv)
     v.observer.highlights = &v.highlights;
     router_observer_attach(&v.observer, v.window);
 
+    /* The window first: a session's clock starts at creation and a recording's
+       playback at opening, so both should start just before the loop. */
+    sdl_display_open(&v.display, (int)lround(size.width), (int)lround(size.height), "sdl-viewer: TouchRoute",
+                     v.options.screenshot_path != NULL);
     TR_CHECK(tr_session_create(v.window, &v.session));
     input_source_open(&v.input, v.session, &v.options, size.width, size.height);
     v.input_state = TR_INPUT_ACTIVE;
-
-    sdl_display_open(&v.display, (int)lround(size.width), (int)lround(size.height), "sdl-viewer: TouchRoute",
-                     v.options.screenshot_path != NULL);
+    display_clock_init(&v.display_clock);
     run(&v);
 
     sdl_display_close(&v.display);

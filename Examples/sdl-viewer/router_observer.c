@@ -62,14 +62,27 @@ static void on_tap(void *user_data, const tr_tap *tap)
 
 static void on_problem(void *user_data, const tr_problem *problem)
 {
-    (void)user_data;
+    router_observer *observer = user_data;
+    observer->problem_count++;
+    if (observer->problem_count > PROBLEMS_SHOWN)
+        return;
     fprintf(stderr, "sdl-viewer: %.3f s  the router reports: %s\n", problem->time,
             problem->message != NULL ? problem->message : "(no message)");
+    if (observer->problem_count == PROBLEMS_SHOWN)
+        fprintf(stderr, "sdl-viewer: further problems are counted, not shown.\n");
+}
+
+void router_observer_report_hidden_problems(const router_observer *observer)
+{
+    if (observer->problem_count > PROBLEMS_SHOWN)
+        fprintf(stderr, "sdl-viewer: the router reported %ld problems in all, %ld not shown.\n",
+                observer->problem_count, observer->problem_count - PROBLEMS_SHOWN);
 }
 
 void router_observer_attach(router_observer *observer, tr_window *window)
 {
     observer->last_decision[0] = '\0';
+    observer->problem_count = 0;
     TR_CHECK(tr_window_on_delivery(window, on_delivery, observer));
     TR_CHECK(tr_window_on_decision(window, on_decision, observer));
     TR_CHECK(tr_window_on_tap(window, on_tap, observer));

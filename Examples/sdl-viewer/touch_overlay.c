@@ -10,7 +10,11 @@
 #define FINGER_RADIUS 16.0f
 /** Label text size and line spacing in points. */
 #define LABEL_CAP_HEIGHT 11.0f
-#define LABEL_LINE_HEIGHT 18.0f
+#define LABEL_LINE_HEIGHT 21.0f
+/** Lines a stack of labels may take before it is kept inside the window as a whole. */
+#define LABEL_STACK_LINES 8
+/** Labels stay below the status line (points). */
+#define LABEL_TOP_MARGIN 32.0f
 /** Labels of one finger stack when their anchors are this close (points). */
 #define LABEL_STACK_DISTANCE 48.0f
 /** Segments of a drawn circle: round enough at a 16-point radius. */
@@ -88,14 +92,18 @@ void touch_overlay_note_decision(touch_overlay *overlay, int64_t touch, const ch
         anchor_x = last.x;
         anchor_y = last.y;
     }
-    /* Below the labels still showing near this point, so none covers another. */
+    /* Next in line after the labels still showing near this point, so none covers another;
+       the stack keeps its first label's anchor, so its lines align. */
     int line = 0;
     for (int i = 0; i < LABEL_SLOTS; i++) {
         const decision_label *other = &overlay->labels[i];
         if (other->used && now_ms - other->born_ms < DECISION_LABEL_MS
             && fabsf(other->anchor_x - anchor_x) < LABEL_STACK_DISTANCE
-            && fabsf(other->anchor_y - anchor_y) < LABEL_STACK_DISTANCE && other->line >= line)
+            && fabsf(other->anchor_y - anchor_y) < LABEL_STACK_DISTANCE && other->line >= line) {
             line = other->line + 1;
+            anchor_x = other->anchor_x;
+            anchor_y = other->anchor_y;
+        }
     }
     decision_label *label = &overlay->labels[overlay->next_label];
     overlay->next_label = (overlay->next_label + 1) % LABEL_SLOTS;
@@ -124,7 +132,7 @@ static void draw_trail(const touch_trail *trail, SDL_Renderer *renderer, uint32_
         uint32_t age = now_ms - trail->ended_ms;
         if (age >= TRAIL_LINGER_MS)
             return;
-        fade = 0.6f * (1.0f - (float)age / TRAIL_LINGER_MS);
+        fade = 0.8f * (1.0f - (float)age / TRAIL_LINGER_MS);
     }
     SDL_FPoint ordered[TRAIL_POINTS];
     for (int i = 0; i < trail->count; i++)
@@ -167,13 +175,19 @@ static void draw_label(const touch_overlay *overlay, const decision_label *label
     float fade = age <= DECISION_LABEL_SOLID_MS ? 1.0f
         : 1.0f - (float)(age - DECISION_LABEL_SOLID_MS) / (float)(DECISION_LABEL_MS - DECISION_LABEL_SOLID_MS);
     float width = stroke_font_width(label->text, LABEL_CAP_HEIGHT);
-    float x = label->anchor_x + FINGER_RADIUS + 8;
-    float y = label->anchor_y - FINGER_RADIUS - 16 + (float)label->line * LABEL_LINE_HEIGHT;
-    /* Keep the label on screen: flip it to the finger's left near the right edge. */
-    if (x + width + 6 > overlay->width)
-        x = label->anchor_x - FINGER_RADIUS - 8 - width;
-    x = fmaxf(4, x);
-    y = fminf(fmaxf(y, 30), overlay->height - LABEL_LINE_HEIGHT);
+    /*
+     * Beside the finger: to its right, or in the right third of the window
+     * right-aligned to its left. A stack grows downwards in the top half of the
+     * window and upwards in the bottom half, so it stays on screen.
+     */
+    bool on_left = label->anchor_x > overlay->width * 2 / 3;
+    float x = on_left ? label->anchor_x - FINGER_RADIUS - 8 - width : label->anchor_x + FINGER_RADIUS + 8;
+    bool grows_up = label->anchor_y > overlay->height / 2;
+    float first_y = label->anchor_y - LABEL_CAP_HEIGHT / 2;
+    first_y = fminf(fmaxf(first_y, LABEL_TOP_MARGIN),
+                    overlay->height - LABEL_LINE_HEIGHT * (grows_up ? 1 : LABEL_STACK_LINES));
+    float y = first_y + (grows_up ? -1.0f : 1.0f) * (float)label->line * LABEL_LINE_HEIGHT;
+    x = fmaxf(4, fminf(x, overlay->width - width - 4));
     SDL_FRect background = {x - 4, y - 4, width + 8, LABEL_CAP_HEIGHT + 8};
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, (Uint8)(190 * fade));
     SDL_RenderFillRectF(renderer, &background);

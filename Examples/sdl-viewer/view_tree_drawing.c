@@ -71,7 +71,7 @@ static int page_of_subview(const tree_walk *walk, tr_view *child)
 static void draw_view(const tree_walk *walk, tr_view *view, const draw_scope *scope)
 {
     bool hidden;
-    TR_CHECK(tr_view_flag(view, TR_FLAG_HIDDEN, &hidden));
+    TR_CHECK(tr_view_get_flag(view, TR_FLAG_HIDDEN, &hidden));
     if (hidden)
         return;
     tr_view_kind kind;
@@ -81,7 +81,7 @@ static void draw_view(const tree_walk *walk, tr_view *view, const draw_scope *sc
     TR_CHECK(tr_view_kind_of(view, &kind));
     TR_CHECK(tr_view_bounds(view, &bounds));
     TR_CHECK(tr_view_convert_point(view, (tr_point){bounds.x, bounds.y}, NULL, &origin));
-    TR_CHECK(tr_view_flag(view, TR_FLAG_CLIPS_TO_BOUNDS, &clips));
+    TR_CHECK(tr_view_get_flag(view, TR_FLAG_CLIPS_TO_BOUNDS, &clips));
     clips = clips || kind == TR_VIEW_SCROLL || kind == TR_VIEW_PAGER || kind == TR_VIEW_NESTED;
 
     box b = {(float)origin.x, (float)origin.y, (float)(origin.x + bounds.width), (float)(origin.y + bounds.height)};

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <touchroute.h>
 
+#include "display_clock.h"
 #include "input_source.h"
 #include "router_observer.h"
 #include "sdl_display.h"
@@ -27,6 +28,8 @@ typedef struct viewer {
     router_observer observer;
     /** Hz: the router's display refresh rate, and how often the viewer draws. */
     double refresh_rate;
+    /** With --host-sync: the times display frames are stamped with. */
+    display_clock display_clock;
     /** What the last tr_session_dispatch said. */
     tr_input_state input_state;
     bool quit_requested;
