@@ -11,8 +11,8 @@
 /** Label text size and line spacing in points. */
 #define LABEL_CAP_HEIGHT 11.0f
 #define LABEL_LINE_HEIGHT 21.0f
-/** Lines a stack of labels may take before it is kept inside the window as a whole. */
-#define LABEL_STACK_LINES 8
+/** Points of dark box around a label's text. */
+#define LABEL_PADDING 4.0f
 /** Labels stay below the status line (points). */
 #define LABEL_TOP_MARGIN 32.0f
 /** Labels of one finger stack when their anchors are this close (points). */
@@ -83,6 +83,47 @@ void touch_overlay_note_delivery(touch_overlay *overlay, int64_t touch, tr_phase
     trail->count++;
 }
 
+/** Whether a label's box at (x, y), `width` wide, would cover a label still showing. */
+static bool covers_a_label(const touch_overlay *overlay, float x, float y, float width, uint32_t now_ms)
+{
+    for (int i = 0; i < LABEL_SLOTS; i++) {
+        const decision_label *other = &overlay->labels[i];
+        if (!other->used || now_ms - other->born_ms >= DECISION_LABEL_MS)
+            continue;
+        bool apart = x + width + LABEL_PADDING <= other->x - LABEL_PADDING
+            || other->x + other->width + LABEL_PADDING <= x - LABEL_PADDING
+            || y + LABEL_CAP_HEIGHT + LABEL_PADDING <= other->y - LABEL_PADDING
+            || other->y + LABEL_CAP_HEIGHT + LABEL_PADDING <= y - LABEL_PADDING;
+        if (!apart)
+            return true;
+    }
+    return false;
+}
+
+/**
+ * Place a label beside its finger: to its right, or in the right third of the
+ * window right-aligned to its left. When that covers another label it moves a
+ * line down (in the top half of the window) or up (in the bottom half) until
+ * it is clear, so a finger's decisions stack up in order and two fingers'
+ * labels never overlap while there is room.
+ */
+static void place_label(const touch_overlay *overlay, decision_label *label, uint32_t now_ms)
+{
+    bool on_left = label->anchor_x > overlay->width * 2 / 3;
+    float x = on_left ? label->anchor_x - FINGER_RADIUS - 8 - label->width : label->anchor_x + FINGER_RADIUS + 8;
+    label->x = fmaxf(4, fminf(x, overlay->width - label->width - 4));
+    float lowest = overlay->height - LABEL_LINE_HEIGHT;
+    float first = fminf(fmaxf(label->anchor_y - LABEL_CAP_HEIGHT / 2, LABEL_TOP_MARGIN), lowest);
+    float step = label->anchor_y > overlay->height / 2 ? -LABEL_LINE_HEIGHT : LABEL_LINE_HEIGHT;
+    label->y = first;
+    for (float y = first; y >= LABEL_TOP_MARGIN && y <= lowest; y += step) {
+        if (!covers_a_label(overlay, label->x, y, label->width, now_ms)) {
+            label->y = y;
+            return;
+        }
+    }
+}
+
 void touch_overlay_note_decision(touch_overlay *overlay, int64_t touch, const char *text, uint32_t now_ms)
 {
     float anchor_x = overlay->width / 2, anchor_y = overlay->height / 2;
@@ -92,26 +133,25 @@ void touch_overlay_note_decision(touch_overlay *overlay, int64_t touch, const ch
         anchor_x = last.x;
         anchor_y = last.y;
     }
-    /* Next in line after the labels still showing near this point, so none covers another;
-       the stack keeps its first label's anchor, so its lines align. */
-    int line = 0;
+    /* A finger that has hardly moved since its last label keeps that label's anchor, so its stack aligns. */
     for (int i = 0; i < LABEL_SLOTS; i++) {
         const decision_label *other = &overlay->labels[i];
         if (other->used && now_ms - other->born_ms < DECISION_LABEL_MS
             && fabsf(other->anchor_x - anchor_x) < LABEL_STACK_DISTANCE
-            && fabsf(other->anchor_y - anchor_y) < LABEL_STACK_DISTANCE && other->line >= line) {
-            line = other->line + 1;
+            && fabsf(other->anchor_y - anchor_y) < LABEL_STACK_DISTANCE) {
             anchor_x = other->anchor_x;
             anchor_y = other->anchor_y;
         }
     }
     decision_label *label = &overlay->labels[overlay->next_label];
     overlay->next_label = (overlay->next_label + 1) % LABEL_SLOTS;
-    label->used = true;
+    label->used = false; /* not in its own way while it is placed */
     snprintf(label->text, sizeof label->text, "%s", text);
     label->anchor_x = anchor_x;
     label->anchor_y = anchor_y;
-    label->line = line;
+    label->width = stroke_font_width(label->text, LABEL_CAP_HEIGHT);
+    place_label(overlay, label, now_ms);
+    label->used = true;
     label->born_ms = now_ms;
 }
 
@@ -167,32 +207,19 @@ static void draw_trail(const touch_trail *trail, SDL_Renderer *renderer, uint32_
     stroke_font_draw(renderer, newest.x - FINGER_RADIUS, newest.y + FINGER_RADIUS + 4, number, LABEL_CAP_HEIGHT);
 }
 
-static void draw_label(const touch_overlay *overlay, const decision_label *label, SDL_Renderer *renderer, uint32_t now_ms)
+static void draw_label(const decision_label *label, SDL_Renderer *renderer, uint32_t now_ms)
 {
     uint32_t age = now_ms - label->born_ms;
     if (age >= DECISION_LABEL_MS)
         return;
     float fade = age <= DECISION_LABEL_SOLID_MS ? 1.0f
         : 1.0f - (float)(age - DECISION_LABEL_SOLID_MS) / (float)(DECISION_LABEL_MS - DECISION_LABEL_SOLID_MS);
-    float width = stroke_font_width(label->text, LABEL_CAP_HEIGHT);
-    /*
-     * Beside the finger: to its right, or in the right third of the window
-     * right-aligned to its left. A stack grows downwards in the top half of the
-     * window and upwards in the bottom half, so it stays on screen.
-     */
-    bool on_left = label->anchor_x > overlay->width * 2 / 3;
-    float x = on_left ? label->anchor_x - FINGER_RADIUS - 8 - width : label->anchor_x + FINGER_RADIUS + 8;
-    bool grows_up = label->anchor_y > overlay->height / 2;
-    float first_y = label->anchor_y - LABEL_CAP_HEIGHT / 2;
-    first_y = fminf(fmaxf(first_y, LABEL_TOP_MARGIN),
-                    overlay->height - LABEL_LINE_HEIGHT * (grows_up ? 1 : LABEL_STACK_LINES));
-    float y = first_y + (grows_up ? -1.0f : 1.0f) * (float)label->line * LABEL_LINE_HEIGHT;
-    x = fmaxf(4, fminf(x, overlay->width - width - 4));
-    SDL_FRect background = {x - 4, y - 4, width + 8, LABEL_CAP_HEIGHT + 8};
+    SDL_FRect background = {label->x - LABEL_PADDING, label->y - LABEL_PADDING, label->width + 2 * LABEL_PADDING,
+                            LABEL_CAP_HEIGHT + 2 * LABEL_PADDING};
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, (Uint8)(190 * fade));
     SDL_RenderFillRectF(renderer, &background);
     SDL_SetRenderDrawColor(renderer, 255, 255, 255, (Uint8)(255 * fade));
-    stroke_font_draw(renderer, x, y, label->text, LABEL_CAP_HEIGHT);
+    stroke_font_draw(renderer, label->x, label->y, label->text, LABEL_CAP_HEIGHT);
 }
 
 void touch_overlay_draw(touch_overlay *overlay, SDL_Renderer *renderer, uint32_t now_ms)
@@ -206,7 +233,7 @@ void touch_overlay_draw(touch_overlay *overlay, SDL_Renderer *renderer, uint32_t
     for (int k = 0; k < LABEL_SLOTS; k++) {
         const decision_label *label = &overlay->labels[(overlay->next_label + k) % LABEL_SLOTS];
         if (label->used)
-            draw_label(overlay, label, renderer, now_ms);
+            draw_label(label, renderer, now_ms);
     }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
 }

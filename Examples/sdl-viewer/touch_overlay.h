@@ -45,9 +45,10 @@ typedef struct touch_trail {
 typedef struct decision_label {
     bool used;
     char text[LABEL_TEXT_BYTES];
-    /** The finger's point it belongs to, and its line in the stack of labels there (0 first). */
+    /** The finger's point it belongs to (window points). */
     float anchor_x, anchor_y;
-    int line;
+    /** Where its text starts and how wide it is (window points), chosen clear of the other labels. */
+    float x, y, width;
     uint32_t born_ms;
 } decision_label;
 

@@ -15,7 +15,8 @@ void tr_check_status(tr_status status, const char *call)
         fprintf(stderr, "sdl-viewer: the touchscreen was removed: %s\n", message);
     else
         fprintf(stderr, "sdl-viewer: %s\n", message);
-    /* The call and status name tell a library engineer where; the user needs only the line above. */
-    fprintf(stderr, "sdl-viewer: (%s returned %s)\n", call, tr_status_name(status));
+    /* The library's sentence says what to do; which call failed shows with SDL_VIEWER_DEBUG set. */
+    if (getenv("SDL_VIEWER_DEBUG") != NULL)
+        fprintf(stderr, "sdl-viewer: (%s returned %s)\n", call, tr_status_name(status));
     exit(VIEWER_EXIT_ROUTER_FAILED);
 }

@@ -33,6 +33,8 @@ typedef struct viewer {
     /** What the last tr_session_dispatch said. */
     tr_input_state input_state;
     bool quit_requested;
+    /** The h key: hide the status line, to see what it covers (a hover bar stuck at the top). */
+    bool status_line_hidden;
     /** The s key: write the next frame to KEY_SCREENSHOT_PATH. */
     bool screenshot_requested;
 } viewer;

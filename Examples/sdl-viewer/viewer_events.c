@@ -19,6 +19,7 @@ static void handle_key(viewer *v, SDL_Keycode key)
     case SDLK_p: case SDLK_LEFT: turn_page(v, -1); break;
     case SDLK_c: touch_overlay_clear(&v->overlay); break;
     case SDLK_s: v->screenshot_requested = true; break;
+    case SDLK_h: v->status_line_hidden = !v->status_line_hidden; break;
     default: break;
     }
 }

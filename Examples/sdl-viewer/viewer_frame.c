@@ -24,8 +24,10 @@ void viewer_draw_frame(viewer *v)
     uint32_t now_ms = SDL_GetTicks();
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    view_tree_draw(renderer, v->window, &v->highlights, now_ms, STATUS_LINE_HEIGHT);
+    view_tree_draw(renderer, v->window, &v->highlights, now_ms, v->status_line_hidden ? 0 : STATUS_LINE_HEIGHT);
     touch_overlay_draw(&v->overlay, renderer, now_ms);
+    if (v->status_line_hidden)
+        return;
 
     status_facts facts = {
         .source = v->input.description,

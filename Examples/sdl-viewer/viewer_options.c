@@ -41,7 +41,8 @@ static const char usage_text[] =
     "  --help                 show this help\n"
     "\n"
     "Keys: q or Escape quits, n or Right shows the next page, p or Left the\n"
-    "previous one, c clears the finger paths, s writes sdl-viewer.png.\n";
+    "previous one, c clears the finger paths and labels, h hides or shows the\n"
+    "status line, s writes sdl-viewer.png.\n";
 
 /** Print a whole-sentence complaint about the command line and exit 2. */
 static void usage_error(const char *format, ...)
