@@ -58,6 +58,13 @@ static void on_tap(void *user_data, const tr_tap *tap)
     putchar('\n');
     fflush(stdout);
     view_highlights_note_tap(observer->highlights, tap->view, SDL_GetTicks());
+
+    char label[LABEL_TEXT_BYTES];
+    if (tap->tap_count > 1)
+        snprintf(label, sizeof label, "%.60s tap %d", or_unnamed(tap->view_name), (int)tap->tap_count);
+    else
+        snprintf(label, sizeof label, "%.60s tap", or_unnamed(tap->view_name));
+    touch_overlay_note_decision(observer->overlay, tap->touch, label, SDL_GetTicks());
 }
 
 static void on_problem(void *user_data, const tr_problem *problem)

@@ -3,7 +3,7 @@
  *
  *   tr_window ─ delivery ─▶ touch_overlay (paths), view_highlights (pressed views)
  *             ─ decision ─▶ touch_overlay (labels), last_decision, a line on stdout
- *             ─ tap ──────▶ view_highlights (flash), a line on stdout
+ *             ─ tap ──────▶ view_highlights (flash), touch_overlay (a label), a line on stdout
  *             ─ problem ──▶ a line on stderr (the first PROBLEMS_SHOWN; then only counted)
  *
  * The stdout lines are the viewer's log, one event each, so a CI run shows

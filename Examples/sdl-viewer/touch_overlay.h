@@ -64,7 +64,7 @@ typedef struct touch_overlay {
 void touch_overlay_init(touch_overlay *overlay, float width, float height);
 /** A touch was delivered at (x, y) window points in `phase`. */
 void touch_overlay_note_delivery(touch_overlay *overlay, int64_t touch, tr_phase phase, float x, float y, uint32_t now_ms);
-/** Show `text` by touch `touch`'s latest point. */
+/** Show `text` (a decision, or a tap) by touch `touch`'s latest point. */
 void touch_overlay_note_decision(touch_overlay *overlay, int64_t touch, const char *text, uint32_t now_ms);
 /** Forget every path and label (the c key). */
 void touch_overlay_clear(touch_overlay *overlay);
