@@ -4,10 +4,10 @@
  * A display frame (tr_window_display_frame) must be stamped neither before
  * the window's clock (the router reports a host bug and steps at its own
  * time) nor after input frames the session has yet to route (the router
- * reports an input bug for each of them). tr_session_now alone gets this wrong
- * for recordings: it counts seconds since tr_session_create, while a replay's
- * frames carry the recording's clock and reach the router a few milliseconds
- * after session time has passed them (at speed 0, long before).
+ * reports an input bug for each of them). tr_session_now gives window time
+ * on the session's timeline, but a recording's frames reach the router only at
+ * the next dispatch, a few milliseconds after their time has come: a display
+ * frame stamped with tr_session_now can be ahead of frames still to route.
  *
  * So the clock measures that lead: after every dispatch that moved the
  * window's clock, how far session time is ahead of it. It keeps the largest

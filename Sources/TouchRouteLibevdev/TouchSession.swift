@@ -143,6 +143,12 @@ public final class TouchSession {
     /// Window time now, by the session's timeline.
     private var windowNow: Double { timeline.windowTime(atSessionTime: now) }
 
+    /// Window time now, in seconds, for stamping host frames and display
+    /// frames: `now` for devices and host frames, the recording's own time for
+    /// a recording played in real time, and never before the window's clock
+    /// (after a recording played as fast as possible, the clock is ahead).
+    public var windowTimeNow: Double { max(windowNow, window.clock.now) }
+
     /// Route every input that has not finished; stop watching one that ends.
     /// Returns a removal or failure, if one happened.
     private func route() -> SessionOutcome {

@@ -506,8 +506,10 @@ tr_status tr_session_open_recording(
 tr_status tr_session_fd(tr_session *session, int *fd);
 
 typedef enum tr_input_state {
-    TR_INPUT_ACTIVE = 0,   /* more may come */
-    TR_INPUT_ENDED = 1     /* every recording played and everything at rest; no device */
+    /** More may come. A session with no device or recording (host frames only) stays ACTIVE. */
+    TR_INPUT_ACTIVE = 0,
+    /** Its recording has played and everything is at rest, or its device went away. */
+    TR_INPUT_ENDED = 1
 } tr_input_state;
 
 /**
@@ -518,9 +520,14 @@ typedef enum tr_input_state {
 tr_status tr_session_dispatch(tr_session *session, tr_input_state *state);
 /** Block, dispatching, until the input ends, the device goes away or `stop_fd` (-1: none) is readable. */
 tr_status tr_session_run(tr_session *session, int stop_fd);
-/** Session time now, in seconds: stamp host frames with it. */
+/**
+ * Window time now, in seconds: stamp host frames and display frames with it.
+ * It is CLOCK_MONOTONIC since tr_session_create for devices and host frames,
+ * the recording's own time for a recording played in real time, and never
+ * earlier than the window's clock.
+ */
 tr_status tr_session_now(tr_session *session, double *now);
-/** Route a frame from the host's own input (a mouse as a finger), stamped now. */
+/** Route a frame from the host's own input (a mouse as a finger), stamped with tr_session_now. */
 tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contacts, size_t count);
 
 #ifdef __cplusplus

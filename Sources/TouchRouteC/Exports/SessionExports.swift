@@ -128,7 +128,7 @@ public func trSessionRun(_ session: OpaquePointer?, _ stopFd: Int32) -> tr_statu
 public func trSessionNow(_ session: OpaquePointer?, _ now: UnsafeMutablePointer<Double>?) -> tr_status {
     exported { () throws(APIFailure) in
         let now = try required(now, "now")
-        now.pointee = try HostedSession.from(session).session.now
+        now.pointee = try HostedSession.from(session).session.windowTimeNow
     }
 }
 
@@ -137,6 +137,6 @@ public func trSessionHandleFrame(_ session: OpaquePointer?, _ contacts: UnsafePo
     exported { () throws(APIFailure) in
         let hosted = try HostedSession.from(session)
         try hosted.owner.route(
-            timestamp: hosted.session.now, contacts: contacts, count: count, call: "tr_session_handle_frame")
+            timestamp: hosted.session.windowTimeNow, contacts: contacts, count: count, call: "tr_session_handle_frame")
     }
 }
