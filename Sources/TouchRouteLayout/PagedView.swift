@@ -49,7 +49,7 @@ public enum PagedView {
         case .pager(let pager):
             let width = pager.bounds.width
             guard width > 0 else { return 0 }
-            return min(max(Int((pager.contentOffset.x / width).rounded()), 0), pageCount - 1)
+            return (pager.contentOffset.x / width).rounded().clampedIndex(in: 0...(pageCount - 1))
         case .nested(let container):
             return container.currentPageIndex
         }

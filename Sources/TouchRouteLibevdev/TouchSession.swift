@@ -140,6 +140,9 @@ public final class TouchSession {
         return outcome
     }
 
+    /// Whether a device or a recording feeds the session (host frames aside).
+    public var hasInput: Bool { !inputs.isEmpty }
+
     /// Window time now, by the session's timeline.
     private var windowNow: Double { timeline.windowTime(atSessionTime: now) }
 

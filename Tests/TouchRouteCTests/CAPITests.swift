@@ -9,6 +9,7 @@ import Testing
 struct CAPITests {
     @Test("C programs pass their checks", arguments: [
         "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c",
+        "misuse_test.c",
     ])
     func program(_ source: String) throws {
         let run = try CProgram(source).run([CProgram.packageRoot.path])

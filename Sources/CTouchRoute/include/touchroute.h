@@ -23,12 +23,17 @@
  *  - Units: points for lengths (a window's coordinate space), seconds for
  *    times. Window time is the time base of the frames you feed; with a
  *    session it is seconds of CLOCK_MONOTONIC since tr_session_create.
+ *    Coordinates and lengths passed in must lie within ±1e9 points
+ *    (TR_ERROR_INVALID_ARGUMENT otherwise); a contact's, beyond that, is
+ *    clamped there.
  *  - Threads: a window, its views and its session are used from one thread at
  *    a time. Different windows may live on different threads.
- *  - Callbacks run on the thread that made the routing call. While a window is
- *    routing (inside any of its callbacks), calls that route or change its view
- *    tree return TR_ERROR_REENTRANT; reading state, creating views and setting
- *    properties are allowed.
+ *  - Callbacks run on the thread that made the call that caused them: routing
+ *    calls, and also setters (a new offset reports a scroll, moving a view
+ *    cancels its touches). Inside any callback, calls that route, change the
+ *    view tree being routed, or destroy a window, view or session return
+ *    TR_ERROR_REENTRANT; reading state, creating views, filling views not yet
+ *    in the tree and setting properties are allowed.
  *  - Strings passed to callbacks are valid only during the callback.
  *
  * Link with: pkg-config --cflags --libs touchroute
@@ -415,7 +420,12 @@ typedef enum tr_page_creation {
     TR_PAGES_EAGER = 1   /* every page at reload */
 } tr_page_creation;
 
-/** Where a nested container gets its pages. */
+/**
+ * Where a nested container gets its pages. At most 4096 pages are used. A page
+ * that is NULL, not a scroll view, the container or one of its ancestors, or
+ * already elsewhere in a tree is reported as a problem and an empty page
+ * stands in.
+ */
 typedef struct tr_page_source {
     int32_t (*page_count)(void *user_data, tr_view *container);
     /** A vertical scroll view (made with tr_view_create) for page `index`, in no superview. */
@@ -431,7 +441,11 @@ typedef struct tr_page_source {
 tr_status tr_nested_container_create(
     tr_window *window, const char *name, tr_rect frame, double header_height, double hover_height,
     tr_page_creation creation, const tr_page_source *source, tr_view **out);
-/** The header and the hover bar (plain views to fill) and the pager. Any may be NULL. */
+/**
+ * The header and the hover bar (plain views to fill) and the pager; any
+ * out-parameter may be NULL. These, and the pages, belong to the container:
+ * moving or destroying them gives TR_ERROR_STATE.
+ */
 tr_status tr_nested_container_parts(tr_view *container, tr_view **header, tr_view **hover_bar, tr_view **pager);
 tr_status tr_nested_container_scroll_to_page(tr_view *container, int32_t page, bool animated);
 /** Ask the source again; keeps the page shown (clamped) and the header. */
@@ -518,7 +532,11 @@ typedef enum tr_input_state {
  * away (its touches cancelled). `state` may be NULL.
  */
 tr_status tr_session_dispatch(tr_session *session, tr_input_state *state);
-/** Block, dispatching, until the input ends, the device goes away or `stop_fd` (-1: none) is readable. */
+/**
+ * Block, dispatching, until the input ends, the device goes away or `stop_fd`
+ * (-1: none) is readable; touches still down are then cancelled.
+ * TR_ERROR_STATE with no device or recording and no stop_fd: nothing would end it.
+ */
 tr_status tr_session_run(tr_session *session, int stop_fd);
 /**
  * Window time now, in seconds: stamp host frames and display frames with it.

@@ -62,6 +62,6 @@ public struct DefaultLayout {
     public var currentPage: Int {
         let width = pager.bounds.width
         guard width > 0 else { return 0 }
-        return min(max(Int((pager.contentOffset.x / width).rounded()), 0), Self.pageCount - 1)
+        return (pager.contentOffset.x / width).rounded().clampedIndex(in: 0...(Self.pageCount - 1))
     }
 }

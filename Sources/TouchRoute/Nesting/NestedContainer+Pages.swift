@@ -88,7 +88,7 @@ extension NestedContainer {
             containerDelegate?.nestedContainer(self, didChangePageProgress: progress)
         }
         guard pageCount > 0, pager.bounds.width > 0 else { return }
-        showPage(min(max(Int(progress.rounded()), 0), pageCount - 1))
+        showPage(progress.rounded().clampedIndex(in: 0...max(0, pageCount - 1)))
     }
 
     /// Make `index` the current page: the nested scrolling child follows it.
@@ -105,8 +105,8 @@ extension NestedContainer {
         let width = pager.bounds.width
         guard width > 0, pageCount > 0 else { return }
         let visible = pager.bounds
-        let first = max(0, Int((visible.minX / width).rounded(.down)))
-        let last = min(pageCount - 1, Int((visible.maxX / width).rounded(.up)) - 1)
+        let first = (visible.minX / width).rounded(.down).clampedIndex(in: 0...pageCount)
+        let last = ((visible.maxX / width).rounded(.up) - 1).clampedIndex(in: -1...(pageCount - 1))
         guard first <= last else { return }
         for index in first...last { createPage(at: index) }
     }

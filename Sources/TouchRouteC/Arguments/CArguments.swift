@@ -10,15 +10,23 @@ enum CArguments {
         return String(cString: pointer)
     }
 
+    /// The largest coordinate or length accepted, in points: far past any
+    /// screen or content, and far from where conversions to integers (page
+    /// numbers) overflow.
+    static let maximumMagnitude = 1e9
+
+    /// A number within ±`maximumMagnitude`.
     static func finite(_ value: Double, _ role: String) throws(APIFailure) -> Double {
-        guard value.isFinite else { throw .invalid("\(role) is \(value); give a finite number.") }
+        guard value.isFinite, abs(value) <= maximumMagnitude else {
+            throw .invalid("\(role) is \(value); give a finite number within ±1e9.")
+        }
         return value
     }
 
-    /// A length in points: finite and not negative.
+    /// A length in points: finite, not negative, at most `maximumMagnitude`.
     static func length(_ value: Double, _ role: String) throws(APIFailure) -> Double {
-        guard value.isFinite, value >= 0 else {
-            throw .invalid("\(role) is \(value) points; give a finite number of points, 0 or more.")
+        guard value.isFinite, value >= 0, value <= maximumMagnitude else {
+            throw .invalid("\(role) is \(value) points; give a finite number of points from 0 to 1e9.")
         }
         return value
     }

@@ -21,7 +21,7 @@ public func trWindowSetDisplaySync(_ window: OpaquePointer?, _ sync: tr_display_
         let hosted = try HostedWindow.from(window)
         let sync = try CArguments.choice(
             sync.rawValue, [DisplaySync.timer, .host], "sync", "TR_DISPLAY_SYNC_TIMER or TR_DISPLAY_SYNC_HOST")
-        try hosted.routing("tr_window_set_display_sync") { hosted.window.displaySync = sync }
+        try hosted.callingOut { hosted.window.displaySync = sync }
     }
 }
 

@@ -23,8 +23,12 @@ public func trHostViewCreate(
         }
         if let touches = callbacks.pointee.touches {
             host.touchesHandler = { [unowned owner, unowned host] phase, set, _ in
-                let count = owner.fill(owner.touchBuffer, with: set, in: host)
-                touches(userData, handle, phase.cValue, owner.touchBuffer, count, owner.window.clock.now)
+                // On the stack, per call: a host callback that makes another
+                // host view hear touches must not find its own overwritten.
+                withUnsafeTemporaryAllocation(of: tr_touch.self, capacity: HostedWindow.touchBufferCapacity) { buffer in
+                    let count = owner.fill(buffer.baseAddress!, with: set, in: host)
+                    touches(userData, handle, phase.cValue, buffer.baseAddress, count, owner.window.clock.now)
+                }
             }
         }
         out.pointee = handle

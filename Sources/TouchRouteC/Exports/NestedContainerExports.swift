@@ -29,7 +29,7 @@ public func trNestedContainerCreate(
         let pages = CPageSource(source.pointee, owner: hosted)
         view.retained = pages
         // Setting the source reloads, which calls the source, which may call back in.
-        try hosted.routing("tr_nested_container_create") { container.dataSource = pages }
+        try hosted.callingOut { container.dataSource = pages }
         out.pointee = view.handle
     }
 }
@@ -63,8 +63,9 @@ public func trNestedContainerScrollToPage(_ container: OpaquePointer?, _ page: I
         guard (0..<container.pageCount).contains(Int(page)) else {
             throw .invalid("Page \(page) does not exist: \"\(container.name)\" has \(container.pageCount) pages.")
         }
-        // Showing a lazy page asks the page source, which may call back in.
-        try hosted.owner.routing("tr_nested_container_scroll_to_page") {
+        // Showing a lazy page asks the page source, which may call back in;
+        // allowed from a callback, like setting an offset.
+        try hosted.owner.callingOut {
             container.scrollToPage(at: Int(page), animated: animated)
         }
     }

@@ -9,7 +9,9 @@ private func withScrollView(
 ) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(handle, "scroll")
-        try body(try hosted.scrollView(for: call), hosted)
+        let view = try hosted.scrollView(for: call)
+        // A new offset, size or inset can report a scroll or make a page: a call-out.
+        try hosted.owner.callingOut { () throws(APIFailure) in try body(view, hosted) }
     }
 }
 
@@ -39,8 +41,6 @@ public func trScrollSetContentOffset(_ scroll: OpaquePointer?, _ offset: tr_poin
     withScrollView(scroll, "tr_scroll_set_content_offset") { view, hosted throws(APIFailure) in
         let offset = try CArguments.point(offset, "offset")
         view.setContentOffset(offset, animated: animated)
-        // An animation schedules display frames: the session's timer must know.
-        hosted.owner.session?.rearm()
     }
 }
 
@@ -71,8 +71,10 @@ public func trScrollSetContentTouchDelay(_ scroll: OpaquePointer?, _ seconds: Do
 @_cdecl("tr_scroll_set_deceleration_rate")
 public func trScrollSetDecelerationRate(_ scroll: OpaquePointer?, _ perMillisecond: Double) -> tr_status {
     withScrollView(scroll, "tr_scroll_set_deceleration_rate") { view, _ throws(APIFailure) in
-        guard perMillisecond > 0, perMillisecond < 1 else {
-            throw .invalid("per_millisecond is \(perMillisecond); give the momentum kept per millisecond, above 0 and below 1 (UIKit: 0.998 normal, 0.99 fast).")
+        // At most 0.9999: a glide from the fastest release then stops within
+        // 80 s; closer to 1 it would go on for hours.
+        guard perMillisecond > 0, perMillisecond <= 0.9999 else {
+            throw .invalid("per_millisecond is \(perMillisecond); give the momentum kept per millisecond, above 0 and at most 0.9999 (UIKit: 0.998 normal, 0.99 fast).")
         }
         view.decelerationRate = DecelerationRate(perMillisecond: perMillisecond)
     }

@@ -11,10 +11,10 @@ public func trSessionCreate(_ window: OpaquePointer?, _ out: UnsafeMutablePointe
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
         let owner = try HostedWindow.from(window)
+        guard !owner.isRouting else { throw .reentrant("tr_session_create") }
         guard owner.session == nil else {
             throw APIFailure(TR_ERROR_STATE, "The window already has a session; destroy it first, or add the input to it.")
         }
-        guard !owner.isRouting else { throw .reentrant("tr_session_create") }
         let session: TouchSession
         do {
             session = try TouchSession(window: owner.window)
@@ -102,7 +102,6 @@ public func trSessionDispatch(_ session: OpaquePointer?, _ state: UnsafeMutableP
         case .active: state?.pointee = TR_INPUT_ACTIVE
         case .ended: state?.pointee = TR_INPUT_ENDED
         case .deviceRemoved(let node):
-            state?.pointee = TR_INPUT_ENDED
             throw APIFailure(TR_ERROR_DEVICE_REMOVED, DeviceError(device: node, reason: .removed).description)
         case .failed(let error):
             throw APIFailure(error)
@@ -114,6 +113,9 @@ public func trSessionDispatch(_ session: OpaquePointer?, _ state: UnsafeMutableP
 public func trSessionRun(_ session: OpaquePointer?, _ stopFd: Int32) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedSession.from(session)
+        guard hosted.session.hasInput || stopFd >= 0 else {
+            throw APIFailure(TR_ERROR_STATE, "tr_session_run would never return: the session has no device or recording, and no stop descriptor was given. Open an input first, or pass a descriptor that becomes readable to stop.")
+        }
         try hosted.owner.routing("tr_session_run") { () throws(APIFailure) in
             do throws(DeviceError) {
                 try hosted.session.run(stoppingWhenReadable: stopFd >= 0 ? stopFd : nil)

@@ -39,8 +39,10 @@ public func trViewDestroy(_ view: OpaquePointer?) -> tr_status {
         guard !(hosted.view is Window) else {
             throw hosted.wrongKind("tr_view_destroy", needs: "a view made by tr_…_create; destroy the window with tr_window_destroy")
         }
-        try hosted.owner.checkTreeChange("tr_view_destroy", involving: hosted.view)
-        hosted.view.removeFromSuperview()
+        // Never from a callback: the record being handed out may name this view.
+        guard !hosted.owner.isRouting else { throw .reentrant("tr_view_destroy") }
+        try hosted.refuseIfNestedPart("tr_view_destroy")
+        try hosted.owner.callingOut { hosted.view.removeFromSuperview() }
         hosted.owner.forget(hosted)
     }
 }
@@ -65,7 +67,9 @@ public func trViewName(_ view: OpaquePointer?, _ name: UnsafeMutablePointer<Unsa
 public func trViewSetFrame(_ view: OpaquePointer?, _ frame: tr_rect) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(view)
-        hosted.view.frame = try CArguments.rect(frame, "frame")
+        let frame = try CArguments.rect(frame, "frame")
+        // A container lays out anew, which can report scrolls: a call-out.
+        try hosted.owner.callingOut { hosted.view.frame = frame }
     }
 }
 
@@ -122,8 +126,12 @@ public func trViewInsertSubview(_ parent: OpaquePointer?, _ child: OpaquePointer
         if parent.view is NestedContainer || (parent.view.superview as? NestedContainer)?.pager === parent.view {
             throw parent.wrongKind("tr_view_add_subview", needs: "a parent other than a nested container or its pager (fill its header or hover bar from tr_nested_container_parts; pages come from its tr_page_source)")
         }
+        try child.refuseIfNestedPart("tr_view_add_subview")
         try parent.owner.checkTreeChange("tr_view_add_subview", involving: parent.view, child.view)
-        parent.view.insertSubview(child.view, at: min(index, parent.view.subviews.count))
+        // size_t past Int.max arrives negative: it means "at the front" too.
+        let position = index < 0 ? parent.view.subviews.count : min(index, parent.view.subviews.count)
+        // Moving a view cancels the touches it holds: a call-out.
+        try parent.owner.callingOut { parent.view.insertSubview(child.view, at: position) }
     }
 }
 
@@ -131,8 +139,9 @@ public func trViewInsertSubview(_ parent: OpaquePointer?, _ child: OpaquePointer
 public func trViewRemoveFromSuperview(_ view: OpaquePointer?) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(view)
+        try hosted.refuseIfNestedPart("tr_view_remove_from_superview")
         try hosted.owner.checkTreeChange("tr_view_remove_from_superview", involving: hosted.view)
-        hosted.view.removeFromSuperview()
+        try hosted.owner.callingOut { hosted.view.removeFromSuperview() }
     }
 }
 
@@ -170,7 +179,8 @@ public func trViewSubviewAt(_ view: OpaquePointer?, _ index: Int, _ out: UnsafeM
 public func trViewSetFlag(_ view: OpaquePointer?, _ flag: tr_view_flag, _ value: Bool) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(view)
-        try ViewFlag.from(flag).set(value, on: hosted)
+        let flag = try ViewFlag.from(flag)
+        try hosted.owner.callingOut { () throws(APIFailure) in try flag.set(value, on: hosted) }
     }
 }
 

@@ -91,7 +91,7 @@ public func trWindowHitTest(_ window: OpaquePointer?, _ point: tr_point, _ out: 
         let out = try required(out, "out")
         let hosted = try HostedWindow.from(window)
         let point = try CArguments.point(point, "point")
-        let hit = try hosted.routing("tr_window_hit_test") { hosted.window.hitTest(point, with: nil) }
+        let hit = try hosted.callingOut { hosted.window.hitTest(point, with: nil) }
         out.pointee = hit.map { hosted.hosted(for: $0).handle } ?? nil
     }
 }
@@ -104,7 +104,7 @@ public func trWindowShowPage(_ window: OpaquePointer?, _ page: Int32) -> tr_stat
         guard (0..<paged.pageCount).contains(Int(page)) else {
             throw .invalid("Page \(page) does not exist: \"\(paged.view.name)\" has pages 0 to \(paged.pageCount - 1).")
         }
-        try hosted.routing("tr_window_show_page") { paged.show(page: Int(page)) }
+        try hosted.callingOut { paged.show(page: Int(page)) }
     }
 }
 

@@ -4,9 +4,15 @@ import TouchRoute
 /// A nested container's data source that asks C (`tr_page_source`).
 ///
 /// A page the source cannot give (NULL, a stale handle, not a scroll view, a
-/// view of another window) is reported as a problem and an empty scroll view
-/// stands in, so the container keeps its page count and nothing crashes.
+/// view of another window, the container itself or a view that holds it, a
+/// view already elsewhere in the window) is reported as a problem and an empty
+/// scroll view stands in, so the container keeps its page count and nothing
+/// crashes. More than `maximumPages` pages are refused the same way.
 final class CPageSource: NestedContainerDataSource {
+    /// Pages a container takes at most: each costs a view and a slot, and a
+    /// garbage count (2³¹) must not ask for gigabytes.
+    static let maximumPages = 4096
+
     private let source: tr_page_source
     private unowned let owner: HostedWindow
 
@@ -21,6 +27,10 @@ final class CPageSource: NestedContainerDataSource {
             report("host bug: the page source of \"\(container.name)\" gave \(count) pages; it has none.")
             return 0
         }
+        guard count <= Self.maximumPages else {
+            report("host bug: the page source of \"\(container.name)\" gave \(count) pages; the first \(Self.maximumPages) are used.")
+            return Self.maximumPages
+        }
         return count
     }
 
@@ -29,8 +39,23 @@ final class CPageSource: NestedContainerDataSource {
         let why: String
         do throws(APIFailure) {
             let page = try HostedView.from(handle, "page")
-            if page.owner === owner, let scrollView = page.view as? ScrollView { return scrollView }
-            why = page.owner === owner ? "is \(page.kind.article), not a scroll view" : "belongs to another window"
+            if page.owner !== owner {
+                why = "belongs to another window"
+            } else if let scrollView = page.view as? ScrollView {
+                // Free, or already one of this container's pages (a reload).
+                let isOwnPage = scrollView.superview?.superview === container.pager
+                if container.isDescendant(of: scrollView) {
+                    why = "is the container or holds it"
+                } else if scrollView === container.pager {
+                    why = "is the container's own pager"
+                } else if scrollView.superview != nil && !isOwnPage {
+                    why = "is already in a superview, \"\(scrollView.superview!.name)\""
+                } else {
+                    return scrollView
+                }
+            } else {
+                why = "is \(page.kind.article), not a scroll view"
+            }
         } catch {
             why = handle == nil ? "is NULL" : "is a destroyed or foreign handle"
         }

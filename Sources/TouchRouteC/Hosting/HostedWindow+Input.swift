@@ -36,14 +36,17 @@ extension HostedWindow {
 }
 
 extension Contact {
-    /// A C contact; its phase was checked. NaN pressure or ellipse means unknown.
+    /// A C contact; its phase was checked. NaN pressure or ellipse means
+    /// unknown. A NaN location goes to the router, which reports it; a finite
+    /// one beyond ±1e9 points (off any screen either way) is clamped there.
     init(_ c: tr_contact) {
-        let hasEllipse = c.major.isFinite && c.major >= 0
+        let limit = CArguments.maximumMagnitude
+        let hasEllipse = c.major.isFinite && c.major >= 0 && c.major <= limit
         self.init(
             id: Int(truncatingIfNeeded: c.id), phase: TouchPhase(checked: c.phase),
-            location: Point(x: c.x, y: c.y),
+            location: Point(x: c.x.isNaN ? c.x : min(max(c.x, -limit), limit), y: c.y.isNaN ? c.y : min(max(c.y, -limit), limit)),
             ellipse: hasEllipse
-                ? ContactEllipse(major: c.major, minor: c.minor.isFinite && c.minor >= 0 ? c.minor : c.major) : nil,
+                ? ContactEllipse(major: c.major, minor: c.minor.isFinite && c.minor >= 0 && c.minor <= limit ? c.minor : c.major) : nil,
             pressure: c.pressure.isFinite ? min(max(c.pressure, 0), 1) : nil)
     }
 }

@@ -28,6 +28,26 @@ extension HostedView {
             "\(call) needs \(needs), and \"\(view.name)\" is \(kind.article). Pass a view of the right kind.")
     }
 
+    /// Refuse to move or destroy a part a nested container laid out itself
+    /// (its header, hover bar, pager and the pages in it): the container
+    /// would go on counting and laying out a part that is gone.
+    func refuseIfNestedPart(_ call: String) throws(APIFailure) {
+        guard let container = owningContainer else { return }
+        throw APIFailure(
+            TR_ERROR_STATE,
+            "\(call): \"\(view.name)\" is a part of the nested container \"\(container.name)\" (its header, hover bar, pager or a page); the container owns it. Change its contents, or reload the container.")
+    }
+
+    /// The nested container that laid this view out, if it is one of its parts:
+    /// a child of the container, a page in its pager, or the list in a page.
+    private var owningContainer: NestedContainer? {
+        if let container = view.superview as? NestedContainer { return container }
+        for pager in [view.superview, view.superview?.superview] {
+            if let container = pager?.superview as? NestedContainer, container.pager === pager { return container }
+        }
+        return nil
+    }
+
     /// The view's kind, most specific first.
     var kind: ViewKind { ViewKind(of: view) }
 }

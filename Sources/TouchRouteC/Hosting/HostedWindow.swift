@@ -43,8 +43,7 @@ final class HostedWindow {
 
     /// Reused for every `tr_window_handle_frame`, so routing a frame allocates nothing.
     @exclusivity(unchecked) var frame = TouchFrame(timestamp: 0, contacts: [])
-    /// Reused for every host view's touches: one entry per touch that can be down.
-    let touchBuffer: UnsafeMutablePointer<tr_touch>
+    /// Touches a frame or a host view's call holds at most: as many as can be down.
     static let touchBufferCapacity = 64
 
     /// Setting a callback that needs trace records installs the window's trace;
@@ -57,13 +56,8 @@ final class HostedWindow {
         self.window = window
         self.keptAlive = keptAlive
         frame.contacts.reserveCapacity(Self.touchBufferCapacity)
-        touchBuffer = .allocate(capacity: Self.touchBufferCapacity)
         handle = HandleTable.shared.insert(self, kind: .window)
         registerTree(window)
-    }
-
-    deinit {
-        touchBuffer.deallocate()
     }
 
     /// The view's record, made (with a handle) the first time it is asked for.
@@ -115,19 +109,29 @@ final class HostedWindow {
     /// Forget a view's handle (`tr_view_destroy`).
     func forget(_ hosted: HostedView) {
         if lastHosted === hosted { forgetLast() }
+        if let tapView = hosted.view as? TapView { tapView.onTap = nil }
         hostedViews[ObjectIdentifier(hosted.view)] = nil
         HandleTable.shared.remove(hosted.handle)
     }
 
     /// Run a call that routes (and so may call back into C), refusing it when
-    /// one is already running; re-arm the session's timer afterwards, since
-    /// routing may have scheduled or cancelled timers.
+    /// the window is already calling out; re-arm the session's timer
+    /// afterwards, since routing may have scheduled or cancelled timers.
     func routing<T>(_ call: String, _ body: () throws(APIFailure) -> T) throws(APIFailure) -> T {
         guard !isRouting else { throw .reentrant(call) }
+        return try callingOut(body)
+    }
+
+    /// Run a call that may reach the callbacks (a property setter: a scroll
+    /// record, a page source, cancelled touches), allowed from inside a
+    /// callback, with the guard up while it runs: whatever it calls out to
+    /// cannot route again, change the routed tree or destroy anything.
+    func callingOut<T>(_ body: () throws(APIFailure) -> T) throws(APIFailure) -> T {
+        let wasCallingOut = isRouting
         isRouting = true
         defer {
-            isRouting = false
-            if hasSession { session.unsafelyUnwrapped.rearm() }
+            isRouting = wasCallingOut
+            if !wasCallingOut && hasSession { session.unsafelyUnwrapped.rearm() }
         }
         return try body()
     }
@@ -147,10 +151,13 @@ final class HostedWindow {
 
     /// Release every handle: the views', the session's and the window's own.
     func destroy() {
+        // The touches are cancelled first, with the guard up, so their
+        // callbacks see a whole window and can neither route, change the
+        // tree, make a session nor destroy anything.
+        _ = try? callingOut { window.cancelAllTouches(reason: "the window was destroyed:") }
+        window.trace = nil
         session?.destroy()
         session = nil
-        window.cancelAllTouches(reason: "the window was destroyed:")
-        window.trace = nil
         for hosted in hostedViews.values {
             if let tapView = hosted.view as? TapView { tapView.onTap = nil }
             HandleTable.shared.remove(hosted.handle)

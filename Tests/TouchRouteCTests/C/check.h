@@ -63,6 +63,12 @@ static inline tr_contact contact(int64_t id, tr_phase phase, double x, double y)
     return c;
 }
 
+/* A problem callback that counts into the int its user data points to. */
+static inline void count_problem(void *user_data, const tr_problem *problem) {
+    (void)problem;
+    (*(int *)user_data)++;
+}
+
 static inline int check_summary(const char *name) {
     if (check_failures) {
         fprintf(stderr, "%s: %d check(s) failed\n", name, check_failures);

@@ -68,7 +68,7 @@ int main(void) {
     FAILS(tr_window_set_refresh_rate(window, 29), TR_ERROR_INVALID_ARGUMENT, "30 to 240");
     FAILS(tr_window_set_refresh_rate(window, NAN), TR_ERROR_INVALID_ARGUMENT, "30 to 240");
     FAILS(tr_window_show_page(window, 3), TR_ERROR_INVALID_ARGUMENT, "pages 0 to 2");
-    FAILS(tr_scroll_set_deceleration_rate(list, 1.5), TR_ERROR_INVALID_ARGUMENT, "below 1");
+    FAILS(tr_scroll_set_deceleration_rate(list, 1.5), TR_ERROR_INVALID_ARGUMENT, "at most 0.9999");
     FAILS(tr_window_handle_frame(window, 1, NULL, 2), TR_ERROR_NULL, "contacts");
 
     /* A NaN location inside a frame is the router's to report, not lost. */

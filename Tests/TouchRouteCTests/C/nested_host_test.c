@@ -64,11 +64,6 @@ static void touch(tr_window *window, double t, tr_phase phase, double x, double 
 }
 
 static int problems = 0;
-static void count_problem(void *user_data, const tr_problem *problem) {
-    (void)user_data;
-    (void)problem;
-    problems++;
-}
 
 int main(void) {
     /* The nested container. */
@@ -116,7 +111,7 @@ int main(void) {
     CHECK(offset.y > 50);
 
     /* A page source that fails: a problem, and an empty page stands in. */
-    OK(tr_window_on_problem(window, count_problem, NULL));
+    OK(tr_window_on_problem(window, count_problem, &problems));
     source_data.broken_page = 2;
     OK(tr_nested_container_reload(container));
     OK(tr_nested_container_scroll_to_page(container, 2, false));
