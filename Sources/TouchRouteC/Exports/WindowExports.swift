@@ -133,8 +133,10 @@ public func trWindowHandleFrame(
     _ window: OpaquePointer?, _ timestamp: Double, _ contacts: UnsafePointer<tr_contact>?, _ count: Int
 ) -> tr_status {
     exported { () throws(APIFailure) in
-        try HostedWindow.from(window).route(
-            timestamp: timestamp, contacts: contacts, count: count, call: "tr_window_handle_frame")
+        try HandleTable.shared.withObject(window, kind: .window, as: HostedWindow.self, role: "window") {
+            (hosted: HostedWindow) throws(APIFailure) in
+            try hosted.route(timestamp: timestamp, contacts: contacts, count: count, call: "tr_window_handle_frame")
+        }
     }
 }
 

@@ -114,6 +114,28 @@ final class HandleTable: @unchecked Sendable {
         return unsafeDowncast(object.takeUnretainedValue(), to: type)
     }
 
+    /// Run `body` with the object behind `handle`, borrowed rather than
+    /// retained: for the per-frame calls, where a retain and a release are a
+    /// measurable share of the call. The object stays alive because the
+    /// table holds it and only its own thread could remove it.
+    @inline(__always)
+    func withObject<T: AnyObject, R>(
+        _ handle: OpaquePointer?, kind: HandleKind, as type: T.Type, role: String,
+        _ body: (T) throws(APIFailure) -> R
+    ) throws(APIFailure) -> R {
+        guard let handle else { throw .null(role) }
+        guard let (_, slot) = live(handle), slot.pointee.kind == kind, let object = slot.pointee.object else {
+            _ = try self.object(handle, kind: kind, as: type, role: role)  // the precise failure
+            throw .stale(role)
+        }
+        let typed = Unmanaged<T>.fromOpaque(object.toOpaque())
+        // The borrowing call does not carry typed throws: the outcome comes out as a Result.
+        let outcome = typed._withUnsafeGuaranteedRef { borrowed in
+            Result { () throws(APIFailure) -> R in try body(borrowed) }
+        }
+        return try outcome.get()
+    }
+
     private func slot(at index: Int) -> UnsafeMutablePointer<Slot>? {
         guard let chunk = chunks[index / Self.chunkSize] else { return nil }
         return chunk + index % Self.chunkSize
