@@ -25,7 +25,7 @@ public func trHostViewCreate(
             host.touchesHandler = { [unowned owner, unowned host] phase, set, _ in
                 // On the stack, per call: a host callback that makes another
                 // host view hear touches must not find its own overwritten.
-                withUnsafeTemporaryAllocation(of: tr_touch.self, capacity: HostedWindow.touchBufferCapacity) { buffer in
+                withUnsafeTemporaryAllocation(of: tr_touch.self, capacity: HostedWindow.touchCapacity) { buffer in
                     let count = owner.fill(buffer.baseAddress!, with: set, in: host)
                     touches(userData, handle, phase.cValue, buffer.baseAddress, count, owner.window.clock.now)
                 }
@@ -41,7 +41,7 @@ extension HostedWindow {
     /// down, which is the buffer's capacity.
     func fill(_ buffer: UnsafeMutablePointer<tr_touch>, with touches: TouchSet, in view: View) -> Int {
         var count = 0
-        for touch in touches where count < Self.touchBufferCapacity {
+        for touch in touches where count < Self.touchCapacity {
             let local = touch.location(in: view)
             buffer[count] = tr_touch(
                 id: Int64(touch.id.rawValue), x: local.x, y: local.y, window_x: touch.location.x,

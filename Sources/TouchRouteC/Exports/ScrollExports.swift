@@ -3,15 +3,21 @@ import TouchRoute
 
 // tr_scroll_*: scroll views, pagers and nested containers.
 
-/// Look up a scroll view and run `body` on it.
+/// Look up a scroll view and run `body` on it. A setter runs `calling out`:
+/// a new offset, size or inset can report a scroll or make a page. A getter
+/// reads only, outside the guard.
 private func withScrollView(
-    _ handle: OpaquePointer?, _ call: String, _ body: (ScrollView, HostedView) throws(APIFailure) -> Void
+    _ handle: OpaquePointer?, _ call: String, callingOut: Bool = true,
+    _ body: (ScrollView, HostedView) throws(APIFailure) -> Void
 ) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(handle, "scroll")
         let view = try hosted.scrollView(for: call)
-        // A new offset, size or inset can report a scroll or make a page: a call-out.
-        try hosted.owner.callingOut { () throws(APIFailure) in try body(view, hosted) }
+        if callingOut {
+            try hosted.owner.callingOut { () throws(APIFailure) in try body(view, hosted) }
+        } else {
+            try body(view, hosted)
+        }
     }
 }
 
@@ -24,7 +30,7 @@ public func trScrollSetContentSize(_ scroll: OpaquePointer?, _ size: tr_size) ->
 
 @_cdecl("tr_scroll_content_size")
 public func trScrollContentSize(_ scroll: OpaquePointer?, _ size: UnsafeMutablePointer<tr_size>?) -> tr_status {
-    withScrollView(scroll, "tr_scroll_content_size") { view, _ throws(APIFailure) in
+    withScrollView(scroll, "tr_scroll_content_size", callingOut: false) { view, _ throws(APIFailure) in
         try required(size, "size").pointee = tr_size(width: view.contentSize.width, height: view.contentSize.height)
     }
 }
@@ -46,7 +52,7 @@ public func trScrollSetContentOffset(_ scroll: OpaquePointer?, _ offset: tr_poin
 
 @_cdecl("tr_scroll_content_offset")
 public func trScrollContentOffset(_ scroll: OpaquePointer?, _ offset: UnsafeMutablePointer<tr_point>?) -> tr_status {
-    withScrollView(scroll, "tr_scroll_content_offset") { view, _ throws(APIFailure) in
+    withScrollView(scroll, "tr_scroll_content_offset", callingOut: false) { view, _ throws(APIFailure) in
         try required(offset, "offset").pointee = tr_point(view.contentOffset)
     }
 }
@@ -115,7 +121,7 @@ public func trScrollSetNestedChild(_ scroll: OpaquePointer?, _ child: OpaquePoin
 
 @_cdecl("tr_scroll_state_of")
 public func trScrollStateOf(_ scroll: OpaquePointer?, _ state: UnsafeMutablePointer<tr_scroll_state>?) -> tr_status {
-    withScrollView(scroll, "tr_scroll_state_of") { view, _ throws(APIFailure) in
+    withScrollView(scroll, "tr_scroll_state_of", callingOut: false) { view, _ throws(APIFailure) in
         try required(state, "state").pointee = tr_scroll_state(
             tracking: view.isTracking, dragging: view.isDragging, decelerating: view.isDecelerating,
             moving: view.isMovingWithoutFinger)

@@ -5,7 +5,7 @@ extension HostedWindow {
     /// Route C contacts as one frame at `timestamp` (window seconds). Every
     /// contact is checked before any is routed, so a refused frame changes
     /// nothing. - Complexity: O(count); allocates nothing while the frame
-    /// holds at most `touchBufferCapacity` contacts.
+    /// holds at most `touchCapacity` contacts.
     func route(
         timestamp: Double, contacts: UnsafePointer<tr_contact>?, count: Int, call: String
     ) throws(APIFailure) {

@@ -32,7 +32,8 @@ final class HostedWindow {
     @exclusivity(unchecked) private unowned(unsafe) var lastHosted: HostedView?
     @exclusivity(unchecked) private var lastHandle: OpaquePointer?
     @exclusivity(unchecked) private var lastName: UnsafeMutablePointer<CChar>?
-    /// Set while a routing call runs, to refuse reentrant calls from callbacks.
+    /// Set while a call that can reach the callbacks runs (`routing`,
+    /// `callingOut`), to refuse reentrant calls from them.
     @exclusivity(unchecked) private(set) var isRouting = false
     /// The session driving this window, if any; destroyed with it.
     @exclusivity(unchecked) var session: HostedSession? {
@@ -44,7 +45,7 @@ final class HostedWindow {
     /// Reused for every `tr_window_handle_frame`, so routing a frame allocates nothing.
     @exclusivity(unchecked) var frame = TouchFrame(timestamp: 0, contacts: [])
     /// Touches a frame or a host view's call holds at most: as many as can be down.
-    static let touchBufferCapacity = 64
+    static let touchCapacity = 64
 
     /// Setting a callback that needs trace records installs the window's trace;
     /// with none set, the router builds no records at all (a third of a frame).
@@ -55,7 +56,7 @@ final class HostedWindow {
     init(window: Window, keptAlive: Any? = nil) {
         self.window = window
         self.keptAlive = keptAlive
-        frame.contacts.reserveCapacity(Self.touchBufferCapacity)
+        frame.contacts.reserveCapacity(Self.touchCapacity)
         handle = HandleTable.shared.insert(self, kind: .window)
         registerTree(window)
     }
