@@ -164,7 +164,11 @@ tr_status tr_window_advance_time(tr_window *window, double time);
 tr_status tr_window_now(tr_window *window, double *now);
 /** When the next timer is due, in window seconds; INFINITY when none is pending. */
 tr_status tr_window_next_deadline(tr_window *window, double *deadline);
-/** Advance from timer to timer until nothing moves or `limit` seconds pass; *rest_time (may be NULL) is when. */
+/**
+ * Advance from timer to timer until nothing moves or `limit` seconds pass;
+ * *rest_time (may be NULL) is when. In TR_DISPLAY_SYNC_HOST it fires only
+ * timers: motion waits for tr_window_display_frame.
+ */
 tr_status tr_window_settle(tr_window *window, double limit, double *rest_time);
 /** Cancel every touch that is down, at every view holding it. `reason` (may be NULL) is reported. */
 tr_status tr_window_cancel_all_touches(tr_window *window, const char *reason);
