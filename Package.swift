@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
         // Evdev decoding, coordinate mapping and recordings: pure Swift, no libevdev.
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
-        // Live touchscreens through libevdev: discovery, reading, grabs, resync; virtual ones through uinput.
+        // Live touchscreens through libevdev and libudev: discovery, hotplug, reading, grabs,
+        // resync; virtual ones through uinput.
         .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
         // Layout files: a view tree described in YAML or JSON, checked and built.
         .library(name: "TouchRouteLayout", targets: ["TouchRouteLayout"]),
@@ -37,10 +38,17 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // libudev's header: device properties (ID_INPUT_TOUCHSCREEN, ID_PATH, ID_SEAT,
+        // LIBINPUT_CALIBRATION_MATRIX, WL_OUTPUT) and hotplug events.
+        .systemLibrary(
+            name: "CLibudev",
+            pkgConfig: "libudev",
+            providers: [.apt(["libudev-dev"])]
+        ),
         .target(
             name: "TouchRouteLibevdev",
             dependencies: [
-                "TouchRouteEvdev", "CLibevdev",
+                "TouchRouteEvdev", "CLibevdev", "CLibudev",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),

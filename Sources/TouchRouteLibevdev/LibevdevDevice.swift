@@ -25,10 +25,22 @@ public final class LibevdevDevice: PollableEventSource {
     public var name: String { path }
     public var pollDescriptor: Int32 { fileDescriptor.rawValue }
 
-    /// Open `path` for reading.
+    /// Open `path` for reading, with the properties udev has for it (none
+    /// when udevd is not running).
     /// - Throws: `DeviceError` naming the node: not found, permission denied,
     ///   or not an evdev device.
-    public init(path: String) throws(DeviceError) {
+    public convenience init(path: String) throws(DeviceError) {
+        var properties: [String: String] = [:]
+        if Udev.isRunning(), let udev = try? Udev(), let device = udev.device(atNode: path) {
+            properties = device.properties
+        }
+        try self.init(path: path, udevProperties: properties)
+    }
+
+    /// Open `path` for reading, with udev properties already known (from an
+    /// enumeration or a hotplug event).
+    /// - Throws: as `init(path:)`.
+    public init(path: String, udevProperties: [String: String]) throws(DeviceError) {
         self.path = path
         let descriptor: FileDescriptor
         do {
@@ -52,7 +64,7 @@ public final class LibevdevDevice: PollableEventSource {
         }
         handle = device
         fileDescriptor = descriptor
-        description = DeviceDescription(libevdev: device, path: path, udevProperties: UdevDatabase.properties(ofNode: path))
+        description = DeviceDescription(libevdev: device, path: path, udevProperties: udevProperties)
     }
 
     /// Take the exclusive grab (`EVIOCGRAB`): no other program receives the

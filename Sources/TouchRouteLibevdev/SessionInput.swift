@@ -1,3 +1,5 @@
+import TouchRouteEvdev
+
 /// One source of frames in a `TouchSession`: a device, read when its
 /// descriptor is readable, or a recording, played when the session's timer
 /// says its next frame is due. The session keeps a list of them, so a second
@@ -26,4 +28,17 @@ protocol SessionInput: AnyObject {
     ///   ended and nothing is left to wait for; `.deviceRemoved` or `.failed`
     ///   in the call in which that happened (its touches cancelled).
     func route(upTo now: Double, in session: TouchSession) -> SessionOutcome
+}
+
+/// A session input that is a touchscreen: it has a mapping, and can be told
+/// it went away.
+protocol DeviceInput: SessionInput {
+    var device: SessionDevice { get }
+    /// How many touches its end cancelled.
+    var cancelledAtEnd: Int { get }
+    /// Whether its stream ended because the device went away.
+    var wasRemoved: Bool { get }
+    func setMapping(_ mapping: CoordinateMapping)
+    /// Cancel its touches and stop reading it, once; see `TouchReader.endAsRemoved`.
+    func endAsRemoved(in session: TouchSession)
 }

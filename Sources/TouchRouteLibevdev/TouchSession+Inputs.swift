@@ -4,14 +4,16 @@ import TouchRouteEvdev
 extension TouchSession {
     /// Read `device`: decoded from its state now (fingers already down
     /// included), mapped with `mapping`, routed into the window on session time.
+    /// Any number of devices may feed one session; their touches get
+    /// distinct numbers (`contactNumbering`), and `onDeviceChange` says
+    /// `.added`.
     /// - Throws: `DeviceError` naming the device: `.sessionInUse` when the
-    ///   session already has a device or recording (one for now; a device that
-    ///   went away may be replaced), `.notATouchscreen` when it reports no
+    ///   session plays a recording, `.notATouchscreen` when it reports no
     ///   positions, or the failed `epoll_ctl`.
     public func addDevice(_ device: LibevdevDevice, mapping: CoordinateMapping) throws(DeviceError) {
         let decoder: TouchDecoder
         do {
-            decoder = try TouchDecoder(device: device.description, snapshot: device.snapshot())
+            decoder = try TouchDecoder(device: device.description, snapshot: device.snapshot(), numbering: contactNumbering)
         } catch {
             throw DeviceError(device: device.path, reason: .notATouchscreen(DeviceKind(device.description)))
         }
@@ -26,9 +28,13 @@ extension TouchSession {
     public func addSource(_ source: some PollableEventSource, decoder: TouchDecoder, mapping: CoordinateMapping) throws(DeviceError) {
         if let refusal = refusal(of: source.name, isDevice: true) { throw refusal }
         try epoll.add(source.pollDescriptor, for: source.name)
-        inputs.append(LiveInput(pipeline: TouchPipeline(
+        let input = LiveInput(pipeline: TouchPipeline(
             reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
-            window: window, timeOrigin: originTime)))
+            window: window, timeOrigin: originTime))
+        inputs.append(input)
+        hasHadInput = true
+        let returning = rememberedMappings.removeValue(forKey: input.device.key) != nil
+        onDeviceChange?(.added(input.device, returning: returning))
     }
 
     /// Play `recording` through the same path as a device. Window time is the
@@ -57,6 +63,7 @@ extension TouchSession {
             return report("\(error) The recording is not played.")
         }
         if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, speed: speed) }
+        hasHadInput = true
         inputs.append(RecordingInput(
             pipeline: TouchPipeline(
                 reader: TouchReader(source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
@@ -66,12 +73,11 @@ extension TouchSession {
         rearm()
     }
 
-    /// Why `name` may not join: the session takes one input for now, but a
-    /// device that went away may be replaced by another.
-    private func refusal(of name: String, isDevice: Bool) -> DeviceError? {
-        guard let current = inputs.last else { return nil }
-        if isDevice && current.pollDescriptor != nil && current.isFinished { return nil }
-        return DeviceError(device: name, reason: .sessionInUse(by: current.name))
+    /// Why `name` may not join: a recording plays alone, while devices (and
+    /// a hotplug watch) may be many.
+    func refusal(of name: String, isDevice: Bool) -> DeviceError? {
+        let blocking = isDevice ? inputs.first { $0 is RecordingInput } : inputs.first
+        return blocking.map { DeviceError(device: name, reason: .sessionInUse(by: $0.name)) }
     }
 
     private func report(_ message: String) {

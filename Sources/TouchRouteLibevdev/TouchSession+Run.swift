@@ -10,8 +10,11 @@ extension TouchSession {
     /// ended, or when `stop` becomes readable (Ctrl-C through a pipe): then
     /// what the devices sent before is routed, the router's timers are not
     /// fired, and the touches that are down are cancelled ("interrupted:").
-    /// - Throws: `DeviceError` `.removed` naming the node when the device goes
-    ///   away (its touches cancelled first), a read failure, or a failed `poll`.
+    /// When a device goes away its touches are cancelled and the others go on;
+    /// a session that follows touchscreens waits for more.
+    /// - Throws: `DeviceError` `.removed` naming the node when the last device
+    ///   goes away and the session follows no hotplug (its touches cancelled
+    ///   first), a read failure of the last device, or a failed `poll`.
     public func run(stoppingWhenReadable stop: Int32? = nil) throws(DeviceError) {
         var descriptors = [
             pollfd(fd: pollDescriptor, events: Int16(POLLIN), revents: 0),
@@ -39,8 +42,10 @@ extension TouchSession {
         switch outcome {
         case .active: break
         case .ended: return false
-        case .deviceRemoved(let node): throw DeviceError(device: node, reason: .removed)
-        case .failed(let error): throw error
+        case .deviceRemoved(let node):
+            if !isStillFed { throw DeviceError(device: node, reason: .removed) }
+        case .failed(let error):
+            if !isStillFed { throw error }
         }
         guard stopping else { return true }
         window.cancelAllTouches(reason: Self.stopReason)
@@ -48,4 +53,8 @@ extension TouchSession {
         rearm()
         return false
     }
+
+    /// Whether something may still bring frames: a device or recording still
+    /// read, or a hotplug watch.
+    private var isStillFed: Bool { inputs.contains { !$0.isFinished } }
 }

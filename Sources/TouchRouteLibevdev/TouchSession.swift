@@ -40,6 +40,13 @@ public final class TouchSession {
     /// touches are cancelled by a stop, and once at the end of every dispatch
     /// (then often with nothing new). For flushing output step by step.
     public var afterTimers: (() -> Void)?
+    /// Called when a touchscreen joins, is refused, or goes away.
+    public var onDeviceChange: ((DeviceChange) -> Void)?
+
+    /// Where every device's decoder gets its contact numbers, so touches from
+    /// two touchscreens never share one. Give it to decoders made for
+    /// `addSource`.
+    public let contactNumbering = ContactNumbering()
 
     // Internal for the session's other files (adding inputs, the run loops)
     // and its tests; nothing else touches them.
@@ -52,6 +59,16 @@ public final class TouchSession {
     private let origin: Int
     var timeline = SessionTimeline.live
     var inputs: [any SessionInput] = []
+    /// Events read from devices that have gone and left `inputs`.
+    var retiredEventCount = 0
+    /// Whether an input ever joined: a session fed only by the host never ends.
+    var hasHadInput = false
+    /// Whether `followTouchscreens` watches for hotplug: then the session
+    /// never ends on its own, since touchscreens may always come.
+    var isFollowingTouchscreens = false
+    /// The mapping options of each device that went away, by its key, so it
+    /// maps the same way when it comes back (and is `returning` then).
+    var rememberedMappings: [DeviceKey: CoordinateMapping.Options] = [:]
 
     /// Make a session for `window`, with an epoll descriptor and a
     /// `CLOCK_MONOTONIC` timerfd (both close-on-exec and non-blocking).
@@ -82,7 +99,7 @@ public final class TouchSession {
     public var now: Double { Double(clock() - origin) / 1e9 }
 
     /// Events read so far from every device and recording.
-    public var eventCount: Int { inputs.reduce(0) { $0 + $1.eventCount } }
+    public var eventCount: Int { inputs.reduce(retiredEventCount) { $0 + $1.eventCount } }
 
     /// The event time (on `CLOCK_MONOTONIC`) of session time 0.
     var originTime: EventTime {
@@ -136,7 +153,9 @@ public final class TouchSession {
             window.advanceTime(to: deadline)
             afterTimers?()
         }
-        if outcome == .active && !inputs.isEmpty && inputs.allSatisfy({ $0.isFinished }) { return .ended }
+        if outcome == .active && hasHadInput && !isFollowingTouchscreens && inputs.allSatisfy({ $0.isFinished }) {
+            return .ended
+        }
         return outcome
     }
 
@@ -152,18 +171,34 @@ public final class TouchSession {
     /// (after a recording played as fast as possible, the clock is ahead).
     public var windowTimeNow: Double { max(windowNow, window.clock.now) }
 
-    /// Route every input that has not finished; stop watching one that ends.
-    /// Returns a removal or failure, if one happened.
+    /// Route every input that has not finished, then let go of the devices
+    /// that ended. Returns a removal or failure, if one happened.
     private func route() -> SessionOutcome {
         var outcome = SessionOutcome.active
         let until = windowNow
         for input in inputs where !input.isFinished {
             let routed = input.route(upTo: until, in: self)
-            guard routed != .active else { continue }
-            if let descriptor = input.pollDescriptor { epoll.remove(descriptor) }
-            if routed != .ended { outcome = routed }
+            if routed != .active && routed != .ended { outcome = routed }
         }
+        retireEndedDevices(outcome: &outcome)
         return outcome
+    }
+
+    /// Stop watching each device whose stream ended (it was unplugged, failed,
+    /// or a test's pipe closed), say so through `onDeviceChange`, and drop it,
+    /// closing its descriptor: a session that sees panels come and go for
+    /// months holds only the ones present. O(inputs), nothing allocated
+    /// unless one ended.
+    private func retireEndedDevices(outcome: inout SessionOutcome) {
+        guard inputs.contains(where: { $0.isFinished && $0 is any DeviceInput }) else { return }
+        for case let input as any DeviceInput in inputs where input.isFinished {
+            if let descriptor = input.pollDescriptor { epoll.remove(descriptor) }
+            retiredEventCount += input.eventCount
+            rememberedMappings[input.device.key] = input.device.mapping.options
+            if input.wasRemoved && outcome == .active { outcome = .deviceRemoved(input.name) }
+            onDeviceChange?(.removed(input.device, cancelledTouches: input.cancelledAtEnd))
+        }
+        inputs.removeAll { $0.isFinished && $0 is any DeviceInput }
     }
 
     /// The clock reading (nanoseconds) at which window time `time` comes, by

@@ -1,17 +1,51 @@
 import Glibc
 import TouchRouteEvdev
 
-/// Finds the touchscreens among `/dev/input/event*`, classifying each device
-/// as udev's `input_id` does (see `DeviceKind`).
+/// Finds the touchscreens on a seat. With udevd running, udev decides what is
+/// a touchscreen (`ID_INPUT_TOUCHSCREEN`, which its `input_id` builtin, hwdb
+/// entries and rules set) and which seat it is on, through libudev, as
+/// libinput does; only touchscreens are opened. Without udevd, or for a
+/// directory of nodes given by hand, every `event*` node is opened and its
+/// capabilities checked as `input_id` would (`DeviceKind`).
 public struct TouchscreenDiscovery {
-    /// What was found in one directory scan.
+    /// How a scan told touchscreens from other devices.
+    public enum Method: Hashable, Sendable, CustomStringConvertible {
+        /// udev's properties, through libudev.
+        case udev
+        /// Each node opened and its capabilities checked; `reason` says why
+        /// udev was not asked.
+        case capabilityCheck(reason: String)
+
+        public var description: String {
+            switch self {
+            case .udev: "udev"
+            case .capabilityCheck(let reason): "capability check (\(reason))"
+            }
+        }
+    }
+
+    /// What udev's properties make of a device.
+    public enum Verdict: Hashable, Sendable {
+        case touchscreen
+        /// Not a touchscreen: what udev says it is instead.
+        case other(kind: String)
+        /// A touchscreen on another seat, left alone as libinput leaves it.
+        case otherSeat(String)
+        /// `LIBINPUT_IGNORE_DEVICE=1`.
+        case ignored
+    }
+
+    /// What was found in one scan.
     public struct Scan: Sendable {
-        /// Touchscreens, in node order (`event2` before `event10`).
+        /// Touchscreens on the seat, in node order (`event2` before `event10`).
         public var touchscreens: [DeviceDescription]
         /// Input devices that are not touchscreens, with what they are.
-        public var others: [(path: String, name: String, kind: DeviceKind)]
+        public var others: [(path: String, name: String, kind: String)]
+        /// Touchscreens on other seats, which are left alone.
+        public var otherSeats: [(path: String, name: String, seat: String)]
         /// Nodes that could not be opened, with why.
         public var unreadable: [DeviceError]
+        public var method: Method
 
         /// Why no touchscreen was found: a missing directory, nodes the user may
         /// not read, or simply none there.
@@ -24,32 +58,58 @@ public struct TouchscreenDiscovery {
 
     public static let standardDirectory = "/dev/input"
     public let directory: String
+    /// The seat whose touchscreens are taken: `ID_SEAT`, where a device
+    /// without one is on `seat0`.
+    public let seat: String
+    /// The socket that exists while udevd runs (a test points it elsewhere).
+    let udevControlSocket: String
 
-    public init(directory: String = standardDirectory) {
-        self.directory = directory
+    /// Discovery in `directory` on `seat`. udev is asked only for the standard
+    /// directory: a directory given by hand is a test's or a container's.
+    public init(directory: String = standardDirectory, seat: String = UdevInputDevice.defaultSeat) {
+        self.init(directory: directory, seat: seat, udevControlSocket: Udev.controlSocket)
     }
 
-    /// Open every `event*` node once and classify it.
+    init(directory: String, seat: String, udevControlSocket: String) {
+        self.directory = directory
+        self.seat = seat
+        self.udevControlSocket = udevControlSocket
+    }
+
+    /// How the next scan will work, and why when it cannot ask udev.
+    public var method: Method {
+        if directory != Self.standardDirectory { return .capabilityCheck(reason: "\(directory) was given") }
+        if !Udev.isRunning(controlSocket: udevControlSocket) {
+            return .capabilityCheck(reason: "udev is not running: \(udevControlSocket) does not exist")
+        }
+        return .udev
+    }
+
+    /// What udev's properties make of `device` for `seat`.
+    public static func verdict(on device: UdevInputDevice, seat: String) -> Verdict {
+        if device.isIgnored { return .ignored }
+        if !device.isTouchscreen { return .other(kind: device.kindDescription) }
+        if device.seat != seat { return .otherSeat(device.seat) }
+        return .touchscreen
+    }
+
+    /// Find the touchscreens once.
     public func scan() -> Scan {
-        var scan = Scan(touchscreens: [], others: [], unreadable: [])
+        var scan = Scan(touchscreens: [], others: [], otherSeats: [], unreadable: [], method: method)
         var status = stat()
         guard stat(directory, &status) == 0 else {
             scan.unreadable.append(DeviceError(device: directory, reason: .noInputDirectory))
             return scan
         }
-        for path in eventNodes() {
+        if scan.method == .udev {
             do {
-                let device = try LibevdevDevice(path: path)
-                let kind = DeviceKind(device.description)
-                if kind == .touchscreen {
-                    scan.touchscreens.append(device.description)
-                } else {
-                    scan.others.append((path, device.description.name, kind))
-                }
+                try scanWithUdev(into: &scan)
+                return scan
             } catch {
-                scan.unreadable.append(error)
+                scan.method = .capabilityCheck(reason: "libudev failed: \(error)")
             }
         }
+        scanCapabilities(into: &scan)
         return scan
     }
 
@@ -59,6 +119,38 @@ public struct TouchscreenDiscovery {
         let scan = scan()
         if !scan.touchscreens.isEmpty { return scan.touchscreens }
         throw scan.failure(in: directory)
+    }
+
+    private func scanWithUdev(into scan: inout Scan) throws(DeviceError) {
+        for device in try Udev().inputDevices() {
+            switch Self.verdict(on: device, seat: seat) {
+            case .touchscreen:
+                do {
+                    scan.touchscreens.append(try LibevdevDevice(path: device.node, udevProperties: device.properties).description)
+                } catch {
+                    scan.unreadable.append(error)
+                }
+            case .other(let kind): scan.others.append((device.node, device.name, kind))
+            case .ignored: scan.others.append((device.node, device.name, "ignored: LIBINPUT_IGNORE_DEVICE=1"))
+            case .otherSeat(let other): scan.otherSeats.append((device.node, device.name, other))
+            }
+        }
+    }
+
+    private func scanCapabilities(into scan: inout Scan) {
+        for path in eventNodes() {
+            do {
+                let device = try LibevdevDevice(path: path, udevProperties: [:])
+                let kind = DeviceKind(device.description)
+                if kind == .touchscreen {
+                    scan.touchscreens.append(device.description)
+                } else {
+                    scan.others.append((path, device.description.name, kind.rawValue))
+                }
+            } catch {
+                scan.unreadable.append(error)
+            }
+        }
     }
 
     /// `event*` nodes in numeric order.

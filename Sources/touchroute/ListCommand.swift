@@ -30,7 +30,7 @@ struct ListCommand: ParsableCommand {
                 DeviceSummary(device: device).lines.forEach { print($0) }
             }
             if !scan.others.isEmpty {
-                let names = scan.others.map { "\($0.path) (\($0.name): \($0.kind.rawValue))" }
+                let names = scan.others.map { "\($0.path) (\($0.name): \($0.kind))" }
                 printError("skipped \(scan.others.count) other input device\(scan.others.count == 1 ? "" : "s"): \(names.joined(separator: ", "))")
             }
         }

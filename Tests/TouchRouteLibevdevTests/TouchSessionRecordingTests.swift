@@ -96,7 +96,7 @@ import TouchRouteTesting
         let recording = try Recording.load(from: Self.fixtures + "swipe.evemu")
         fixture.session.addRecording(recording, mapping: try Self.mapping(recording), pace: .asFastAsPossible)
         #expect(fixture.trace.problems.map(\.message) == [
-            "client bug: \(recording.path) cannot join the touch session: it already has pipe, and a session takes one device or one recording for now (a device that went away may be replaced). Make another TouchSession, with its own window, for \(recording.path). The recording is not played.",
+            "client bug: \(recording.path) cannot join the touch session: it already has pipe, and a recording plays alone (its time becomes the window's), though any number of devices may share a session. Make another TouchSession, with its own window, for \(recording.path). The recording is not played.",
         ])
         #expect(fixture.session.eventCount == 0)
     }

@@ -113,19 +113,4 @@ import TouchRouteTesting
         }
         #expect(list.contentOffset == Point(0, 300), "the animation ran on the timer to its end")
     }
-
-    @Test func aSecondDeviceIsRefusedUntilTheFirstHasGone() throws {
-        let fixture = try SessionFixture(batches: [[.deviceRemoved]])
-        let second = PipeEventSource(name: "second", batches: [])
-        let decoder = try TouchDecoder(device: PanelScript.panel)
-        let expected = DeviceError(device: "second", reason: .sessionInUse(by: "pipe"))
-        #expect(throws: expected) {
-            try fixture.session.addSource(second, decoder: decoder, mapping: try SessionFixture.mapping())
-        }
-        #expect(expected.description == "second cannot join the touch session: it already has pipe, and a session takes one device or one recording for now (a device that went away may be replaced). Make another TouchSession, with its own window, for second.")
-        fixture.source?.release()
-        #expect(fixture.session.dispatch() == .deviceRemoved("pipe"))
-        try fixture.session.addSource(second, decoder: decoder, mapping: try SessionFixture.mapping())
-        #expect(fixture.session.dispatch() == .active, "the replacement is read")
-    }
 }

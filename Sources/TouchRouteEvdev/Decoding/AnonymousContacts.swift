@@ -93,7 +93,7 @@ final class AnonymousContacts: ContactEngine {
         incoming.append(Tracked(values: pending, trackingID: pendingTrackingID, reported: nil))
     }
 
-    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering) {
         var ignored = ProblemLog(deviceName: deviceName, sink: nil)
         if pendingHasData { closeContact(at: frame.time, problems: &ignored) } // a contact missing its SYN_MT_REPORT
         reportedOverflowInFrame = false

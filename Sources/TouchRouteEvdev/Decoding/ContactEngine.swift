@@ -10,7 +10,7 @@ protocol ContactEngine: AnyObject {
     /// Ends of contacts that began within this same frame go to `followUp`, which
     /// the decoder emits right after `frame` at the same time, so that even a
     /// touch shorter than one frame begins and ends.
-    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering)
+    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering)
     /// Cancel every contact that is down and forget the partial frame. A contact
     /// still down on the device after this is ignored until it lifts: it never
     /// comes back as a phantom touch in mid-gesture.

@@ -1,9 +1,15 @@
-/// Hands out the decoder's contact numbers: 1, 2, 3… in touch-down order, never
-/// reused, so a router never confuses a new contact with an old one.
-struct ContactNumbering {
-    private var next = 1
+/// Hands out contact numbers: 1, 2, 3… in touch-down order, never reused, so a
+/// router never confuses a new contact with an old one.
+///
+/// A decoder has its own unless given one. Decoders that feed one window (a
+/// `TouchSession` with two touchscreens) share one, so a touch on one panel
+/// never has the number of a touch on the other.
+public final class ContactNumbering {
+    @exclusivity(unchecked) private var next = 1
 
-    mutating func take() -> Int {
+    public init() {}
+
+    func take() -> Int {
         defer { next &+= 1 }
         return next
     }

@@ -56,7 +56,7 @@ final class SingleTouchContact: ContactEngine {
         if down { wentDownInFrame = true } else { wentUpInFrame = true }
     }
 
-    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering) {
         defer {
             wentDownInFrame = false
             wentUpInFrame = false

@@ -116,18 +116,18 @@ final class SlottedContacts: ContactEngine {
         }
     }
 
-    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+    func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering) {
         reportedOutOfRangeInFrame = false
         var remaining = dirty
         dirty = 0
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            report(slot: index, into: &frame, followUp: &followUp, numbering: &numbering)
+            report(slot: index, into: &frame, followUp: &followUp, numbering: numbering)
         }
     }
 
-    private func report(slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: inout ContactNumbering) {
+    private func report(slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering) {
         if let values = slots[index].pendingEnd, let id = slots[index].reported {
             // A finger that turned into a palm as it lifted is taken back, not ended.
             frame.contacts.append(values.isPalm

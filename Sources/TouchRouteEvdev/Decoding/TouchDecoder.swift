@@ -33,7 +33,7 @@ public final class TouchDecoder {
 
     private let engine: any ContactEngine
     @exclusivity(unchecked) private var log: ProblemLog
-    @exclusivity(unchecked) private var numbering = ContactNumbering()
+    private let numbering: ContactNumbering
     @exclusivity(unchecked) private var frame: DeviceFrame
     @exclusivity(unchecked) private var followUp: DeviceFrame
     /// After a `SYN_DROPPED` in a stream without resync: events up to the next
@@ -42,10 +42,15 @@ public final class TouchDecoder {
 
     /// - Parameter snapshot: a live device's state when reading starts (libevdev
     ///   reads it); nil for a recording, which starts from empty slots.
+    /// - Parameter numbering: where contact numbers come from; share one among
+    ///   the decoders that feed one window.
     /// - Throws: `DecoderSetupError` when the device reports no positions.
-    public init(device: DeviceDescription, snapshot: DeviceSnapshot? = nil) throws(DecoderSetupError) {
+    public init(
+        device: DeviceDescription, snapshot: DeviceSnapshot? = nil, numbering: ContactNumbering = ContactNumbering()
+    ) throws(DecoderSetupError) {
         guard let kind = device.multitouchProtocol else { throw DecoderSetupError(device: device) }
         self.device = device
+        self.numbering = numbering
         multitouchProtocol = kind
         log = ProblemLog(deviceName: device.name, sink: nil)
         let capacity: Int
@@ -122,7 +127,7 @@ public final class TouchDecoder {
         followUp.time = time
         frame.contacts.removeAll(keepingCapacity: true)
         followUp.contacts.removeAll(keepingCapacity: true)
-        engine.report(into: &frame, followUp: &followUp, numbering: &numbering)
+        engine.report(into: &frame, followUp: &followUp, numbering: numbering)
         emit(frame)
         if !followUp.contacts.isEmpty { emit(followUp) }
     }

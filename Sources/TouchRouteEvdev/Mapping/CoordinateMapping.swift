@@ -54,6 +54,9 @@ public struct CoordinateMapping: Sendable {
     public let calibrationSource: CalibrationSource
     public let rotation: Rotation
     public let flips: Flips
+    /// The options the mapping was made with: to map a device that comes back
+    /// (a panel replugged) the same way.
+    public let options: Options
     /// Everything applied in normalised space: calibration, rotation, flips.
     public let normalizedTransform: CalibrationMatrix
     /// Points per device unit for contact sizes (`ABS_MT_TOUCH_MAJOR/MINOR`,
@@ -154,6 +157,7 @@ public struct CoordinateMapping: Sendable {
         self.calibrationSource = calibrationSource
         rotation = options.rotation
         flips = options.flips
+        self.options = options
         normalizedTransform = transform
 
         // Points = size × (transform of (v − min) / span). Dividing the size by

@@ -16,9 +16,9 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
         case notATouchscreen(DeviceKind)
         /// The device went away (`ENODEV`).
         case removed
-        /// A `TouchSession` already has an input, the device or recording
-        /// named here: a session takes one for now, though a device that went
-        /// away may be replaced.
+        /// A `TouchSession` cannot take this input beside the one named here:
+        /// a recording plays alone (its time is the window's), while any
+        /// number of devices may share a session.
         case sessionInUse(by: String)
         /// Any other system error: the errno and the failing call.
         case system(errno: Int32, call: String, text: String)
@@ -50,7 +50,7 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
         case .removed:
             "\(device) was removed (ENODEV): the device was unplugged or its driver went away."
         case .sessionInUse(let current):
-            "\(device) cannot join the touch session: it already has \(current), and a session takes one device or one recording for now (a device that went away may be replaced). Make another TouchSession, with its own window, for \(device)."
+            "\(device) cannot join the touch session: it already has \(current), and a recording plays alone (its time becomes the window's), though any number of devices may share a session. Make another TouchSession, with its own window, for \(device)."
         case .system(let errno, let call, let text):
             "\(call) failed on \(device): \(text) (errno \(errno))."
         }

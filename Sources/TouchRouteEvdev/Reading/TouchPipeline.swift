@@ -17,7 +17,9 @@ import TouchRoute
 /// event once touches are down.
 public final class TouchPipeline<Source: EventSource> {
     public let reader: TouchReader<Source>
-    public let mapping: CoordinateMapping
+    /// Where device units land in the window. It may be replaced while
+    /// touches are down (a panel recalibrated); they move to the new place.
+    @exclusivity(unchecked) public var mapping: CoordinateMapping
     public let window: Window
     /// The event time that is window time 0: the first event of a recording, or
     /// the moment a live device was opened.
@@ -48,18 +50,28 @@ public final class TouchPipeline<Source: EventSource> {
         limit: Int = .max, beforeEachFrame: (DeviceFrame) -> Void = { _ in },
         afterEachFrame: (TouchFrame) -> Void = { _ in }
     ) -> TouchReader<Source>.Outcome {
-        reader.dispatch(limit: limit) { deviceFrame in
-            map(deviceFrame)
-            beforeEachFrame(deviceFrame)
-            window.handle(frame)
-            afterEachFrame(frame)
-        }
+        reader.dispatch(limit: limit) { deliver($0, beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame) }
+    }
+
+    /// End reading as `TouchReader.endAsRemoved` does, routing the
+    /// cancellations into the window.
+    public func endAsRemoved(afterEachFrame: (TouchFrame) -> Void = { _ in }) {
+        reader.endAsRemoved { deliver($0, beforeEachFrame: { _ in }, afterEachFrame: afterEachFrame) }
     }
 
     /// Let the window's timers (such as a scroll view's 150 ms touch delay) fire
     /// up to `time`, when no frame arrives: for a live loop waking from `poll`.
     public func advanceTime(to time: EventTime) {
         window.advanceTime(to: windowTime(time))
+    }
+
+    private func deliver(
+        _ deviceFrame: DeviceFrame, beforeEachFrame: (DeviceFrame) -> Void, afterEachFrame: (TouchFrame) -> Void
+    ) {
+        map(deviceFrame)
+        beforeEachFrame(deviceFrame)
+        window.handle(frame)
+        afterEachFrame(frame)
     }
 
     /// Fill `frame` with `deviceFrame` in window time and points.

@@ -31,6 +31,10 @@ public final class TouchReader<Source: EventSource> {
     /// Whether the stream has ended.
     public var isFinished: Bool { finalOutcome != nil }
 
+    /// How many touches were down, and so cancelled, when the stream ended; 0
+    /// while it goes on.
+    @exclusivity(unchecked) public private(set) var cancelledAtEnd = 0
+
     public init(source: Source, decoder: TouchDecoder) {
         self.source = source
         self.decoder = decoder
@@ -73,12 +77,22 @@ public final class TouchReader<Source: EventSource> {
 
     private var removal: String { DeviceError(device: source.name, reason: .removed).description }
 
+    /// End reading because the device went away, when something other than a
+    /// read said so (udev's `remove` event before the descriptor reported
+    /// `ENODEV`): the touches that are down are cancelled, once. Does nothing
+    /// when the stream has already ended.
+    public func endAsRemoved(emit: (DeviceFrame) -> Void) {
+        guard finalOutcome == nil else { return }
+        _ = finish(.deviceRemoved, because: removal, emit: emit)
+    }
+
     /// End reading: cancel the touches that are down, saying why in `reason`,
     /// a whole sentence that names the source.
     private func finish(_ outcome: Outcome, because reason: String, emit: (DeviceFrame) -> Void) -> Outcome {
         finalOutcome = outcome
         let time = source.currentTime()
         let down = decoder.activeContactCount
+        cancelledAtEnd = down
         if down > 0 {
             problems?(DecodingProblem(
                 time: time,

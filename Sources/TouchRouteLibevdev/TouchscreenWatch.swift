@@ -1,0 +1,61 @@
+import TouchRouteEvdev
+
+/// Which touchscreens a `TouchSession` follows, and how each maps: every
+/// touchscreen on `seat` that `accepts` takes, now and whenever one is
+/// plugged in, until it is unplugged.
+public struct TouchscreenWatch {
+    /// Devices on other seats are left alone, as libinput leaves them.
+    public var seat: String
+    /// Take the exclusive grab on each device.
+    public var grab: Bool
+    /// Whether to take a touchscreen (beyond being one, on the seat): for
+    /// `--device` selectors. Called with the device's udev properties filled in.
+    public var accepts: (DeviceDescription) -> Bool
+    /// How a new touchscreen maps onto the window. A device that comes back
+    /// (the same `DeviceKey`) gets its earlier mapping's options instead.
+    public var mapping: (DeviceDescription) throws(CoordinateMappingError) -> CoordinateMapping
+
+    public init(
+        seat: String = UdevInputDevice.defaultSeat, grab: Bool = false,
+        accepts: @escaping (DeviceDescription) -> Bool = { _ in true },
+        mapping: @escaping (DeviceDescription) throws(CoordinateMappingError) -> CoordinateMapping
+    ) {
+        self.seat = seat
+        self.grab = grab
+        self.accepts = accepts
+        self.mapping = mapping
+    }
+}
+
+/// The session input behind `followTouchscreens`: udev's (or, without udevd,
+/// the kernel's) hotplug events, read when the monitor's socket is readable.
+/// It never finishes: touchscreens may always come.
+final class HotplugInput: SessionInput {
+    let monitor: UdevMonitor
+    let watch: TouchscreenWatch
+
+    init(monitor: UdevMonitor, watch: TouchscreenWatch) {
+        self.monitor = monitor
+        self.watch = watch
+    }
+
+    var name: String { "the udev monitor" }
+    var pollDescriptor: Int32? { monitor.pollDescriptor }
+    var eventCount: Int { 0 }
+    var isFinished: Bool { false }
+    var nextDue: Double? { nil }
+
+    func route(upTo _: Double, in session: TouchSession) -> SessionOutcome {
+        while let event = monitor.nextEvent() {
+            switch event.action {
+            case .added:
+                session.take(event.device, checkingCapabilities: monitor.source == .kernel, for: watch)
+            case .removed:
+                session.endDevice(atNode: event.device.node)
+            case .changed:
+                break
+            }
+        }
+        return .active
+    }
+}

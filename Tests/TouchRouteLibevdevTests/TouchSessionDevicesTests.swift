@@ -1,0 +1,130 @@
+import Testing
+import TouchRoute
+import TouchRouteEvdev
+@testable import TouchRouteLibevdev
+import TouchRouteTesting
+
+/// Several touchscreens in one session: distinct touches, removal that
+/// cancels only the removed device's touches, device records, and a device
+/// that comes back. Pipes stand in for devices; the kernel tests do the same
+/// with uinput panels and a real udevd.
+@Suite struct TouchSessionDevicesTests {
+    /// The fixture's session and pipe ("pipe", a finger on list0's row 1),
+    /// a second pipe ("second", a finger lower down the same list) and what
+    /// `onDeviceChange` said.
+    final class TwoPanels {
+        let fixture: SessionFixture
+        let first: PipeEventSource
+        let second: PipeEventSource
+        var changes: [String] = []
+
+        init(first: [[EventRead]], second: [[EventRead]]) throws {
+            fixture = try SessionFixture(batches: nil)
+            self.first = PipeEventSource(name: "pipe", batches: first)
+            self.second = PipeEventSource(name: "second", batches: second)
+            let session = fixture.session
+            session.onDeviceChange = { [unowned self] change in
+                switch change {
+                case .added(let device, let returning): changes.append("added \(device.node)\(returning ? " (returning)" : "")")
+                case .removed(let device, let cancelled): changes.append("removed \(device.node), \(cancelled) cancelled")
+                case .refused(let node, let reason): changes.append("refused \(node): \(reason)")
+                }
+            }
+            try session.addSource(self.first, decoder: try Self.decoder(session), mapping: try SessionFixture.mapping())
+            try session.addSource(self.second, decoder: try Self.decoder(session), mapping: try SessionFixture.mapping())
+        }
+
+        static func decoder(_ session: TouchSession) throws -> TouchDecoder {
+            try TouchDecoder(device: PanelScript.panel, numbering: session.contactNumbering)
+        }
+    }
+
+    static let secondFinger = SessionFixture.script.fingerDown(x: 300, y: 300)
+
+    @Test func touchesFromTwoDevicesAreDistinctTouchesInOneWindow() throws {
+        let panels = try TwoPanels(first: [SessionFixture.fingerDown], second: [Self.secondFinger])
+        panels.first.release()
+        panels.second.release()
+        #expect(panels.fixture.session.dispatch() == .active)
+        let window = panels.fixture.layout.window
+        #expect(window.activeTouches.count == 2, "each panel's slot 0 is its own touch")
+        #expect(Set(window.activeTouches.map(\.id)).count == 2)
+        #expect(panels.changes == ["added pipe", "added second"])
+        #expect(panels.fixture.session.devices.map(\.node) == ["pipe", "second"])
+    }
+
+    @Test func aRemovedDeviceCancelsOnlyItsOwnTouchOnceAndTheOtherGoesOn() throws {
+        let panels = try TwoPanels(
+            first: [SessionFixture.fingerDown, [.deviceRemoved]],
+            second: [Self.secondFinger, SessionFixture.lift(at: 40)])
+        panels.first.release()
+        panels.second.release()
+        _ = panels.fixture.session.dispatch()
+        panels.first.time = EventTime(seconds: 100, microseconds: 20_000)
+        panels.first.release()
+        #expect(panels.fixture.session.dispatch() == .deviceRemoved("pipe"))
+        #expect(panels.changes == ["added pipe", "added second", "removed pipe, 1 cancelled"])
+        let window = panels.fixture.layout.window
+        #expect(window.activeTouches.count == 1, "the second panel's finger is still down")
+        panels.second.release()
+        #expect(panels.fixture.session.dispatch() == .active, "the second panel is still read")
+        #expect(window.activeTouches.isEmpty)
+        let trace = panels.fixture.trace
+        #expect(trace.exactlyOnceViolations.isEmpty)
+        let cancelled = Set(trace.deliveries.filter { $0.phase == .cancelled }.map(\.touch))
+        let ended = Set(trace.deliveries.filter { $0.phase == .ended }.map(\.touch))
+        #expect(cancelled.count == 1 && ended.count == 1 && cancelled.isDisjoint(with: ended))
+        #expect(panels.fixture.session.devices.map(\.node) == ["second"], "the removed device is let go")
+        #expect(panels.fixture.session.eventCount == 10, "its events still count")
+    }
+
+    @Test func aSessionEndsWhenItsLastDeviceHasGoneAndRunSaysWhichWentLast() throws {
+        let panels = try TwoPanels(first: [[.deviceRemoved]], second: [[.deviceRemoved]])
+        panels.first.release()
+        #expect(panels.fixture.session.dispatch() == .deviceRemoved("pipe"))
+        panels.second.release()
+        #expect(throws: DeviceError(device: "second", reason: .removed)) { try panels.fixture.session.run() }
+        #expect(panels.changes.suffix(2) == ["removed pipe, 0 cancelled", "removed second, 0 cancelled"])
+    }
+
+    @Test func aDeviceThatComesBackIsReturningAndKeepsTheMappingSetForIt() throws {
+        let panels = try TwoPanels(first: [[.deviceRemoved]], second: [])
+        let session = panels.fixture.session
+        var turned = CoordinateMapping.Options()
+        turned.rotation = .clockwise90
+        try session.setMapping(turned, forDeviceAt: "pipe")
+        #expect(session.devices.first?.mapping.rotation == .clockwise90)
+        panels.first.release()
+        _ = session.dispatch()
+        let key = DeviceKey(PanelScript.panel)
+        #expect(session.rememberedMappings[key]?.rotation == .clockwise90)
+        let again = PipeEventSource(name: "pipe-again", batches: [])
+        try session.addSource(again, decoder: try TwoPanels.decoder(session), mapping: try SessionFixture.mapping())
+        #expect(panels.changes.last == "added pipe-again (returning)")
+    }
+
+    @Test func aDeviceIsKeyedByItsIDPathElseByNameAndVendorProduct() {
+        var panel = PanelScript.panel
+        panel.identity = DeviceIdentity(bus: 3, vendor: 0x0eef, product: 0x1, version: 1)
+        #expect(DeviceKey(panel).text == "\(panel.name) 0eef:0001")
+        panel.udevProperties["ID_PATH"] = "pci-0000:00:14.0-usb-0:2:1.0"
+        #expect(DeviceKey(panel).text == "ID_PATH=pci-0000:00:14.0-usb-0:2:1.0")
+    }
+
+    @Test func noDeviceJoinsASessionThatPlaysARecording() throws {
+        let fixture = try SessionFixture(batches: nil)
+        let recording = Recording(path: "drag.evemu", format: .evemu, description: PanelScript.panel, events: [])
+        fixture.session.addRecording(recording, mapping: try SessionFixture.mapping(), pace: .asFastAsPossible)
+        let pipe = PipeEventSource(name: "pipe", batches: [])
+        #expect(throws: DeviceError(device: "pipe", reason: .sessionInUse(by: "drag.evemu"))) {
+            try fixture.session.addSource(pipe, decoder: try TwoPanels.decoder(fixture.session), mapping: try SessionFixture.mapping())
+        }
+    }
+
+    @Test func setMappingForANodeTheSessionDoesNotReadIsNotFound() throws {
+        let panels = try TwoPanels(first: [], second: [])
+        #expect(throws: DeviceError(device: "/dev/input/event9", reason: .notFound)) {
+            try panels.fixture.session.setMapping(CoordinateMapping.Options(), forDeviceAt: "/dev/input/event9")
+        }
+    }
+}
