@@ -18,6 +18,13 @@ extension CoordinateMapping {
         /// calibration matrix that turns the touches does not, so give a size
         /// with one.
         public var screenSize: Size?
+        /// The top-left corner of the area the touch area maps onto, in window
+        /// points: `.zero` for the whole window, an output's origin when the
+        /// window spans several screens (`OutputMap` sets it from a `--map`
+        /// region or a layout's `outputs:`). Mapped points are offset by it and
+        /// clamped into `origin … origin + screenSize`, so a touch on one screen
+        /// never lands on its neighbour. Must be finite.
+        public var origin: Point
         /// Points per millimetre on the glass, used only to derive a screen size
         /// from the device's resolution. Must be finite and above 0.
         public var pointsPerMillimetre: Double
@@ -28,10 +35,11 @@ extension CoordinateMapping {
         public var calibration: CalibrationMatrix?
 
         public init(
-            screenSize: Size? = nil, pointsPerMillimetre: Double = iPhonePointsPerMillimetre,
+            screenSize: Size? = nil, origin: Point = .zero, pointsPerMillimetre: Double = iPhonePointsPerMillimetre,
             rotation: Rotation = .upright, flips: Flips = [], calibration: CalibrationMatrix? = nil
         ) {
             self.screenSize = screenSize
+            self.origin = origin
             self.pointsPerMillimetre = pointsPerMillimetre
             self.rotation = rotation
             self.flips = flips

@@ -3,13 +3,15 @@ import TouchRoute
 /// Maps a touchscreen's device units to window points, the way libinput does,
 /// so that a touch lands where the desktop puts it.
 ///
-///     device units ─▶ normalised 0…1 ─▶ calibration ─▶ rotation ─▶ flips ─▶ × screen size ─▶ points
-///       (x, y)       (v − min) / span    a b c d e f    clockwise   mirror     width, height
+///     device units ─▶ normalised 0…1 ─▶ calibration ─▶ rotation ─▶ flips ─▶ × screen size ─▶ + origin ─▶ points
+///       (x, y)       (v − min) / span    a b c d e f    clockwise   mirror     width, height    x, y
 ///
 /// The calibration is the given one, else the device's udev property
 /// `LIBINPUT_CALIBRATION_MATRIX`, else the identity. The screen size is the
 /// given one, else the touch area's physical size at `pointsPerMillimetre`, else
-/// one point per device unit (see `ScreenSizeSource`).
+/// one point per device unit (see `ScreenSizeSource`). The origin is `.zero`
+/// for a touchscreen that covers the whole window, or the top-left of its
+/// output when the window spans several screens (see `OutputMap`).
 ///
 /// ## Points and millimetres
 /// A point is the router's unit: its thresholds are in points, such as
@@ -27,11 +29,12 @@ import TouchRoute
 /// axis mapped onto 800 pt, unit `n` is point `n` and the last unit is 799 pt.
 /// A rotation or flip that reverses an axis reverses the cells too, so the
 /// first unit lands on the far edge itself (800 pt). Mapped points therefore lie
-/// in 0…width and 0…height, both ends included, and values the device reports
-/// outside its axis range land outside them. `clampedPoint(from:)`, which the
-/// input pipeline uses, keeps every touch on the screen: an edge swipe on a
-/// rotated panel, or a finger that overshoots the axis range, still lands on
-/// the view at the edge instead of outside the window.
+/// in origin.x…origin.x + width and origin.y…origin.y + height, both ends
+/// included, and values the device reports outside its axis range land outside
+/// them. `clampedPoint(from:)`, which the input pipeline uses, keeps every touch
+/// on its screen: an edge swipe on a rotated panel, or a finger that overshoots
+/// the axis range, still lands on the view at the edge instead of outside the
+/// window, or on the screen next to this one.
 ///
 /// - Complexity: `point(from:)` is one affine transform, precomputed at init:
 ///   four multiplications and four additions, no allocation.
@@ -49,6 +52,9 @@ public struct CoordinateMapping: Sendable {
     public let yAxis: AbsoluteAxis
     /// The size the touch area maps onto, in points, after rotation.
     public let screenSize: Size
+    /// The top-left of the area the touch area maps onto, in window points;
+    /// `.zero` unless the window spans several screens.
+    public let origin: Point
     public let screenSizeSource: ScreenSizeSource
     public let calibration: CalibrationMatrix
     public let calibrationSource: CalibrationSource
@@ -77,15 +83,16 @@ public struct CoordinateMapping: Sendable {
     @usableFromInline let yFromX: Double
     @usableFromInline let yFromY: Double
     @usableFromInline let yOffset: Double
-    /// The largest coordinates inside the screen: just under its width and height.
+    /// The largest coordinates inside the screen: just under its right and
+    /// bottom edges (origin plus width or height).
     @usableFromInline let largestX: Double
     @usableFromInline let largestY: Double
 
     /// A mapping for `device`'s position axes.
     ///
     /// - Throws: `CoordinateMappingError` when the device has no position axes
-    ///   or an axis with no range, or when a size, the points per millimetre or
-    ///   a calibration matrix is unusable.
+    ///   or an axis with no range, or when a size, the origin, the points per
+    ///   millimetre or a calibration matrix is unusable.
     public init(device: DeviceDescription, options: Options = Options()) throws(CoordinateMappingError) {
         func failure(_ problem: CoordinateMappingError.Problem) -> CoordinateMappingError {
             CoordinateMappingError(device: device, problem: problem)
@@ -106,6 +113,7 @@ public struct CoordinateMapping: Sendable {
                 throw failure(.unusableScreenSize(size))
             }
         }
+        guard options.origin.isFinite else { throw failure(.unusableOrigin(options.origin)) }
 
         let calibration: CalibrationMatrix
         let calibrationSource: CalibrationSource
@@ -152,6 +160,7 @@ public struct CoordinateMapping: Sendable {
         xAxis = axes.x
         yAxis = axes.y
         self.screenSize = screenSize
+        origin = options.origin
         self.screenSizeSource = screenSizeSource
         self.calibration = calibration
         self.calibrationSource = calibrationSource
@@ -160,18 +169,20 @@ public struct CoordinateMapping: Sendable {
         self.options = options
         normalizedTransform = transform
 
-        // Points = size × (transform of (v − min) / span). Dividing the size by
-        // the span (rather than multiplying by its reciprocal) keeps whole
-        // ratios exact: 800 pt over 800 units is exactly 1.
+        // Points = origin + size × (transform of (v − min) / span). Dividing the
+        // size by the span (rather than multiplying by its reciprocal) keeps
+        // whole ratios exact: 800 pt over 800 units is exactly 1.
         xFromX = screenSize.width * transform.a / axes.x.span
         xFromY = screenSize.width * transform.b / axes.y.span
-        xOffset = screenSize.width * transform.c - xFromX * Double(axes.x.minimum) - xFromY * Double(axes.y.minimum)
+        xOffset = options.origin.x + screenSize.width * transform.c
+            - xFromX * Double(axes.x.minimum) - xFromY * Double(axes.y.minimum)
         yFromX = screenSize.height * transform.d / axes.x.span
         yFromY = screenSize.height * transform.e / axes.y.span
-        yOffset = screenSize.height * transform.f - yFromX * Double(axes.x.minimum) - yFromY * Double(axes.y.minimum)
+        yOffset = options.origin.y + screenSize.height * transform.f
+            - yFromX * Double(axes.x.minimum) - yFromY * Double(axes.y.minimum)
         pointsPerContactUnit = abs(xFromX * yFromY - xFromY * yFromX).squareRoot()
-        largestX = screenSize.width.nextDown
-        largestY = screenSize.height.nextDown
+        largestX = (options.origin.x + screenSize.width).nextDown
+        largestY = (options.origin.y + screenSize.height).nextDown
     }
 
     /// The size to map onto and where it came from; see `Options.screenSize`.
@@ -201,14 +212,15 @@ public struct CoordinateMapping: Sendable {
     }
 
     /// Where a contact at `devicePoint` lands, kept on the screen: each
-    /// coordinate is clamped to 0 ..< width (or height), the half-open range a
-    /// window's bounds contain.
+    /// coordinate is clamped to origin.x ..< origin.x + width (or the same in
+    /// y), the half-open range a view's frame contains, so a touch at the right
+    /// edge of the left of two screens stays on the left one.
     ///
     /// - Complexity: O(1), `point(from:)` plus four comparisons, no allocation.
     @inlinable
     public func clampedPoint(from devicePoint: DevicePoint) -> Point {
         let point = point(from: devicePoint)
-        return Point(x: min(max(point.x, 0), largestX), y: min(max(point.y, 0), largestY))
+        return Point(x: min(max(point.x, origin.x), largestX), y: min(max(point.y, origin.y), largestY))
     }
 
     /// A contact length (`ABS_MT_TOUCH_MAJOR` and the like), in points.

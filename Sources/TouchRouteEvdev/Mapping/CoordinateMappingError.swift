@@ -12,6 +12,8 @@ public struct CoordinateMappingError: Error, Hashable, Sendable {
         case emptyAxis(axis: String, code: UInt16, minimum: Int32, maximum: Int32)
         /// A given screen size that is not finite or not above 0.
         case unusableScreenSize(Size)
+        /// A given origin with a NaN or infinite coordinate.
+        case unusableOrigin(Point)
         /// Points per millimetre that are not finite or not above 0.
         case unusablePointsPerMillimetre(Double)
         /// A given calibration matrix with a NaN or infinite number.
@@ -65,6 +67,9 @@ extension CoordinateMappingError: CustomStringConvertible {
         case .unusableScreenSize(let size):
             return "the screen size \(size) pt is unusable. Give a width and a height above 0 in points, "
                 + "or leave the size out to derive it from the device."
+        case .unusableOrigin(let origin):
+            return "the origin \(origin) pt is unusable. Give finite coordinates in window points, such as "
+                + "(640, 0) for a screen that starts 640 pt from the window's left edge."
         case .unusablePointsPerMillimetre(let value):
             return "\(value.compactDescription) points per millimetre is unusable. Give a finite number above 0, "
                 + "or leave it out for \(CoordinateMapping.Options.iPhonePointsPerMillimetre.compactDescription) "

@@ -1,0 +1,72 @@
+/// Why a text is not a `--map` rule. The message quotes the whole argument,
+/// says which part is wrong and shows how to write it:
+///
+/// ```
+/// --map 'ILITEK*=800x480+0+0,rotate=45': rotate takes 0, 90, 180 or 270 (clockwise degrees), not 45.
+/// ```
+public struct DeviceMappingRuleParseError: Error, Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
+        /// No `=` before the first comma, so no region after a selector.
+        case noRegion
+        /// The selector, before the `=`.
+        case selector(DeviceSelectorParseError)
+        /// The region, after the `=`.
+        case region(OutputRegionParseError)
+        /// Nothing between two commas, or after the last.
+        case emptyOption
+        /// An option without `=`; the option as written.
+        case optionWithoutValue(String)
+        /// An option other than rotate, flip and calibration; its key.
+        case unknownOption(String)
+        /// An option given twice; its key.
+        case repeatedOption(String)
+        /// `rotate=` with something other than a multiple of 90; the value.
+        case unusableRotation(String)
+        /// `flip=` with something other than horizontal, vertical, both or none; the value.
+        case unusableFlip(String)
+        /// `calibration=` with something other than six numbers.
+        case unusableCalibration(CalibrationMatrixParseError)
+    }
+
+    /// The whole argument, as given.
+    public var text: String
+    public var problem: Problem
+
+    public init(text: String, problem: Problem) {
+        self.text = text
+        self.problem = problem
+    }
+
+    private static let options = "rotate=N, flip=horizontal|vertical|both or calibration=a b c d e f"
+}
+
+extension DeviceMappingRuleParseError: CustomStringConvertible {
+    /// `--map '<text>': ` then what is wrong and what to do, in whole sentences.
+    public var description: String {
+        let reason = switch problem {
+        case .noRegion:
+            "there is no \"=\" between the device selector and its region. Write \(DeviceMappingRule.shape), "
+                + "such as 'ILITEK*=640x480+640+0,rotate=90'."
+        case .selector(let error):
+            "the device selector before \"=\" \(error.explanation)"
+        case .region(let error):
+            "the region \"\(error.text)\" \(error.explanation)"
+        case .emptyOption:
+            "an option between commas is empty. Give options after the region as \(Self.options), "
+                + "separated by single commas."
+        case .optionWithoutValue(let option):
+            "the option \"\(option)\" has no \"=\". Give options as \(Self.options)."
+        case .unknownOption(let key):
+            "there is no option \"\(key)\". Use \(Self.options)."
+        case .repeatedOption(let key):
+            "\(key) is given more than once. Give each option once."
+        case .unusableRotation(let value):
+            "rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(value.isEmpty ? "nothing" : value)."
+        case .unusableFlip(let value):
+            "flip takes horizontal, vertical, both or none, not \(value.isEmpty ? "nothing" : value)."
+        case .unusableCalibration(let error):
+            "\(error)"
+        }
+        return "--map '\(text)': \(reason)"
+    }
+}

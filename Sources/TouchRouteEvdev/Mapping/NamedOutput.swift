@@ -1,0 +1,34 @@
+/// One screen of a window that spans several, as a layout file's `outputs:`
+/// names it: its region of the window, which touchscreens map onto it, and
+/// their rotation, flips and calibration when given (nil keeps the command's
+/// `--rotate`, `--flip` and `--calibration`).
+///
+/// A device maps here when one of `devices` matches it, or, with `devices`
+/// empty or matching nothing, when its udev property `WL_OUTPUT` equals
+/// `name`: weston's way to tie a touchscreen to a display, which TouchRoute
+/// reads the same way.
+public struct NamedOutput: Hashable, Sendable {
+    /// The udev property weston reads a touchscreen's display from.
+    public static let udevPropertyName = "WL_OUTPUT"
+
+    /// Unique among a map's outputs; what `WL_OUTPUT` names, such as `HDMI-A-1`.
+    public var name: String
+    public var region: OutputRegion
+    /// The devices that map here, whatever their `WL_OUTPUT`; may be empty.
+    public var devices: [DeviceSelector]
+    public var rotation: Rotation?
+    public var flips: Flips?
+    public var calibration: CalibrationMatrix?
+
+    public init(
+        name: String, region: OutputRegion, devices: [DeviceSelector] = [], rotation: Rotation? = nil,
+        flips: Flips? = nil, calibration: CalibrationMatrix? = nil
+    ) {
+        self.name = name
+        self.region = region
+        self.devices = devices
+        self.rotation = rotation
+        self.flips = flips
+        self.calibration = calibration
+    }
+}
