@@ -31,7 +31,11 @@ let package = Package(
         .target(name: "TouchRoute"),
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
-        .target(name: "TouchRouteLayout", dependencies: ["TouchRoute", .product(name: "Yams", package: "Yams")]),
+        // Reads outputs: into TouchRouteEvdev's NamedOutput; both are pure Swift.
+        .target(
+            name: "TouchRouteLayout",
+            dependencies: ["TouchRoute", "TouchRouteEvdev", .product(name: "Yams", package: "Yams")]
+        ),
         // The only C: libevdev's headers and a shim for input_event's time macros.
         .systemLibrary(
             name: "CLibevdev",
@@ -79,7 +83,7 @@ let package = Package(
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
         .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
-        .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteLayout"]),
+        .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",
             dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteTesting"]

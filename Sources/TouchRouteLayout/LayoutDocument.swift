@@ -1,4 +1,5 @@
 import TouchRoute
+import TouchRouteEvdev
 
 /// A layout file, parsed and checked: a value tree describing a window and its
 /// views, ready to `build()` into live views as often as wanted.
@@ -34,11 +35,28 @@ import TouchRoute
 ///   `pages` (scroll nodes; their frames optional and ignored) and `page`
 ///   (the first page shown).
 ///
+/// - `outputs` (optional): the screens a window spanning several is shown on,
+///   each a mapping with `name` (required, unique; what a device's udev
+///   `WL_OUTPUT` names), `frame` (required: x, y, width, height in window
+///   points, like a view's), `devices` (device selectors: a node, a name glob,
+///   an `ID_PATH` or vendor:product), `rotate` (0, 90, 180, 270), `flip` (a
+///   list of horizontal and vertical) and `calibration` ("a b c d e f", in
+///   libinput's convention). Each touchscreen maps onto its output's frame
+///   instead of the whole window (see `OutputMap`):
+///
+///   ```yaml
+///   outputs:
+///     - {name: left, frame: [0, 0, 640, 480], devices: ["ILITEK*"]}
+///     - {name: right, frame: [640, 0, 640, 480], rotate: 90}
+///   ```
+///
 /// The window is `size`, else the screen given to `build(screen:)`, else
 /// 800x480. The full schema, with examples, is in Examples/README.md.
 ///
 /// Every name is unique, every `nestedChild` names a scroll view inside its
-/// owner: a document that exists has passed these checks.
+/// owner, output frames have an area, lie inside `size` (when given) and
+/// overlap no other output's unless identical: a document that exists has
+/// passed these checks.
 public struct LayoutDocument: Hashable, Sendable {
     /// The path the document was read from, for messages.
     public var file: String
@@ -46,11 +64,15 @@ public struct LayoutDocument: Hashable, Sendable {
     public var size: Size?
     /// The window's subviews, back to front.
     public var views: [ViewNode]
+    /// The screens the window is shown on, in the file's order; empty when
+    /// the file has no `outputs:`, and every touchscreen covers the whole window.
+    public var outputs: [NamedOutput]
 
-    public init(file: String, size: Size?, views: [ViewNode]) {
+    public init(file: String, size: Size?, views: [ViewNode], outputs: [NamedOutput] = []) {
         self.file = file
         self.size = size
         self.views = views
+        self.outputs = outputs
     }
 
     /// The window size a build uses: the file's `size`, else `screen`, else 800x480.

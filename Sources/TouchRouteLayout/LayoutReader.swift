@@ -4,7 +4,7 @@ import TouchRoute
 /// value against the schema (see `LayoutDocument`) as it goes, and the names
 /// and `nestedChild` links once the whole tree is read.
 struct LayoutReader {
-    static let documentKeys = ["size", "views"]
+    static let documentKeys = ["size", "views", "outputs"]
     static let viewKeys = ["type", "name", "frame", "hidden", "interaction", "multipleTouch", "subviews"]
     static let scrollKeys = [
         "contentSize", "axis", "paging", "bounces", "directionalLock", "delaysContentTouches",
@@ -30,7 +30,8 @@ struct LayoutReader {
         let size = try keyed["size"].map { node throws(LayoutError) in try node.size() }
         let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
         try book.checkLinks()
-        return LayoutDocument(file: placed.file, size: size, views: views)
+        let outputs = try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) }
+        return LayoutDocument(file: placed.file, size: size, views: views, outputs: outputs ?? [])
     }
 
     /// A list of view mappings.

@@ -18,6 +18,11 @@ struct PlacedNode {
         LayoutError(file: file, line: line, keyPath: path, problem: problem, remedy: remedy)
     }
 
+    /// Where the node is, for messages that point back at it: `outputs[0].name (line 3)`.
+    var place: String {
+        line.map { "\(path) (line \($0))" } ?? path
+    }
+
     /// How messages show what was found instead: `"abc"`, `a list`, `a mapping`.
     var found: String {
         switch node {

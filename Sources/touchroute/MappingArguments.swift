@@ -3,8 +3,8 @@ import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLayout
 
-/// `--screen`, `--rotate`, `--flip`, `--calibration` and `--points-per-mm`:
-/// how device units become window points, shared by `run` and `replay`.
+/// `--screen`, `--rotate`, `--flip`, `--calibration`, `--points-per-mm` and
+/// `--map`: how device units become window points, shared by `run` and `replay`.
 struct MappingArguments: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The screen size in points, as WIDTHxHEIGHT. (default: the device's physical size at --points-per-mm, else its axis ranges)",
@@ -28,6 +28,11 @@ struct MappingArguments: ParsableArguments {
         valueName: "N"))
     var pointsPerMillimetre: Double?
 
+    @Option(name: .customLong("map"), help: ArgumentHelp(
+        "Map the touchscreen SELECTOR picks onto a region of the window instead of all of it: WxH+X+Y in window points, such as 640x480+640+0 (repeat for more devices; the first match wins over the layout's outputs:). SELECTOR is a device node (/dev/input/event7), a name glob (\"ILITEK*\"), a udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0) or vendor:product in hex (0eef:0001). Options after commas replace --rotate, --flip and --calibration for that device: rotate=N, flip=horizontal|vertical|both, calibration=a b c d e f.",
+        valueName: "SELECTOR=WxH+X+Y[,rotate=N]"))
+    var mapArguments: [String] = []
+
     enum FlipArgument: String, ExpressibleByArgument, CaseIterable {
         case horizontal, vertical
     }
@@ -46,6 +51,18 @@ struct MappingArguments: ParsableArguments {
                 throw ValidationError("--calibration: \(error)")
             }
         }
+        for argument in mapArguments {
+            do {
+                _ = try DeviceMappingRule(parsing: argument)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    /// The `--map` rules, in the order given; call after `validate()`.
+    var map: [DeviceMappingRule] {
+        mapArguments.compactMap { try? DeviceMappingRule(parsing: $0) }
     }
 
     /// The options these arguments describe; call after `validate()`.
@@ -65,5 +82,42 @@ struct MappingArguments: ParsableArguments {
         var options = self.options
         options.screenSize = try LayoutArgument.screen(screen, agreeingWith: document)
         return options
+    }
+}
+
+extension MappingArguments {
+    /// The `--map` rules and the layout file's outputs on a window of
+    /// `windowSize`. A region off the window or overlapping another fails the
+    /// command: as a usage error (status 64) when a `--map` is involved, else
+    /// as a problem with the layout file (status 1), named first.
+    func outputMap(windowSize: Size, document: LayoutDocument?) throws -> OutputMap {
+        do {
+            return try OutputMap(windowSize: windowSize, rules: map, outputs: document?.outputs ?? [])
+        } catch {
+            guard !error.involvesRule, let document else { throw ValidationError(error.description) }
+            throw CommandFailure("\(document.file): \(error)")
+        }
+    }
+
+    /// Where `device`'s touches land in the window: `options` (from
+    /// `options(agreeingWith:)`) give the window, as the whole-window mapping's
+    /// size; then `--map` and the layout's outputs may move the device onto a
+    /// region of it (see `OutputMap.mapping(for:base:)`).
+    func placement(of device: DeviceDescription, options: CoordinateMapping.Options,
+                   document: LayoutDocument?) throws -> DevicePlacement {
+        do {
+            let whole = try CoordinateMapping(device: device, options: options)
+            let outputMap = try outputMap(windowSize: whole.screenSize, document: document)
+            let resolved = outputMap.mapping(for: device, base: options)
+            let mapping = resolved.source == .window ? whole : try CoordinateMapping(device: device, options: resolved.options)
+            let unmatched = outputMap.unmatchedRules(among: [device]).map {
+                outputMap.warning(forUnmatched: $0, among: [device])
+            }
+            return DevicePlacement(
+                window: whole.screenSize, mapping: mapping, source: resolved.source,
+                warnings: [resolved.warning].compactMap { $0 } + unmatched)
+        } catch let error as CoordinateMappingError {
+            throw CommandFailure(error)
+        }
     }
 }

@@ -16,7 +16,9 @@ struct ReplayCommand: ParsableCommand {
             device.desc beside it. With --json, standard output carries nothing but JSON Lines; \
             the device and mapping lines go to standard error. --plot also draws the finger \
             paths, the decisions with their thresholds and the scroll offsets over time as an \
-            SVG image; it changes nothing on standard output.
+            SVG image; it changes nothing on standard output. With --map, or a layout file's \
+            outputs:, the recording's device maps onto its region of the window (a line says \
+            which); warnings go to standard error.
             """
     )
 
@@ -50,25 +52,26 @@ struct ReplayCommand: ParsableCommand {
         let options = try mapping.options(agreeingWith: document)
         let recording: Recording
         let decoder: TouchDecoder
-        let mapping: CoordinateMapping
         do {
             recording = try Recording.load(from: file, descriptionFile: descriptionFile)
             decoder = try TouchDecoder(device: recording.description)
-            mapping = try CoordinateMapping(device: recording.description, options: options)
         } catch {
             throw CommandFailure(error)
         }
+        let placement = try self.mapping.placement(of: recording.description, options: options, document: document)
+        let mapping = placement.mapping
         let plotFile = try plot.map(PlotFile.init(path:))
         let output = TraceOutput(json: json)
         let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
         say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
         DeviceSummary(device: recording.description).lines.forEach(say)
-        say("mapping \(mapping)")
+        placement.lines.forEach(say)
+        placement.warnings.forEach { printError("warning: \($0)") }
 
-        let layout = RoutedLayout(document, screen: mapping.screenSize)
+        let layout = RoutedLayout(document, screen: placement.window)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
-        var plotData = TracePlotData(screen: mapping.screenSize, startOffsets: layout.offsetsByName)
+        var plotData = TracePlotData(screen: placement.window, startOffsets: layout.offsetsByName)
         layout.window.trace = plotFile == nil ? { output.add($0) } : { output.add($0); plotData.add($0) }
         let source = RecordedEventSource(name: file, events: recording.events)
         let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
@@ -96,8 +99,8 @@ struct ReplayCommand: ParsableCommand {
             output.endFrame()
         }
         if let plotFile {
-            let title = "touchroute replay \(file)  (\(mapping.screenSize.width.compactDescription)×"
-                + "\(mapping.screenSize.height.compactDescription) pt, page \(start.page))"
+            let title = "touchroute replay \(file)  (\(placement.window.width.compactDescription)×"
+                + "\(placement.window.height.compactDescription) pt, page \(start.page))"
             try plotFile.write(TracePlot(data: plotData, title: title).svg)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchRoute
+import TouchRouteEvdev
 import TouchRouteLayout
 
 /// Every file in Examples/ loads, builds, and has the structure its README describes.
@@ -17,11 +18,31 @@ import TouchRouteLayout
             atPath: Self.packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 3)
+        #expect(names.contains("two-panels.yaml"))
         for name in names {
             let layout = try Self.build(name)
-            #expect(layout.window.bounds.size == Size(800, 480), "\(name)")
+            let wide = name == "two-panels.yaml"
+            #expect(layout.window.bounds.size == (wide ? Size(1280, 480) : Size(800, 480)), "\(name)")
             #expect(!layout.scrollViews.isEmpty, "\(name)")
         }
+    }
+
+    @Test func theTwoPanelsAreAPagerOnEachOutput() throws {
+        let document = try LayoutFile.load(path: Self.packageRoot.appendingPathComponent("Examples/two-panels.yaml").path)
+        #expect(document.outputs.map(\.name) == ["left", "right"])
+        #expect(document.outputs.map(\.region.description) == ["640x480+0+0", "640x480+640+0"])
+        #expect(document.outputs.allSatisfy { $0.devices.isEmpty && $0.rotation == nil && $0.flips == nil })
+        let layout = document.build()
+        let pagers = layout.window.subviews.compactMap { $0 as? RemorsefulScrollView }
+        #expect(pagers.map(\.name) == ["leftPager", "rightPager"])
+        #expect(pagers.map(\.frame) == document.outputs.map(\.region.rect), "each pager fills its output")
+        #expect(layout.scrollViews.map(\.name) == ["leftPager", "left0", "left1", "left2", "rightPager", "right0", "right1", "right2"])
+        for pager in pagers {
+            #expect(pager.contentSize == Size(1920, 480))
+            #expect(pager.subviews.count == 3)
+        }
+        #expect(layout.pagedView?.pageCount == 3)
+        #expect(layout.view(named: "right2.row49")?.frame == Rect(x: 0, y: 49 * 64, width: 640, height: 64))
     }
 
     @Test func theRemorsefulPagerIsTheDefaultLayoutWrittenOut() throws {
