@@ -43,9 +43,9 @@ extension TouchSession {
         case .active: break
         case .ended: return false
         case .deviceRemoved(let node):
-            if !isStillFed { throw DeviceError(device: node, reason: .removed) }
+            if !hasActiveInput { throw DeviceError(device: node, reason: .removed) }
         case .failed(let error):
-            if !isStillFed { throw error }
+            if !hasActiveInput { throw error }
         }
         guard stopping else { return true }
         window.cancelAllTouches(reason: Self.stopReason)
@@ -55,6 +55,7 @@ extension TouchSession {
     }
 
     /// Whether something may still bring frames: a device or recording still
-    /// read, or a hotplug watch.
-    private var isStillFed: Bool { inputs.contains { !$0.isFinished } }
+    /// read, or a hotplug watch. After `.deviceRemoved`, false means that
+    /// was the last device.
+    public var hasActiveInput: Bool { inputs.contains { !$0.isFinished } }
 }

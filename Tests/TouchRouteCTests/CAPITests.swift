@@ -8,7 +8,7 @@ import Testing
 @Suite("C API")
 struct CAPITests {
     @Test("C programs pass their checks", arguments: [
-        "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c",
+        "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c", "devices_test.c",
         "misuse_test.c",
     ])
     func program(_ source: String) throws {

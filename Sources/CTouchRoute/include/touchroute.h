@@ -502,13 +502,16 @@ typedef struct tr_mapping {
  * A session drives `window` from touchscreens or recordings. It has one
  * pollable descriptor (tr_session_fd) for everything: wait for it to be
  * readable in your main loop and call tr_session_dispatch. Window time becomes
- * CLOCK_MONOTONIC seconds since now. One session per window.
+ * CLOCK_MONOTONIC seconds since now. One session per window; any number of
+ * touchscreens per session (their touches never share an id), or one
+ * recording alone.
  */
 tr_status tr_session_create(tr_window *window, tr_session **out);
 tr_status tr_session_destroy(tr_session *session);
 /**
- * Open a touchscreen (`path`, or NULL for the first one found) and map it onto
- * the whole window. TR_ERROR_DEVICE says why not (permissions, busy grab, not a
+ * Open a touchscreen (`path`, or NULL for the first one found) and add it:
+ * onto the region the first matching tr_session_add_map rule gives, else the
+ * whole window. TR_ERROR_DEVICE says why not (permissions, busy grab, not a
  * touchscreen) and what to do.
  */
 tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
@@ -532,8 +535,9 @@ typedef enum tr_input_state {
 
 /**
  * Read what is ready, route it, fire due timers, re-arm. Never blocks; a
- * spurious call is harmless. TR_ERROR_DEVICE_REMOVED when the touchscreen went
- * away (its touches cancelled). `state` may be NULL.
+ * spurious call is harmless. TR_ERROR_DEVICE_REMOVED when the last touchscreen
+ * went away and the session follows no hotplug (its touches cancelled); one of
+ * several going away is only a device event. `state` may be NULL.
  */
 tr_status tr_session_dispatch(tr_session *session, tr_input_state *state);
 /**
@@ -551,6 +555,67 @@ tr_status tr_session_run(tr_session *session, int stop_fd);
 tr_status tr_session_now(tr_session *session, double *now);
 /** Route a frame from the host's own input (a mouse as a finger), stamped with tr_session_now. */
 tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contacts, size_t count);
+
+/* ── Several touchscreens, hotplug and output mapping ───────────────────── */
+
+/**
+ * Map the touchscreens `rule` selects onto a region of the window, as
+ * `touchroute run --map` does: "SELECTOR=WxH+X+Y[,rotate=N][,flip=horizontal|
+ * vertical|both][,calibration=a b c d e f]", where SELECTOR is a node, a name
+ * glob, an ID_PATH or vendor:product. Rules apply to devices added afterwards,
+ * the first match winning. TR_ERROR_INVALID_ARGUMENT, with why, for a
+ * malformed rule or a region that leaves the window or partly overlaps
+ * another rule's.
+ */
+tr_status tr_session_add_map(tr_session *session, const char *rule);
+
+/**
+ * Read every touchscreen on `seat` (NULL: "seat0"; udev's ID_SEAT), now and
+ * whenever one is plugged in, until it is unplugged. Each maps by the
+ * tr_session_add_map rules, else onto the whole window by `mapping` (NULL:
+ * defaults); one unplugged and plugged back (the same ID_PATH, else name and
+ * vendor:product) maps as before. Without udevd, the kernel's hotplug
+ * events and a capability check stand in. The device callback says what
+ * joins, goes and is refused. TR_ERROR_SYSTEM when the hotplug monitor
+ * cannot start.
+ */
+tr_status tr_session_follow_touchscreens(tr_session *session, const char *seat, bool grab, const tr_mapping *mapping);
+
+typedef enum tr_device_change {
+    /** The device is read from now on. */
+    TR_DEVICE_ADDED = 0,
+    /** It went away; its own touches that were down were cancelled. */
+    TR_DEVICE_REMOVED = 1,
+    /** A touchscreen being followed could not be opened or mapped; `reason` says why. */
+    TR_DEVICE_REFUSED = 2
+} tr_device_change;
+
+/** A touchscreen joining, leaving or refused. Strings live until the callback returns. */
+typedef struct tr_device_event {
+    tr_device_change change;
+    /** Window time, in seconds. */
+    double time;
+    /** The node, such as "/dev/input/event5". */
+    const char *node;
+    /** The device's name; "" when refused. */
+    const char *name;
+    /** udev's ID_PATH, or NULL when it has none. */
+    const char *id_path;
+    /** Added: where its touches land, in window points. */
+    tr_rect region;
+    /** Added: a device seen before, mapped as it was then. */
+    bool returning;
+    /** Removed: how many of its touches were down and were cancelled. */
+    int32_t cancelled_touches;
+    /** Refused: why, and what to do; NULL otherwise. */
+    const char *reason;
+} tr_device_event;
+
+typedef void (*tr_device_fn)(void *user_data, const tr_device_event *event);
+/** Called during tr_session_dispatch (and the calls that add devices); NULL to stop. */
+tr_status tr_session_on_device(tr_session *session, tr_device_fn callback, void *user_data);
+/** How many touchscreens the session reads now. */
+tr_status tr_session_device_count(tr_session *session, size_t *count);
 
 #ifdef __cplusplus
 }

@@ -47,10 +47,12 @@ public func trSessionOpenDevice(
         try hosted.owner.routing("tr_session_open_device") { () throws(APIFailure) in
             do {
                 let device = try openTouchscreen(path: path.map { String(cString: $0) }, grab: grab)
-                let mapping = try CoordinateMapping(device: device.description, options: options)
+                let mapping = try hosted.mapping(for: device.description, options: options)
                 try hosted.session.addDevice(device, mapping: mapping)
             } catch let error as DeviceError {
                 throw APIFailure(error)
+            } catch let error as APIFailure {
+                throw error
             } catch {
                 throw APIFailure(TR_ERROR_DEVICE, "\(error)")
             }
@@ -102,9 +104,14 @@ public func trSessionDispatch(_ session: OpaquePointer?, _ state: UnsafeMutableP
         case .active: state?.pointee = TR_INPUT_ACTIVE
         case .ended: state?.pointee = TR_INPUT_ENDED
         case .deviceRemoved(let node):
-            throw APIFailure(TR_ERROR_DEVICE_REMOVED, DeviceError(device: node, reason: .removed).description)
+            // One of several going away is only a device event.
+            if hosted.session.hasActiveInput {
+                state?.pointee = TR_INPUT_ACTIVE
+            } else {
+                throw APIFailure(TR_ERROR_DEVICE_REMOVED, DeviceError(device: node, reason: .removed).description)
+            }
         case .failed(let error):
-            throw APIFailure(error)
+            if hosted.session.hasActiveInput { state?.pointee = TR_INPUT_ACTIVE } else { throw APIFailure(error) }
         }
     }
 }

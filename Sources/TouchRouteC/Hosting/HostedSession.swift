@@ -8,11 +8,15 @@ final class HostedSession {
     let session: TouchSession
     unowned let owner: HostedWindow
     private(set) var handle: OpaquePointer!
+    /// `tr_session_add_map` rules, first match first.
+    var rules: [DeviceMappingRule] = []
+    var deviceCallback = CCallback<tr_device_fn>()
 
     init(session: TouchSession, owner: HostedWindow) {
         self.session = session
         self.owner = owner
         handle = HandleTable.shared.insert(self, kind: .session)
+        forwardDeviceChanges()
     }
 
     static func from(_ handle: OpaquePointer?, _ role: String = "session") throws(APIFailure) -> HostedSession {

@@ -1,0 +1,65 @@
+import CTouchRoute
+import TouchRoute
+import TouchRouteEvdev
+import TouchRouteLibevdev
+
+extension HostedSession {
+    /// The `tr_session_add_map` rules over the window as it is now.
+    func outputMap() throws(APIFailure) -> OutputMap {
+        do {
+            return try OutputMap(windowSize: owner.window.bounds.size, rules: rules)
+        } catch {
+            throw .invalid("\(error)")
+        }
+    }
+
+    /// `device`'s mapping: the first matching rule's region, else the whole
+    /// window, over `options` (a `tr_mapping`).
+    func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws -> CoordinateMapping {
+        let resolved = try outputMap().mapping(for: device, base: options)
+        return try CoordinateMapping(device: device, options: resolved.options)
+    }
+
+    /// Send each device change to the C callback, with strings that live
+    /// until it returns.
+    func forwardDeviceChanges() {
+        session.onDeviceChange = { [unowned self] change in
+            guard let function = deviceCallback.function else { return }
+            var event = tr_device_event()
+            event.time = session.windowTimeNow
+            let node: String, name: String, idPath: String?, reason: String?
+            switch change {
+            case .added(let device, let returning):
+                event.change = TR_DEVICE_ADDED
+                (node, name, idPath, reason) = (device.node, device.description.name, device.description.udevProperties["ID_PATH"], nil)
+                let region = device.mapping.region.rect
+                event.region = tr_rect(x: region.minX, y: region.minY, width: region.width, height: region.height)
+                event.returning = returning
+            case .removed(let device, let cancelled):
+                event.change = TR_DEVICE_REMOVED
+                (node, name, idPath, reason) = (device.node, device.description.name, device.description.udevProperties["ID_PATH"], nil)
+                event.cancelled_touches = Int32(clamping: cancelled)
+            case .refused(let refusedNode, let why):
+                event.change = TR_DEVICE_REFUSED
+                (node, name, idPath, reason) = (refusedNode, "", nil, why)
+            }
+            node.withCString { node in
+                name.withCString { name in
+                    Self.withOptionalCString(idPath) { idPath in
+                        Self.withOptionalCString(reason) { reason in
+                            event.node = node
+                            event.name = name
+                            event.id_path = idPath
+                            event.reason = reason
+                            function(deviceCallback.userData, &event)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func withOptionalCString(_ text: String?, _ body: (UnsafePointer<CChar>?) -> Void) {
+        if let text { text.withCString(body) } else { body(nil) }
+    }
+}
