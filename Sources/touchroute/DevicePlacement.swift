@@ -1,8 +1,8 @@
 import TouchRoute
 import TouchRouteEvdev
 
-/// Where a device's touches land in the window, as `replay` (and `run`) set
-/// it up and report it:
+/// Where a device's touches land in the window, as `DeviceMappingPlan` gives
+/// it and `replay` and `run` report it:
 ///
 /// ```
 /// mapping 4096x4096 device units onto 640x480 pt (given) at (640, 0), rotated 0°, not flipped, no calibration
@@ -15,9 +15,6 @@ struct DevicePlacement {
     /// The device's mapping, onto its region of the window.
     let mapping: CoordinateMapping
     let source: MappingSource
-    /// Whole sentences for standard error: a `WL_OUTPUT` naming no output, a
-    /// `--map` matching no device.
-    let warnings: [String]
 
     /// The mapping line, then where the region came from unless it is the
     /// whole window (so whole-window output reads as it always has).

@@ -35,7 +35,10 @@ struct DeviceSummary {
     }
 
     /// `{"type":"device","path":…}`; fields may be added, never renamed.
-    var json: String {
+    var json: String { jsonLine.text }
+
+    /// The JSON object's fields, for a command to add its own.
+    var jsonLine: JSONLine {
         var line = JSONLine(type: "device")
         line.add("path", device.source)
         line.add("name", device.name)
@@ -66,6 +69,6 @@ struct DeviceSummary {
         if let matrix = device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"] {
             line.add("calibration", matrix)
         }
-        return line.text
+        return line
     }
 }

@@ -19,12 +19,19 @@ enum InterruptSignal {
             _ = fcntl(end, F_SETFL, O_NONBLOCK)
         }
         writeEnd = ends[1]
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for number in [SIGINT, SIGTERM] {
             signal(number) { _ in
                 var byte: UInt8 = 1
                 _ = write(InterruptSignal.writeEnd, &byte, 1)
             }
+            sigaddset(&unblocked, number)
         }
+        // A parent may start us with them blocked (the mask is inherited
+        // across exec); then Ctrl-C and a service manager's stop would never
+        // arrive and a reader waiting for touchscreens would never end.
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         return ends[0]
     }
 }

@@ -41,10 +41,14 @@ struct InterruptibleWait {
     }
 
     /// Poll `others` and the interrupt; true once the interrupt is readable.
+    /// A signal that lands during `poll` makes it fail with `EINTR` before
+    /// the handler's byte is seen, so it polls again (the byte is there by
+    /// then) rather than report a wake with nothing readable, after which a
+    /// caller would block reading `others`.
     private func wait(on others: [Int32], milliseconds: Int32) -> Bool {
         var descriptors = [pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0)]
             + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        while poll(&descriptors, nfds_t(descriptors.count), milliseconds) < 0 && errno == EINTR {}
         return descriptors[0].revents != 0
     }
 }

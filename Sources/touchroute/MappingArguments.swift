@@ -99,25 +99,21 @@ extension MappingArguments {
         }
     }
 
-    /// Where `device`'s touches land in the window: `options` (from
-    /// `options(agreeingWith:)`) give the window, as the whole-window mapping's
-    /// size; then `--map` and the layout's outputs may move the device onto a
-    /// region of it (see `OutputMap.mapping(for:base:)`).
-    func placement(of device: DeviceDescription, options: CoordinateMapping.Options,
-                   document: LayoutDocument?) throws -> DevicePlacement {
+    /// The plan that maps each device: the window size (see
+    /// `DeviceMappingPlan.windowSize`), with the `--map` rules and the
+    /// layout's outputs on it. `options` come from `options(agreeingWith:)`.
+    func plan(
+        document: LayoutDocument?, options: CoordinateMapping.Options, firstDevice: DeviceDescription?,
+        warn: @escaping (String) -> Void
+    ) throws -> DeviceMappingPlan {
+        let windowSize: Size
         do {
-            let whole = try CoordinateMapping(device: device, options: options)
-            let outputMap = try outputMap(windowSize: whole.screenSize, document: document)
-            let resolved = outputMap.mapping(for: device, base: options)
-            let mapping = resolved.source == .window ? whole : try CoordinateMapping(device: device, options: resolved.options)
-            let unmatched = outputMap.unmatchedRules(among: [device]).map {
-                outputMap.warning(forUnmatched: $0, among: [device])
-            }
-            return DevicePlacement(
-                window: whole.screenSize, mapping: mapping, source: resolved.source,
-                warnings: [resolved.warning].compactMap { $0 } + unmatched)
-        } catch let error as CoordinateMappingError {
+            windowSize = try DeviceMappingPlan.windowSize(base: options, firstDevice: firstDevice)
+        } catch {
             throw CommandFailure(error)
         }
+        return DeviceMappingPlan(
+            windowSize: windowSize, outputMap: try outputMap(windowSize: windowSize, document: document),
+            base: options, warn: warn)
     }
 }

@@ -58,7 +58,15 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        let placement = try self.mapping.placement(of: recording.description, options: options, document: document)
+        var warnings: [String] = []
+        let plan = try self.mapping.plan(
+            document: document, options: options, firstDevice: recording.description, warn: { warnings.append($0) })
+        let placement: DevicePlacement
+        do {
+            placement = try plan.placement(of: recording.description)
+        } catch {
+            throw CommandFailure(error)
+        }
         let mapping = placement.mapping
         let plotFile = try plot.map(PlotFile.init(path:))
         let output = TraceOutput(json: json)
@@ -66,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
         say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
         DeviceSummary(device: recording.description).lines.forEach(say)
         placement.lines.forEach(say)
-        placement.warnings.forEach { printError("warning: \($0)") }
+        (warnings + plan.unmatchedRuleWarnings(present: [recording.description])).forEach { printError("warning: \($0)") }
 
         let layout = RoutedLayout(document, screen: placement.window)
         try layout.show(page: start.page)

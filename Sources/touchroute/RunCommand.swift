@@ -11,10 +11,16 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Route a live touchscreen through the default layout or a layout file and print what happens.",
         discussion: """
-            Prints each touch as it begins and ends (with every view that received it), each \
-            routing decision, problems, and scroll offsets as they change. Ctrl-C cancels the \
-            touches that are down and exits. The device's description and the mapping go to \
-            standard error, so --json output is nothing but JSON Lines. With --stats, the run \
+            Without --device, reads every touchscreen on the seat and follows hotplug: a panel \
+            plugged in joins, and one unplugged has its touches cancelled while the others go on; \
+            each prints a device record (device-added, device-removed, device-refused in JSON). \
+            With --device, reads the touchscreens the selectors match and ends when the last one \
+            goes away. Each touchscreen maps onto the whole window, or the region a --map or the \
+            layout file's outputs: give it (see README.md, "Several touchscreens"). Prints each \
+            touch as it begins and ends (with every view that received it), each routing \
+            decision, problems, and scroll offsets as they change. Ctrl-C cancels the touches \
+            that are down and exits. Each device's description and mapping go to standard \
+            error, so --json output is nothing but JSON Lines. With --stats, the run \
             ends (Ctrl-C, SIGTERM, unplug or the end) with a summary on standard error: the \
             events and frames read; each frame's latency from the kernel's timestamp (its \
             SYN_REPORT's, CLOCK_MONOTONIC) to delivery into the router and to the end of routing \
@@ -24,8 +30,13 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The event node to read. (default: the first touchscreen found)", valueName: "PATH"))
-    var device: String?
+    @Option(help: ArgumentHelp(
+        "A touchscreen to read: a node, a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen on the seat, following hotplug)",
+        valueName: "SELECTOR"))
+    var device: [String] = []
+
+    @Option(help: ArgumentHelp("Only touchscreens on this seat (udev's ID_SEAT; none means seat0), as libinput does.", valueName: "SEAT"))
+    var seat = UdevInputDevice.defaultSeat
 
     @Flag(help: "Take the exclusive grab, so no other program sees the touches while this one runs.")
     var grab = false
@@ -53,29 +64,61 @@ struct RunCommand: ParsableCommand {
         let document = try layoutFile.document()
         let options = try mapping.options(agreeingWith: document)
         let statistics = stats ? RunStatistics(mode: bareRead ? .bareRead : .routed) : nil
-        if bareRead { return try readBare(statistics: statistics) }
-        let touchscreen: LibevdevDevice
-        let mapping: CoordinateMapping
-        do {
-            touchscreen = try openTouchscreen(path: device, grab: grab)
-            mapping = try CoordinateMapping(device: touchscreen.description, options: options)
-        } catch {
-            throw CommandFailure(error)
-        }
-        DeviceSummary(device: touchscreen.description).lines.forEach { printError($0) }
-        printError("mapping \(mapping)\(grab ? "; grabbed" : "")")
+        let choice = try TouchscreenChoice(selectors: device, seat: seat, grab: grab)
+        if bareRead { return try readBare(choice, statistics: statistics) }
+        let chosen = try choice.openSelected()
+        if chosen == nil { try choice.requireInputDirectory() }
+        // Without --device, a first touchscreen that cannot be mapped is
+        // refused when it joins rather than stopping the others.
+        let first = chosen?.first?.description
+            ?? choice.present().first { (try? CoordinateMapping(device: $0, options: options)) != nil }
+        let plan = try mapping.plan(document: document, options: options, firstDevice: first, warn: { printError("warning: \($0)") })
+        plan.unmatchedRuleWarnings(present: chosen?.map(\.description) ?? choice.present()).forEach { printError("warning: \($0)") }
 
-        let layout = RoutedLayout(document, screen: mapping.screenSize)
+        let layout = RoutedLayout(document, screen: plan.windowSize)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
         let session: TouchSession
         do {
             session = try TouchSession(window: layout.window)
-            try session.addDevice(touchscreen, mapping: mapping)
         } catch {
             throw CommandFailure(error)
         }
-        session.report(to: TraceOutput(json: json), statistics: statistics)
+        let output = TraceOutput(json: json)
+        session.report(to: output, statistics: statistics)
+        var refusals: [String] = []
+        session.onDeviceChange = { [json, grab] change in
+            switch change {
+            case .added(let device, _):
+                DeviceSummary(device: device.description).lines.forEach { printError($0) }
+                printError("mapping \(device.mapping)\(grab ? "; grabbed" : "")")
+                if let source = plan.sources[device.node], source != .window { printError("mapping via \(source)") }
+            case .refused(_, let reason): refusals.append(reason)
+            case .removed: break
+            }
+            let record = DeviceChangeRecord(
+                change: change, time: session.windowTimeNow,
+                source: Self.node(of: change).flatMap { plan.sources[$0] }.map(\.description))
+            output.say(json ? record.json : record.text)
+            output.endFrame()
+        }
+        do {
+            if let chosen {
+                for touchscreen in chosen {
+                    try session.addDevice(touchscreen, mapping: try plan.mapping(for: touchscreen.description))
+                }
+            } else {
+                try session.followTouchscreens(TouchscreenWatch(seat: seat, grab: grab, mapping: plan.mapping(for:)))
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+        if chosen == nil && session.devices.isEmpty {
+            // Present but unusable (permissions, a bad calibration) is an error;
+            // absent is a panel yet to be plugged in.
+            if let reason = refusals.first { throw CommandFailure(reason) }
+            printError("no touchscreen on \(seat) yet (\(choice.discovery.method)); waiting for one to be plugged in. Ctrl-C stops.")
+        }
         try measure(statistics, events: { session.eventCount }) {
             do {
                 try session.run(stoppingWhenReadable: InterruptSignal.install())
@@ -85,14 +128,15 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// `--bare-read`: open the device as `run` does, then only read.
-    private func readBare(statistics: RunStatistics?) throws {
-        let touchscreen: LibevdevDevice
-        do {
-            touchscreen = try openTouchscreen(path: device, grab: grab)
-        } catch {
-            throw CommandFailure(error)
-        }
+    private static func node(of change: DeviceChange) -> String? {
+        if case .added(let device, _) = change { return device.node }
+        return nil
+    }
+
+    /// `--bare-read`: open one device as `run` does (the first selected, or
+    /// the first touchscreen), then only read.
+    private func readBare(_ choice: TouchscreenChoice, statistics: RunStatistics?) throws {
+        let touchscreen = try choice.openSelected()?.first ?? choice.openFirst()
         DeviceSummary(device: touchscreen.description).lines.forEach { printError($0) }
         printError("bare read: events are read with libevdev and discarded; nothing is decoded, mapped or routed\(grab ? "; grabbed" : "")")
         let loop = BareReadLoop(source: touchscreen, interrupt: InterruptSignal.install(), statistics: statistics)

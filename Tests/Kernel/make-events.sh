@@ -14,6 +14,10 @@
 #            where the replay, which has every value, does
 #   unplug   a finger that lands and moves, and never lifts
 #   drag     three drags up and down the middle at 100 Hz, for latency
+#   swipe    a finger swiping right to left along the middle (x 700 → 100 in
+#            24 frames at 100 Hz), 1 s after the events start: a page flip on a
+#            pager under it
+#   tap      a finger that lands at x 80 (a tenth of the width), y 240 and lifts
 set -euo pipefail
 awk -v kind="$1" '
 # Codes: EV_ABS 3 (ABS_MT_POSITION_X 53, _Y 54, ABS_MT_TRACKING_ID 57), EV_KEY 1 (BTN_TOUCH 330).
@@ -47,8 +51,17 @@ BEGIN {
             for (i = 1; i <= 80; i++) { ev(3, 54, 80 + 4 * i); syn(); t += 10000 }
             ev(3, 57, -1); ev(1, 330, 0); syn(); t += 300000
         }
+    } else if (kind == "swipe") {
+        t = 1000000
+        ev(3, 57, 1); ev(3, 53, 700); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 10000
+        for (i = 1; i <= 24; i++) { ev(3, 53, 700 - 25 * i); syn(); t += 10000 }
+        ev(3, 57, -1); ev(1, 330, 0); syn()
+    } else if (kind == "tap") {
+        t = 1000000
+        ev(3, 57, 1); ev(3, 53, 80); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 50000
+        ev(3, 57, -1); ev(1, 330, 0); syn()
     } else {
-        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug or drag" > "/dev/stderr"
+        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug, drag, swipe or tap" > "/dev/stderr"
         exit 1
     }
 }'

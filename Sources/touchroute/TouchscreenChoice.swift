@@ -1,0 +1,82 @@
+import ArgumentParser
+import TouchRouteEvdev
+import TouchRouteLibevdev
+
+/// Which touchscreens `run` reads: those the `--device` selectors match (a
+/// node, a name glob, an `ID_PATH`, `vendor:product`), or, with none, every
+/// touchscreen on the seat.
+struct TouchscreenChoice {
+    let selectors: [DeviceSelector]
+    let seat: String
+    let grab: Bool
+    let discovery: TouchscreenDiscovery
+
+    init(selectors texts: [String], seat: String, grab: Bool) throws {
+        selectors = try texts.map { text in
+            do {
+                return try DeviceSelector(parsing: text)
+            } catch {
+                throw ValidationError("--device: \(error)")
+            }
+        }
+        self.seat = seat
+        self.grab = grab
+        discovery = TouchscreenDiscovery(seat: seat)
+    }
+
+    /// The touchscreens on the seat now.
+    func present() -> [DeviceDescription] { discovery.scan().touchscreens }
+
+    /// Fail when the system has no input devices at all (no `/dev/input`, as
+    /// in a container): waiting for a touchscreen there would wait forever.
+    func requireInputDirectory() throws {
+        if let missing = discovery.scan().unreadable.first(where: { $0.reason == .noInputDirectory }) {
+            throw CommandFailure(missing)
+        }
+    }
+
+    /// The first touchscreen, opened; an error says why there is none.
+    func openFirst() throws -> LibevdevDevice {
+        do {
+            return try openTouchscreen(path: nil, grab: grab, discovery: discovery)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The selected touchscreens, opened (each once, in the order selected);
+    /// nil without selectors. A node is opened as given; any other selector
+    /// must match a touchscreen on the seat.
+    /// - Throws: a failure naming the selector that matches nothing (with the
+    ///   touchscreens there are), or the device that cannot be opened.
+    func openSelected() throws -> [LibevdevDevice]? {
+        guard !selectors.isEmpty else { return nil }
+        var nodes: [String] = []
+        var present: [DeviceDescription]?
+        for selector in selectors {
+            if selector.description.hasPrefix("/") {
+                nodes.append(selector.description)
+                continue
+            }
+            let touchscreens = present ?? self.present()
+            present = touchscreens
+            let matched = touchscreens.filter(selector.matches).map(\.source)
+            guard !matched.isEmpty else {
+                let names = touchscreens.map { "\($0.source) \"\($0.name)\"" + ($0.udevProperties["ID_PATH"].map { " (ID_PATH \($0))" } ?? "") }
+                throw CommandFailure(
+                    "--device '\(selector)' matches no touchscreen on \(seat)"
+                        + (names.isEmpty ? ", which has none now" : ": there are \(names.joined(separator: ", "))")
+                        + ". Give a node, a name glob, an ID_PATH or vendor:product from `touchroute list`.")
+            }
+            nodes.append(contentsOf: matched)
+        }
+        var seen = Set<String>()
+        return try nodes.filter { seen.insert($0).inserted }.map { node in
+            do {
+                return try openTouchscreen(path: node, grab: grab)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+    }
+}
