@@ -5,7 +5,10 @@
 # is compared with `touchroute replay` of the same recording: the touches,
 # their phases and mapped positions, and the decisions must match (times may
 # differ). Synthetic cases cover protocol A, single-touch, palms, a
-# SYN_DROPPED flood, unplugging mid-touch, the grab, and latency.
+# SYN_DROPPED flood, unplugging mid-touch, the grab, and latency. The VM runs
+# Debian's systemd-udevd with the input rules and
+# Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
+# entries and events it makes, and one case runs with udevd stopped.
 #
 #   Tests/Kernel/run.sh            run everything (root installs what is missing)
 #   KERNEL_TESTS_KEEP=1 …          keep the VM's raw output under .build/kernel/
@@ -102,7 +105,8 @@ binary="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-
 # cases.txt: kind name emulate-arguments (guest paths); replays.txt: name
 # replay-arguments (host paths) for the cases compared with a replay.
 stage="$work/initramfs"
-rm -rf "$stage" "$work/results"; mkdir -p "$stage"/{bin,dev,proc,sys,modules,cases,lib64,tmp} "$work/results"
+rm -rf "$stage" "$work/results" "$work/descriptions"
+mkdir -p "$stage"/{bin,dev,proc,sys,modules,cases,lib64,tmp} "$work/results" "$work/descriptions"
 : > "$stage/cases/cases.txt"; : > "$work/replays.txt"
 add_case() { # kind name host-file [host-description]
     local kind=$1 name=$2 file=$3 desc=${4:-}
@@ -140,6 +144,22 @@ add_case unplug unplug "$work/unplug.events" "$fixtures/protocol-b/device.desc"
 add_case grab grab "$fixtures/vertical-drag.evemu"
 "$here/make-events.sh" drag > "$work/drag.events"
 add_case stats stats "$work/drag.events" "$fixtures/protocol-b/device.desc"
+add_case noudev without-udevd "$fixtures/protocol-b/palm.events" "$fixtures/protocol-b/device.desc"
+# udev cases: the device is made and removed without playing its events. The
+# renamed copies of the fixture screen are the ones 99-touchroute-test.rules
+# gives properties to.
+renamed() { # name: the protocol B fixture screen under that name, as a file
+    local file="$work/descriptions/$(tr ' ' - <<< "$1").desc"
+    sed -e "s/^N: .*/N: $1/" -e "s/^# Input device name: .*/# Input device name: \"$1\"/" \
+        "$fixtures/protocol-b/device.desc" > "$file"
+    echo "$file"
+}
+add_case udev udev-protocol-b "$work/taps.events" "$fixtures/protocol-b/device.desc"
+add_case udev udev-calibrated "$work/taps.events" "$(renamed "TouchRoute Test Calibrated")"
+add_case udev udev-left "$work/taps.events" "$(renamed "TouchRoute Test Left")"
+add_case udev udev-right "$work/taps.events" "$(renamed "TouchRoute Test Right")"
+add_case udev udev-seat1 "$work/taps.events" "$(renamed "TouchRoute Test Seat1")"
+add_case udev udev-broken-calibration "$work/taps.events" "$(renamed "TouchRoute Test Broken Calibration")"
 
 # --- The initramfs: busybox, the modules, touchroute and its C libraries -----
 cp /bin/busybox "$stage/bin/busybox"
