@@ -42,7 +42,8 @@
 #                            it finds the touchscreens itself
 #       Each sets RUN (its pid) and returns once the reader has written a line
 #       to standard error, which it does when it has opened a device (the
-#       lines' wording is the reader's own); 1 if none came within 10 s.
+#       lines' wording is the reader's own), and then sleeps in poll(), ready
+#       for events; 1 if not within 10 s each.
 #   stop PID                 SIGINT, then wait; its exit status in STATUS
 #   settle                   wait until udev has handled every event so far
 #   start_udevd, stop_udevd  start (with coldplug) or stop udevd
@@ -175,12 +176,27 @@ play_and_wait() { # play the events and wait until emulate says they are played
     wait_played_as dev || say "@@@ FAIL $name the events did not finish playing"
 }
 
+# Wait (up to 10 s) until process $1 sleeps in poll(): a reader does once
+# it is set up and waits for events. It names its device on standard error
+# before that, when it has opened it but not yet made its session, which
+# takes the device's state at that moment and times events from then on:
+# events played in between would come out of order.
+wait_polling() {
+    n=0
+    while true; do
+        case "$(cat /proc/$1/wchan 2>/dev/null)" in *poll*) return 0 ;; esac
+        kill -0 "$1" 2>/dev/null || return 1
+        n=$((n + 1)); [ "$n" -gt 100 ] && return 1
+        sleep 0.1
+    done
+}
+
 start_reader_on() {
     local node=$1 tag=$2
     shift 2
     touchroute run --device "$node" "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
     RUN=$!
-    wait_lines /tmp/$tag.err 100 1
+    wait_lines /tmp/$tag.err 100 1 && wait_polling $RUN
 }
 
 start_reader() {
@@ -194,7 +210,7 @@ start_reader_all() {
     shift
     touchroute run "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
     RUN=$!
-    wait_lines /tmp/$tag.err 100 1
+    wait_lines /tmp/$tag.err 100 1 && wait_polling $RUN
 }
 
 stop() { # pid: SIGINT, then its exit status in STATUS
