@@ -92,7 +92,7 @@ hwdb_tool=$(find "$udev" -path '*bin/systemd-hwdb' -type f | head -n 1)
 # udevadm's libraries come from the package where it ships them, else from the
 # host. systemd's private library (libsystemd-shared-N.so), where a build links
 # it, is in a systemd/ directory under /lib or /usr/lib, of the package or the host.
-udev_library_path=$( { find "$udev" -name '*.so*' -printf '%h\n'
+udev_library_path=$( { find "$udev" -type f \( -name '*.so' -o -name '*.so.*' \) -printf '%h\n'
     find /lib/x86_64-linux-gnu /usr/lib/x86_64-linux-gnu -maxdepth 2 -name 'libsystemd-shared-*.so' -printf '%h\n'
     } 2>/dev/null | awk '!seen[$0]++' | paste -sd: -)
 
