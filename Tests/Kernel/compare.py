@@ -15,7 +15,14 @@ folder per case, and check each case:
   the reader exits 1;
 - grab: the reader holding the grab routes the touches, the other gets none;
 - stats: prints the latency and CPU figures of `run --stats` and of the bare
-  libevdev read, and their ratio.
+  libevdev read, and their ratio;
+- noudev: udevd was stopped, and a reader given no --device found the device
+  and routed it as in compare;
+- udev: the device's udev properties say it is a touchscreen (ID_INPUT,
+  ID_INPUT_TOUCHSCREEN), give its size in mm where its description has a
+  resolution, and have what 99-touchroute-test.rules gives its name and
+  nothing of what it gives other names; `udevadm monitor` saw its event node
+  added and then removed.
 
 Prints one line per case and `kernel tests: N passed, M failed`; exits 1 if
 any failed.
@@ -228,6 +235,82 @@ def check_grab(name, case):
     return problems, f"the grabber routed {len(grabbed)} touch records, the other none"
 
 
+# What Tests/Kernel/99-touchroute-test.rules sets on the event node of each
+# test screen, by the screen's name. A screen of any other name gets none of
+# these values.
+TEST_RULE_PROPERTIES = {
+    "TouchRoute Test Left": {"ID_PATH": "touchroute-test-left"},
+    "TouchRoute Test Right": {"ID_PATH": "touchroute-test-right"},
+    "TouchRoute Test Calibrated": {"LIBINPUT_CALIBRATION_MATRIX": "-1 0 1 0 1 0", "WL_OUTPUT": "right"},
+    "TouchRoute Test Seat1": {"ID_SEAT": "seat1"},
+    "TouchRoute Test Broken Calibration": {"LIBINPUT_CALIBRATION_MATRIX": "1 0 nonsense"},
+}
+
+
+def description(replay_args):
+    """The name and the absolute axes ({code: (min, max, resolution)}) of the
+    evemu description a case's device was made from."""
+    path = replay_args[replay_args.index("--description") + 1] if "--description" in replay_args else replay_args[0]
+    name, axes = None, {}
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            fields = line.split()
+            if line.startswith("N: "):
+                name = line[3:].strip()
+            elif fields[:1] == ["A:"]:
+                # A: code min max fuzz flat [resolution]
+                resolution = int(fields[6]) if len(fields) > 6 else 0
+                axes[int(fields[1], 16)] = (int(fields[2]), int(fields[3]), resolution)
+    return name, axes
+
+
+def expected_size_mm(axes):
+    """ID_INPUT_WIDTH_MM and _HEIGHT_MM as udev's input_id computes them from
+    ABS_X and ABS_Y: (max - min) / resolution, in whole mm; None when either
+    axis has no resolution (udev then sets neither)."""
+    if 0 not in axes or 1 not in axes or axes[0][2] <= 0 or axes[1][2] <= 0:
+        return None
+    return {"ID_INPUT_WIDTH_MM": str((axes[0][1] - axes[0][0]) // axes[0][2]),
+            "ID_INPUT_HEIGHT_MM": str((axes[1][1] - axes[1][0]) // axes[1][2])}
+
+
+def check_udev(name, case, replay_args):
+    problems = []
+    if case["status"].get("info") != 0:
+        problems.append(f"udevadm info exited {case['status'].get('info')}: {case['files'].get('properties', '')[-300:]}")
+    properties = dict(line.split("=", 1) for line in case["files"].get("properties", "").splitlines() if "=" in line)
+    device_name, axes = description(replay_args)
+    expected = {"ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"}
+    size = expected_size_mm(axes)
+    expected.update(size or {})
+    expected.update(TEST_RULE_PROPERTIES.get(device_name, {}))
+    for key, value in expected.items():
+        if properties.get(key) != value:
+            problems.append(f"{key} is {properties.get(key)!r}, not {value!r}")
+    if size is None:
+        problems += [f"{key} is {properties[key]!r}, but the axes have no resolution"
+                     for key in ("ID_INPUT_WIDTH_MM", "ID_INPUT_HEIGHT_MM") if key in properties]
+    for rule_name, rule in TEST_RULE_PROPERTIES.items():
+        for key, value in rule.items():
+            if rule_name != device_name and key not in expected and properties.get(key) == value:
+                problems.append(f"{key} is {value!r}, which the test rule gives {rule_name!r}, not {device_name!r}")
+    event = os.path.basename(properties.get("DEVNAME", ""))
+    monitor = case["files"].get("monitor", "")
+    actions = [m.group(1) for m in re.finditer(rf"^UDEV\s+\[[0-9.]+\]\s+(\w+)\s+\S+/{re.escape(event)} \(input\)$",
+                                               monitor, re.MULTILINE)] if event else []
+    if actions[:1] != ["add"] or "remove" not in actions:
+        problems.append(f"udevadm monitor saw {actions or 'nothing'} for {event or 'the node'}, not an add and later a remove")
+    shown = ", ".join(f"{key}={properties.get(key)}" for key in expected if key not in ("ID_INPUT", "ID_INPUT_TOUCHSCREEN"))
+    return problems, f"\"{device_name}\" is an input touchscreen{': ' + shown if shown else ''}; the monitor saw {' and '.join(actions)}"
+
+
+def check_noudev(name, case, replay_args, touchroute, root, out):
+    problems, note = check_compare(name, case, replay_args, touchroute, root, out)
+    if case["status"].get("udevd-stopped") != 0:
+        problems.insert(0, "udevd was still running, or /run/udev/control still there, during the case")
+    return problems, "without udevd, the reader found the device itself; " + note
+
+
 def stats_figures(text):
     return {k: float(v) for k, v in re.findall(r"([a-z][a-z0-9 _-]*?)\s*[:=]\s*([0-9.]+)", text)}
 
@@ -283,6 +366,10 @@ def main():
                 found, note = check_grab(name, case)
             elif kind == "stats":
                 found, note = check_stats(name, case)
+            elif kind == "noudev":
+                found, note = check_noudev(name, case, replays[name], options.touchroute, options.root, options.out)
+            elif kind == "udev":
+                found, note = check_udev(name, case, replays[name])
             else:
                 found, note = [f"unknown kind {kind}"], ""
             problems += found

@@ -1,8 +1,9 @@
 #!/bin/sh
-# /init of the kernel-test VM (busybox sh): load evdev and uinput, then for
-# each line of /cases/cases.txt create a uinput touchscreen with
-# `touchroute emulate`, read it with `touchroute run` and write what the
-# reader printed to the second serial port (/dev/ttyS1), which the host reads.
+# /init of the kernel-test VM (busybox sh): mount the kernel's file systems,
+# load evdev and uinput, start systemd-udevd, then for each line of
+# /cases/cases.txt create a uinput touchscreen with `touchroute emulate`, read
+# it with `touchroute run` and write what the reader printed to the second
+# serial port (/dev/ttyS1), which the host reads.
 # Lines on that port:
 #   @@@ CASE <name> <kind>            a case starts
 #   @@@ FILE <name> <part>            the lines of one output file follow
@@ -14,12 +15,46 @@
 # flood (the reader is stopped while the events flood the kernel's buffer),
 # unplug (the device goes away with a touch down), grab (a second reader
 # must get nothing while the first holds the grab), stats (latency and CPU
-# per event, against a bare libevdev read of the same events).
+# per event, against a bare libevdev read of the same events),
+# noudev (as compare, with udevd stopped and a reader given no --device, so
+# it must find the device without udev), udev (the device is made and
+# removed without playing: its udev properties, and the add and remove
+# `udevadm monitor` saw).
+#
+# udevd (Debian's systemd-udevd) runs for every case but noudev's. It is
+# stopped before that case, /run/udev/control (which tells libudev that udev
+# runs) removed with it, and started again after.
+#
+# Helpers for cases. A TAG is letters, digits and _; a reader's TAG names its
+# files, /tmp/TAG.out (standard output) and /tmp/TAG.err (standard error).
+#   start_device_as TAG DESC [EVENTS] [emulate options]
+#       Make a touchscreen with `touchroute emulate … --wait --hold`, wait for
+#       its node and for udev to settle. Sets EMU_TAG (its pid) and NODE_TAG
+#       (/dev/input/eventN); its output is /tmp/emu-TAG.out and .err; 1 if no
+#       device came within 10 s. Any number of devices can exist at once.
+#   play_as TAG              let TAG's device play its events; returns at once
+#   wait_played_as TAG       wait (up to 60 s) until it has played them; 1 if not
+#   remove_device_as TAG     SIGINT its emulator, which removes the device, and
+#                            wait for the emulator and for udev to settle
+#   start_reader TAG [run options]             touchroute run --device $NODE
+#   start_reader_on NODE TAG [run options]     touchroute run --device NODE
+#   start_reader_all TAG [run options]         touchroute run, without --device:
+#                            it finds the touchscreens itself
+#       Each sets RUN (its pid) and returns once the reader has written a line
+#       to standard error, which it does when it has opened a device (the
+#       lines' wording is the reader's own), and then sleeps in poll(), ready
+#       for events; 1 if not within 10 s each.
+#   stop PID                 SIGINT, then wait; its exit status in STATUS
+#   settle                   wait until udev has handled every event so far
+#   start_udevd, stop_udevd  start (with coldplug) or stop udevd
+# The one-device kinds use the tag dev: start_device ARGS (which also sets
+# EMU and NODE), play_and_wait.
 
 /bin/busybox --install -s /bin
 mount -t devtmpfs devtmpfs /dev
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
+mount -t tmpfs tmpfs /run
 mkdir -p /tmp
 insmod /modules/evdev.ko
 insmod /modules/uinput.ko
@@ -45,36 +80,137 @@ wait_text() {
 # Wait (up to $2 tenths of a second) until file $1 has at least $3 lines.
 wait_lines() {
     n=0
-    while [ "$(wc -l < "$1" 2>/dev/null || echo 0)" -lt "$3" ]; do
+    while [ "$(cat "$1" 2>/dev/null | wc -l)" -lt "$3" ]; do
         n=$((n + 1)); [ "$n" -gt "$2" ] && return 1
         sleep 0.1
     done
     return 0
 }
 
-# Start `touchroute emulate` on $@ waiting for a go line on fd 8; sets EMU and NODE.
-start_device() {
-    rm -f /tmp/go /tmp/emu.out /tmp/emu.err
-    mkfifo /tmp/go
-    exec 8<>/tmp/go
-    touchroute emulate "$@" --wait --hold <&8 >/tmp/emu.out 2>/tmp/emu.err &
-    EMU=$!
-    if ! wait_lines /tmp/emu.out 100 1; then return 1; fi
-    NODE=$(head -n 1 /tmp/emu.out)
+# --- udev ----------------------------------------------------------------------
+# systemd-udevd as a desktop runs it, except that the VM has no users or groups
+# to resolve names against. The coldplug gives the devices that exist already
+# their database entries, as at boot.
+start_udevd() {
+    /lib/systemd/systemd-udevd --daemon --resolve-names=never
+    udevadm trigger --action=add
+    udevadm settle --timeout=60 || echo "guest: udev did not settle within 60 s of the coldplug" >&2
 }
 
-# Start `touchroute run --device $NODE` with $@; output to /tmp/$TAG.out and .err; sets RUN.
-start_reader() {
-    tag=$1; shift
-    touchroute run --device "$NODE" "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
-    RUN=$!
-    # The reader names the device on standard error once it has opened it.
-    wait_lines /tmp/$tag.err 100 1
+# Whether a udevd process is still running. udevd daemonises, so its parent
+# is this shell (pid 1), which reaps it only now and then: a zombie counts as
+# gone.
+udevd_alive() {
+    for pid in $(pidof systemd-udevd); do
+        grep -q '^State:[[:space:]]*Z' /proc/$pid/status 2>/dev/null || return 0
+    done
+    return 1
+}
+
+# Stop udevd and its workers (SIGTERM, then SIGKILL after 5 s). The database
+# under /run/udev/data stays; the control socket goes, which is how libudev
+# tells that udev is not running.
+stop_udevd() {
+    pids=$(pidof systemd-udevd)
+    [ -n "$pids" ] && kill -TERM $pids
+    n=0
+    while udevd_alive; do
+        n=$((n + 1))
+        if [ "$n" -gt 50 ]; then kill -KILL $(pidof systemd-udevd) 2>/dev/null; sleep 0.2; break; fi
+        sleep 0.1
+    done
+    rm -f /run/udev/control
+}
+
+# Wait until udev has handled every event so far, when it runs.
+settle() {
+    [ -S /run/udev/control ] || return 0
+    udevadm settle --timeout=30 && return 0
+    say "@@@ FAIL $name udev did not settle within 30 s"
+    return 1
+}
+
+# --- Devices and readers (see the top) ---------------------------------------------
+start_device_as() {
+    local tag=$1
+    shift
+    eval "NODE_$tag="
+    rm -f /tmp/go-$tag /tmp/emu-$tag.out /tmp/emu-$tag.err
+    mkfifo /tmp/go-$tag
+    # Read and write, so that opening the fifo, here or in play_as, never
+    # waits for its other end.
+    touchroute emulate "$@" --wait --hold <>/tmp/go-$tag >/tmp/emu-$tag.out 2>/tmp/emu-$tag.err &
+    eval "EMU_$tag=$!"
+    wait_lines /tmp/emu-$tag.out 100 1 || return 1
+    eval "NODE_$tag=$(head -n 1 /tmp/emu-$tag.out)"
+    settle
+    return 0
+}
+
+play_as() { echo go 1<>/tmp/go-$1; }
+
+wait_played_as() { wait_text /tmp/emu-$1.err 600 "played"; }
+
+remove_device_as() {
+    local pid
+    eval "pid=\$EMU_$1"
+    kill -INT "$pid" 2>/dev/null
+    # An emulator still waiting for its line (one that never played) can miss
+    # the signal: it arrives during poll(), which fails with EINTR, and
+    # emulate then blocks reading its standard input. A line wakes it, and it
+    # sees the signal; one that is playing or holding no longer reads it.
+    play_as "$1"
+    wait "$pid" 2>/dev/null
+    settle
+}
+
+start_device() {
+    start_device_as dev "$@"
+    local status=$?
+    EMU=$EMU_dev NODE=$NODE_dev
+    return $status
 }
 
 play_and_wait() { # play the events and wait until emulate says they are played
-    echo go >&8
-    wait_text /tmp/emu.err 600 "played" || say "@@@ FAIL $name the events did not finish playing"
+    play_as dev
+    wait_played_as dev || say "@@@ FAIL $name the events did not finish playing"
+}
+
+# Wait (up to 10 s) until process $1 sleeps in poll(): a reader does once
+# it is set up and waits for events. It names its device on standard error
+# before that, when it has opened it but not yet made its session, which
+# takes the device's state at that moment and times events from then on:
+# events played in between would come out of order.
+wait_polling() {
+    n=0
+    while true; do
+        case "$(cat /proc/$1/wchan 2>/dev/null)" in *poll*) return 0 ;; esac
+        kill -0 "$1" 2>/dev/null || return 1
+        n=$((n + 1)); [ "$n" -gt 100 ] && return 1
+        sleep 0.1
+    done
+}
+
+start_reader_on() {
+    local node=$1 tag=$2
+    shift 2
+    touchroute run --device "$node" "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
+    RUN=$!
+    wait_lines /tmp/$tag.err 100 1 && wait_polling $RUN
+}
+
+start_reader() {
+    local tag=$1
+    shift
+    start_reader_on "$NODE" "$tag" "$@"
+}
+
+start_reader_all() {
+    local tag=$1
+    shift
+    touchroute run "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
+    RUN=$!
+    wait_lines /tmp/$tag.err 100 1 && wait_polling $RUN
 }
 
 stop() { # pid: SIGINT, then its exit status in STATUS
@@ -83,6 +219,24 @@ stop() { # pid: SIGINT, then its exit status in STATUS
     STATUS=$?
 }
 
+# With a reader started (RUN): a second reader records what the kernel
+# delivers, with its times; play the events; send what both got.
+route_and_record() {
+    READER=$RUN
+    touchroute record --device "$NODE" -o /tmp/live.evemu 2>/tmp/record.err &
+    RECORDER=$!
+    wait_lines /tmp/record.err 100 1
+    play_and_wait
+    sleep 0.3
+    stop $READER; say "@@@ STATUS $name run $STATUS"
+    stop $RECORDER; say "@@@ STATUS $name record $STATUS"
+    send "$name" run /tmp/run.out
+    send "$name" run-err /tmp/run.err
+    send "$name" live.evemu /tmp/live.evemu
+}
+
+start_udevd
+
 while read -r kind name args; do
     say "@@@ CASE $name $kind"
     set -- $args
@@ -90,36 +244,53 @@ while read -r kind name args; do
     # already, so the devices are made without fuzz: a second pass would
     # move them and the live routing could no longer match the replay.
     set -- "$@" --no-fuzz
+    [ "$kind" = noudev ] && stop_udevd
+    if [ "$kind" = udev ]; then
+        # Listening before the device is made, to see its add.
+        udevadm monitor --udev --subsystem-match=input >/tmp/monitor.out 2>&1 &
+        MONITOR=$!
+        wait_text /tmp/monitor.out 100 "^UDEV" || say "@@@ FAIL $name udevadm monitor did not start"
+    fi
     if ! start_device "$@"; then
         say "@@@ FAIL $name touchroute emulate made no device"
-        send "$name" emulate-err /tmp/emu.err
+        send "$name" emulate-err /tmp/emu-dev.err
         kill "$EMU" 2>/dev/null
+        [ "$kind" = noudev ] && start_udevd
+        [ "$kind" = udev ] && kill "$MONITOR" && wait "$MONITOR"
         continue
     fi
     case "$kind" in
     compare)
         start_reader run --json
-        READER=$RUN
-        # A second reader records what the kernel delivers, with its times.
-        touchroute record --device "$NODE" -o /tmp/live.evemu 2>/tmp/record.err &
-        RECORDER=$!
-        wait_lines /tmp/record.err 100 1
-        play_and_wait
-        sleep 0.3
-        stop $READER; say "@@@ STATUS $name run $STATUS"
-        stop $RECORDER; say "@@@ STATUS $name record $STATUS"
-        send "$name" run /tmp/run.out
-        send "$name" run-err /tmp/run.err
-        send "$name" live.evemu /tmp/live.evemu
+        route_and_record
+        ;;
+    noudev)
+        code=0
+        if udevd_alive || [ -e /run/udev/control ]; then code=1; fi
+        say "@@@ STATUS $name udevd-stopped $code"
+        start_reader_all run --json
+        route_and_record
+        ;;
+    udev)
+        udevadm info --query=property --name="$NODE" >/tmp/properties 2>&1
+        say "@@@ STATUS $name info $?"
+        send "$name" properties /tmp/properties
+        remove_device_as dev
+        # udev has handled the remove; the monitor may not have printed it yet.
+        wait_text /tmp/monitor.out 50 "remove .*/${NODE##*/} (input)"
+        # SIGTERM: a background job of this shell ignores SIGINT, and udevadm
+        # leaves it so.
+        kill "$MONITOR"; wait "$MONITOR"
+        send "$name" monitor /tmp/monitor.out
         ;;
     flood)
         start_reader run --json
         kill -STOP "$RUN"
-        echo go >&8
+        play_as dev
         # The flood takes milliseconds; the reader wakes in the 2 s gap after it.
         sleep 1
         kill -CONT "$RUN"
-        wait_text /tmp/emu.err 600 "played" || say "@@@ FAIL $name the events did not finish playing"
+        wait_played_as dev || say "@@@ FAIL $name the events did not finish playing"
         sleep 0.3
         stop $RUN; say "@@@ STATUS $name run $STATUS"
         send "$name" run /tmp/run.out
@@ -156,7 +327,7 @@ while read -r kind name args; do
         sleep 0.3
         stop $RUN; say "@@@ STATUS $name run $STATUS"
         send "$name" run-err /tmp/run.err
-        kill -INT "$EMU"; wait "$EMU"
+        remove_device_as dev
         start_device "$@"
         start_reader bare --stats --bare-read
         play_and_wait
@@ -165,9 +336,9 @@ while read -r kind name args; do
         send "$name" bare-err /tmp/bare.err
         ;;
     esac
-    kill -INT "$EMU" 2>/dev/null
-    wait "$EMU" 2>/dev/null
-    send "$name" emulate-err /tmp/emu.err
+    remove_device_as dev
+    send "$name" emulate-err /tmp/emu-dev.err
+    [ "$kind" = noudev ] && start_udevd
 done < /cases/cases.txt
 
 say "@@@ DONE"

@@ -5,13 +5,16 @@
 # is compared with `touchroute replay` of the same recording: the touches,
 # their phases and mapped positions, and the decisions must match (times may
 # differ). Synthetic cases cover protocol A, single-touch, palms, a
-# SYN_DROPPED flood, unplugging mid-touch, the grab, and latency.
+# SYN_DROPPED flood, unplugging mid-touch, the grab, and latency. The VM runs
+# Debian's systemd-udevd with the input rules and
+# Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
+# entries and events it makes, and one case runs with udevd stopped.
 #
 #   Tests/Kernel/run.sh            run everything (root installs what is missing)
 #   KERNEL_TESTS_KEEP=1 …          keep the VM's raw output under .build/kernel/
 #
-# Needs: qemu-system-x86, busybox-static, libevdev-dev, apt-get (for the
-# kernel package), Swift. Exit status: 0 when every case passed, or when QEMU
+# Needs: qemu-system-x86, busybox-static, libevdev-dev, the libraries udev
+# depends on, apt-get (for the kernel and udev packages), Swift. Exit status: 0 when every case passed, or when QEMU
 # cannot run here at all (said loudly); 1 when a case failed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,6 +29,10 @@ banner() { printf '\n%s\n%s\n%s\n' "============================================
 need=()
 command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
 [ -x /bin/busybox ] && { ldd /bin/busybox 2>&1 || true; } | grep -q 'not a dynamic' || need+=(busybox-static)
+# udevadm's shared libraries, which the guest gets from this machine.
+for package in $(apt-cache depends udev 2>/dev/null | awk '$1 == "Depends:" && $2 ~ /^lib/ {print $2}'); do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || need+=("$package")
+done
 if [ ${#need[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         echo "kernel tests: installing ${need[*]}"
@@ -58,6 +65,37 @@ fi
 vmlinuz=$(ls "$kernel"/boot/vmlinuz-*)
 modules=$(ls -d "$kernel"/lib/modules/*)
 
+# --- udev: Debian's, unpacked once into .build/kernel --------------------------
+# The guest runs the real systemd-udevd, so readers see what they see on a
+# desktop: a database entry per device (ID_INPUT_*, the test rule's
+# properties) and add and remove events on the netlink monitor.
+udev_version=$(apt-cache policy udev 2>/dev/null | awk '/Candidate:/ {print $2; exit}')
+[ -n "$udev_version" ] && [ "$udev_version" != "(none)" ] \
+    || { echo "kernel tests: apt-cache knows no udev package; run apt-get update" >&2; exit 1; }
+udev="$work/udev_$udev_version"
+if [ ! -d "$udev/lib" ] && [ ! -d "$udev/usr" ]; then
+    echo "kernel tests: fetching udev $udev_version"
+    rm -rf "$udev" "$udev.tmp" "$work/download"; mkdir -p "$work/download"
+    (cd "$work/download" && apt-get download "udev=$udev_version" >/dev/null 2>&1) \
+        || { echo "kernel tests: apt-get download udev=$udev_version failed" >&2; exit 1; }
+    dpkg -x "$work"/download/*.deb "$udev.tmp" && mv "$udev.tmp" "$udev" && rm -rf "$work/download"
+fi
+# Where the package puts things moves between releases (/bin or /usr/bin,
+# /lib/udev or /usr/lib/udev), so each is looked up by name.
+udevadm=$(find "$udev" -path '*bin/udevadm' -type f | head -n 1)
+udev_rules=$(dirname "$(find "$udev" -path '*/udev/rules.d/60-input-id.rules' | head -n 1)")
+udev_hwdb=$(dirname "$(find "$udev" -path '*/udev/hwdb.d/60-evdev.hwdb' | head -n 1)")
+hwdb_tool=$(find "$udev" -path '*bin/systemd-hwdb' -type f | head -n 1)
+[ -n "$hwdb_tool" ] || hwdb_tool=$(command -v systemd-hwdb || true)
+[ -x "$udevadm" ] && [ -d "$udev_rules" ] && [ -d "$udev_hwdb" ] && [ -n "$hwdb_tool" ] \
+    || { echo "kernel tests: the udev package in $udev lacks udevadm, its rules, its hwdb or systemd-hwdb" >&2; exit 1; }
+# udevadm's libraries come from the package where it ships them, else from the
+# host. systemd's private library (libsystemd-shared-N.so), where a build links
+# it, is in a systemd/ directory under /lib or /usr/lib, of the package or the host.
+udev_library_path=$( { find "$udev" -type f \( -name '*.so' -o -name '*.so.*' \) -printf '%h\n'
+    find /lib/x86_64-linux-gnu /usr/lib/x86_64-linux-gnu -maxdepth 2 -name 'libsystemd-shared-*.so' -printf '%h\n'
+    } 2>/dev/null | awk '!seen[$0]++' | paste -sd: -)
+
 # --- touchroute, statically linked against the Swift runtime -----------------
 echo "kernel tests: building touchroute (release, static Swift runtime)"
 (cd "$root" && swift build -c release --static-swift-stdlib --product touchroute 2>&1 | tail -1)
@@ -67,7 +105,8 @@ binary="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-
 # cases.txt: kind name emulate-arguments (guest paths); replays.txt: name
 # replay-arguments (host paths) for the cases compared with a replay.
 stage="$work/initramfs"
-rm -rf "$stage" "$work/results"; mkdir -p "$stage"/{bin,dev,proc,sys,modules,cases,lib64,tmp} "$work/results"
+rm -rf "$stage" "$work/results" "$work/descriptions"
+mkdir -p "$stage"/{bin,dev,proc,sys,modules,cases,lib64,tmp} "$work/results" "$work/descriptions"
 : > "$stage/cases/cases.txt"; : > "$work/replays.txt"
 add_case() { # kind name host-file [host-description]
     local kind=$1 name=$2 file=$3 desc=${4:-}
@@ -105,17 +144,69 @@ add_case unplug unplug "$work/unplug.events" "$fixtures/protocol-b/device.desc"
 add_case grab grab "$fixtures/vertical-drag.evemu"
 "$here/make-events.sh" drag > "$work/drag.events"
 add_case stats stats "$work/drag.events" "$fixtures/protocol-b/device.desc"
+add_case noudev without-udevd "$fixtures/protocol-b/palm.events" "$fixtures/protocol-b/device.desc"
+# udev cases: the device is made and removed without playing its events. The
+# renamed copies of the fixture screen are the ones 99-touchroute-test.rules
+# gives properties to.
+renamed() { # name: the protocol B fixture screen under that name, as a file
+    local file="$work/descriptions/$(tr ' ' - <<< "$1").desc"
+    sed -e "s/^N: .*/N: $1/" -e "s/^# Input device name: .*/# Input device name: \"$1\"/" \
+        "$fixtures/protocol-b/device.desc" > "$file"
+    echo "$file"
+}
+add_case udev udev-protocol-b "$work/taps.events" "$fixtures/protocol-b/device.desc"
+add_case udev udev-calibrated "$work/taps.events" "$(renamed "TouchRoute Test Calibrated")"
+add_case udev udev-left "$work/taps.events" "$(renamed "TouchRoute Test Left")"
+add_case udev udev-right "$work/taps.events" "$(renamed "TouchRoute Test Right")"
+add_case udev udev-seat1 "$work/taps.events" "$(renamed "TouchRoute Test Seat1")"
+add_case udev udev-broken-calibration "$work/taps.events" "$(renamed "TouchRoute Test Broken Calibration")"
 
 # --- The initramfs: busybox, the modules, touchroute and its C libraries -----
 cp /bin/busybox "$stage/bin/busybox"
 ln -s busybox "$stage/bin/sh"
 cp "$here/guest-init.sh" "$stage/init"
 cp "$(find "$modules" -name evdev.ko)" "$(find "$modules" -name uinput.ko)" "$stage/modules/"
+# The guest's /usr/lib is its /lib, so a library is found under either name
+# (a RUNPATH may say one and the host's loader report the other).
+mkdir -p "$stage/usr" && ln -s ../lib "$stage/usr/lib"
+stage_libraries() { # binary [directories searched first, as LD_LIBRARY_PATH]
+    local listing lib
+    listing=$(LD_LIBRARY_PATH=${2:-} ldd "$1")
+    if grep -q 'not found' <<< "$listing"; then
+        echo "kernel tests: $(basename "$1") needs libraries this machine lacks:" >&2
+        grep 'not found' <<< "$listing" >&2
+        exit 1
+    fi
+    for lib in $(awk '/=>/ {print $3} /^\t\/lib/ {print $1}' <<< "$listing"); do
+        local guest=$lib
+        case "$lib" in "$udev"/*) guest=${lib#"$udev"} ;; esac
+        mkdir -p "$stage$(dirname "$guest")"
+        cp -L "$lib" "$stage$guest"
+    done
+}
 cp "$binary" "$stage/bin/touchroute"
-for lib in $(ldd "$binary" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}'); do
-    mkdir -p "$stage$(dirname "$lib")"
-    cp -L "$lib" "$stage$lib"
+stage_libraries "$binary"
+
+# udev: systemd-udevd is udevadm under another name. Only the rules that make
+# an input device's entry are staged (the rest would probe disks and load
+# modules under TCG for nothing), and only the hwdb files those rules look up
+# (evdev: and id-input: keys), compiled where this udev build reads them.
+cp "$udevadm" "$stage/bin/udevadm"
+mkdir -p "$stage/lib/systemd" "$stage/lib/udev/rules.d" "$stage/etc/udev/rules.d" "$stage/run"
+ln -s /bin/udevadm "$stage/lib/systemd/systemd-udevd"
+stage_libraries "$udevadm" "$udev_library_path"
+for rules in 50-udev-default 60-input-id 60-evdev 60-persistent-input; do
+    cp "$udev_rules/$rules.rules" "$stage/lib/udev/rules.d/"
 done
+cp "$here/99-touchroute-test.rules" "$stage/etc/udev/rules.d/"
+hwdb_root="$work/udev-hwdb"
+rm -rf "$hwdb_root"; mkdir -p "$hwdb_root${udev_hwdb#"$udev"}"
+cp $(grep -l -E '^(evdev|id-input):' "$udev_hwdb"/*.hwdb) "$hwdb_root${udev_hwdb#"$udev"}/"
+LD_LIBRARY_PATH=$udev_library_path "$hwdb_tool" --root="$hwdb_root" update --usr \
+    || { echo "kernel tests: $hwdb_tool could not compile the hwdb" >&2; exit 1; }
+hwdb_bin=$(find "$hwdb_root" -name hwdb.bin)
+mkdir -p "$stage$(dirname "${hwdb_bin#"$hwdb_root"}")"
+cp "$hwdb_bin" "$stage${hwdb_bin#"$hwdb_root"}"
 (cd "$stage" && find . | busybox cpio -o -H newc 2>/dev/null | gzip -1 > "$work/initramfs.gz")
 
 # --- Boot ----------------------------------------------------------------------
