@@ -6,7 +6,7 @@
 #   PREFIX/lib/pkgconfig/touchroute.pc  so that `pkg-config --cflags --libs touchroute` works
 #
 # The Swift runtime is linked into the library (-static-stdlib), so the target
-# machine needs only libc, libstdc++ and libevdev, not a Swift toolchain.
+# machine needs only libc, libstdc++, libevdev and libudev, not a Swift toolchain.
 #
 # Usage: scripts/install.sh [--prefix DIR] [--destdir DIR]
 #   --prefix DIR   where it goes (default /usr/local)

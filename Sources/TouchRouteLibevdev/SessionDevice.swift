@@ -8,6 +8,12 @@ public struct SessionDevice: Sendable {
     /// Where its touches land in the window.
     public var mapping: CoordinateMapping
 
+    public init(node: String, description: DeviceDescription, mapping: CoordinateMapping) {
+        self.node = node
+        self.description = description
+        self.mapping = mapping
+    }
+
     /// What identifies the device across unplugging: its `ID_PATH` (the
     /// port it is plugged into), else its name with vendor and product.
     public var key: DeviceKey { DeviceKey(description) }

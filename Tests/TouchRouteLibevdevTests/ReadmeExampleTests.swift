@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TouchRoute
 import TouchRouteEvdev
@@ -52,6 +53,32 @@ import TouchRouteLibevdev
         let recording = try Recording.load(from: "swipe.evemu")
         session.addRecording(recording, mapping: mapping, pace: .realTime(speed: 1))
         session.addRecording(recording, mapping: mapping, pace: .asFastAsPossible)
+    }
+
+    /// The README's several-touchscreens example, run: here no touchscreen
+    /// is present, so nothing joins, and the session waits for one.
+    @Test func theHotplugExampleRunsAndWaitsForTouchscreens() throws {
+        let layout = DefaultLayout(screen: Size(1280, 480))
+        let session = try TouchSession(window: layout.window)
+        // --- README: several touchscreens and hotplug ---
+        let plan = try OutputMap(windowSize: Size(1280, 480), rules: [
+            DeviceMappingRule(parsing: "touchroute-test-left=640x480+0+0"),
+            DeviceMappingRule(parsing: "ILITEK*=640x480+640+0,rotate=180"),
+        ])
+        session.onDeviceChange = { change in
+            switch change {
+            case .added(let device, let returning): print("\(device.node) onto \(device.mapping.region)\(returning ? ", back" : "")")
+            case .removed(let device, let cancelled): print("\(device.node) gone; \(cancelled) of its touches cancelled")
+            case .refused(let node, let reason): print("\(node) refused: \(reason)")
+            }
+        }
+        try session.followTouchscreens(TouchscreenWatch(seat: "seat0") { device throws(CoordinateMappingError) in
+            try CoordinateMapping(device: device, options: plan.mapping(for: device, base: .init(screenSize: Size(1280, 480))).options)
+        })
+        // --- end ---
+        if access("/dev/input", F_OK) != 0 { #expect(session.devices.isEmpty) }
+        #expect(session.dispatch() == .active, "a session that follows hotplug waits for touchscreens")
+        #expect(session.hasActiveInput)
     }
 
     func readmeAsyncSessionExample(_ session: TouchSession) async throws {

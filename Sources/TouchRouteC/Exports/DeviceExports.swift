@@ -35,10 +35,11 @@ public func trSessionFollowTouchscreens(
         let options = try hosted.mappingOptions(mapping)
         let seatName = seat.map { String(cString: $0) } ?? UdevInputDevice.defaultSeat
         guard !seatName.isEmpty else { throw .invalid("seat is empty; give a seat name such as \"seat0\", or NULL for seat0.") }
-        let outputMap = try hosted.outputMap()
         try hosted.owner.routing("tr_session_follow_touchscreens") { () throws(APIFailure) in
-            let watch = TouchscreenWatch(seat: seatName, grab: grab) { device throws(CoordinateMappingError) in
-                try CoordinateMapping(device: device, options: outputMap.mapping(for: device, base: options).options)
+            // The rules as they are when each device comes, so a rule added
+            // later applies to the panels plugged in after it.
+            let watch = TouchscreenWatch(seat: seatName, grab: grab) { [unowned hosted] device throws(CoordinateMappingError) in
+                try hosted.mapping(for: device, options: options)
             }
             do throws(DeviceError) {
                 try hosted.session.followTouchscreens(watch)

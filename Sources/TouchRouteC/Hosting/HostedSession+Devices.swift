@@ -14,10 +14,11 @@ extension HostedSession {
     }
 
     /// `device`'s mapping: the first matching rule's region, else the whole
-    /// window, over `options` (a `tr_mapping`).
-    func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws -> CoordinateMapping {
-        let resolved = try outputMap().mapping(for: device, base: options)
-        return try CoordinateMapping(device: device, options: resolved.options)
+    /// window, over `options` (a `tr_mapping`). Rules that no longer fit a
+    /// window resized since are passed over: the device covers the window.
+    func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError) -> CoordinateMapping {
+        let resolved = (try? outputMap())?.mapping(for: device, base: options).options ?? options
+        return try CoordinateMapping(device: device, options: resolved)
     }
 
     /// Send each device change to the C callback, with strings that live
