@@ -32,7 +32,9 @@ calibration):
   ID_PATH onto its half of two-panels.yaml, reports both added with those
   regions and --maps; each swipe's touch has its own id and follows its
   screen's path inside its half, flips its own pager to the next page, and
-  ends once at every view; `touchroute list` with the same options shows
+  ends once at every view; the two screens' frames are routed in time order
+  (no touch record is earlier than the one before it) and no problem is
+  reported; `touchroute list` with the same options shows
   each ID_PATH with its region and says udev found them;
 - hotplug: a reader given no --device says it waits for a touchscreen, then
   reports the one plugged in as added and routes its swipe (began, moved,
@@ -465,6 +467,12 @@ def check_two_screens(name, case, descriptions):
         problems.append(f"both screens' touches have id {touches['touchroute-test-left']}")
     if len(positions(recs)) != 2:
         problems.append(f"{len(positions(recs))} touches were routed, not one per screen")
+    # One window, one clock: the screens' frames go in time order across them.
+    times = [r["t"] for r in of_type(recs, "touch")]
+    back = next((i for i in range(1, len(times)) if times[i] < times[i - 1]), None)
+    if back is not None:
+        problems.append(f"touch record {back + 1} is at {times[back]} s, before the one routed before it ({times[back - 1]} s)")
+    problems += [f"the reader reported a problem: {r.get('message')}" for r in of_type(recs, "problem")]
     problems += exactly_once(recs)
     listing, listing_err = case["files"].get("list", ""), case["files"].get("list-err", "")
     for id_path, region, _, _ in screens:
