@@ -391,6 +391,8 @@ def same_path(path, expected):
 def show_path(path):
     if not path:
         return "no positions"
+    if len(path) == 1:
+        return f"({path[0][0]:g}, {path[0][1]:g})"
     ends = ", ".join(f"({x:g}, {y:g})" for x, y in (path[:1] + path[-1:]))
     return f"{len(path)} positions, {ends} first and last"
 
