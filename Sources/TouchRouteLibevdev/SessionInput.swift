@@ -20,14 +20,26 @@ protocol SessionInput: AnyObject {
     /// descriptor becoming readable (a recorded frame's time; −∞ for at
     /// once), or nil.
     var nextDue: Double? { get }
+    /// The input as a device, or nil: what `as? any DeviceInput` answers,
+    /// without a dynamic cast on every dispatch (casting to the existential
+    /// of a generic class made a frame's dispatch half as fast again). The
+    /// extensions below answer it.
+    var asDevice: (any DeviceInput)? { get }
 
     /// Route what it has for window time `now` through `session`'s hooks into
     /// the window: everything a device has until it would block; a
-    /// recording's frames due by `now`.
+    /// recording's frames due by `now`. (The session routes a device this
+    /// way only when it reads no other; several go through
+    /// `DeviceInput.route(through:in:)`, to keep their frames in time order
+    /// across them.)
     /// - Returns: `.active` while more may come; `.ended` once its stream has
     ///   ended and nothing is left to wait for; `.deviceRemoved` or `.failed`
     ///   in the call in which that happened (its touches cancelled).
     func route(upTo now: Double, in session: TouchSession) -> SessionOutcome
+}
+
+extension SessionInput {
+    var asDevice: (any DeviceInput)? { nil }
 }
 
 /// A session input that is a touchscreen: it has a mapping, and can be told
@@ -41,4 +53,17 @@ protocol DeviceInput: SessionInput {
     func setMapping(_ mapping: CoordinateMapping)
     /// Cancel its touches and stop reading it, once; see `TouchReader.endAsRemoved`.
     func endAsRemoved(in session: TouchSession)
+    /// Read what the device has now without routing it (see `FrameQueue`).
+    func readAhead()
+    /// When its next frame read ahead happened (its `SYN_REPORT`'s time, on
+    /// `CLOCK_MONOTONIC`), `.afterEveryFrame` for the end of its stream; nil
+    /// when it holds no whole frame.
+    var nextFrameTime: EventTime? { get }
+    /// Route the frames read ahead that happened at or before `time` (nil:
+    /// all of them, and the end of the stream); same answers as `route`.
+    func route(through time: EventTime?, in session: TouchSession) -> SessionOutcome
+}
+
+extension DeviceInput {
+    var asDevice: (any DeviceInput)? { self }
 }

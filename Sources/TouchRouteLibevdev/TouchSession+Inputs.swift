@@ -29,7 +29,7 @@ extension TouchSession {
         if let refusal = refusal(of: source.name, isDevice: true) { throw refusal }
         try epoll.add(source.pollDescriptor, for: source.name)
         let input = LiveInput(pipeline: TouchPipeline(
-            reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
+            reader: TouchReader(source: FrameQueue(source), decoder: decoder), mapping: mapping,
             window: window, timeOrigin: originTime))
         inputs.append(input)
         hasHadInput = true

@@ -11,6 +11,7 @@ import TouchRouteEvdev
 ///  timerfd ────┴─▶ epoll fd (pollDescriptor) ─▶ host's poll ─▶ dispatch()
 ///                                                               │
 ///   read every device until it would block (resync included) ◀─┤
+///   route the devices' frames in time order across them       ◀─┤
 ///   release the recorded frames that are due                  ◀─┤
 ///   fire the router timers that are due, each at its deadline ◀─┤
 ///   re-arm the timerfd for the next deadline or frame         ◀─┘
@@ -22,8 +23,9 @@ import TouchRouteEvdev
 ///
 /// Invariants: a router timer never fires before its deadline, and a device is
 /// read before the timers that are due fire, so an event that raced a timer
-/// is routed first. Once touches are down, `dispatch` allocates nothing (see
-/// the Benchmarks package). Use a session from one thread.
+/// is routed first. Frames are routed in the order of their `SYN_REPORT`
+/// times, across devices too. Once touches are down, `dispatch` allocates
+/// nothing (see the Benchmarks package). Use a session from one thread.
 public final class TouchSession {
     /// Who the session's own errors name, such as a failed `epoll_create1`.
     static let name = "the touch session"
@@ -107,10 +109,11 @@ public final class TouchSession {
     }
 
     /// Read, route and fire what is due, without ever blocking: every device
-    /// until it would block (a resync after `SYN_DROPPED` included), the
-    /// recorded frames that are due, then each router timer that is due, at its
-    /// own deadline and after reading again; then re-arm the timer. Calling it
-    /// when nothing is ready is harmless.
+    /// until it would block (a resync after `SYN_DROPPED` included), their
+    /// frames in time order across them, the recorded frames that are due,
+    /// then each router timer that is due, at its own deadline and after
+    /// reading again; then re-arm the timer. Calling it when nothing is ready
+    /// is harmless.
     public func dispatch() -> SessionOutcome {
         timer.acknowledge()
         let outcome = step(firingTimers: true)
@@ -171,17 +174,59 @@ public final class TouchSession {
     /// (after a recording played as fast as possible, the clock is ahead).
     public var windowTimeNow: Double { max(windowNow, window.clock.now) }
 
-    /// Route every input that has not finished, then let go of the devices
-    /// that ended. Returns a removal or failure, if one happened.
+    /// Route every input that has not finished (the hotplug watch and a
+    /// recording first, then the devices' frames in time order), then let go
+    /// of the devices that ended. Returns a removal or failure, if one
+    /// happened.
     private func route() -> SessionOutcome {
         var outcome = SessionOutcome.active
         let until = windowNow
-        for input in inputs where !input.isFinished {
-            let routed = input.route(upTo: until, in: self)
-            if routed != .active && routed != .ended { outcome = routed }
+        for input in inputs where !input.isFinished && input.asDevice == nil {
+            note(input.route(upTo: until, in: self), in: &outcome)
         }
+        routeDevicesInTimeOrder(upTo: until, outcome: &outcome)
         retireEndedDevices(outcome: &outcome)
         return outcome
+    }
+
+    /// Read every device ahead, then route the frame that happened first
+    /// among them, with every frame of its device up to the next one's, until
+    /// none holds a whole frame: one window has one clock, so a reader that
+    /// woke late must not route one device's frames past another's earlier
+    /// ones (see `FrameQueue`). A device read alone is routed as it is read.
+    /// O(devices) per turn, nothing allocated.
+    private func routeDevicesInTimeOrder(upTo until: Double, outcome: inout SessionOutcome) {
+        var reading = 0
+        var alone: (any DeviceInput)?
+        for input in inputs {
+            guard let device = input.asDevice, !device.isFinished else { continue }
+            reading += 1
+            alone = device
+        }
+        if reading == 1, let alone {
+            return note(alone.route(upTo: until, in: self), in: &outcome)
+        }
+        for input in inputs { input.asDevice?.readAhead() }
+        while true {
+            var earliest: (device: any DeviceInput, time: EventTime)?
+            var runnerUp: EventTime?
+            for input in inputs {
+                guard let device = input.asDevice, let time = device.nextFrameTime else { continue }
+                if let first = earliest, first.time <= time {
+                    runnerUp = min(runnerUp ?? time, time)
+                } else {
+                    runnerUp = earliest?.time
+                    earliest = (device, time)
+                }
+            }
+            guard let earliest else { return }
+            note(earliest.device.route(through: runnerUp, in: self), in: &outcome)
+        }
+    }
+
+    /// Keep a removal or failure `routed` as the dispatch's outcome.
+    private func note(_ routed: SessionOutcome, in outcome: inout SessionOutcome) {
+        if routed != .active && routed != .ended { outcome = routed }
     }
 
     /// Stop watching each device whose stream ended (it was unplugged, failed,

@@ -24,6 +24,40 @@ folder per case, and check each case:
   nothing of what it gives other names; `udevadm monitor` saw its event node
   added and then removed.
 
+Kinds whose cases make their own devices (descriptions and events named on
+their lines; the positions expected are the events of make-events.sh mapped
+as libinput maps, (v - min) / (max - min + 1) of the region, after any
+calibration):
+- two-screens: one reader of screens Left and Right, each --map'ped by its
+  ID_PATH onto its half of two-panels.yaml, reports both added with those
+  regions and --maps; each swipe's touch has its own id and follows its
+  screen's path inside its half, flips its own pager to the next page, and
+  ends once at every view; the two screens' frames are routed in time order
+  (no touch record is earlier than the one before it) and no problem is
+  reported; `touchroute list` with the same options shows
+  each ID_PATH with its region and says udev found them;
+- hotplug: a reader given no --device says it waits for a touchscreen, then
+  reports the one plugged in as added and routes its swipe (began, moved,
+  ended, on the screen's path) after that record, and exits 0 when stopped;
+- replug: a screen unplugged with a finger down is reported removed with 1
+  touch cancelled, and that touch alone is cancelled, once at every view;
+  plugged in again it is added as returning, with its --map region, and its
+  swipe is routed there; the reader runs on until stopped, then exits 0;
+- udev-mapping: with no --map, WL_OUTPUT puts the screen on output right and
+  LIBINPUT_CALIBRATION_MATRIX mirrors x, so the tap lands where libinput
+  would put it on that output;
+- other-seat: a screen on seat1 is left alone by a reader of seat0 (which
+  waits, adds nothing, routes nothing and exits 0) and by `touchroute list`
+  (which names it and its seat), and a reader with --seat seat1 takes it and
+  routes its tap;
+- noudev-hotplug: as hotplug, with udevd stopped: the kernel's uevents and a
+  capability check find the screen;
+- broken-calibration: a reader given no --device, with only a screen whose
+  LIBINPUT_CALIBRATION_MATRIX is not a matrix, refuses it (a device-refused
+  record naming its node), exits 1 by itself and says why, naming the screen
+  and the property; `touchroute list` shows that its mapping cannot be made
+  and exits 0.
+
 Prints one line per case and `kernel tests: N passed, M failed`; exits 1 if
 any failed.
 """
@@ -311,6 +345,305 @@ def check_noudev(name, case, replay_args, touchroute, root, out):
     return problems, "without udevd, the reader found the device itself; " + note
 
 
+# The events of make-events.sh, as (x, y) device units per frame: `swipe`, a
+# finger along y = 240 from x = 700 to 100 in 24 steps; `tap`, one frame at
+# (80, 240); `unplug`, a finger at x = 400 from y = 300 up to 220 that never
+# lifts.
+SWIPE = [(700 - 25 * i, 240) for i in range(25)]
+TAP = [(80, 240)]
+HELD = [(400, 300 - 4 * i) for i in range(21)]
+
+# The regions of Examples/two-panels.yaml's outputs (its `frame:`s), as --map
+# and the device records write them.
+LEFT_OUTPUT, RIGHT_OUTPUT = "640x480+0+0", "640x480+640+0"
+PAGE_WIDTH = 640.0  # points: a page of either pager of two-panels.yaml
+CLOSE = 1e-3  # points: how far a position may be from the one computed
+
+
+def region_rect(text):
+    """`WxH+X+Y` → (x, y, width, height)."""
+    match = re.fullmatch(r"([0-9.]+)x([0-9.]+)\+([0-9.-]+)\+([0-9.-]+)", text or "")
+    if not match:
+        raise ValueError(f"{text!r} is not a region WxH+X+Y")
+    width, height, x, y = map(float, match.groups())
+    return x, y, width, height
+
+
+def mapped_path(device_points, axes, region, calibration="1 0 0 0 1 0"):
+    """Where libinput puts each (x, y) in device units on `region`: normalised
+    by (v - min) / (max - min + 1) on ABS_MT_POSITION_X/Y, through the
+    calibration "a b c d e f", scaled to the region."""
+    x0, y0, width, height = region_rect(region)
+    a, b, c, d, e, f = map(float, calibration.split())
+    (xmin, xmax, _), (ymin, ymax, _) = axes[0x35], axes[0x36]
+    path = []
+    for vx, vy in device_points:
+        nx, ny = (vx - xmin) / (xmax - xmin + 1), (vy - ymin) / (ymax - ymin + 1)
+        path.append((x0 + width * (a * nx + b * ny + c), y0 + height * (d * nx + e * ny + f)))
+    return path
+
+
+def same_path(path, expected):
+    return len(path) == len(expected) and all(
+        abs(x - ex) <= CLOSE and abs(y - ey) <= CLOSE for (x, y), (ex, ey) in zip(path, expected))
+
+
+def show_path(path):
+    if not path:
+        return "no positions"
+    if len(path) == 1:
+        return f"({path[0][0]:g}, {path[0][1]:g})"
+    ends = ", ".join(f"({x:g}, {y:g})" for x, y in (path[:1] + path[-1:]))
+    return f"{len(path)} positions, {ends} first and last"
+
+
+def of_type(recs, kind):
+    return [r for r in recs if r.get("type") == kind]
+
+
+def statuses(case, expected):
+    """Problems with the exit statuses ({part: code}) the guest reported."""
+    return [f"{part} exited {case['status'].get(part)}, not {code}"
+            + (f": {case['files'].get(part + '-err', '')[-300:].strip()}" if part + "-err" in case["files"] else "")
+            for part, code in expected.items() if case["status"].get(part) != code]
+
+
+def touch_follows(recs, touch, expected, region, who):
+    """Problems with touch `touch`: its path must be `expected`, it must begin
+    and end, and every record of it must lie in `region` (x in [X, X + W))."""
+    problems = []
+    path = dict(positions(recs)).get(touch, [])
+    if not same_path(path, expected):
+        problems.append(f"{who}'s touch {touch} went {show_path(path)}, not {show_path(expected)}")
+    x0, _, width, _ = region_rect(region)
+    outside = [r for r in recs if r.get("type") == "touch" and r["id"] == touch and not x0 <= r["x"] < x0 + width]
+    if outside:
+        problems.append(f"{who}'s touch {touch} left [{x0:g}, {x0 + width:g}): {json.dumps(outside[0])}")
+    phases = {r["phase"] for r in recs if r.get("type") == "touch" and r["id"] == touch}
+    if not {"began", "ended"} <= phases:
+        problems.append(f"{who}'s touch {touch} has phases {sorted(phases)}, not a beginning and an end")
+    return problems
+
+
+def touch_on_path(recs, expected):
+    """The id of the touch whose path is `expected`, or None."""
+    return next((touch for touch, path in positions(recs) if same_path(path, expected)), None)
+
+
+def device_block(listing, marker):
+    """The lines `touchroute list` printed for the touchscreen whose lines
+    contain `marker` (touchscreens are separated by a blank line)."""
+    return next((block for block in listing.split("\n\n") if marker in block), "")
+
+
+def check_two_screens(name, case, descriptions):
+    problems = statuses(case, {"run": 0, "list": 0})
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    screens = [("touchroute-test-left", LEFT_OUTPUT, "leftPager", descriptions[0]),
+               ("touchroute-test-right", RIGHT_OUTPUT, "rightPager", descriptions[1])]
+    added = {r.get("idPath"): r for r in of_type(recs, "device-added")}
+    if len(of_type(recs, "device-added")) != 2:
+        problems.append(f"{len(of_type(recs, 'device-added'))} device-added records, not 2")
+    touches = {}
+    for id_path, region, pager, description_file in screens:
+        rule = f"--map '{id_path}={region}'"
+        record = added.get(id_path)
+        if record is None:
+            problems.append(f"no device-added record for ID_PATH {id_path}")
+        elif (record.get("region"), record.get("mappingSource"), record.get("returning")) != (region, rule, 0):
+            problems.append(f"{id_path} was added onto {record.get('region')} by {record.get('mappingSource')} "
+                            f"(returning {record.get('returning')}), not onto {region} by {rule}")
+        expected = mapped_path(SWIPE, description([description_file])[1], region)
+        touch = touch_on_path(recs, expected)
+        if touch is None:
+            problems.append(f"no touch followed {id_path}'s swipe ({show_path(expected)}); "
+                            f"the touches went {[(t, show_path(p)) for t, p in positions(recs)]}")
+        else:
+            touches[id_path] = touch
+            problems += touch_follows(recs, touch, expected, region, id_path)
+        scrolls = [r for r in of_type(recs, "scroll") if r["view"] == pager]
+        last = (scrolls[-1]["x"], scrolls[-1]["y"]) if scrolls else None
+        if last != (PAGE_WIDTH, 0):
+            problems.append(f"{pager} came to rest at {last}, not at the next page ({PAGE_WIDTH:g}, 0)")
+    if len(touches) == 2 and len(set(touches.values())) != 2:
+        problems.append(f"both screens' touches have id {touches['touchroute-test-left']}")
+    if len(positions(recs)) != 2:
+        problems.append(f"{len(positions(recs))} touches were routed, not one per screen")
+    # One window, one clock: the screens' frames go in time order across them.
+    times = [r["t"] for r in of_type(recs, "touch")]
+    back = next((i for i in range(1, len(times)) if times[i] < times[i - 1]), None)
+    if back is not None:
+        problems.append(f"touch record {back + 1} is at {times[back]} s, before the one routed before it ({times[back - 1]} s)")
+    problems += [f"the reader reported a problem: {r.get('message')}" for r in of_type(recs, "problem")]
+    problems += exactly_once(recs)
+    listing, listing_err = case["files"].get("list", ""), case["files"].get("list-err", "")
+    for id_path, region, _, _ in screens:
+        block = device_block(listing, f"    ID_PATH   {id_path}\n")
+        if f"    maps onto {region} (--map '{id_path}={region}')" not in block:
+            problems.append(f"touchroute list does not show {id_path} mapped onto {region} by its --map: "
+                            f"{block.strip() or listing.strip()[:300]!r}")
+    if "found by udev on seat0" not in listing_err:
+        problems.append(f"touchroute list does not say udev found the screens: {listing_err.strip()[:300]!r}")
+    return problems, (f"touches {touches.get('touchroute-test-left')} (left) and {touches.get('touchroute-test-right')} "
+                      f"(right) stayed on their halves, each pager turned a page; list shows both --maps")
+
+
+def check_hotplug(name, case, descriptions):
+    problems = statuses(case, {"run": 0})
+    if case["kind"] == "noudev-hotplug" and case["status"].get("udevd-stopped") != 0:
+        problems.insert(0, "udevd was still running, or /run/udev/control still there, during the case")
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    waiting = next((l for l in case["files"].get("run-err", "").splitlines() if "no touchscreen on seat0 yet" in l), "")
+    if "waiting for one to be plugged in" not in waiting:
+        problems.append("the reader did not say it waits for a touchscreen: "
+                        f"{case['files'].get('run-err', '').strip()[:300]!r}")
+    if case["kind"] == "noudev-hotplug" and "udev is not running" not in waiting:
+        problems.append(f"the reader did not say it looks without udev: {waiting!r}")
+    device_name, axes = description([descriptions[0]])
+    added = of_type(recs, "device-added")
+    if len(added) != 1 or added[0].get("name") != device_name:
+        problems.append(f"device-added records {added}, not one for {device_name!r}")
+        return problems, ""
+    if added[0].get("mappingSource") != "the whole window":
+        problems.append(f"the screen was mapped by {added[0].get('mappingSource')}, not onto the whole window")
+    first = recs.index(added[0])
+    early = [r for r in recs[:first] if r.get("type") == "touch"]
+    if early:
+        problems.append(f"{len(early)} touch records came before the screen was added: {json.dumps(early[0])}")
+    after = recs[first + 1:]
+    expected = mapped_path(SWIPE, axes, added[0]["region"])
+    touch = touch_on_path(after, expected)
+    if touch is None:
+        problems.append(f"no touch after the device-added record followed the swipe ({show_path(expected)}); "
+                        f"the touches went {[(t, show_path(p)) for t, p in positions(after)]}")
+    else:
+        problems += touch_follows(after, touch, expected, added[0]["region"], "the screen")
+    problems += exactly_once(recs)
+    how = "the kernel's uevents" if case["kind"] == "noudev-hotplug" else "udev"
+    return problems, (f"the reader waited, took {added[0].get('path')} onto {added[0].get('region')} through {how} "
+                      f"and routed its swipe")
+
+
+def check_replug(name, case, descriptions):
+    problems = statuses(case, {"running": 0, "run": 0})
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    region, rule = LEFT_OUTPUT, f"--map 'TouchRoute Test Left={LEFT_OUTPUT}'"
+    changes = [r for r in recs if r.get("type", "").startswith("device-")]
+    kinds = [r["type"] for r in changes]
+    if kinds != ["device-added", "device-removed", "device-added"]:
+        problems.append(f"device records {kinds}, not added, removed, added")
+        return problems, ""
+    first, removed, again = changes
+    axes = description([descriptions[0]])[1]
+    if (first.get("region"), first.get("mappingSource"), first.get("returning")) != (region, rule, 0):
+        problems.append(f"first added onto {first.get('region')} by {first.get('mappingSource')} "
+                        f"(returning {first.get('returning')}), not onto {region} by {rule} (returning 0)")
+    if removed.get("cancelled") != 1 or removed.get("path") != first.get("path"):
+        problems.append(f"the removal says {json.dumps(removed)}, not {first.get('path')} with 1 touch cancelled")
+    if (again.get("region"), again.get("returning"), again.get("idPath")) != (region, 1, first.get("idPath")):
+        problems.append(f"back onto {again.get('region')} (returning {again.get('returning')}, ID_PATH "
+                        f"{again.get('idPath')}), not onto {region} returning 1 with ID_PATH {first.get('idPath')}")
+    at_removal, at_return = recs.index(removed), recs.index(again)
+    before = recs[recs.index(first) + 1:at_removal]
+    held = [touch for touch, _ in positions(before)]
+    if len(held) != 1:
+        problems.append(f"{len(held)} touches before the removal, not the one held down")
+    else:
+        touch = held[0]
+        expected = mapped_path(HELD, axes, region)
+        path = dict(positions(recs)).get(touch, [])
+        if not same_path(path, expected):
+            problems.append(f"the held touch {touch} went {show_path(path)}, not {show_path(expected)}")
+        views = {r["view"] for r in before if r.get("type") == "touch" and r["id"] == touch and r["phase"] == "began"}
+        cancelled = [r["view"] for r in before if r.get("type") == "touch" and r["id"] == touch and r["phase"] == "cancelled"]
+        if sorted(cancelled) != sorted(views):
+            problems.append(f"the held touch {touch} was cancelled at {cancelled} before the removal was reported, "
+                            f"not once at each view it began at ({sorted(views)})")
+        if any(r.get("type") == "touch" and r["id"] == touch and r["phase"] == "ended" for r in recs):
+            problems.append(f"the held touch {touch} ended, though its finger never lifted")
+    others = [r for r in recs[:at_return] if r.get("type") == "touch" and r["phase"] == "cancelled" and r["id"] not in held]
+    if others:
+        problems.append(f"the removal cancelled another touch: {json.dumps(others[0])}")
+    after = recs[at_return + 1:]
+    expected = mapped_path(SWIPE, axes, region)
+    touch = touch_on_path(after, expected)
+    if touch is None:
+        problems.append(f"no touch after the return followed the swipe ({show_path(expected)}); "
+                        f"the touches went {[(t, show_path(p)) for t, p in positions(after)]}")
+    else:
+        problems += touch_follows(after, touch, expected, region, "the returning screen")
+    problems += exactly_once(recs)
+    return problems, (f"the held touch was cancelled with the removal; {again.get('path')} came back onto "
+                      f"{again.get('region')} and its swipe was routed there; the reader ran on")
+
+
+def check_udev_mapping(name, case, descriptions):
+    problems = statuses(case, {"run": 0})
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    device_name, axes = description([descriptions[0]])
+    properties = TEST_RULE_PROPERTIES[device_name]
+    added = of_type(recs, "device-added")
+    source = f"output {properties['WL_OUTPUT']} (WL_OUTPUT)"
+    if [(r.get("region"), r.get("mappingSource")) for r in added] != [(RIGHT_OUTPUT, source)]:
+        problems.append(f"device-added records {added}, not one onto {RIGHT_OUTPUT} by {source}")
+    expected = mapped_path(TAP, axes, RIGHT_OUTPUT, properties["LIBINPUT_CALIBRATION_MATRIX"])
+    touch = touch_on_path(recs, expected)
+    if touch is None:
+        problems.append(f"the tap did not land at {show_path(expected)}: the touches went "
+                        f"{[(t, show_path(p)) for t, p in positions(recs)]}")
+    else:
+        problems += touch_follows(recs, touch, expected, RIGHT_OUTPUT, "the calibrated screen")
+    if len(positions(recs)) != 1:
+        problems.append(f"{len(positions(recs))} touches were routed, not the one tap")
+    problems += exactly_once(recs)
+    x, y = expected[0]
+    return problems, f"WL_OUTPUT put the screen on {RIGHT_OUTPUT}; the mirrored tap at x 80 landed at ({x:g}, {y:g})"
+
+
+def check_other_seat(name, case, descriptions):
+    problems = statuses(case, {"seat0": 0, "seat1": 0, "list": 0})
+    device_name = description([descriptions[0]])[0]
+    seat0 = records(case["files"].get("seat0", ""), f"{name}/seat0")
+    if "no touchscreen on seat0 yet" not in case["files"].get("seat0-err", ""):
+        problems.append(f"the reader of seat0 did not say it waits: {case['files'].get('seat0-err', '').strip()[:300]!r}")
+    if seat0:
+        problems.append(f"the reader of seat0 printed {len(seat0)} records, such as {json.dumps(seat0[0])}")
+    listing, listing_err = case["files"].get("list", ""), case["files"].get("list-err", "")
+    if not re.search(rf"left alone: /dev/input/event\d+ \({re.escape(device_name)}\) is on seat1; "
+                     r"list or run it with --seat seat1", listing_err):
+        problems.append(f"touchroute list does not say it left the screen on seat1 alone: {listing_err.strip()[:300]!r}")
+    if device_name in listing or "no touchscreens on seat0" not in listing:
+        problems.append(f"touchroute list of seat0 shows {listing.strip()[:300]!r}, not that it has no touchscreens")
+    seat1 = records(case["files"].get("seat1", ""), f"{name}/seat1")
+    added = of_type(seat1, "device-added")
+    if [r.get("name") for r in added] != [device_name]:
+        problems.append(f"the reader of seat1 added {added}, not {device_name!r}")
+    phases = [r["phase"] for r in of_type(seat1, "touch")]
+    if "began" not in phases or "ended" not in phases:
+        problems.append(f"the reader of seat1 did not route the tap: touch phases {phases}")
+    problems += exactly_once(seat1)
+    return problems, "seat0's reader and list left the seat1 screen alone; --seat seat1 took it and routed its tap"
+
+
+def check_broken_calibration(name, case, descriptions):
+    problems = statuses(case, {"run": 1, "list": 0})
+    device_name = description([descriptions[0]])[0]
+    node = case["files"].get("node", "").strip()
+    error = case["files"].get("run-err", "")
+    if not ((node and node in error) or device_name in error) or "LIBINPUT_CALIBRATION_MATRIX" not in error:
+        problems.append(f"the reader's error names neither the screen nor LIBINPUT_CALIBRATION_MATRIX: {error.strip()[:300]!r}")
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    refused = of_type(recs, "device-refused")
+    if [r.get("path") for r in refused] != [node] or "LIBINPUT_CALIBRATION_MATRIX" not in refused[0].get("reason", ""):
+        problems.append(f"device-refused records {refused}, not one for {node} naming LIBINPUT_CALIBRATION_MATRIX")
+    if of_type(recs, "device-added"):
+        problems.append(f"the screen was added: {json.dumps(of_type(recs, 'device-added')[0])}")
+    block = device_block(case["files"].get("list", ""), device_name)
+    if "    mapping   cannot be made:" not in block:
+        problems.append(f"touchroute list does not say the mapping cannot be made: {block.strip()[:300]!r}")
+    return problems, "run refused the screen and exited 1 naming LIBINPUT_CALIBRATION_MATRIX; list says why"
+
+
 def stats_figures(text):
     return {k: float(v) for k, v in re.findall(r"([a-z][a-z0-9 _-]*?)\s*[:=]\s*([0-9.]+)", text)}
 
@@ -328,6 +661,19 @@ def check_stats(name, case):
     if cpu[0] and cpu[1] and float(cpu[1][0]) > 0:
         summary += f"\n      TouchRoute costs {float(cpu[0][0]) / float(cpu[1][0]):.1f}× a bare libevdev read per event"
     return problems, "latency and CPU per event:\n      " + summary.replace("\n", "\n      ")
+
+
+# The kinds whose cases make their own devices; replays.txt names their
+# description files.
+DEVICE_CASES = {
+    "two-screens": check_two_screens,
+    "hotplug": check_hotplug,
+    "replug": check_replug,
+    "udev-mapping": check_udev_mapping,
+    "other-seat": check_other_seat,
+    "noudev-hotplug": check_hotplug,
+    "broken-calibration": check_broken_calibration,
+}
 
 
 def main():
@@ -370,6 +716,8 @@ def main():
                 found, note = check_noudev(name, case, replays[name], options.touchroute, options.root, options.out)
             elif kind == "udev":
                 found, note = check_udev(name, case, replays[name])
+            elif kind in DEVICE_CASES:
+                found, note = DEVICE_CASES[kind](name, case, replays[name])
             else:
                 found, note = [f"unknown kind {kind}"], ""
             problems += found

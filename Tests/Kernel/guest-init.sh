@@ -20,6 +20,20 @@
 # it must find the device without udev), udev (the device is made and
 # removed without playing: its udev properties, and the add and remove
 # `udevadm monitor` saw).
+# Kinds whose cases make their devices themselves, several at once or while
+# a reader that follows hotplug runs (their lines name the descriptions, then
+# the events; see each kind's function below): two-screens (two screens at
+# once, each --map'ped onto its half of two-panels.yaml, swiping together,
+# and `touchroute list` of them), hotplug (a reader given no --device starts
+# with no touchscreen; one is plugged in and swipes), replug (a screen
+# unplugged with a finger down comes back, gets its mapping again and
+# swipes), udev-mapping (WL_OUTPUT picks the output and
+# LIBINPUT_CALIBRATION_MATRIX mirrors a tap), other-seat (a screen on seat1:
+# seat0's reader and list leave it alone, a reader of seat1 takes it),
+# noudev-hotplug (hotplug with udevd stopped: the kernel's uevents),
+# broken-calibration (run refuses the only screen, which cannot be mapped,
+# and exits 1; list says why). After every case no touchroute process may
+# be left, so no device of one case is seen by the next one's readers.
 #
 # udevd (Debian's systemd-udevd) runs for every case but noudev's. It is
 # stopped before that case, /run/udev/control (which tells libudev that udev
@@ -47,6 +61,11 @@
 #   stop PID                 SIGINT, then wait; its exit status in STATUS
 #   settle                   wait until udev has handled every event so far
 #   start_udevd, stop_udevd  start (with coldplug) or stop udevd
+#   play_all TAG…            play each device's events, wait until all have
+#   remove_devices TAG…      remove each device; send its emulator's standard
+#                            error as part emulate-TAG-err
+#   send_reader TAG          send the reader's output: parts TAG and TAG-err
+#   list_devices [options]   touchroute list; parts list, list-err, status list
 # The one-device kinds use the tag dev: start_device ARGS (which also sets
 # EMU and NODE), play_and_wait.
 
@@ -219,6 +238,213 @@ stop() { # pid: SIGINT, then its exit status in STATUS
     STATUS=$?
 }
 
+# Whether process $1 runs: a zombie, exited but not yet waited for, does not.
+alive() { [ -d /proc/$1 ] && ! grep -q '^State:[[:space:]]*Z' /proc/$1/status 2>/dev/null; }
+
+# Wait (up to $2 tenths of a second) until file $1 has $3 lines containing $4.
+wait_count() {
+    n=0
+    while [ "$(grep -c "$4" "$1" 2>/dev/null)" -lt "$3" ]; do
+        n=$((n + 1)); [ "$n" -gt "$2" ] && return 1
+        sleep 0.1
+    done
+    return 0
+}
+
+play_all() {
+    local tag
+    for tag; do play_as $tag; done
+    for tag; do wait_played_as $tag || say "@@@ FAIL $name the events of $tag did not finish playing"; done
+}
+
+remove_devices() {
+    local tag
+    for tag; do
+        remove_device_as $tag
+        send "$name" "emulate-$tag-err" "/tmp/emu-$tag.err"
+    done
+}
+
+send_reader() {
+    send "$name" "$1" "/tmp/$1.out"
+    send "$name" "$1-err" "/tmp/$1.err"
+}
+
+list_devices() {
+    touchroute list "$@" >/tmp/list.out 2>/tmp/list.err
+    say "@@@ STATUS $name list $?"
+    send "$name" list /tmp/list.out
+    send "$name" list-err /tmp/list.err
+}
+
+# Device TAG did not come: say so, send why, and end its emulator.
+device_failed() {
+    local pid
+    eval "pid=\$EMU_$1"
+    say "@@@ FAIL $name touchroute emulate made no device ($1)"
+    send "$name" "emulate-$1-err" "/tmp/emu-$1.err"
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+}
+
+# After a case: no touchroute process (an emulator holding its device, a
+# reader) may be left, or the next case's readers would see its devices.
+# Any that is left fails the case and is killed.
+check_leftovers() {
+    local pid left=
+    for pid in $(pidof touchroute); do
+        alive $pid && left="$left $pid"
+    done
+    [ -z "$left" ] && return 0
+    say "@@@ FAIL $name touchroute processes were left running after the case (killed):$left"
+    kill -KILL $left 2>/dev/null
+    for pid in $left; do wait $pid 2>/dev/null; done
+    settle
+}
+
+# --- Cases that make their devices themselves ------------------------------------
+
+# two-screens LEFT RIGHT EVENTS: screens Left and Right at once, each mapped
+# by its ID_PATH onto its half of two-panels.yaml; `touchroute list` with the
+# same options; one reader of both while both play EVENTS together.
+case_two_screens() {
+    start_device_as left "$1" "$3" --no-fuzz || { device_failed left; return; }
+    start_device_as right "$2" "$3" --no-fuzz || { device_failed right; remove_devices left; return; }
+    set -- --layout /cases/two-panels.yaml \
+        --map 'touchroute-test-left=640x480+0+0' --map 'touchroute-test-right=640x480+640+0'
+    list_devices "$@"
+    start_reader_all run --json "$@" || say "@@@ FAIL $name the reader did not start"
+    play_all left right
+    # The pagers settle on their next pages about 0.4 s after the lift.
+    sleep 1
+    stop $RUN; say "@@@ STATUS $name run $STATUS"
+    send_reader run
+    remove_devices left right
+}
+
+# hotplug DESC EVENTS (and noudev-hotplug): a reader given no --device starts
+# with no touchscreen; one is plugged in, and plays EVENTS once the reader
+# has taken it.
+case_hotplug() {
+    start_reader_all run --json || say "@@@ FAIL $name the reader did not start"
+    if ! start_device_as dev "$1" "$2" --no-fuzz; then
+        device_failed dev
+    else
+        wait_text /tmp/run.out 100 '"device-added"' || say "@@@ FAIL $name the reader took no device within 10 s"
+        play_all dev
+        sleep 0.3
+    fi
+    stop $RUN; say "@@@ STATUS $name run $STATUS"
+    send_reader run
+    [ -n "$NODE_dev" ] && remove_devices dev
+}
+
+# replug DESC HELD AFTER: the reader, given no --device, maps the screen by
+# its name; the screen plays HELD (a finger that stays down) and is
+# unplugged; the same screen is plugged in again (tag again) and plays AFTER.
+# Status running: 0 when the reader still ran at the end, before it was
+# stopped.
+case_replug() {
+    start_device_as first "$1" "$2" --no-fuzz || { device_failed first; return; }
+    start_reader_all run --json --layout /cases/two-panels.yaml --map 'TouchRoute Test Left=640x480+0+0' \
+        || say "@@@ FAIL $name the reader did not start"
+    play_all first
+    sleep 0.3
+    remove_devices first
+    wait_text /tmp/run.out 50 '"device-removed"' || say "@@@ FAIL $name the reader did not report the removal within 5 s"
+    if start_device_as again "$1" "$3" --no-fuzz; then
+        wait_count /tmp/run.out 100 2 '"device-added"' || say "@@@ FAIL $name the reader did not take the device back within 10 s"
+        play_all again
+        sleep 0.3
+    else
+        device_failed again
+    fi
+    alive $RUN; say "@@@ STATUS $name running $?"
+    stop $RUN; say "@@@ STATUS $name run $STATUS"
+    send_reader run
+    [ -n "$NODE_again" ] && remove_devices again
+}
+
+# udev-mapping DESC EVENTS: the screen's WL_OUTPUT and calibration place it
+# in two-panels.yaml, with no --map.
+case_udev_mapping() {
+    start_device_as dev "$1" "$2" --no-fuzz || { device_failed dev; return; }
+    start_reader_all run --json --layout /cases/two-panels.yaml || say "@@@ FAIL $name the reader did not start"
+    play_all dev
+    sleep 0.3
+    stop $RUN; say "@@@ STATUS $name run $STATUS"
+    send_reader run
+    remove_devices dev
+}
+
+# other-seat DESC EVENTS: a screen on seat1; a reader of seat0 (tag seat0)
+# and one of seat1 (tag seat1), neither given --device, while it plays;
+# then `touchroute list` of seat0.
+case_other_seat() {
+    start_device_as dev "$1" "$2" --no-fuzz || { device_failed dev; return; }
+    start_reader_all seat0 --json || say "@@@ FAIL $name the reader of seat0 did not start"
+    SEAT0=$RUN
+    start_reader_all seat1 --json --seat seat1 || say "@@@ FAIL $name the reader of seat1 did not start"
+    play_all dev
+    sleep 0.3
+    stop $SEAT0; say "@@@ STATUS $name seat0 $STATUS"
+    stop $RUN; say "@@@ STATUS $name seat1 $STATUS"
+    send_reader seat0
+    send_reader seat1
+    list_devices
+    remove_devices dev
+}
+
+# broken-calibration DESC EVENTS: a reader given no --device, with only a
+# screen it cannot map, must exit by itself; it is stopped after 5 s. Then
+# `touchroute list`. Part node: the screen's node.
+case_broken_calibration() {
+    start_device_as dev "$1" "$2" --no-fuzz || { device_failed dev; return; }
+    echo "$NODE_dev" > /tmp/node
+    send "$name" node /tmp/node
+    touchroute run --json >/tmp/run.out 2>/tmp/run.err &
+    RUN=$!
+    n=0
+    while alive $RUN; do
+        n=$((n + 1))
+        if [ $n -gt 50 ]; then
+            say "@@@ FAIL $name the reader still ran 5 s after it started"
+            kill -INT $RUN
+            break
+        fi
+        sleep 0.1
+    done
+    wait $RUN; say "@@@ STATUS $name run $?"
+    send_reader run
+    list_devices
+    remove_devices dev
+}
+
+# Run the case of KIND ($1) on the rest of the line, if it is a kind that
+# makes its own devices; 1 if it is not.
+device_case() {
+    local kind=$1
+    shift
+    case "$kind" in
+    two-screens) case_two_screens "$@" ;;
+    hotplug) case_hotplug "$@" ;;
+    replug) case_replug "$@" ;;
+    udev-mapping) case_udev_mapping "$@" ;;
+    other-seat) case_other_seat "$@" ;;
+    noudev-hotplug)
+        stop_udevd
+        code=0
+        if udevd_alive || [ -e /run/udev/control ]; then code=1; fi
+        say "@@@ STATUS $name udevd-stopped $code"
+        case_hotplug "$@"
+        start_udevd
+        ;;
+    broken-calibration) case_broken_calibration "$@" ;;
+    *) return 1 ;;
+    esac
+    return 0
+}
+
 # With a reader started (RUN): a second reader records what the kernel
 # delivers, with its times; play the events; send what both got.
 route_and_record() {
@@ -240,6 +466,10 @@ start_udevd
 while read -r kind name args; do
     say "@@@ CASE $name $kind"
     set -- $args
+    if device_case "$kind" "$@"; then
+        check_leftovers
+        continue
+    fi
     # Every case plays at its own pace. Recorded values were smoothed by the kernel's fuzz filter once
     # already, so the devices are made without fuzz: a second pass would
     # move them and the live routing could no longer match the replay.
@@ -339,6 +569,7 @@ while read -r kind name args; do
     remove_device_as dev
     send "$name" emulate-err /tmp/emu-dev.err
     [ "$kind" = noudev ] && start_udevd
+    check_leftovers
 done < /cases/cases.txt
 
 say "@@@ DONE"

@@ -8,10 +8,15 @@
 # SYN_DROPPED flood, unplugging mid-touch, the grab, and latency. The VM runs
 # Debian's systemd-udevd with the input rules and
 # Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
-# entries and events it makes, and one case runs with udevd stopped.
+# entries and events it makes, and one case runs with udevd stopped. Readers
+# that find the touchscreens themselves (no --device) are tested with two
+# screens at once, hotplug and replug (with udevd and without), udev's
+# WL_OUTPUT and calibration, a screen on another seat and one that cannot
+# be mapped.
 #
 #   Tests/Kernel/run.sh            run everything (root installs what is missing)
 #   KERNEL_TESTS_KEEP=1 …          keep the VM's raw output under .build/kernel/
+#   KERNEL_TESTS_ONLY=REGEX …      run only the cases whose names match (grep -E)
 #
 # Needs: qemu-system-x86, busybox-static, libevdev-dev, the libraries udev
 # depends on, apt-get (for the kernel and udev packages), Swift. Exit status: 0 when every case passed, or when QEMU
@@ -108,8 +113,11 @@ stage="$work/initramfs"
 rm -rf "$stage" "$work/results" "$work/descriptions"
 mkdir -p "$stage"/{bin,dev,proc,sys,modules,cases,lib64,tmp} "$work/results" "$work/descriptions"
 : > "$stage/cases/cases.txt"; : > "$work/replays.txt"
+# Whether case $1 is to run (KERNEL_TESTS_ONLY, when set, selects by name).
+selected() { [ -z "${KERNEL_TESTS_ONLY:-}" ] || grep -Eq -- "$KERNEL_TESTS_ONLY" <<< "$1"; }
 add_case() { # kind name host-file [host-description]
     local kind=$1 name=$2 file=$3 desc=${4:-}
+    selected "$name" || return 0
     cp "$file" "$stage/cases/$name.events"
     if [ -n "$desc" ]; then
         cp "$desc" "$stage/cases/$name.desc"
@@ -160,6 +168,36 @@ add_case udev udev-left "$work/taps.events" "$(renamed "TouchRoute Test Left")"
 add_case udev udev-right "$work/taps.events" "$(renamed "TouchRoute Test Right")"
 add_case udev udev-seat1 "$work/taps.events" "$(renamed "TouchRoute Test Seat1")"
 add_case udev udev-broken-calibration "$work/taps.events" "$(renamed "TouchRoute Test Broken Calibration")"
+# Cases that make their devices themselves, several at once or while a reader
+# that follows hotplug runs (see guest-init.sh): the line names the test
+# screens' descriptions and the events, staged under /cases by their own
+# names, and replays.txt the host descriptions, whose axes compare.py reads.
+# Nothing of theirs is replayed.
+for kind in swipe tap; do "$here/make-events.sh" $kind > "$stage/cases/$kind.events"; done
+cp "$work/unplug.events" "$stage/cases/unplug.events"
+cp "$root/Examples/two-panels.yaml" "$stage/cases/two-panels.yaml"
+add_device_case() { # kind name host-descriptions… -- guest event files…
+    local kind=$1 name=$2 guest=() host=()
+    shift 2
+    selected "$name" || return 0
+    while [ "$1" != -- ]; do
+        cp "$1" "$stage/cases/$(basename "$1")"
+        guest+=("/cases/$(basename "$1")"); host+=("$1")
+        shift
+    done
+    shift
+    echo "$kind $name ${guest[*]} $*" >> "$stage/cases/cases.txt"
+    echo "$name ${host[*]}" >> "$work/replays.txt"
+}
+add_device_case two-screens two-screens "$(renamed "TouchRoute Test Left")" "$(renamed "TouchRoute Test Right")" \
+    -- /cases/swipe.events
+add_device_case hotplug hotplug "$fixtures/protocol-b/device.desc" -- /cases/swipe.events
+add_device_case replug replug "$(renamed "TouchRoute Test Left")" -- /cases/unplug.events /cases/swipe.events
+add_device_case udev-mapping udev-mapping "$(renamed "TouchRoute Test Calibrated")" -- /cases/tap.events
+add_device_case other-seat other-seat "$(renamed "TouchRoute Test Seat1")" -- /cases/tap.events
+add_device_case noudev-hotplug noudev-hotplug "$fixtures/protocol-b/device.desc" -- /cases/swipe.events
+add_device_case broken-calibration broken-calibration "$(renamed "TouchRoute Test Broken Calibration")" \
+    -- /cases/tap.events
 
 # --- The initramfs: busybox, the modules, touchroute and its C libraries -----
 cp /bin/busybox "$stage/bin/busybox"

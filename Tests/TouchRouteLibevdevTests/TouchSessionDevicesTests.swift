@@ -78,6 +78,66 @@ import TouchRouteTesting
         #expect(panels.fixture.session.eventCount == 10, "its events still count")
     }
 
+    /// A finger on the first panel at 0, 10, 20 and 30 ms, and one on the
+    /// second at 5, 15, 25 and 35 ms: both panels' frames waiting when the
+    /// session is dispatched, as when a reader wakes late.
+    static func interleavedFingers() -> (first: [EventRead], second: [EventRead]) {
+        let script = SessionFixture.script
+        let first = script.fingerDown(x: 300, y: 100) + script.move(x: 300, y: 120, at: 10)
+            + script.move(x: 300, y: 140, at: 20) + script.lift(at: 30)
+        let second = script.fingerDown(x: 300, y: 300, at: 5) + script.move(x: 300, y: 280, at: 15)
+            + script.move(x: 300, y: 260, at: 25) + script.lift(at: 35)
+        return (first, second)
+    }
+
+    @Test func framesWaitingOnTwoDevicesAreRoutedInTimeOrderAcrossThem() throws {
+        let fingers = Self.interleavedFingers()
+        let panels = try TwoPanels(first: [fingers.first], second: [fingers.second])
+        panels.first.release()
+        panels.second.release()
+        #expect(panels.fixture.session.dispatch() == .active)
+        let trace = panels.fixture.trace
+        #expect(trace.problems.map(\.message) == [], "no frame comes before the one routed before it")
+        let times = trace.deliveries.map(\.time)
+        #expect(times == times.sorted())
+        #expect(Set(times) == [0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035], "each frame at its own time")
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
+    @Test func aFrameSplitAcrossReadsWaitsForItsReportAndStillGoesInTimeOrder() throws {
+        let script = SessionFixture.script
+        let down = script.fingerDown(x: 300, y: 100, at: 10)
+        let panels = try TwoPanels(
+            first: [Array(down.prefix(2)), Array(down.dropFirst(2)) + script.lift(at: 30)],
+            second: [script.fingerDown(x: 300, y: 300, at: 5) + script.lift(at: 20)])
+        panels.first.release()
+        _ = panels.fixture.session.dispatch()
+        #expect(panels.fixture.trace.deliveries.isEmpty, "half a frame is not routed")
+        panels.first.release()
+        panels.second.release()
+        _ = panels.fixture.session.dispatch()
+        let trace = panels.fixture.trace
+        #expect(trace.problems.map(\.message) == [])
+        #expect(Array(Set(trace.deliveries.map(\.time))).sorted() == [0.005, 0.01, 0.02, 0.03])
+        #expect(trace.deliveries.map(\.time) == trace.deliveries.map(\.time).sorted())
+    }
+
+    @Test func aRemovalIsRoutedAfterTheFramesTheOtherDeviceHasWaiting() throws {
+        let fingers = Self.interleavedFingers()
+        let panels = try TwoPanels(
+            first: [SessionFixture.fingerDown + [.deviceRemoved]], second: [fingers.second])
+        panels.first.time = EventTime(seconds: 100, microseconds: 40_000)
+        panels.first.release()
+        panels.second.release()
+        #expect(panels.fixture.session.dispatch() == .deviceRemoved("pipe"))
+        let trace = panels.fixture.trace
+        #expect(trace.problems.map(\.message).allSatisfy { $0.contains("was removed") })
+        let times = trace.deliveries.map(\.time)
+        #expect(times == times.sorted())
+        #expect(trace.deliveries.last?.phase == .cancelled, "the first panel's finger, cancelled at its removal")
+        #expect(panels.changes == ["added pipe", "added second", "removed pipe, 1 cancelled"])
+    }
+
     @Test func aSessionEndsWhenItsLastDeviceHasGoneAndRunSaysWhichWentLast() throws {
         let panels = try TwoPanels(first: [[.deviceRemoved]], second: [[.deviceRemoved]])
         panels.first.release()

@@ -1,0 +1,121 @@
+import Testing
+import TouchRouteEvdev
+@testable import TouchRouteLibevdev
+import TouchRouteTesting
+
+/// A device's events read ahead and handed out a whole frame at a time, up to
+/// a release time: what lets a session route several devices' frames in time
+/// order.
+@Suite struct FrameQueueTests {
+    /// A source that has `reads` now, and after a `.dropped` the `resync`.
+    final class ScriptedSource: PollableEventSource {
+        var reads: [EventRead]
+        var resync: [EventRead]
+
+        init(_ reads: [EventRead], resync: [EventRead] = []) {
+            self.reads = reads
+            self.resync = resync
+        }
+
+        var name: String { "scripted" }
+        var pollDescriptor: Int32 { -1 }
+        func nextEvent() -> EventRead { reads.isEmpty ? .wouldBlock : reads.removeFirst() }
+        func nextResyncEvent() -> EventRead { resync.isEmpty ? .wouldBlock : resync.removeFirst() }
+        func currentTime() -> EventTime { EventTime(seconds: 101, microseconds: 0) }
+    }
+
+    static let script = PanelScript(baseSeconds: 100)
+
+    /// Every read the queue hands out now, as `drain` would take them.
+    static func handedOut(_ queue: FrameQueue<ScriptedSource>) -> [EventRead] {
+        var out: [EventRead] = []
+        while true {
+            let read = queue.nextEvent()
+            if read == .wouldBlock { return out }
+            out.append(read)
+            if case .dropped = read {
+                while case let resync = queue.nextResyncEvent(), resync != .wouldBlock { out.append(resync) }
+            }
+        }
+    }
+
+    @Test func framesGoWholeAndOnlyUpToTheReleaseTime() {
+        let frames = Self.script.fingerDown(x: 10, y: 20) + Self.script.move(x: 12, y: 20, at: 10)
+            + Self.script.lift(at: 20)
+        let queue = FrameQueue(ScriptedSource(frames))
+        queue.readAhead()
+        #expect(queue.nextFrameTime == Self.script.time(at: 0))
+        queue.releaseTime = Self.script.time(at: 10)
+        #expect(Self.handedOut(queue) == Array(frames.prefix(7)), "the frames at 0 and 10 ms, not the lift at 20")
+        #expect(queue.nextFrameTime == Self.script.time(at: 20))
+        queue.releaseTime = nil
+        #expect(Self.handedOut(queue) == Array(frames.suffix(2)))
+        #expect(queue.nextFrameTime == nil)
+    }
+
+    @Test func halfAFrameWaitsForItsReport() {
+        let down = Self.script.fingerDown(x: 10, y: 20, at: 5)
+        let source = ScriptedSource(Array(down.prefix(2)))
+        let queue = FrameQueue(source)
+        queue.readAhead()
+        #expect(queue.nextFrameTime == nil)
+        #expect(Self.handedOut(queue).isEmpty)
+        source.reads = Array(down.dropFirst(2))
+        queue.readAhead()
+        #expect(queue.nextFrameTime == Self.script.time(at: 5))
+        #expect(Self.handedOut(queue) == down)
+    }
+
+    @Test func halfAFrameLeftOverMovesToTheFrontWithTheRestHandedOut() {
+        let first = Self.script.fingerDown(x: 10, y: 20)
+        let second = Self.script.move(x: 12, y: 20, at: 10)
+        let source = ScriptedSource(first + Array(second.prefix(1)))
+        let queue = FrameQueue(source)
+        queue.readAhead()
+        #expect(Self.handedOut(queue) == first)
+        source.reads = Array(second.dropFirst())
+        queue.readAhead()
+        #expect(queue.nextFrameTime == Self.script.time(at: 10))
+        #expect(Self.handedOut(queue) == second)
+        #expect(queue.nextFrameTime == nil)
+    }
+
+    @Test func aDropAndItsResyncAreOneFrameEndingAtTheResyncsReport() {
+        let dropped = InputEvent(
+            time: Self.script.time(at: 3), type: EventType.synchronization, code: SynchronizationCode.dropped, value: 0)
+        let resync = Self.script.fingerDown(x: 30, y: 40, at: 8)
+        let after = Self.script.lift(at: 15)
+        let queue = FrameQueue(ScriptedSource([.dropped(dropped)] + after, resync: resync))
+        queue.readAhead()
+        #expect(queue.nextFrameTime == Self.script.time(at: 8))
+        queue.releaseTime = Self.script.time(at: 8)
+        #expect(Self.handedOut(queue) == [.dropped(dropped)] + resync, "the resync comes through nextResyncEvent")
+        #expect(queue.nextFrameTime == Self.script.time(at: 15))
+    }
+
+    @Test func passingThroughHandsOutWhatIsHeldWholeOrNotThenReadsTheSource() {
+        let down = Self.script.fingerDown(x: 10, y: 20)
+        let lift = Self.script.lift(at: 10)
+        let source = ScriptedSource(down + Array(lift.prefix(1)))
+        let queue = FrameQueue(source)
+        queue.readAhead()
+        source.reads = Array(lift.suffix(1))
+        queue.passesThrough = true
+        #expect(Self.handedOut(queue) == down + lift, "the half frame held, then its report from the source")
+        #expect(queue.nextFrameTime == nil)
+    }
+
+    @Test func theEndOfTheStreamGoesAfterEveryFrameWithAFrameItCutShort() {
+        let down = Self.script.fingerDown(x: 10, y: 20)
+        let cut = Array(Self.script.move(x: 11, y: 20, at: 10).prefix(1))
+        let queue = FrameQueue(ScriptedSource(down + cut + [.deviceRemoved, .event(InputEvent(
+            time: Self.script.time(at: 20), type: EventType.synchronization, code: SynchronizationCode.report, value: 0))]))
+        queue.readAhead()
+        queue.releaseTime = Self.script.time(at: 500)
+        #expect(Self.handedOut(queue) == down)
+        #expect(queue.nextFrameTime == .afterEveryFrame, "nothing is read past the removal")
+        #expect(Self.handedOut(queue).isEmpty, "the removal waits for every frame of the other devices")
+        queue.releaseTime = nil
+        #expect(Self.handedOut(queue) == cut + [.deviceRemoved])
+    }
+}
