@@ -54,8 +54,8 @@ struct TouchscreenChoice {
         var nodes: [String] = []
         var present: [DeviceDescription]?
         for selector in selectors {
-            if selector.description.hasPrefix("/") {
-                nodes.append(selector.description)
+            if case .node(let path) = selector.kind {
+                nodes.append(path)
                 continue
             }
             let touchscreens = present ?? self.present()
