@@ -9,14 +9,14 @@ import TouchRouteLibevdev
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Route a live touchscreen through the default layout or a layout file and print what happens.",
+        abstract: "Route live touchscreens through the default layout or a layout file and print what happens.",
         discussion: """
             Without --device, reads every touchscreen on the seat and follows hotplug: a panel \
             plugged in joins, and one unplugged has its touches cancelled while the others go on; \
             each prints a device record (device-added, device-removed, device-refused in JSON). \
             With --device, reads the touchscreens the selectors match and ends when the last one \
             goes away. Each touchscreen maps onto the whole window, or the region a --map or the \
-            layout file's outputs: give it (see README.md, "Several touchscreens"). Prints each \
+            layout file's outputs: give it (see README.md, "Several touchscreens and hotplug"). Prints each \
             touch as it begins and ends (with every view that received it), each routing \
             decision, problems, and scroll offsets as they change. Ctrl-C cancels the touches \
             that are down and exits. Each device's description and mapping go to standard \
