@@ -20,7 +20,7 @@ protocol SessionInput: AnyObject {
     /// descriptor becoming readable (a recorded frame's time; −∞ for at
     /// once), or nil.
     var nextDue: Double? { get }
-    /// The input as a device, or nil: what `as? any DeviceInput` answers,
+    /// The input as a device, or nil: what `as? any DeviceInput` would answer,
     /// without a dynamic cast on every dispatch (casting to the existential
     /// of a generic class made a frame's dispatch half as fast again). The
     /// extensions below answer it.

@@ -4,7 +4,7 @@ import TouchRouteEvdev
 extension TouchSession {
     /// The touchscreens being read, in the order they joined.
     public var devices: [SessionDevice] {
-        inputs.compactMap { ($0 as? any DeviceInput)?.device }
+        inputs.compactMap { $0.asDevice?.device }
     }
 
     /// Read every touchscreen `watch` takes: those present now, and each one
@@ -100,6 +100,6 @@ extension TouchSession {
     }
 
     private func deviceInput(atNode node: String) -> (any DeviceInput)? {
-        inputs.lazy.compactMap { $0 as? any DeviceInput }.first { $0.name == node && !$0.isFinished }
+        inputs.lazy.compactMap(\.asDevice).first { $0.name == node && !$0.isFinished }
     }
 }

@@ -235,15 +235,15 @@ public final class TouchSession {
     /// months holds only the ones present. O(inputs), nothing allocated
     /// unless one ended.
     private func retireEndedDevices(outcome: inout SessionOutcome) {
-        guard inputs.contains(where: { $0.isFinished && $0 is any DeviceInput }) else { return }
-        for case let input as any DeviceInput in inputs where input.isFinished {
+        guard inputs.contains(where: { $0.isFinished && $0.asDevice != nil }) else { return }
+        for input in inputs.lazy.compactMap(\.asDevice) where input.isFinished {
             if let descriptor = input.pollDescriptor { epoll.remove(descriptor) }
             retiredEventCount += input.eventCount
             rememberedMappings[input.device.key] = input.device.mapping.options
             if input.wasRemoved && outcome == .active { outcome = .deviceRemoved(input.name) }
             onDeviceChange?(.removed(input.device, cancelledTouches: input.cancelledAtEnd))
         }
-        inputs.removeAll { $0.isFinished && $0 is any DeviceInput }
+        inputs.removeAll { $0.isFinished && $0.asDevice != nil }
     }
 
     /// The clock reading (nanoseconds) at which window time `time` comes, by
