@@ -38,6 +38,13 @@ final class DeviceMappingPlan {
         return DefaultLayout.standardScreen
     }
 
+    /// The first of `devices` that `options` can map: the one to size the
+    /// window by, when a device that cannot be mapped is to be reported on
+    /// its own rather than stop the others.
+    static func firstMappable(among devices: [DeviceDescription], options: CoordinateMapping.Options) -> DeviceDescription? {
+        devices.first { (try? CoordinateMapping(device: $0, options: options)) != nil }
+    }
+
     /// `device`'s mapping by the plan.
     /// - Throws: `CoordinateMappingError` when the device cannot be mapped (no
     ///   position axes, a malformed udev calibration, …).

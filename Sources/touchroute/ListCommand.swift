@@ -41,7 +41,7 @@ struct ListCommand: ParsableCommand {
         let options = try mapping.options(agreeingWith: document)
         var warnings: [String] = []
         // A first touchscreen that cannot be mapped says so in its entry.
-        let first = scan.touchscreens.first { (try? CoordinateMapping(device: $0, options: options)) != nil }
+        let first = DeviceMappingPlan.firstMappable(among: scan.touchscreens, options: options)
         let plan = try mapping.plan(document: document, options: options, firstDevice: first, warn: { warnings.append($0) })
         for (index, device) in scan.touchscreens.enumerated() {
             let summary = DeviceSummary(device: device)

@@ -67,13 +67,14 @@ struct RunCommand: ParsableCommand {
         let choice = try TouchscreenChoice(selectors: device, seat: seat, grab: grab)
         if bareRead { return try readBare(choice, statistics: statistics) }
         let chosen = try choice.openSelected()
-        if chosen == nil { try choice.requireInputDirectory() }
+        // What is there now (the chosen, else one scan of the seat) sizes the
+        // window and tells which --map matches nothing yet.
+        let present = try chosen?.map(\.description) ?? choice.present()
         // Without --device, a first touchscreen that cannot be mapped is
         // refused when it joins rather than stopping the others.
-        let first = chosen?.first?.description
-            ?? choice.present().first { (try? CoordinateMapping(device: $0, options: options)) != nil }
+        let first = chosen?.first?.description ?? DeviceMappingPlan.firstMappable(among: present, options: options)
         let plan = try mapping.plan(document: document, options: options, firstDevice: first, warn: { printError("warning: \($0)") })
-        plan.unmatchedRuleWarnings(present: chosen?.map(\.description) ?? choice.present()).forEach { printError("warning: \($0)") }
+        plan.unmatchedRuleWarnings(present: present).forEach { printError("warning: \($0)") }
 
         let layout = RoutedLayout(document, screen: plan.windowSize)
         try layout.show(page: start.page)

@@ -24,15 +24,16 @@ struct TouchscreenChoice {
         discovery = TouchscreenDiscovery(seat: seat)
     }
 
-    /// The touchscreens on the seat now.
-    func present() -> [DeviceDescription] { discovery.scan().touchscreens }
-
-    /// Fail when the system has no input devices at all (no `/dev/input`, as
-    /// in a container): waiting for a touchscreen there would wait forever.
-    func requireInputDirectory() throws {
-        if let missing = discovery.scan().unreadable.first(where: { $0.reason == .noInputDirectory }) {
+    /// The touchscreens on the seat now, found in one scan.
+    /// - Throws: a failure when the system has no input devices at all (no
+    ///   `/dev/input`, as in a container): waiting for a touchscreen there
+    ///   would wait forever.
+    func present() throws -> [DeviceDescription] {
+        let scan = discovery.scan()
+        if let missing = scan.unreadable.first(where: { $0.reason == .noInputDirectory }) {
             throw CommandFailure(missing)
         }
+        return scan.touchscreens
     }
 
     /// The first touchscreen, opened; an error says why there is none.
@@ -58,7 +59,7 @@ struct TouchscreenChoice {
                 nodes.append(path)
                 continue
             }
-            let touchscreens = present ?? self.present()
+            let touchscreens = present ?? discovery.scan().touchscreens
             present = touchscreens
             let matched = touchscreens.filter(selector.matches).map(\.source)
             guard !matched.isEmpty else {
