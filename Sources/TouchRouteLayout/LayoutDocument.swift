@@ -29,7 +29,7 @@ import TouchRouteEvdev
 /// - `pager` only (see `PagerSettings`): `strategy` (`remorseful`, or a mapping
 ///   `{rule: remorseful, thresholdX: 12, thresholdY: 4}`, `{rule: view-pager,
 ///   slop: 16}`, `{rule: gtk-pan, threshold: 8}`) and `arbitration`
-///   (decide-once | literal).
+///   (last-one-standing | decide-once | literal).
 /// - `nested` (see `NestedSettings`): `headerHeight`, `hoverHeight` (points),
 ///   `pageCreation` (lazy | eager), `header` and `hover` (lists of views),
 ///   `pages` (scroll nodes; their frames optional and ignored) and `page`

@@ -10,7 +10,7 @@ extension LayoutReader {
     static let priorities: KeyValuePairs<String, NestedScrollPriority> = [
         "content-first": .contentFirst, "collapse-first": .collapseFirst,
     ]
-    static let arbitrations: KeyValuePairs<String, Arbitration> = ["decide-once": .decideOnce, "literal": .literal]
+    static let arbitrations: KeyValuePairs<String, Arbitration> = ["last-one-standing": .lastOneStanding, "decide-once": .decideOnce, "literal": .literal]
     /// The `rule` of a strategy mapping.
     enum StrategyRule { case remorseful, viewPager, gtkPan }
     static let rules: KeyValuePairs<String, StrategyRule> = [

@@ -6,7 +6,7 @@ public struct PagerSettings: Hashable, Sendable {
     /// `strategy`: `remorseful`, or `{rule: remorseful, thresholdX:, thresholdY:}`,
     /// `{rule: view-pager, slop:}`, `{rule: gtk-pan, threshold:}`.
     public var strategy: DirectionStrategy?
-    /// `arbitration`: decide-once or literal.
+    /// `arbitration`: last-one-standing, decide-once or literal.
     public var arbitration: Arbitration?
 
     public init(strategy: DirectionStrategy? = nil, arbitration: Arbitration? = nil) {

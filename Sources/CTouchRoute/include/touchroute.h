@@ -410,10 +410,13 @@ tr_status tr_pager_set_strategy(tr_view *pager, const tr_strategy *strategy);
 tr_status tr_pager_strategy(tr_view *pager, tr_strategy *strategy);
 
 typedef enum tr_arbitration {
-    /** Stop testing once a descendant claims the touch (the default, as UIKit). */
+    /** Stop testing once a descendant claims the touch (as UIKit). */
     TR_ARBITRATION_DECIDE_ONCE = 0,
     /** Re-test on every move whoever owns the touch (the essay literally). */
-    TR_ARBITRATION_LITERAL = 1
+    TR_ARBITRATION_LITERAL = 1,
+    /** Decide-once, and take a gesture along the pager's axis that every
+     *  descendant declined (the default): no dead gestures. */
+    TR_ARBITRATION_LAST_ONE_STANDING = 2
 } tr_arbitration;
 tr_status tr_pager_set_arbitration(tr_view *pager, tr_arbitration arbitration);
 

@@ -1,5 +1,15 @@
-/// Whether a pager keeps testing a gesture once a descendant owns it.
-public enum Arbitration: String, Hashable, Sendable {
+/// How a pager's testing of a gesture depends on what its descendants did with
+/// the touch: claimed it (a list started dragging), or declined it (a list's pan
+/// failed because the move went across its axis).
+public enum Arbitration: String, Hashable, Sendable, CaseIterable {
+    /// `decideOnce`, and in addition the last one standing wins: once every
+    /// descendant that could take the touch has declined it, and the rule has
+    /// not decided, the pager takes the gesture if it has moved along the
+    /// pager's axis, from where the finger is then (no jump). Without this, a
+    /// 25° swipe fails the list's pan and the pager's 12/4 test alike, and
+    /// nothing scrolls. As UIKit's nested scroll views and Flutter's gesture
+    /// arena do. The default.
+    case lastOneStanding = "last-one-standing"
     /// Once a descendant has claimed the touch (a scroll view started dragging
     /// it, or a view called `claim(_:)`), stop testing for the rest of the gesture.
     /// This is what UIKit effectively does: by the time a vertical list drags,

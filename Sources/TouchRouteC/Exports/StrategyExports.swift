@@ -84,7 +84,7 @@ public func trPagerSetArbitration(_ handle: OpaquePointer?, _ arbitration: tr_ar
     exported { () throws(APIFailure) in
         let view = try pager(handle, "tr_pager_set_arbitration")
         view.arbitration = try CArguments.choice(
-            arbitration.rawValue, [Arbitration.decideOnce, .literal], "arbitration",
-            "TR_ARBITRATION_DECIDE_ONCE or TR_ARBITRATION_LITERAL")
+            arbitration.rawValue, [Arbitration.decideOnce, .literal, .lastOneStanding], "arbitration",
+            "TR_ARBITRATION_DECIDE_ONCE, TR_ARBITRATION_LITERAL or TR_ARBITRATION_LAST_ONE_STANDING")
     }
 }
