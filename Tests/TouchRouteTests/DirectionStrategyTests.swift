@@ -160,7 +160,9 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
     @Test func defaultPagerStrategyIsRemorseful() {
         let layout = DefaultLayout()
         #expect(layout.pager.strategy == .remorseful(thresholdX: 12, thresholdY: 4))
-        #expect(layout.pager.arbitration == .decideOnce)
+        #expect(layout.pager.arbitration == .lastOneStanding)
+        #expect(layout.pager.arbitrationPolicy == .forwardThenTakeOver(.remorseful()))
+        #expect(!layout.pager.delaysContentTouches)
     }
 
     // MARK: Configured on the pager
@@ -173,9 +175,11 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
         let trace: TraceRecorder
     }
 
-    private func run(_ strategy: DirectionStrategy, _ gesture: Gesture) -> Run {
+    private func run(_ strategy: DirectionStrategy, _ gesture: Gesture,
+                     arbitration: Arbitration = .lastOneStanding) -> Run {
         let layout = DefaultLayout()
         layout.pager.strategy = strategy
+        layout.pager.arbitration = arbitration
         let trace = TraceRecorder(layout.window)
         layout.window.play(gesture)
         return Run(layout: layout, trace: trace)
@@ -185,7 +189,11 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
         let swipe = run(strategy, Self.swipe)
         #expect(swipe.layout.currentPage == 1)
         #expect(swipe.layout.pager.contentOffset == Point(800, 0))
-        let pager = swipe.trace.decisions(by: "pager")
+        let decisions = swipe.trace.decisions(by: "pager")
+        // The touch goes to the list at once; every other decision is the rule's.
+        #expect(decisions.first?.outcome == .forwarded)
+        #expect(decisions.first?.rule == DecisionRule.immediate)
+        let pager = decisions.filter { $0.outcome != .forwarded }
         #expect(!pager.isEmpty)
         #expect(pager.allSatisfy { $0.rule == strategy.name })
         #expect(pager.allSatisfy { $0.thresholds == thresholds })
@@ -204,7 +212,7 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
         #expect(drag.layout.currentPage == 0)
         #expect(drag.layout.pager.contentOffset == .zero)
         #expect(drag.layout.lists[0].contentOffset.y > 250)
-        let dragDecisions = drag.trace.decisions(by: "pager")
+        let dragDecisions = drag.trace.decisions(by: "pager").filter { $0.outcome != .forwarded }
         #expect(!dragDecisions.contains { $0.outcome == .takenOver })
         #expect(dragDecisions.allSatisfy { $0.rule == strategy.name && $0.thresholds == thresholds })
         #expect(drag.trace.exactlyOnceViolations.isEmpty)
@@ -263,12 +271,28 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
         // 300 pt sideways with 120 pt of drift: more than twice as horizontal, but
         // the finger is off the 4 pt band by the time it is 12 pt sideways.
         let shallow = Gesture.swipe(from: Point(600, 200), to: Point(300, 320))
-        let remorseful = run(.remorseful(), shallow)
-        let viewPager = run(.viewPager(), shallow)
-        let gtk = run(.gtkPan(), shallow)
+        let remorseful = run(.remorseful(), shallow, arbitration: .decideOnce)
+        let viewPager = run(.viewPager(), shallow, arbitration: .decideOnce)
+        let gtk = run(.gtkPan(), shallow, arbitration: .decideOnce)
         #expect(gtk.layout.currentPage == 1)
         #expect(viewPager.layout.currentPage == 1)
         #expect(remorseful.layout.currentPage == 0)
         #expect(!remorseful.trace.outcomes(by: "pager").contains(.takenOver))
+        // The list declined it too: a dead gesture, and the trace says so.
+        #expect(remorseful.trace.decisions(by: "list0").contains { $0.outcome == .declined })
+        #expect(remorseful.trace.outcomes(by: "pager").last == .unclaimed)
+        #expect(remorseful.trace.decisions(by: "pager").last?.rule == DecisionRule.deadGesture)
+    }
+
+    @Test func theDefaultTakesAShallowSwipeAsTheLastOneStanding() throws {
+        let shallow = Gesture.swipe(from: Point(600, 200), to: Point(300, 320))
+        let result = run(.remorseful(), shallow)
+        #expect(result.layout.currentPage == 1)
+        let takeover = try #require(result.trace.decisions(by: "pager").first { $0.outcome == .takenOver })
+        #expect(takeover.rule == DecisionRule.lastOneStanding)
+        #expect(takeover.thresholds == Thresholds(x: 12, y: nil))
+        #expect(abs(takeover.displacement.dx) > 12)
+        #expect(!result.trace.outcomes(by: "pager").contains(.unclaimed))
+        #expect(result.trace.exactlyOnceViolations.isEmpty)
     }
 }

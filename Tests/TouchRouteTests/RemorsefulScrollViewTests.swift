@@ -26,7 +26,10 @@ private struct PagerFixture {
     let children: [TapView]
     let trace: TraceRecorder
 
-    init() {
+    /// These tests pin the essay's rule, so the pager decides by it alone
+    /// (`.decideOnce`); `LastOneStandingTests` covers the default's addition.
+    init(arbitration: Arbitration = .decideOnce) {
+        pager.arbitration = arbitration
         pager.contentSize = Size(800, 300)
         pager.isPagingEnabled = true
         children = (0..<2).map { TapView(name: "child\($0)", frame: Rect(x: 400 * Double($0), y: 0, width: 400, height: 300)) }

@@ -90,7 +90,11 @@ private struct ListFixture {
         f.frame(1.3, .ended, Point(100, 100))
         #expect(f.list.contentOffset == .zero)
         #expect(f.trace.phases(receivedBy: "row3") == [.began, .moved, .ended])
-        #expect(f.trace.decisions(by: "list").last?.rule == DecisionRule.touchesShouldCancel)
+        let decisions = f.trace.decisions(by: "list")
+        #expect(decisions.last { $0.outcome != .unclaimed }?.rule == DecisionRule.touchesShouldCancel)
+        // A control counts any lift inside as a tap; a plain row, 100 pt from
+        // where it landed, cannot: nothing used that drag.
+        #expect(decisions.contains { $0.outcome == .unclaimed } == (reason != "control"))
     }
 
     @Test func touchesShouldCancelCanBeOverridden() {

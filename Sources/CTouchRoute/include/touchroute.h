@@ -213,7 +213,8 @@ typedef enum tr_outcome {
     TR_OUTCOME_CANCELLED = 3,           /* `target`'s touches were cancelled */
     TR_OUTCOME_BLOCKED_BY_MULTITOUCH = 4,
     TR_OUTCOME_DECLINED = 5,            /* not this view's direction; it stopped testing */
-    TR_OUTCOME_WITHHELD = 6             /* kept from the content */
+    TR_OUTCOME_WITHHELD = 6,            /* kept from the content */
+    TR_OUTCOME_UNCLAIMED = 7            /* a dead gesture: it travelled, nothing scrolled or tapped */
 } tr_outcome;
 
 /** A routing decision, as `touchroute` prints it. */
@@ -386,7 +387,11 @@ typedef enum tr_strategy_kind {
     /** Android ViewPager: xDiff > slop and xDiff/2 > yDiff; declines when yDiff > slop first (threshold_x = slop, 16). */
     TR_STRATEGY_VIEWPAGER = 1,
     /** GTK's pan: past the threshold (threshold_x, 8), |dx| > 2|dy| takes over, |dy| > 2|dx| declines. */
-    TR_STRATEGY_GTK_PAN = 2
+    TR_STRATEGY_GTK_PAN = 2,
+    /** A rule set with tr_pager_set_rule; tr_pager_strategy reports it with
+     *  NAN thresholds. Not accepted by tr_strategy_standard, tr_strategy_decide
+     *  or tr_pager_set_strategy. */
+    TR_STRATEGY_CUSTOM = 3
 } tr_strategy_kind;
 
 typedef struct tr_strategy {
@@ -408,6 +413,29 @@ tr_status tr_strategy_decide(const tr_strategy *strategy, double dx, double dy, 
 
 tr_status tr_pager_set_strategy(tr_view *pager, const tr_strategy *strategy);
 tr_status tr_pager_strategy(tr_view *pager, tr_strategy *strategy);
+
+/** The axis a pager scrolls along, as a rule sees it. */
+typedef enum tr_axis {
+    TR_AXIS_HORIZONTAL = 0,
+    TR_AXIS_VERTICAL = 1
+} tr_axis;
+
+/**
+ * A toolkit's own direction rule: the verdict for a displacement (dx, dy)
+ * from touch-down, in window points, for a pager scrolling along `axis`.
+ * Called on every move until it decides, on the thread that routes touches;
+ * it must be cheap, and must not call back into the pager's window. A value
+ * that is not a tr_verdict counts as TR_VERDICT_UNDECIDED.
+ */
+typedef tr_verdict (*tr_rule_fn)(void *user_data, double dx, double dy, tr_axis axis);
+
+/**
+ * Make `decide` the pager's direction rule, named `name` (copied; shown as the
+ * rule in decision traces). `user_data` is passed back as is, and must stay
+ * valid until the rule is replaced or the pager destroyed. The pager's
+ * arbitration is kept.
+ */
+tr_status tr_pager_set_rule(tr_view *pager, const char *name, tr_rule_fn decide, void *user_data);
 
 typedef enum tr_arbitration {
     /** Stop testing once a descendant claims the touch (as UIKit). */

@@ -117,11 +117,12 @@ struct NestedScrollChain {
     }
 
     /// Stop whatever moves any view of the chain: a finger came down on one of
-    /// them. Returns whether anything was moving; if so every view is marked as
+    /// them. Returns whether it caught a motion (one that had all but stopped
+    /// does not count: see `ScrollView.catchMotion`); if so every view is marked as
     /// caught at `time`, so that none of them passes this touch to its content.
     func stopMotion(caughtAt time: Double) -> Bool {
         var stopped = false
-        for view in views where view.stopAllMotion() {
+        for view in views where view.stopAllMotion(caughtAt: time) {
             stopped = true
         }
         if stopped {

@@ -101,7 +101,7 @@ extension ScrollView {
     /// its chains. Returns whether something was moving, here or when another
     /// view of the chain caught it for this same touch-down at `time`.
     func stopChainMotion(at time: Double) -> Bool {
-        if stopMotion() { motionCaughtAt = time }
+        if catchMotion(at: time) { motionCaughtAt = time }
         func stop(_ axis: Axis) {
             guard scrollableAxes.contains(axis) else { return }
             chain.rebuild(from: self, along: axis)

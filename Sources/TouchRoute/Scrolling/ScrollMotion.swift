@@ -11,6 +11,18 @@ enum ScrollMotion {
         if case .idle = self { return true }
         return false
     }
+
+    /// Whether the motion has all but stopped at `time`: every axis does (see
+    /// `AxisMotion.isAllButStopped`). An animation from code never has.
+    func isAllButStopped(at time: Double, speed: Double, distance: Double) -> Bool {
+        switch self {
+        case .idle: true
+        case .moving(let x, let y):
+            x.isAllButStopped(at: time, speed: speed, distance: distance)
+                && y.isAllButStopped(at: time, speed: speed, distance: distance)
+        case .animating: false
+        }
+    }
 }
 
 /// One axis of a `ScrollMotion.moving`.
@@ -35,6 +47,30 @@ enum AxisMotion {
     var isChaining: Bool {
         if case .chaining = self { return true }
         return false
+    }
+
+    /// Whether the axis has all but stopped at `time`: a glide slower than
+    /// `speed` (points per second), or a spring within `distance` (points) of
+    /// rest and not heading away from it faster than `speed`, which a bounce
+    /// leaving the edge does.
+    func isAllButStopped(at time: Double, speed: Double, distance: Double) -> Bool {
+        switch self {
+        case .still:
+            return true
+        case .gliding(let glide, let start), .chaining(let glide, let start, _):
+            return abs(glide.velocity(after: time - start)) < speed
+        case .springing(let spring, let start):
+            let fromRest = spring.offset(after: time - start) - spring.restingOffset
+            let velocity = spring.velocity(after: time - start)
+            return abs(fromRest) <= distance && (velocity * fromRest < 0 || abs(velocity) < speed)
+        }
+    }
+
+    /// Where the content comes to rest when the axis is ended early: a spring's
+    /// resting offset; nil for the others, which stop where they are.
+    var restingOffset: Double? {
+        if case .springing(let spring, _) = self { return spring.restingOffset }
+        return nil
     }
 
     /// The offset at `time`, and what the axis does next. `range` is where the

@@ -28,9 +28,16 @@ struct ContentTouches {
     /// The delay has run out (or there is none) for this gesture: new touches go
     /// to the content at once.
     var delayElapsed = false
-    /// The pan will not start in this gesture (it went across the scroll axis
-    /// first, a descendant claimed the touch, or the content cannot be cancelled).
-    var panFailed = false
+    /// The view stopped testing this gesture: it took it over, or will not (the
+    /// rule declined, a descendant claimed the touch, a second finger came
+    /// down, or the content cannot be cancelled).
+    var isDecided = false
+    /// The rule declined the gesture (the move went across the view's axis):
+    /// what an ancestor's last-one-standing test asks.
+    var declined = false
+    /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
+    /// under the gesture's first finger.
+    var gestureTarget: View?
 }
 
 extension ScrollView {
@@ -42,10 +49,12 @@ extension ScrollView {
     /// like UIKit's pan recognisers, it must see the finger to claim it.
     func holdForContent(_ touches: TouchSet, with event: TouchEvent) {
         var nested: UInt64 = 0
+        var firstOfGesture = content.held.isEmpty
         for touch in touches {
             // A finger that caught the content's own motion stops it; it does not
             // tap. A nested scroll view still gets it, to pan as in UIKit.
-            var target = isDragging ? nil : contentView(under: touch)
+            var target = isDragging ? nil : contentTarget(for: touch, firstOfGesture: firstOfGesture)
+            firstOfGesture = false
             if drag.caughtMotion, !(target is ScrollView) { target = nil }
             var state = ContentTouches.State.withheld
             if let target, contentMayBegin(touch, in: target, with: event) {
@@ -77,51 +86,6 @@ extension ScrollView {
                 self.deliverPendingTouches(with: window.event, rule: DecisionRule.delay)
             }
         }
-    }
-
-    /// Whether the first finger has moved far enough, along a scrollable axis, to
-    /// start scrolling; if so, take the gesture from the content.
-    func considerStartingToScroll(with event: TouchEvent) {
-        guard !content.panFailed, let primary = drag.primary else { return }
-        if isClaimedByDescendant(primary) {
-            content.panFailed = true
-            recordDecision(.claimedByChild, for: primary, rule: DecisionRule.pan, thresholds: panThresholds,
-                           target: primary.claimant)
-            return
-        }
-        switch panVerdict(for: primary.location.displacement(from: drag.origin)) {
-        case .undecided:
-            return
-        case .decline:
-            content.panFailed = true
-            recordDecision(.declined, for: primary, rule: DecisionRule.pan, thresholds: panThresholds)
-            return
-        case .takeOver:
-            break
-        }
-        if let keeper = content.held.first(where: { $0.state == .delivered && !mayCancel($0.target) }) {
-            content.panFailed = true
-            recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
-            return
-        }
-        if let timer = content.delayTimer {
-            event.window.clock.cancel(timer)
-            content.delayTimer = nil
-        }
-        let mine = event.touches(for: self)
-        recordDecision(.takenOver, for: primary, rule: DecisionRule.pan, thresholds: panThresholds)
-        for index in content.held.indices {
-            if content.held[index].state == .delivered { content.cancelling.append(content.held[index]) }
-            content.held[index].state = .withheld
-        }
-        // The cancels run the content's code, which may change `held`: walk the copy.
-        for held in content.cancelling {
-            recordDecision(.cancelled, for: held.touch, rule: DecisionRule.pan, thresholds: panThresholds,
-                           target: held.target)
-            forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
-        }
-        content.cancelling.removeAll(keepingCapacity: true)
-        beginDragging(mine, from: .currentLocation, with: event)
     }
 
     /// Whether `contentView` may receive `touch`, by `touchesShouldBegin`; a
@@ -161,25 +125,27 @@ extension ScrollView {
             if let timer = content.delayTimer { event.window.clock.cancel(timer) }
             content.delayTimer = nil
             content.delayElapsed = false
-            content.panFailed = false
+            content.isDecided = false
+            content.declined = false
+            content.gestureTarget = nil
         }
-    }
-
-    /// The pan-start rule: see the type's notes.
-    func panVerdict(for displacement: Vector) -> DirectionVerdict {
-        let axes = scrollableAxes
-        if axes.isEmpty { return .decline }
-        if axes == .both { return displacement.length > panStartThreshold ? .takeOver : .undecided }
-        let along: Axis = axes.contains(.horizontal) ? .horizontal : .vertical
-        if abs(displacement[along]) > panStartThreshold { return .takeOver }
-        if abs(displacement[along.cross]) > panStartThreshold { return .decline }
-        return .undecided
     }
 
     /// The content view under a touch: the front-most subview hit, found without
     /// the scroll view answering for itself.
     func contentView(under touch: Touch) -> View? {
         subviewHitTest(touch.location(in: self), with: nil)
+    }
+
+    /// The content a new touch goes to, by `ArbitrationPolicy.contentTarget`.
+    private func contentTarget(for touch: Touch, firstOfGesture: Bool) -> View? {
+        switch arbitrationPolicy.contentTarget {
+        case .underEachTouch:
+            return contentView(under: touch)
+        case .underFirstTouch:
+            if firstOfGesture { content.gestureTarget = contentView(under: touch) }
+            return content.gestureTarget
+        }
     }
 
     private func deliverPendingTouches(with event: TouchEvent, rule: String, only subset: TouchSet? = nil) {

@@ -34,7 +34,7 @@ struct DragState {
 }
 
 /// Where a drag's translation is measured from.
-public enum DragAnchor: Sendable {
+public enum DragAnchor: Hashable, Sendable {
     /// From where the finger came down: the content catches up with the finger
     /// at once. A pager that decides late uses this, so no travel is lost.
     case touchDown

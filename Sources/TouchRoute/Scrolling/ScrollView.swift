@@ -57,13 +57,34 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var alwaysBounceHorizontal = false
     @exclusivity(unchecked) public var alwaysBounceVertical = false
     /// Points a finger must travel before the view scrolls. See the type's notes.
+    /// It is also the travel along the view's axis a last-one-standing takeover needs.
     @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
+    /// How the view shares gestures with its content and decides to take them:
+    /// `.delayThenPan` (UIKit's, the default) or `.forwardThenTakeOver(_:)`
+    /// (essay 004's pager). See `ArbitrationPolicy`.
+    @exclusivity(unchecked) public var arbitrationPolicy = ArbitrationPolicy.delayThenPan
     /// Hold touches back from the content for `contentTouchDelay`.
     @exclusivity(unchecked) public var delaysContentTouches = true
     /// Let a later scroll cancel touches the content already has.
     @exclusivity(unchecked) public var canCancelContentTouches = true
     /// Seconds of input time a touch is held back when `delaysContentTouches` is on.
     @exclusivity(unchecked) public var contentTouchDelay = ScrollView.standardContentTouchDelay
+    /// A glide slower than this, in points per second, has all but stopped: a
+    /// finger that lands on it stops it and its touch reaches the content, so
+    /// a tap works (on a faster one the finger only catches the glide). 50:
+    /// below it Android (50 dp/s) and Flutter (50 px/s) do not count a release
+    /// as a fling at all, and over a 100–150 ms tap the content moves 5–7 pt,
+    /// within the tap slop, so the row under the finger is the one meant.
+    public static let standardTapThroughSpeed = 50.0
+    /// A spring-back or page snap closer to rest than this, in points, has all
+    /// but stopped (see `standardTapThroughSpeed`): 2, Android ViewPager's
+    /// "close enough" distance (2 dp) for letting a touch through to a page.
+    /// The spring jumps the rest of the way when a finger lands.
+    public static let standardTapThroughDistance = 2.0
+    /// See `standardTapThroughSpeed`. 0 makes every glide catch the finger.
+    @exclusivity(unchecked) public var tapThroughSpeed = ScrollView.standardTapThroughSpeed
+    /// See `standardTapThroughDistance`. 0 makes every spring catch the finger.
+    @exclusivity(unchecked) public var tapThroughDistance = ScrollView.standardTapThroughDistance
     /// How clearly a drag must start along one axis to be locked to it: that
     /// component must exceed the other this many times (2, about 27° off the axis).
     public static let directionalLockFactor = 2.0
@@ -221,25 +242,40 @@ open class ScrollView: View {
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         trackTouchesBegan(touches, with: event)
+        if isDragging {
+            // A finger that joins a scroll belongs to the scroll.
+            claim(touches)
+            for touch in touches { recordDecision(.takenOver, for: touch, rule: ruleName, thresholds: ruleThresholds) }
+        } else if arbitrationPolicy.secondFingerBlocksTakeover, !content.isDecided,
+                  event.touches(for: self).count > 1, let touch = touches.anyTouch {
+            content.isDecided = true
+            recordDecision(.blockedByMultitouch, for: touch, rule: ruleName, thresholds: ruleThresholds)
+        }
         holdForContent(touches, with: event)
     }
 
-    /// The content hears the move before the scroll view considers starting, so
-    /// a nested scroll view on the same axis gets the first chance to claim the
-    /// touch (the inner one wins, as in UIKit).
+    /// The content hears the move before the scroll view judges it, so a
+    /// nested scroll view gets the first chance to claim the touch (the inner
+    /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
             forwardToContent(.moved, touches, with: event)
-            considerStartingToScroll(with: event)
+            arbitrate(with: event)
         }
         if isDragging {
             trackTouchesMoved(touches, with: event)
         }
     }
 
+    /// A gesture the view never took reaches the drag machinery as a cancel,
+    /// as essay 004's pager does: a pan that never started cannot flick.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         releaseFromContent(.ended, touches, with: event)
-        trackTouchesEnded(touches, with: event)
+        if isDragging {
+            trackTouchesEnded(touches, with: event)
+        } else {
+            trackTouchesCancelled(touches, with: event)
+        }
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {

@@ -1,14 +1,22 @@
-/// How a horizontal pager decides that a gesture is its own, as a value: compare
-/// rules, unit-test them, or configure a pager with one.
+/// How a scroll view decides that a gesture is its own, as a value: compare
+/// rules, unit-test them, or configure a pager with one (see
+/// `ArbitrationPolicy.rule`).
+///
+/// The built-in rules are written for a horizontal pager; `decide(_:along:)`
+/// applies them to either axis by swapping the components, so a vertical
+/// pager gets the same rule turned a quarter.
 ///
 /// ```swift
 /// DirectionStrategy.remorseful().decide(Vector(dx: 13, dy: 3))   // .takeOver
 /// DirectionStrategy.viewPager(slop: 16).decide(Vector(dx: 2, dy: 20)) // .decline
+/// DirectionStrategy.remorseful().decide(Vector(dx: 3, dy: 13), along: .vertical) // .takeOver
 /// ```
 public enum DirectionStrategy: Hashable, Sendable {
     case remorseful(RemorsefulRule)
     case viewPager(ViewPagerRule)
     case gtkPan(GTKPanRule)
+    /// A toolkit's own rule (in Swift, or a C callback through the C API).
+    case custom(CustomDirectionRule)
 
     /// Essay 004's rule, the default for `RemorsefulScrollView`.
     public static func remorseful(
@@ -28,12 +36,16 @@ public enum DirectionStrategy: Hashable, Sendable {
         .gtkPan(GTKPanRule(threshold: threshold))
     }
 
-    /// The verdict for a displacement from touch-down, in points.
-    public func decide(_ displacement: Vector) -> DirectionVerdict {
+    /// The verdict for a displacement from touch-down, in points, for a view
+    /// that scrolls along `axis`.
+    public func decide(_ displacement: Vector, along axis: Axis = .horizontal) -> DirectionVerdict {
+        // The built-in rules read dx as "along" and dy as "across".
+        let turned = axis == .horizontal ? displacement : Vector(dx: displacement.dy, dy: displacement.dx)
         switch self {
-        case .remorseful(let rule): rule.decide(displacement)
-        case .viewPager(let rule): rule.decide(displacement)
-        case .gtkPan(let rule): rule.decide(displacement)
+        case .remorseful(let rule): return rule.decide(turned)
+        case .viewPager(let rule): return rule.decide(turned)
+        case .gtkPan(let rule): return rule.decide(turned)
+        case .custom(let rule): return rule.decide(displacement, along: axis)
         }
     }
 
@@ -43,15 +55,18 @@ public enum DirectionStrategy: Hashable, Sendable {
         case .remorseful: "remorseful"
         case .viewPager: "viewpager"
         case .gtkPan: "gtk-pan"
+        case .custom(let rule): rule.name
         }
     }
 
-    /// The thresholds, in points, for decision traces.
+    /// The thresholds, in points, for decision traces: x along a horizontal
+    /// pager's axis, y across it.
     public var thresholds: Thresholds {
         switch self {
         case .remorseful(let rule): Thresholds(x: rule.thresholdX, y: rule.thresholdY)
         case .viewPager(let rule): Thresholds(x: rule.slop, y: rule.slop)
         case .gtkPan(let rule): Thresholds(x: rule.threshold, y: rule.threshold)
+        case .custom(let rule): rule.thresholds
         }
     }
 }

@@ -48,6 +48,11 @@ public struct Decision {
         /// The touch was kept from the content (`touchesShouldBegin` said no, or the
         /// view does not accept more than one touch).
         case withheld
+        /// A dead gesture: the touch travelled more than
+        /// `ScrollView.standardPanStartThreshold` and lifted, and no view
+        /// scrolled it, claimed it or could count it as a tap. Recorded by the
+        /// window at lift-off, at the view the touch was hit-tested to.
+        case unclaimed
     }
 }
 

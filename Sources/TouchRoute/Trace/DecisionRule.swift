@@ -16,6 +16,12 @@ public enum DecisionRule {
     public static let touchesShouldCancel = "touches-should-cancel"
     /// A view with `isMultipleTouchEnabled` off already had a touch.
     public static let multipleTouch = "multiple-touch"
+    /// Every descendant that could take the touch declined it, so the scroll
+    /// view took it (`Arbitration.lastOneStanding`); thresholds are its pan start.
+    public static let lastOneStanding = "last-one-standing"
+    /// A touch lifted after travelling more than the pan start while no view
+    /// scrolled it or tapped (`Decision.Outcome.unclaimed`).
+    public static let deadGesture = "dead-gesture"
     /// The window closed a touch a view forgot to end (the exactly-once invariant).
     public static let invariant = "invariant"
 }

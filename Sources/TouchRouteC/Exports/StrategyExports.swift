@@ -12,6 +12,8 @@ extension DirectionStrategy {
             self = .remorseful(thresholdX: x, thresholdY: try CArguments.length(c.threshold_y, "strategy.threshold_y"))
         case TR_STRATEGY_VIEWPAGER: self = .viewPager(slop: x)
         case TR_STRATEGY_GTK_PAN: self = .gtkPan(threshold: x)
+        case TR_STRATEGY_CUSTOM:
+            throw .invalid("strategy.kind is TR_STRATEGY_CUSTOM, which has no thresholds to build a rule from; set a custom rule with tr_pager_set_rule.")
         default:
             throw .invalid("strategy.kind is \(c.kind.rawValue), which is not a tr_strategy_kind (TR_STRATEGY_REMORSEFUL, TR_STRATEGY_VIEWPAGER or TR_STRATEGY_GTK_PAN).")
         }
@@ -22,6 +24,7 @@ extension DirectionStrategy {
         case .remorseful(let rule): tr_strategy(kind: TR_STRATEGY_REMORSEFUL, threshold_x: rule.thresholdX, threshold_y: rule.thresholdY)
         case .viewPager(let rule): tr_strategy(kind: TR_STRATEGY_VIEWPAGER, threshold_x: rule.slop, threshold_y: rule.slop)
         case .gtkPan(let rule): tr_strategy(kind: TR_STRATEGY_GTK_PAN, threshold_x: rule.threshold, threshold_y: rule.threshold)
+        case .custom: tr_strategy(kind: TR_STRATEGY_CUSTOM, threshold_x: .nan, threshold_y: .nan)
         }
     }
 }
@@ -46,10 +49,25 @@ public func trStrategyDecide(
         guard let strategy else { throw .null("strategy") }
         let rule = try DirectionStrategy(strategy.pointee)
         let displacement = Vector(dx: try CArguments.finite(dx, "dx"), dy: try CArguments.finite(dy, "dy"))
-        verdict.pointee = switch rule.decide(displacement) {
+        verdict.pointee = rule.decide(displacement).cValue
+    }
+}
+
+extension DirectionVerdict {
+    var cValue: tr_verdict {
+        switch self {
         case .undecided: TR_VERDICT_UNDECIDED
         case .takeOver: TR_VERDICT_TAKE_OVER
         case .decline: TR_VERDICT_DECLINE
+        }
+    }
+
+    /// A C rule's answer; anything that is not a verdict is undecided.
+    init(_ c: tr_verdict) {
+        switch c {
+        case TR_VERDICT_TAKE_OVER: self = .takeOver
+        case TR_VERDICT_DECLINE: self = .decline
+        default: self = .undecided
         }
     }
 }
@@ -68,6 +86,23 @@ public func trPagerSetStrategy(_ handle: OpaquePointer?, _ strategy: UnsafePoint
         let view = try pager(handle, "tr_pager_set_strategy")
         guard let strategy else { throw .null("strategy") }
         view.strategy = try DirectionStrategy(strategy.pointee)
+    }
+}
+
+@_cdecl("tr_pager_set_rule")
+public func trPagerSetRule(
+    _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ decide: tr_rule_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
+    exported { () throws(APIFailure) in
+        let view = try pager(handle, "tr_pager_set_rule")
+        let name = try CArguments.string(name, "name")
+        guard let decide else { throw .null("decide") }
+        // The host's pointer goes back to it untouched, on the routing thread.
+        nonisolated(unsafe) let context = userData
+        view.strategy = .custom(CustomDirectionRule(name: name) { displacement, axis in
+            DirectionVerdict(decide(context, displacement.dx, displacement.dy,
+                                    axis == .horizontal ? TR_AXIS_HORIZONTAL : TR_AXIS_VERTICAL))
+        })
     }
 }
 

@@ -75,6 +75,7 @@ extension Decision.Outcome {
         case .blockedByMultitouch: TR_OUTCOME_BLOCKED_BY_MULTITOUCH
         case .declined: TR_OUTCOME_DECLINED
         case .withheld: TR_OUTCOME_WITHHELD
+        case .unclaimed: TR_OUTCOME_UNCLAIMED
         }
     }
 }
