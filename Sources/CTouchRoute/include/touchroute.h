@@ -433,7 +433,10 @@ typedef tr_verdict (*tr_rule_fn)(void *user_data, double dx, double dy, tr_axis 
  * Make `decide` the pager's direction rule, named `name` (copied; shown as the
  * rule in decision traces). `user_data` is passed back as is, and must stay
  * valid until the rule is replaced or the pager destroyed. The pager's
- * arbitration is kept.
+ * arbitration is kept: with TR_ARBITRATION_LAST_ONE_STANDING (the default),
+ * a gesture every descendant declined is the pager's once it has gone 10 pt
+ * along its axis, even while the rule is undecided; set
+ * TR_ARBITRATION_DECIDE_ONCE for the rule alone.
  */
 tr_status tr_pager_set_rule(tr_view *pager, const char *name, tr_rule_fn decide, void *user_data);
 

@@ -6,14 +6,15 @@ import TouchRoute
 extension DirectionStrategy {
     /// A C strategy, checked: a known kind, thresholds finite and not negative.
     init(_ c: tr_strategy) throws(APIFailure) {
+        if c.kind == TR_STRATEGY_CUSTOM {
+            throw .invalid("strategy.kind is TR_STRATEGY_CUSTOM, which has no thresholds to build a rule from; set a custom rule with tr_pager_set_rule.")
+        }
         let x = try CArguments.length(c.threshold_x, "strategy.threshold_x")
         switch c.kind {
         case TR_STRATEGY_REMORSEFUL:
             self = .remorseful(thresholdX: x, thresholdY: try CArguments.length(c.threshold_y, "strategy.threshold_y"))
         case TR_STRATEGY_VIEWPAGER: self = .viewPager(slop: x)
         case TR_STRATEGY_GTK_PAN: self = .gtkPan(threshold: x)
-        case TR_STRATEGY_CUSTOM:
-            throw .invalid("strategy.kind is TR_STRATEGY_CUSTOM, which has no thresholds to build a rule from; set a custom rule with tr_pager_set_rule.")
         default:
             throw .invalid("strategy.kind is \(c.kind.rawValue), which is not a tr_strategy_kind (TR_STRATEGY_REMORSEFUL, TR_STRATEGY_VIEWPAGER or TR_STRATEGY_GTK_PAN).")
         }

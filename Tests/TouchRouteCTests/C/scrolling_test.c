@@ -20,6 +20,46 @@ static void flick(tr_window *window, double t) {
     OK(tr_window_handle_frame(window, t + 7 / 60.0, &c, 1));
 }
 
+/* A toolkit's own rule: takes over past 30 pt sideways; counts its calls. */
+static tr_verdict wide_rule(void *user_data, double dx, double dy, tr_axis axis) {
+    (void)dy;
+    (*(int *)user_data)++;
+    if (axis != TR_AXIS_HORIZONTAL) return TR_VERDICT_DECLINE;
+    return fabs(dx) > 30 ? TR_VERDICT_TAKE_OVER : TR_VERDICT_UNDECIDED;
+}
+
+/* The rule decides alone (decide-once): asked on each move until it takes
+ * over at dx 40, and the page follows the finger from touch-down. */
+static void check_custom_rule(void) {
+    tr_window *window = NULL;
+    tr_view *pager = NULL;
+    int calls = 0;
+    OK(tr_window_create_default_layout((tr_size){800, 480}, &window));
+    OK(tr_window_find_view(window, "pager", &pager));
+    OK(tr_pager_set_rule(pager, "wide", wide_rule, &calls));
+    OK(tr_pager_set_arbitration(pager, TR_ARBITRATION_DECIDE_ONCE));
+    tr_strategy read_back;
+    OK(tr_pager_strategy(pager, &read_back));
+    CHECK(read_back.kind == TR_STRATEGY_CUSTOM && isnan(read_back.threshold_x));
+    FAILS(tr_pager_set_strategy(pager, &read_back), TR_ERROR_INVALID_ARGUMENT, "tr_pager_set_rule");
+    FAILS(tr_pager_set_rule(pager, "wide", NULL, NULL), TR_ERROR_NULL, "decide");
+    FAILS(tr_pager_set_rule(pager, NULL, wide_rule, NULL), TR_ERROR_NULL, "name");
+    tr_contact c = contact(1, TR_PHASE_BEGAN, 600, 200);
+    OK(tr_window_handle_frame(window, 1, &c, 1));
+    c.phase = TR_PHASE_MOVED;
+    for (int i = 1; i <= 5; i++) {
+        c.x = 600 - 20 * i;
+        OK(tr_window_handle_frame(window, 1 + i / 60.0, &c, 1));
+    }
+    CHECK(calls == 2);
+    tr_point offset;
+    OK(tr_scroll_content_offset(pager, &offset));
+    CHECK(CLOSE_TO(offset.x, 100));
+    c.phase = TR_PHASE_ENDED;
+    OK(tr_window_handle_frame(window, 1 + 6 / 60.0, &c, 1));
+    OK(tr_window_destroy(window));
+}
+
 int main(void) {
     /* Strategies as values. */
     tr_strategy remorseful, viewpager, gtk;
@@ -57,6 +97,9 @@ int main(void) {
     OK(tr_pager_strategy(pager, &read_back));
     CHECK(read_back.kind == TR_STRATEGY_VIEWPAGER);
     OK(tr_pager_set_arbitration(pager, TR_ARBITRATION_LITERAL));
+    OK(tr_pager_set_arbitration(pager, TR_ARBITRATION_LAST_ONE_STANDING));
+    FAILS(tr_pager_set_arbitration(pager, (tr_arbitration)3), TR_ERROR_INVALID_ARGUMENT, "TR_ARBITRATION_LAST_ONE_STANDING");
+    check_custom_rule();
 
     /* Content size, inset, offset and pages. */
     tr_size content;
