@@ -103,6 +103,34 @@ import Testing
         #expect(calibrated == (99.531, 390.625))
     }
 
+    /// A protocol-B fixture, replayed with the folder's description.
+    static func protocolB(_ name: String) -> [String] {
+        ["replay", "\(fixtures)/protocol-b/\(name)", "--description", "\(fixtures)/protocol-b/device.desc"]
+    }
+
+    /// palm.events: #1 turns into a palm; syn-dropped.events: events are lost with #1 down.
+    @Test(arguments: [("palm.events", "palm"), ("syn-dropped.events", "lost-events")])
+    func anInputCancellationNamesItsRuleBeforeTheCancelInTextAndJSON(file: String, rule: String) throws {
+        let text = try CLIRunner.run(Self.protocolB(file))
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        let decision = try #require(lines.firstIndex { $0.contains("#1  pager  \(rule)  cancelled  (dx ") })
+        #expect(lines[decision + 1].contains("#1 cancelled at"), "the cause, then the effect")
+
+        let json = try CLIRunner.run(Self.protocolB(file) + ["--json"])
+        let records = try JSONLinesCheck.records(in: json.standardOutput)
+        // A cancel with no target is the input's; the palm's touch was also
+        // cancelled at list0 before, by the pager taking the gesture over.
+        let why = records.filter {
+            $0["type"] as? String == "decision" && $0["outcome"] as? String == "cancelled" && $0["target"] == nil
+        }
+        #expect(why.count == 1)
+        #expect(why.first?["rule"] as? String == rule)
+        #expect(why.first?["view"] as? String == "pager")
+        #expect(why.first.map { "\($0["id"] ?? "?")" } == "1")
+        #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
+    }
+
     @Test(.enabled(if: SharedRecordingsFolder.isPresent, Comment(rawValue: SharedRecordingsFolder.absentMessage)),
           arguments: SharedRecordingsFolder.eventFiles)
     func everySharedRecordingReplaysAsValidJSONLinesWithEveryTouchEndingOnce(name: String) throws {

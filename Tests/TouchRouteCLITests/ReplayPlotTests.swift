@@ -27,6 +27,17 @@ import Testing
         #expect(try String(contentsOf: plot, encoding: .utf8) == (try CLIRunner.fixture("replay-swipe.svg")))
     }
 
+    @Test func aPalmsCancellationIsListedWithItsRuleAndMarked() throws {
+        let plot = Self.temporaryPlot()
+        defer { try? FileManager.default.removeItem(at: plot) }
+        let result = try CLIRunner.run(ReplayCommandTests.protocolB("palm.events") + ["--plot", plot.path])
+        #expect(result.status == 0)
+        let check = try SVGCheck(try String(contentsOf: plot, encoding: .utf8))
+        let listed = check.elements.filter { $0.panel == "decisions" && $0.classes == ["list"] }.map(\.text)
+        #expect(listed.contains { $0.hasSuffix("#1  pager  palm  cancelled  (dx 16.043, dy 0)") })
+        #expect(check.elements(in: "screen", withClass: "decision").count == listed.count)
+    }
+
     @Test func anUnwritablePathFailsBeforeTheReplayWithTheReason() throws {
         let result = try CLIRunner.run(ReplayCommandTests.swipe + ["--plot", "no/such/folder/plot.svg"])
         #expect(result.status == 1)

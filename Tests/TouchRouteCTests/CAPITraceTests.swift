@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchRoute
 
-/// A tap, a page swipe and a vertical drag routed through the C API
+/// A tap, a page swipe, a vertical drag and a cancelled finger routed through the C API
 /// (`C/trace_test.c`) give exactly the records the same frames give in Swift.
 @Suite("C API trace")
 struct CAPITraceTests {
@@ -21,6 +21,7 @@ struct CAPITraceTests {
         #expect(swift.contains("tap 1.060 #1 list0.row1 count 1"))
         #expect(swift.contains { $0.hasPrefix("decision") && $0.contains("pager remorseful taken-over") })
         #expect(swift.contains { $0.hasPrefix("decision") && $0.contains("list1 pan taken-over") })
+        #expect(swift.contains("decision 20.050 #4 pager input cancelled dx 0.000 dy 0.000 - - -"))
         #expect(swift.contains("page 1 of 3"))
     }
 
@@ -62,6 +63,8 @@ struct CAPITraceTests {
         for i in 1...15 { frame(6.0 + Double(i) / 60.0, 3, .moved, 400, 400 - 20 * Double(i)) }
         frame(6.0 + 16 / 60.0, 3, .ended, 400, 100)
         layout.window.settle(within: 10)
+        frame(20.0, 4, .began, 120, 96)
+        frame(20.05, 4, .cancelled, 120, 96)
         lines.append("page \(layout.currentPage) of \(DefaultLayout.pageCount)")
         lines.append("")
         return lines

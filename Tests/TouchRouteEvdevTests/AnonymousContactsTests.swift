@@ -163,6 +163,7 @@ import TouchRoute
             "0.040000",
             "0.050000 began 2 at 500,500",
         ])
+        #expect(run.contacts.filter { $0.phase == .cancelled }.map(\.cancellationReason) == [.palm])
     }
 
     @Test func pressureIsNormalised() throws {

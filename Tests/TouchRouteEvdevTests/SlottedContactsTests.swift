@@ -286,6 +286,8 @@ import TouchRoute
             "0.030000", "0.040000", "0.050000", "0.060000",
             "0.070000 began 2 at 170,200",
         ])
+        #expect(run.contacts[1].cancellationReason == .palm)
+        #expect(run.contacts.allSatisfy { $0.phase == .cancelled || $0.cancellationReason == nil })
     }
 
     @Test func aFingerThatTurnsIntoAPalmAsItLiftsIsCancelled() throws {
@@ -293,6 +295,7 @@ import TouchRoute
             .trackingID(45).x(100).y(200).report(at: 0.010)
             .tool(MultitouchTool.palm).trackingID(-1).report(at: 0.020), on: TestDevice.slotted(toolType: true))
         #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 cancelled 1 at 100,200"])
+        #expect(run.contacts.last?.cancellationReason == .palm)
     }
 
     // MARK: Snapshots

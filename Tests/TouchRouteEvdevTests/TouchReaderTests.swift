@@ -130,6 +130,7 @@ import TouchRoute
         let run = try ReadingRun(ScriptedEventSource(steps: [.events(Self.twoFingers), .removed(at: 0.300)]))
         #expect(run.dispatch() == .deviceRemoved)
         #expect(run.summary.last == "0.300000 cancelled 1 at 100,200; cancelled 2 at 300,400")
+        #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.deviceRemoved, .deviceRemoved])
         #expect(run.problems == [DecodingProblem(
             time: .at(0.300),
             message: "/dev/input/event7 was removed (ENODEV): the device was unplugged or its driver went away. The 2 touches that were down are cancelled.")])
@@ -137,6 +138,17 @@ import TouchRoute
         #expect(run.reader.decoder.activeContactCount == 0)
         #expect(run.dispatch() == .deviceRemoved, "asking again gives the same answer")
         #expect(run.problems.count == 1)
+    }
+
+    @Test func udevSayingTheDeviceWentAwayCancelsEveryTouchOnceAsRemoved() throws {
+        let run = try ReadingRun(ScriptedEventSource(steps: [.events(Self.twoFingers), .wouldBlock]))
+        #expect(run.dispatch() == .drained)
+        run.endAsRemoved()
+        run.endAsRemoved()
+        #expect(run.changes.last == "0.010000 cancelled 1 at 100,200; cancelled 2 at 300,400")
+        #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.deviceRemoved, .deviceRemoved])
+        #expect(run.frames.filter { $0.contacts.contains { $0.phase == .cancelled } }.count == 1, "once")
+        #expect(run.reader.finalOutcome == .deviceRemoved)
     }
 
     @Test func unplugWithNoTouchDownEndsQuietly() throws {
@@ -154,6 +166,7 @@ import TouchRoute
         ]))
         #expect(run.dispatch() == .failed(error))
         #expect(run.summary.last == "0.300000 cancelled 1 at 100,200")
+        #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.inputEnded], "nothing more comes from it")
         #expect(run.problems == [DecodingProblem(
             time: .at(0.300),
             message: "read failed on /dev/input/event7: Input/output error (errno 5). The touch that was down is cancelled.")])
@@ -165,6 +178,7 @@ import TouchRoute
         let run = try ReadingRun(RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
         #expect(run.dispatch() == .endOfStream)
         #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 moved 1 at 110,200", "0.020000 cancelled 1 at 110,200"])
+        #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.inputEnded])
         #expect(run.problems == [DecodingProblem(
             time: .at(0.020), message: "tap.evemu has no more events. The touch that was down is cancelled.")])
         #expect(run.dispatch() == .endOfStream)
@@ -184,6 +198,7 @@ import TouchRoute
         let run = try ReadingRun(RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
         #expect(run.dispatch() == .endOfStream)
         #expect(run.changes == ["0.010000 began 1 at 1,1", "0.020000 cancelled 1 at 1,1"])
+        #expect(run.frames.flatMap(\.contacts).last?.cancellationReason == .lostEvents)
         #expect(run.problemMessages == [TouchDecoderTests.droppedMessage])
     }
 

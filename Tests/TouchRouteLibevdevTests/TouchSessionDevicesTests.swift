@@ -74,6 +74,13 @@ import TouchRouteTesting
         let cancelled = Set(trace.deliveries.filter { $0.phase == .cancelled }.map(\.touch))
         let ended = Set(trace.deliveries.filter { $0.phase == .ended }.map(\.touch))
         #expect(cancelled.count == 1 && ended.count == 1 && cancelled.isDisjoint(with: ended))
+        // The trace says why, once, at the view the touch was hit-tested to, before the cancels.
+        let why = trace.decisions.filter { $0.outcome == .cancelled && $0.target == nil }
+        #expect(why.map(\.rule) == [DecisionRule.deviceRemoved] && Set(why.map(\.touch)) == cancelled)
+        #expect(why.first?.view === trace.deliveries.first { cancelled.contains($0.touch) }?.view, "its first recipient")
+        let decisionIndex = trace.records.firstIndex { if case .decision(let d) = $0 { d.target == nil && d.outcome == .cancelled } else { false } }
+        let firstCancel = trace.records.firstIndex { if case .delivery(let d) = $0 { d.phase == .cancelled } else { false } }
+        #expect(decisionIndex != nil && firstCancel != nil && decisionIndex! < firstCancel!)
         #expect(panels.fixture.session.devices.map(\.node) == ["second"], "the removed device is let go")
         #expect(panels.fixture.session.eventCount == 10, "its events still count")
     }

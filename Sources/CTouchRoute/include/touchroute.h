@@ -210,7 +210,7 @@ typedef enum tr_outcome {
     TR_OUTCOME_FORWARDED = 0,           /* handed to `target` */
     TR_OUTCOME_TAKEN_OVER = 1,          /* the deciding view scrolls from now on */
     TR_OUTCOME_CLAIMED_BY_CHILD = 2,    /* a descendant owns the touch; the view stopped testing */
-    TR_OUTCOME_CANCELLED = 3,           /* `target`'s touches were cancelled */
+    TR_OUTCOME_CANCELLED = 3,           /* `target`'s touches were cancelled; no target: the input's (`rule` says why) */
     TR_OUTCOME_BLOCKED_BY_MULTITOUCH = 4,
     TR_OUTCOME_DECLINED = 5,            /* not this view's direction; it stopped testing */
     TR_OUTCOME_WITHHELD = 6,            /* kept from the content */
@@ -224,7 +224,12 @@ typedef struct tr_decision {
     /** The view that decided. */
     tr_view *view;
     const char *view_name;
-    /** "remorseful", "viewpager", "gtk-pan", "pan", "delay", "immediate", … */
+    /**
+     * "remorseful", "viewpager", "gtk-pan", "pan", "delay", "immediate", …;
+     * for a touch the input cancelled (outcome TR_OUTCOME_CANCELLED, no target)
+     * why: "palm", "lost-events", "device-removed", "input-ended", or "input"
+     * (a contact given as TR_PHASE_CANCELLED, which carries no reason).
+     */
     const char *rule;
     tr_outcome outcome;
     /** "forwarded", "taken-over", …, as in the JSON Lines. */

@@ -15,10 +15,15 @@ public struct Contact: Hashable, Sendable {
     /// Normalised to 0...1.
     public var pressure: Double?
     public var toolType: ToolType?
+    /// Why the input cancelled the contact, when `phase` is `cancelled`; nil
+    /// there means `.input` (no reason given). Ignored for other phases. The
+    /// window records it as the rule of the cancellation's `Decision`.
+    public var cancellationReason: CancellationReason?
 
     public init(
         id: Int, phase: TouchPhase, location: Point,
-        ellipse: ContactEllipse? = nil, pressure: Double? = nil, toolType: ToolType? = nil
+        ellipse: ContactEllipse? = nil, pressure: Double? = nil, toolType: ToolType? = nil,
+        cancellationReason: CancellationReason? = nil
     ) {
         self.id = id
         self.phase = phase
@@ -26,6 +31,7 @@ public struct Contact: Hashable, Sendable {
         self.ellipse = ellipse
         self.pressure = pressure
         self.toolType = toolType
+        self.cancellationReason = cancellationReason
     }
 }
 

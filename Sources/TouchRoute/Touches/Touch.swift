@@ -69,6 +69,9 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var claimant: View?
     /// The farthest the finger has been from `startLocation`, in points.
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
+    /// Why the input cancelled the touch, once its phase is `cancelled` by an
+    /// input frame; nil before, and when the window cancels it for another cause.
+    @exclusivity(unchecked) var cancellationReason: CancellationReason?
 
     /// The contact number the input used for this touch (an evdev slot's tracking
     /// ID, a synthetic finger number). Unique among active touches only.
@@ -106,6 +109,7 @@ public final class Touch {
         view = nil
         claimant = nil
         maximumDistanceFromStart = 0
+        cancellationReason = nil
         contactID = contact.id
         self.slot = slot
         recipients.removeAll(keepingCapacity: true)

@@ -15,7 +15,8 @@ public struct Decision {
     public var displacement: Vector
     /// The rule's thresholds, in points, when it has any.
     public var thresholds: Thresholds?
-    /// The other view involved: the child a touch was forwarded to or cancelled at.
+    /// The other view involved: the child a touch was forwarded to or cancelled
+    /// at. Nil for the input's own cancellations.
     public var target: View?
 
     public init(
@@ -39,7 +40,9 @@ public struct Decision {
         case takenOver = "taken-over"
         /// A descendant already owns the touch, so the deciding view stopped testing.
         case claimedByChild = "claimed-by-child"
-        /// The child's touches were cancelled (`target`).
+        /// The child's touches were cancelled (`target`); with no target, the
+        /// input cancelled the touch at `view`, and `rule` says why (see
+        /// `CancellationReason`).
         case cancelled
         /// A second finger came down, so this gesture will not be taken over.
         case blockedByMultitouch = "blocked-by-multitouch"

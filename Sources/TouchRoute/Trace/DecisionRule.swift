@@ -24,4 +24,19 @@ public enum DecisionRule {
     public static let deadGesture = "dead-gesture"
     /// The window closed a touch a view forgot to end (the exactly-once invariant).
     public static let invariant = "invariant"
+
+    // The input's cancellations, one rule per `CancellationReason` (its raw
+    // value): the window records one at the touch's view before it delivers
+    // `touchesCancelled`, so the trace gives the cause before the effect.
+
+    /// The contact turned into a palm (`MT_TOOL_PALM`) and was taken back.
+    public static let palm = CancellationReason.palm.rawValue
+    /// Events were lost (`SYN_DROPPED` with no resync, as in a recording).
+    public static let lostEvents = CancellationReason.lostEvents.rawValue
+    /// The touchscreen was unplugged (or its driver unbound) with the finger down.
+    public static let deviceRemoved = CancellationReason.deviceRemoved.rawValue
+    /// The input ended with the finger down: the end of a recording, or a failed read.
+    public static let inputEnded = CancellationReason.inputEnded.rawValue
+    /// Input that cancelled without a reason: a synthetic gesture, a C caller.
+    public static let input = CancellationReason.input.rawValue
 }

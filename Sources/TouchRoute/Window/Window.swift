@@ -5,7 +5,8 @@
 ///                      │
 ///                      ├─ began: hit-test once, bind the touch to that view
 ///                      ├─ deliver began / moved / ended / cancelled, each view
-///                      │  getting only its own touches (View.forward keeps the books)
+///                      │  getting only its own touches (View.forward keeps the books);
+///                      │  an input cancel's reason is recorded as a decision first
 ///                      └─ ended or cancelled: close any view that still holds it
 /// ```
 ///
@@ -117,11 +118,11 @@ public final class Window: View {
             }
         }
         dispatch(.ended, ended & ~began)
-        dispatch(.cancelled, cancelled & ~began)
+        dispatchInputCancellation(cancelled & ~began)
         dispatch(.began, began)
         dispatch(.moved, moved & ~began)
         dispatch(.ended, ended & began)
-        dispatch(.cancelled, cancelled & began)
+        dispatchInputCancellation(cancelled & began)
         for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
             retire(touch)
         }
@@ -208,11 +209,12 @@ public final class Window: View {
         if let pressure = contact.pressure { touch.pressure = pressure }
         if let tool = contact.toolType { touch.toolType = tool }
         touch.phase = contact.phase.isTerminal ? contact.phase : (didMove ? .moved : .stationary)
+        if contact.phase == .cancelled { touch.cancellationReason = contact.cancellationReason ?? .input }
     }
 
     /// Deliver `phase` for the touches in `mask` to the views they are bound to,
     /// one call per view.
-    private func dispatch(_ phase: TouchPhase, _ mask: UInt64) {
+    func dispatch(_ phase: TouchPhase, _ mask: UInt64) {
         var remaining = mask
         while remaining != 0 {
             guard let first = touchTable.touches[remaining.trailingZeroBitCount], let view = first.view else {

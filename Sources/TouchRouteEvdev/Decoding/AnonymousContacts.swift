@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Protocol A: every frame lists all contacts, each closed by `SYN_MT_REPORT`,
 /// with no slots. An empty frame (`SYN_MT_REPORT` then `SYN_REPORT`, or a bare
 /// `SYN_REPORT`) means every contact lifted.
@@ -107,7 +109,7 @@ final class AnonymousContacts: ContactEngine {
                 let before = previous[old]
                 if let id = before.reported {
                     if contact.values.isPalm {
-                        frame.contacts.append(axes.contact(id, .cancelled, before.values))
+                        frame.contacts.append(axes.cancellation(of: id, before.values, because: .palm))
                     } else {
                         contact.reported = id
                         if contact.values != before.values {
@@ -175,9 +177,9 @@ final class AnonymousContacts: ContactEngine {
         reportedOverflowInFrame = false
     }
 
-    func cancelAll(into frame: inout DeviceFrame) {
+    func cancelAll(into frame: inout DeviceFrame, because reason: CancellationReason) {
         for contact in previous {
-            if let id = contact.reported { frame.contacts.append(axes.contact(id, .cancelled, contact.values)) }
+            if let id = contact.reported { frame.contacts.append(axes.cancellation(of: id, contact.values, because: reason)) }
         }
         // Contacts still on the glass come back as new touches only after they
         // lift: keep them, unreported, so the next frame pairs them up.

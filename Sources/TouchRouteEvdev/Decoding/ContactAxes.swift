@@ -27,4 +27,11 @@ struct ContactAxes {
             touchMinor: hasTouchMinor ? values.touchMinor : (hasTouchMajor ? values.touchMajor : nil),
             toolType: hasToolType ? ToolType(multitouchTool: values.tool) : nil)
     }
+
+    /// A frame entry cancelling a contact with these values, saying why.
+    func cancellation(of id: Int, _ values: ContactValues, because reason: CancellationReason) -> DeviceContact {
+        var cancelled = contact(id, .cancelled, values)
+        cancelled.cancellationReason = reason
+        return cancelled
+    }
 }

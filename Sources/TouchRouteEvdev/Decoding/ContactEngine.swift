@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// One protocol's way of turning events into contacts: protocol B's slots,
 /// protocol A's anonymous contacts, or a single-touch device's one contact.
 ///
@@ -11,10 +13,10 @@ protocol ContactEngine: AnyObject {
     /// the decoder emits right after `frame` at the same time, so that even a
     /// touch shorter than one frame begins and ends.
     func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering)
-    /// Cancel every contact that is down and forget the partial frame. A contact
-    /// still down on the device after this is ignored until it lifts: it never
-    /// comes back as a phantom touch in mid-gesture.
-    func cancelAll(into frame: inout DeviceFrame)
+    /// Cancel every contact that is down, for `reason`, and forget the partial
+    /// frame. A contact still down on the device after this is ignored until it
+    /// lifts: it never comes back as a phantom touch in mid-gesture.
+    func cancelAll(into frame: inout DeviceFrame, because reason: CancellationReason)
     /// The frame after lost events (`SYN_DROPPED` in a recording) is complete:
     /// take it as the device's state, not as changes. It ends nothing (its
     /// contacts were cancelled) and begins nothing (they may be mid-gesture, and

@@ -19,10 +19,14 @@ public struct DeviceContact: Hashable, Sendable {
     public var touchMinor: Int32?
     /// From `ABS_MT_TOOL_TYPE`, when the device reports it.
     public var toolType: ToolType?
+    /// Why the contact was cancelled, when `phase` is `cancelled`: the decoder
+    /// and the reader always say; nil means `.input`.
+    public var cancellationReason: CancellationReason?
 
     public init(
         id: Int, phase: TouchPhase, x: Int32, y: Int32, pressure: Double? = nil,
-        touchMajor: Int32? = nil, touchMinor: Int32? = nil, toolType: ToolType? = nil
+        touchMajor: Int32? = nil, touchMinor: Int32? = nil, toolType: ToolType? = nil,
+        cancellationReason: CancellationReason? = nil
     ) {
         self.id = id
         self.phase = phase
@@ -32,6 +36,7 @@ public struct DeviceContact: Hashable, Sendable {
         self.touchMajor = touchMajor
         self.touchMinor = touchMinor
         self.toolType = toolType
+        self.cancellationReason = cancellationReason
     }
 }
 

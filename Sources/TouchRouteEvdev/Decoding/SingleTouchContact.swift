@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// A single-touch device: `BTN_TOUCH` says whether the finger is down, and
 /// `ABS_X`/`ABS_Y` (and `ABS_PRESSURE`) where. Resistive panels and old screens.
 ///
@@ -97,8 +99,8 @@ final class SingleTouchContact: ContactEngine {
         wentUpInFrame = false
     }
 
-    func cancelAll(into frame: inout DeviceFrame) {
-        if let id = reported { frame.contacts.append(axes.contact(id, .cancelled, reportedValues)) }
+    func cancelAll(into frame: inout DeviceFrame, because reason: CancellationReason) {
+        if let id = reported { frame.contacts.append(axes.cancellation(of: id, reportedValues, because: reason)) }
         reported = nil
         isIgnoredUntilLift = isDown
         wentDownInFrame = false

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Protocol B: numbered slots, each holding a contact identified by a tracking ID.
 ///
 /// The kernel sends only what changed: a slot keeps its values across frames and
@@ -131,7 +133,7 @@ final class SlottedContacts: ContactEngine {
         if let values = slots[index].pendingEnd, let id = slots[index].reported {
             // A finger that turned into a palm as it lifted is taken back, not ended.
             frame.contacts.append(values.isPalm
-                ? axes.contact(id, .cancelled, slots[index].reportedValues)
+                ? axes.cancellation(of: id, slots[index].reportedValues, because: .palm)
                 : axes.contact(id, .ended, values))
             slots[index].reported = nil
         }
@@ -155,7 +157,7 @@ final class SlottedContacts: ContactEngine {
         } else if let id = slots[index].reported {
             if values.isPalm {
                 // A finger that turned out to be a palm: take it back.
-                frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))
+                frame.contacts.append(axes.cancellation(of: id, slots[index].reportedValues, because: .palm))
                 slots[index].reported = nil
             } else if values != slots[index].reportedValues {
                 slots[index].reportedValues = values
@@ -177,12 +179,12 @@ final class SlottedContacts: ContactEngine {
         }
     }
 
-    func cancelAll(into frame: inout DeviceFrame) {
+    func cancelAll(into frame: inout DeviceFrame, because reason: CancellationReason) {
         dirty = 0
         reportedOutOfRangeInFrame = false  // the partial frame is forgotten
         for index in slots.indices {
             if let id = slots[index].reported {
-                frame.contacts.append(axes.contact(id, .cancelled, slots[index].reportedValues))
+                frame.contacts.append(axes.cancellation(of: id, slots[index].reportedValues, because: reason))
             }
             slots[index].reported = nil
             slots[index].pendingEnd = nil

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Turns a device's evdev events into frames of contacts, in pure Swift, so a
 /// live device, a recording and a synthetic stream are decoded the same way.
 ///
@@ -96,7 +98,7 @@ public final class TouchDecoder {
                 log.report(
                     "\(device.name) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
                     at: event.time)
-                cancelAll(at: event.time, emit: emit)
+                cancelAll(at: event.time, because: .lostEvents, emit: emit)
                 isInBrokenFrame = true
                 return
             default:
@@ -111,14 +113,15 @@ public final class TouchDecoder {
         for event in events { decode(event, emit: emit) }
     }
 
-    /// Cancel every contact that is down, for an unplugged device, the end of a
-    /// recording or a resync that cannot be trusted; emits one frame at `time`
-    /// when any contact was down. Fingers still on the glass are ignored until
-    /// they lift.
-    public func cancelAll(at time: EventTime, emit: (DeviceFrame) -> Void) {
+    /// Cancel every contact that is down, for an unplugged device
+    /// (`.deviceRemoved`), the end of a recording (`.inputEnded`) or a resync
+    /// that cannot be trusted (`.lostEvents`); emits one frame at `time` when
+    /// any contact was down, each cancelled contact carrying `reason`. Fingers
+    /// still on the glass are ignored until they lift.
+    public func cancelAll(at time: EventTime, because reason: CancellationReason, emit: (DeviceFrame) -> Void) {
         frame.time = time
         frame.contacts.removeAll(keepingCapacity: true)
-        engine.cancelAll(into: &frame)
+        engine.cancelAll(into: &frame, because: reason)
         if !frame.contacts.isEmpty { emit(frame) }
     }
 

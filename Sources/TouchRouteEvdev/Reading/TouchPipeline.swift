@@ -99,6 +99,7 @@ extension CoordinateMapping {
         return Contact(
             id: contact.id, phase: contact.phase,
             location: clampedPoint(from: DevicePoint(x: contact.x, y: contact.y)),
-            ellipse: ellipse, pressure: contact.pressure, toolType: contact.toolType)
+            ellipse: ellipse, pressure: contact.pressure, toolType: contact.toolType,
+            cancellationReason: contact.cancellationReason)
     }
 }

@@ -87,7 +87,9 @@ public final class TouchReader<Source: EventSource> {
     }
 
     /// End reading: cancel the touches that are down, saying why in `reason`,
-    /// a whole sentence that names the source.
+    /// a whole sentence that names the source. Each cancelled contact carries
+    /// `.deviceRemoved` for a removal and `.inputEnded` otherwise (the end of
+    /// the stream, or a failed read, after which nothing more comes either).
     private func finish(_ outcome: Outcome, because reason: String, emit: (DeviceFrame) -> Void) -> Outcome {
         finalOutcome = outcome
         let time = source.currentTime()
@@ -98,7 +100,7 @@ public final class TouchReader<Source: EventSource> {
                 time: time,
                 message: "\(reason) \(down == 1 ? "The touch that was down is" : "The \(down) touches that were down are") cancelled."))
         }
-        decoder.cancelAll(at: time, emit: emit)
+        decoder.cancelAll(at: time, because: outcome == .deviceRemoved ? .deviceRemoved : .inputEnded, emit: emit)
         return outcome
     }
 }

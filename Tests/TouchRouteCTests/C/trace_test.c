@@ -1,5 +1,6 @@
 /*
- * A tap, a page swipe and a vertical drag through the default layout, routed
+ * A tap, a page swipe, a vertical drag and a finger the host takes back
+ * (TR_PHASE_CANCELLED) through the default layout, routed
  * through C, printed one record a line. CAPITraceTests routes the same frames
  * in Swift and expects exactly these lines (the script is in both files).
  */
@@ -76,6 +77,10 @@ int main(void) {
     for (int i = 1; i <= 15; i++) frame(window, t + i / 60.0, 3, TR_PHASE_MOVED, x, y - 20 * i);
     frame(window, t + 16 / 60.0, 3, TR_PHASE_ENDED, x, y - 300);
     OK(tr_window_settle(window, 10, NULL));
+
+    /* A finger the host takes back: a cancel with no reason, rule "input". */
+    frame(window, 20.0, 4, TR_PHASE_BEGAN, 120, 96);
+    frame(window, 20.05, 4, TR_PHASE_CANCELLED, 120, 96);
 
     int32_t page = -1, pages = 0;
     OK(tr_window_current_page(window, &page, &pages));

@@ -1,3 +1,4 @@
+import TouchRoute
 @testable import TouchRouteEvdev
 
 /// A decoder with everything it emitted: frames and problems, in order.
@@ -23,10 +24,13 @@ final class DecodingRun {
         decoder.decode(events) { frames.append($0) }
     }
 
-    func cancelAll(at seconds: Double) { cancelAll(at: .at(seconds)) }
+    func cancelAll(at seconds: Double, because reason: CancellationReason = .inputEnded) {
+        cancelAll(at: .at(seconds), because: reason)
+    }
 
-    func cancelAll(at time: EventTime) {
-        decoder.cancelAll(at: time) { frames.append($0) }
+    /// Cancel what is down, as the end of a recording does unless `reason` says otherwise.
+    func cancelAll(at time: EventTime, because reason: CancellationReason = .inputEnded) {
+        decoder.cancelAll(at: time, because: reason) { frames.append($0) }
     }
 
     /// One line a frame, as `DeviceFrame.summary` writes it.

@@ -1,3 +1,4 @@
+import TouchRoute
 @testable import TouchRouteEvdev
 
 /// A reader over a source, with everything it emitted: frames, problems and
@@ -20,8 +21,14 @@ final class ReadingRun<Source: EventSource> {
         return outcome
     }
 
-    func cancelAll(at time: EventTime) {
-        reader.decoder.cancelAll(at: time) { frames.append($0) }
+    /// End reading as udev's `remove` does, before a read says `ENODEV`.
+    func endAsRemoved() {
+        reader.endAsRemoved { frames.append($0) }
+    }
+
+    /// Cancel what is down, as the end of a recording does unless `reason` says otherwise.
+    func cancelAll(at time: EventTime, because reason: CancellationReason = .inputEnded) {
+        reader.decoder.cancelAll(at: time, because: reason) { frames.append($0) }
     }
 
     var summary: [String] { frames.map(\.summary) }
