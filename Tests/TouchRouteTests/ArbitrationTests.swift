@@ -77,4 +77,23 @@ private let driftBack = Gesture.path(
         #expect(outer.contentOffset == .zero)
         #expect(trace.outcomes(by: "outer").contains(.claimedByChild))
     }
+
+    /// A pager hands each content view all of its touches in one call. Three
+    /// fingers that flick a list up and lift in one frame reach the list as
+    /// one end, so its drag keeps the release speed and glides on; one end at
+    /// a time would pass the drag from finger to finger and stop it dead.
+    @Test func fingersThatLiftTogetherReachTheListTogetherAndItGlides() {
+        let layout = DefaultLayout()
+        let xs = [300.0, 400, 500]
+        func frame(_ time: Double, _ phase: TouchPhase, y: Double) -> TouchFrame {
+            TouchFrame(timestamp: time, contacts: xs.indices.map { Contact(id: $0, phase: phase, location: Point(xs[$0], y)) })
+        }
+        layout.window.handle(frame(1, .began, y: 400))
+        for step in 1...10 { layout.window.handle(frame(1 + Double(step) / 120, .moved, y: 400 - 20 * Double(step))) }
+        layout.window.handle(frame(1 + 11.0 / 120, .ended, y: 200))
+        let atLift = layout.lists[0].contentOffset.y
+        #expect(layout.lists[0].isDecelerating)
+        layout.window.settle()
+        #expect(layout.lists[0].contentOffset.y > atLift + 100)
+    }
 }

@@ -105,9 +105,21 @@ extension ScrollView {
     }
 
     /// Pass `touches` in `phase` to the content that has them.
+    /// Each content view gets all of its touches in one call, as UIKit delivers
+    /// them: a nested scroll view that heard its fingers lift one at a time
+    /// would hand its drag from finger to finger and lose the release's speed.
+    /// - Complexity: O(touches down²), bounded by `TouchTable.capacity`.
     func forwardToContent(_ phase: TouchPhase, _ touches: TouchSet, with event: TouchEvent) {
+        var done: UInt64 = 0
         for held in content.held where held.state == .delivered && touches.contains(held.touch) {
-            forward(phase, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
+            guard done & held.touch.bit == 0 else { continue }
+            var mask: UInt64 = 0
+            for other in content.held where other.state == .delivered && other.target === held.target
+                && touches.contains(other.touch) {
+                mask |= other.touch.bit
+            }
+            done |= mask
+            forward(phase, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: held.target)
         }
     }
 
@@ -151,14 +163,20 @@ extension ScrollView {
     private func deliverPendingTouches(with event: TouchEvent, rule: String, only subset: TouchSet? = nil) {
         // Forwarding runs the content's code, which may end the gesture (removing
         // this view empties `held`), so the bounds are checked on every step.
+        // Touches pending for the same content go together, in one call.
         var index = 0
         while index < content.held.count {
-            let held = content.held[index]
+            let first = content.held[index]
             index += 1
-            guard held.state == .pending, subset?.contains(held.touch) ?? true else { continue }
-            content.held[index - 1].state = .delivered
-            recordDecision(.forwarded, for: held.touch, rule: rule, target: held.target)
-            forward(.began, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
+            guard first.state == .pending, subset?.contains(first.touch) ?? true else { continue }
+            var mask: UInt64 = 0
+            for other in content.held.indices where content.held[other].state == .pending
+                && content.held[other].target === first.target && (subset?.contains(content.held[other].touch) ?? true) {
+                content.held[other].state = .delivered
+                mask |= content.held[other].touch.bit
+                recordDecision(.forwarded, for: content.held[other].touch, rule: rule, target: first.target)
+            }
+            forward(.began, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: first.target)
         }
     }
 }
