@@ -14,7 +14,12 @@ public struct GestureBand: Hashable, Sendable, CustomStringConvertible {
         /// Up (or down) a list and back to within a few points of the start
         /// row, drifting sideways.
         case driftBack
+        /// Two fingers side by side dragging a list together.
         case twoFingerDrag
+        /// Two fingers tapping at once, meant as a tap of the row under them:
+        /// rows have no two-finger meaning, and a second finger landing with
+        /// the first is a clumsy tap, not a request for nothing. A separate
+        /// intent would score nothing a strategy can change.
         case twoFingerTap
         /// A tap on a list gliding slower than `bound` points a second.
         case tapOnGlide

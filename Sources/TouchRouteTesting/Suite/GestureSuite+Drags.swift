@@ -67,7 +67,8 @@ extension GestureSuite {
         // reports share frames as one panel's scan would.
         let interval = duration / max(1, (duration * rate).rounded())
         let delay = (random.uniform(Self.secondFingerDelays) / interval).rounded(.down) * interval
-        let first = handFinger([Stroke(from: start, to: start + chord, duration: duration, wander: wanders[0])], rate: rate, &random)
+        let first = handFinger(
+            [Stroke(from: start, to: start + chord, duration: duration, wander: wanders[0])], rate: rate, &random)
         let second = handFinger(
             [Stroke(from: start + spread, to: start + spread + chord, duration: duration, wander: wanders[1])],
             rate: rate, &random)
