@@ -25,24 +25,41 @@ public struct Finger: Hashable, Sendable {
 
     /// A finger that goes through `points` at constant speed over `duration`
     /// seconds, sampled `rate` times a second, and lifts one sample period after
-    /// its last move (as a real panel reports the lift in a later frame).
+    /// its last move (as a real panel reports the lift in a later frame). A
+    /// single point is a finger down and up there, with no moves.
     public init(along points: [Point], duration: Double, rate: Double) {
         precondition(!points.isEmpty, "a path needs at least one point")
+        guard points.count > 1 else {
+            Self.checkTiming(duration: duration, rate: rate)
+            self.init(samples: [Sample(time: 0, location: points[0]), Sample(time: duration, location: points[0])])
+            return
+        }
+        self.init(duration: duration, rate: rate) { time in
+            Self.point(along: points, atFraction: time / duration)
+        }
+    }
+
+    /// A finger that is at `location(t)` at each time `t` (seconds from
+    /// touch-down, 0 to `duration`): down at `location(0)`, then one move
+    /// every 1/`rate` s up to `duration`, and the lift one period after the
+    /// last move, where that move left it, as a panel reports a lift in the
+    /// frame after the finger's last position.
+    public init(duration: Double, rate: Double, tracing location: (Double) -> Point) {
+        Self.checkTiming(duration: duration, rate: rate)
+        let steps = max(1, Int((duration * rate).rounded()))
+        var samples = [Sample(time: 0, location: location(0))]
+        samples.reserveCapacity(steps + 2)
+        for step in 1...steps {
+            let time = duration * Double(step) / Double(steps)
+            samples.append(Sample(time: time, location: location(time)))
+        }
+        samples.append(Sample(time: duration + 1 / rate, location: samples[samples.count - 1].location))
+        self.init(samples: samples)
+    }
+
+    private static func checkTiming(duration: Double, rate: Double) {
         precondition(duration > 0 && rate > 0 && duration * rate <= 1_000_000,
                      "a path needs a positive duration and rate, and at most a million samples")
-        let period = 1 / rate
-        var samples = [Sample(time: 0, location: points[0])]
-        if points.count > 1 {
-            let steps = max(1, Int((duration * rate).rounded()))
-            for step in 1...steps {
-                let time = duration * Double(step) / Double(steps)
-                samples.append(Sample(time: time, location: Self.point(along: points, atFraction: time / duration)))
-            }
-            samples.append(Sample(time: duration + period, location: points[points.count - 1]))
-        } else {
-            samples.append(Sample(time: duration, location: points[0]))
-        }
-        self.init(samples: samples)
     }
 
     public var downTime: Double { samples[0].time }
@@ -51,6 +68,11 @@ public struct Finger: Hashable, Sendable {
     /// The same path starting `delay` seconds later.
     public func delayed(by delay: Double) -> Finger {
         Finger(samples: samples.map { Sample(time: $0.time + delay, location: $0.location) })
+    }
+
+    /// The same path moved `offset` points.
+    public func moved(by offset: Vector) -> Finger {
+        Finger(samples: samples.map { Sample(time: $0.time, location: $0.location + offset) })
     }
 
     /// The same path with each move sample (not the down or up) displaced by up

@@ -54,6 +54,11 @@ public struct Gesture: Hashable, Sendable {
         Gesture(fingers: fingers + other.fingers.map { $0.delayed(by: delay) })
     }
 
+    /// Every finger moved `offset` points, keeping its timing.
+    public func moved(by offset: Vector) -> Gesture {
+        Gesture(fingers: fingers.map { $0.moved(by: offset) })
+    }
+
     /// Every finger's moves jittered by up to `amplitude` points, reproducibly.
     public func jittered(by amplitude: Double, seed: UInt64) -> Gesture {
         var random = SeededRandom(seed: seed)

@@ -13,7 +13,7 @@ struct TouchRouteCommand: ParsableCommand {
             """,
         subcommands: [
             DemoCommand.self, ListCommand.self, RunCommand.self, ReplayCommand.self, RecordCommand.self,
-            EmulateCommand.self,
+            EmulateCommand.self, EvaluateCommand.self,
         ],
         defaultSubcommand: nil
     )

@@ -1,0 +1,29 @@
+import TouchRoute
+
+/// Plays a suite's gestures and judges each by its trace.
+///
+/// ```
+///  fresh layout, strategy applied ─▶ setup (flick or pull, frames until the moment)
+///      ─▶ trace cleared ─▶ gesture (taps aimed) ─▶ ObservedOutcome ─▶ GestureJudgment
+/// ```
+///
+/// Only the virtual clock runs: nothing sleeps, and the same gesture in the
+/// same layout is judged the same every time.
+public enum GestureJudge {
+    /// Play `gesture` in `window`, which must be fresh (nothing down, nothing
+    /// moving) and configured as it is to be judged, and judge what the router
+    /// made of it. The window is left as the gesture left it: without
+    /// settling, since every decision is made while the fingers are down.
+    public static func judge(_ gesture: HumanGesture, in window: Window) -> GestureJudgment {
+        let trace = TraceRecorder(window)
+        let motion = gesture.setup?.play(in: window, trace: trace)
+        trace.removeAll()
+        let motionWasRunning = window.needsDisplayFrames
+        let played = gesture.band.isTap ? TapAim.aimed(gesture.gesture, in: window) : gesture.gesture
+        // Into moving content the finger comes down at once, at the frame the
+        // setup chose; on still content a second after the layout was made.
+        window.play(played, after: gesture.setup == nil ? 1 : 0, settling: false)
+        let observed = ObservedOutcome(trace: trace, motionWasRunning: motionWasRunning)
+        return GestureJudgment(gesture: gesture, played: played, observed: observed, motion: motion)
+    }
+}

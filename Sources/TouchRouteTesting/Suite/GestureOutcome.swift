@@ -1,0 +1,19 @@
+/// What a gesture does in an interface of horizontal pages of vertical lists:
+/// what the user means by it (a `HumanGesture`'s intent), and what the router
+/// made of it (a `GestureJudgment`'s observed outcome). A gesture is right
+/// when the two agree.
+public enum GestureOutcome: String, Hashable, Sendable, CaseIterable {
+    /// A horizontal scroll view (the pager) took the gesture over: the page turns.
+    case page
+    /// A vertical scroll view (a list) took the gesture over.
+    case scroll
+    /// A tap view (a row) got the touch from began to ended, never cancelled,
+    /// within its tap slop, and nothing scrolled under the finger.
+    case tap
+    /// The touch only stopped content that was moving on its own (a glide, a
+    /// spring back): no tap, no takeover.
+    case caught = "catch"
+    /// Nothing happened: no takeover, no tap, nothing stopped. For a finger
+    /// that travelled, a dead gesture. Never intended.
+    case none
+}

@@ -1,0 +1,124 @@
+import TouchRoute
+
+/// A seeded, deterministic suite of human-like gestures for an interface of
+/// horizontal pages of vertical lists, such as `DefaultLayout`, each with the
+/// outcome its user means and the band it is scored in.
+///
+/// ```
+///  GestureSuite(seed:perBand:) ─▶ HumanGesture × bands × perBand
+///        ─▶ GestureJudge: a fresh layout per gesture, a strategy, the trace ─▶ ScoreTable
+/// ```
+///
+/// Fingers move as hands do: speed follows a minimum-jerk profile, the path
+/// wanders sideways (3 to 6 % of the travel), each report jitters (0.2 to
+/// 1 pt per axis), and each gesture has its panel's report rate (60, 90, 120
+/// or 240 Hz). A drag's angle is that of its chord, from touch-down to lift.
+/// The same screen, seed, count and targets always give the same gestures,
+/// and each gesture's own seed makes it again (`gesture(in:seed:)`).
+public struct GestureSuite: Sendable {
+    /// Points a drag travels, chord from touch-down to lift.
+    public static let travels = 60.0...300
+    /// Seconds a tap's finger stays down.
+    public static let tapDurations = 0.05...0.2
+    /// The farthest a tap's finger strays from where it came down, in points:
+    /// a wobble, inside a row's 10 pt tap slop.
+    public static let tapSlide = 8.0
+    /// Points kept clear between a gesture and the screen's edges, where
+    /// system edge gestures live and panels report poorly.
+    public static let edgeMargin = 24.0
+    /// Degrees off the axis that a drag band covers, five bands per axis.
+    public static let angleBands: [Range<Double>] = [0..<10, 10..<20, 20..<30, 30..<40, 40..<45]
+
+    /// Window points: where the gestures are placed.
+    public let screen: Size
+    public let seed: UInt64
+    /// Gestures made for each band.
+    public let perBand: Int
+    public let targets: MovingContentTargets
+    /// The bands in their fixed order: the rows of a score table.
+    public let bands: [GestureBand]
+    /// `perBand` gestures of each band, in band order.
+    public private(set) var gestures: [HumanGesture] = []
+
+    public init(
+        screen: Size = DefaultLayout.standardScreen, seed: UInt64, perBand: Int,
+        targets: MovingContentTargets = MovingContentTargets()
+    ) {
+        precondition(perBand >= 0, "a suite cannot have a negative number of gestures per band")
+        self.screen = screen
+        self.seed = seed
+        self.perBand = perBand
+        self.targets = targets
+        bands = Self.bands(for: targets)
+        var seeds = SeededRandom(seed: seed)
+        for band in bands {
+            for _ in 0..<perBand { gestures.append(gesture(in: band, seed: seeds.next())) }
+        }
+    }
+
+    /// Every band, in the order tables show them: drags off horizontal, then
+    /// off vertical, then taps, two-finger gestures and moving content.
+    public static func bands(for targets: MovingContentTargets) -> [GestureBand] {
+        angleBands.map { GestureBand(.horizontalDrag, angles: $0) }
+            + angleBands.map { GestureBand(.verticalDrag, angles: $0) }
+            + [.stillTap, .slidingTap, .driftBack, .twoFingerDrag, .twoFingerTap].map { GestureBand($0) }
+            + [
+                GestureBand(.tapOnGlide, bound: targets.slowGlide),
+                GestureBand(.fingerOnGlide, bound: targets.fastGlide),
+                GestureBand(.tapOnSpring, bound: targets.nearRest),
+                GestureBand(.fingerOnSpring, bound: targets.farFromRest),
+            ]
+    }
+
+    /// The gesture of `band` that `seed` makes, placed on this suite's screen.
+    public func gesture(in band: GestureBand, seed: UInt64) -> HumanGesture {
+        var random = SeededRandom(seed: seed)
+        switch band.kind {
+        case .horizontalDrag, .verticalDrag:
+            let axis: Axis = band.kind == .horizontalDrag ? .horizontal : .vertical
+            let pace = DragPace.allCases.randomElement(using: &random)!
+            let degrees = random.uniform(band.angles ?? 0..<1)
+            let gesture = drag(off: axis, degrees: degrees, pace: pace, &random)
+            return HumanGesture(band: band, gesture: gesture, pace: pace, seed: seed)
+        case .stillTap:
+            return HumanGesture(band: band, gesture: tap(sliding: 0...0, &random), seed: seed)
+        case .slidingTap:
+            return HumanGesture(band: band, gesture: tap(sliding: 1...Self.tapSlide, &random), seed: seed)
+        case .driftBack:
+            return HumanGesture(band: band, gesture: driftBack(&random), seed: seed)
+        case .twoFingerDrag:
+            return HumanGesture(band: band, gesture: twoFingerDrag(&random), seed: seed)
+        case .twoFingerTap:
+            return HumanGesture(band: band, gesture: twoFingerTap(&random), seed: seed)
+        case .tapOnGlide, .fingerOnGlide, .tapOnSpring, .fingerOnSpring:
+            let setup = motionSetup(for: band, &random)
+            return HumanGesture(band: band, gesture: tap(sliding: 0...Self.tapSlide, &random), setup: setup, seed: seed)
+        }
+    }
+
+    /// The start for a gesture whose fingers reach `reach` (vectors from the
+    /// start): random, with all of them at least `edgeMargin` plus `pad`
+    /// points inside the screen. Centred on an axis where they cannot fit.
+    func start(reaching reach: [Vector], pad: Double, _ random: inout SeededRandom) -> Point {
+        var start = Point.zero
+        for axis in Axis.allCases {
+            let extent = axis == .horizontal ? screen.width : screen.height
+            let least = reach.map { $0[axis] }.min() ?? 0, most = reach.map { $0[axis] }.max() ?? 0
+            let low = Self.edgeMargin + pad - min(least, 0), high = extent - Self.edgeMargin - pad - max(most, 0)
+            start[axis] = low < high ? random.uniform(low...high) : (extent - least - most) / 2
+        }
+        return start
+    }
+
+    /// `vector` shortened, keeping its direction, so that it fits on the
+    /// screen inside `edgeMargin` plus `pad` on each side, with `room` more.
+    func fitted(_ vector: Vector, pad: Double, room: Vector = .zero) -> Vector {
+        var scale = 1.0
+        for axis in Axis.allCases where vector[axis] != 0 {
+            let extent = axis == .horizontal ? screen.width : screen.height
+            let space = extent - 2 * (Self.edgeMargin + pad) - abs(room[axis])
+            scale = min(scale, max(space, 0) / abs(vector[axis]))
+        }
+        return vector * scale
+    }
+}

@@ -1,0 +1,40 @@
+import TouchRoute
+
+/// One movement of a finger between two points: along the straight chord
+/// from `start` to `end`, timed by a minimum-jerk profile, bowed sideways by
+/// a wander. The stroke's angle is its chord's.
+public struct Stroke: Hashable, Sendable {
+    /// Window points.
+    public var start: Point
+    public var end: Point
+    /// Seconds.
+    public var duration: Double
+    public var profile: MinimumJerkProfile
+    public var wander: LateralWander
+
+    public init(
+        from start: Point, to end: Point, duration: Double,
+        profile: MinimumJerkProfile = .toRest, wander: LateralWander = .none
+    ) {
+        precondition(duration > 0, "a stroke takes time")
+        self.start = start
+        self.end = end
+        self.duration = duration
+        self.profile = profile
+        self.wander = wander
+    }
+
+    /// The chord from start to end, in points.
+    public var chord: Vector { end.displacement(from: start) }
+
+    /// Where the finger is `time` seconds into the stroke (clamped to it).
+    public func location(at time: Double) -> Point {
+        let travelled = profile.travelled(at: time / duration)
+        let chord = self.chord
+        let onChord = start + chord * travelled
+        let length = chord.length
+        guard length > 0 else { return onChord }
+        let left = Vector(dx: chord.dy / length, dy: -chord.dx / length)
+        return onChord + left * wander.deviation(at: travelled)
+    }
+}

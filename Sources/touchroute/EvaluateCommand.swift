@@ -1,0 +1,77 @@
+import ArgumentParser
+import TouchRoute
+import TouchRouteLayout
+import TouchRouteTesting
+
+/// `touchroute evaluate`: a seeded suite of human-like gestures, judged under
+/// each direction strategy, as a table of scores by band.
+struct EvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Score the pager's direction strategies on a seeded suite of human-like gestures.",
+        discussion: """
+            Makes --per-band gestures for each band (drags, fast drags and flicks at 0–45° off \
+            either axis, taps, drift-back drags, two-finger drags and taps, and fingers put on a \
+            list that glides or springs back), plays each in a fresh layout, on the virtual clock, \
+            under each strategy (essay: the 12/4 rule re-tested on every move; decide-once: the \
+            same rule, stopping once a list claims the touch; viewpager; gtk-pan; default: the \
+            12/4 rule with last-one-standing arbitration), and reads from the trace whether the \
+            page turned, the list scrolled, a row was tapped, moving content was caught, or \
+            nothing happened. A cell is the share of the band's gestures that did what their \
+            user meant. The same seed gives the same table.
+
+            With --layout, every pager (type: pager) in the file gets each strategy, and the \
+            first pager starts on its middle page. The judging means something when the file \
+            is like the default layout: a horizontal pager whose pages hold vertical lists of \
+            tap rows under the middle of the window. Gestures are placed by the window's size, \
+            away from its edges; a takeover by a horizontal scroll view counts as a page turn \
+            and by a vertical one as a scroll; taps are aimed 8 pt inside the view under them; \
+            the glide and spring set-ups flick and pull the list under the middle of the \
+            window, which should start at its top.
+            """
+    )
+
+    @OptionGroup var layoutFile: LayoutArgument
+
+    @Option(help: ArgumentHelp("The suite's seed: the same seed makes the same gestures.", valueName: "N"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Gestures made for each band.", valueName: "N"))
+    var perBand = 24
+
+    @Flag(help: "Print one JSON document (bands, strategies, cells with correct and total) instead.")
+    var json = false
+
+    /// The most gestures per band: 1,000 takes minutes already.
+    static let maximumPerBand = 1000
+
+    func validate() throws {
+        guard (1...Self.maximumPerBand).contains(perBand) else {
+            throw ValidationError("--per-band takes 1 to \(Self.maximumPerBand) gestures, not \(perBand).")
+        }
+    }
+
+    func run() throws {
+        let document = try layoutFile.document()
+        let screen = document?.size ?? ScreenSizeArgument.standard
+        let makeLayout = {
+            let layout = RoutedLayout(document, screen: screen)
+            if let pages = layout.pageCount { try? layout.show(page: pages / 2) }
+            return LayoutUnderTest(window: layout.window, keepingAlive: layout)
+        }
+        if let document, EvaluatedStrategy.standard[0].apply(to: makeLayout().window) == 0 {
+            throw CommandFailure(
+                "\(document.file) has no pager (a view of type: pager), so the strategies have nothing to "
+                    + "configure and every column would score the same. Add a pager, or leave out --layout "
+                    + "to evaluate the default layout.")
+        }
+        let suite = GestureSuite(screen: screen, seed: seed, perBand: perBand)
+        let evaluation = SuiteEvaluation(suite, layout: makeLayout)
+        let layoutName = document?.file ?? "the default layout"
+        if json {
+            print(EvaluationJSON(suite: suite, evaluation: evaluation, layout: document?.file ?? "default").text)
+        } else {
+            EvaluationReport(suite: suite, table: evaluation.table, layout: layoutName).lines.forEach { print($0) }
+        }
+    }
+}
