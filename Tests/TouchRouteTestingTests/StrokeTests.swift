@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchRoute
 import TouchRouteTesting
@@ -19,6 +20,15 @@ import TouchRouteTesting
         #expect(wander.deviation(at: 0.25) > 5.9)
         #expect(wander.deviation(at: 0.75) < -5.9)
         #expect(abs(wander.deviation(at: 1)) < 1e-9)
+        // A heading bound, whatever the bumps' place: at most 10° off the chord.
+        for shift in [-0.5, 0, 0.5] {
+            let bounded = LateralWander(headingDeviation: 10, travel: 200, bumps: 2, shift: shift)
+            #expect(abs(bounded.maximumHeadingDeviation(forTravel: 200) - 10) < 1e-9)
+            let steepest = stride(from: 0.0, to: 1, by: 0.001).map { u in
+                abs(bounded.deviation(at: u + 0.001) - bounded.deviation(at: u)) / (0.001 * 200)
+            }.max()!
+            #expect(atan(steepest) * 180 / Double.pi <= 10.01)
+        }
     }
 
     @Test func aTracedFingerIsSampledAtItsRateAndLiftsWhereItsLastMoveLeftIt() {

@@ -8,8 +8,10 @@ extension SeededRandom {
     /// Points per axis, uniform, each report: a finger's tremor and a panel's
     /// noise. The amplitude is drawn per gesture from this range.
     static let jitterAmplitudes = 0.2...1.0
-    /// The sideways wander's largest deviation, as a fraction of the travel.
-    static let wanderFractions = 0.03...0.06
+    /// Degrees the path's heading turns from its chord at most, drawn per
+    /// stroke: a hand's gentle arc. Its sideways deviation is then up to
+    /// about 5% of the travel for one bump.
+    static let headingDeviations = 2.0...10.0
 
     mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound == range.upperBound ? range.lowerBound : Double.random(in: range, using: &self)
@@ -34,10 +36,11 @@ extension SeededRandom {
 
     /// One or two bumps to either side, placed early, centred or late.
     mutating func wander(forTravel travel: Double) -> LateralWander {
-        LateralWander(
-            amplitude: sign() * travel * uniform(Self.wanderFractions),
-            bumps: Int.random(in: 1...2, using: &self),
-            skew: uniform(0.7...1.4))
+        let side = sign()
+        let wander = LateralWander(
+            headingDeviation: uniform(Self.headingDeviations), travel: travel,
+            bumps: Int.random(in: 1...2, using: &self), shift: uniform(-0.5...0.5))
+        return LateralWander(amplitude: side * wander.amplitude, bumps: wander.bumps, shift: wander.shift)
     }
 
     /// A vector `length` points long, `degrees` off `axis` to a random side,
