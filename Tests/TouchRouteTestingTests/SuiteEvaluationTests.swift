@@ -56,4 +56,57 @@ private let evaluation = SuiteEvaluation(GestureSuite(seed: 1, perBand: 24))
             #expect(intoRow >= 8 && intoRow <= 56)
         }
     }
+
+    /// The table's numbers for the essay's rule and the default, gesture for
+    /// gesture (24 per band, seed 1), as `touchroute evaluate` prints them
+    /// and README.md shows them: a change in either fails here.
+    @Test func theEssayAndTheDefaultScoreExactlyTheTablesNumbers() {
+        let expected: KeyValuePairs<String, (essay: Int, defaultRule: Int)> = [
+            "horizontal 0–10°": (essay: 24, defaultRule: 24),
+            "horizontal 10–20°": (essay: 14, defaultRule: 24),
+            "horizontal 20–30°": (essay: 1, defaultRule: 24),
+            "horizontal 30–40°": (essay: 0, defaultRule: 15),
+            "horizontal 40–45°": (essay: 0, defaultRule: 7),
+            "vertical 0–10°": (essay: 24, defaultRule: 24),
+            "vertical 10–20°": (essay: 24, defaultRule: 24),
+            "vertical 20–30°": (essay: 24, defaultRule: 24),
+            "vertical 30–40°": (essay: 23, defaultRule: 23),
+            "vertical 40–45°": (essay: 23, defaultRule: 23),
+            "still tap": (essay: 24, defaultRule: 24),
+            "sliding tap": (essay: 24, defaultRule: 24),
+            "drift-back drag": (essay: 2, defaultRule: 24),
+            "two-finger drag": (essay: 24, defaultRule: 24),
+            "two-finger tap": (essay: 24, defaultRule: 24),
+            "tap on glide < 20 pt/s": (essay: 24, defaultRule: 24),
+            "finger on glide > 600 pt/s": (essay: 24, defaultRule: 24),
+            "tap on spring < 0.8 pt": (essay: 24, defaultRule: 24),
+            "finger on spring > 20 pt": (essay: 24, defaultRule: 24),
+        ]
+        let table = evaluation.table
+        #expect(table.bands.map(\.description) == expected.map(\.key))
+        for (band, (essay, defaultRule)) in zip(table.bands, expected.map(\.value)) {
+            #expect(table.score(for: band, strategy: "essay").correct == essay, "\(band) essay")
+            #expect(table.score(for: band, strategy: "default").correct == defaultRule, "\(band) default")
+        }
+    }
+
+    /// Issue 12's bar: 100% up to 30° off either axis, on drift-back drags,
+    /// on taps with up to 8 pt of slide and on taps on a glide that has all
+    /// but stopped; on 30–40° at least the best of ViewPager and GTK; no dead
+    /// gestures; and never a tap cancelled or a claimed drag stolen.
+    @Test func theDefaultMeetsTheBar() {
+        let table = evaluation.table
+        let perfect = ["horizontal 0–10°", "horizontal 10–20°", "horizontal 20–30°", "vertical 0–10°",
+                       "vertical 10–20°", "vertical 20–30°", "drift-back drag", "still tap", "sliding tap",
+                       "two-finger tap", "tap on glide < 20 pt/s", "tap on spring < 0.8 pt"]
+        for band in table.bands where perfect.contains(band.description) {
+            #expect(table.score(for: band, strategy: "default").percentage == 100, "\(band)")
+        }
+        for band in table.bands where band.description.hasSuffix("30–40°") {
+            let best = max(table.score(for: band, strategy: "viewpager").correct,
+                           table.score(for: band, strategy: "gtk-pan").correct)
+            #expect(table.score(for: band, strategy: "default").correct >= best, "\(band)")
+        }
+        #expect(table.count(of: .none, strategy: "default") == 0)
+    }
 }
