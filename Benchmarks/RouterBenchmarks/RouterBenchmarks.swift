@@ -179,4 +179,65 @@ let benchmarks: @Sendable () -> Void = {
         precondition(row.tapCount == taps && layout.lists[0].contentOffset == .zero, "the row was tapped, the list stayed")
         blackHole(delivered)
     }
+
+    // Per-gesture cost of the direction decisions on the default layout: in
+    // turn a straight swipe (the pager's rule takes it), a 25° swipe the list
+    // declines (the pager takes it as the last one standing) and a vertical
+    // drag (the list claims it, the pager stops testing). Each is six frames
+    // and a lift; the pager's snaps and the list's glides run on the virtual
+    // clock in between. With `customRule`, the pager decides by a toolkit's
+    // closure instead of the essay's rule. One allocation per gesture would
+    // add 1,000 to a sample.
+    for customRule in [false, true] {
+        Benchmark(customRule ? "gesture_directionDecisions_customRule" : "gesture_directionDecisions_default") { benchmark in
+            let layout = DefaultLayout()
+            layout.show(page: 1)
+            if customRule {
+                layout.pager.strategy = .custom(CustomDirectionRule(name: "steep") { d, axis in
+                    let along = abs(d[axis]), across = abs(d[axis.cross])
+                    if along > 12, along > 3 * across { return .takeOver }
+                    return across > 12 ? .decline : .undecided
+                })
+            }
+            var decided = 0
+            layout.window.trace = { record in
+                if case .decision = record { decided &+= 1 }
+            }
+            var frame = TouchFrame(timestamp: 0, contacts: [Contact(id: 0, phase: .began, location: Point(x: 400, y: 240))])
+            var time = 1.0
+            func gesture(_ kind: Int) {
+                // Alternate directions so the pager stays between its first and last page.
+                let sign: Double = (kind / 3) % 2 == 0 ? -1 : 1
+                let step = switch kind % 3 {
+                case 0: Point(x: 20 * sign, y: 0.5)
+                case 1: Point(x: 20 * sign, y: 9.3) // 25° off horizontal
+                default: Point(x: 1, y: -20 * sign)
+                }
+                frame.contacts[0].location = Point(x: 400, y: 240)
+                frame.contacts[0].phase = .began
+                frame.timestamp = time
+                layout.window.handle(frame)
+                frame.contacts[0].phase = .moved
+                for index in 1...6 {
+                    frame.timestamp = time + Double(index) / 120
+                    frame.contacts[0].location.x += step.x
+                    frame.contacts[0].location.y += step.y
+                    layout.window.handle(frame)
+                }
+                frame.contacts[0].phase = .ended
+                frame.timestamp = time + 7.0 / 120
+                layout.window.handle(frame)
+                time += 1.5 // the snap and the glide come to rest before the next
+                layout.window.advanceTime(to: time - 0.01)
+            }
+            for kind in 0..<6 { gesture(kind) } // the first gestures size the buffers and tickers
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                gesture(iteration % 6)
+            }
+            benchmark.stopMeasurement()
+            precondition(decided > 0, "the decisions were traced")
+            blackHole(decided)
+        }
+    }
 }
