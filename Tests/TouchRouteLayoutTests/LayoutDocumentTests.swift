@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchRoute
 import TouchRouteLayout
@@ -34,6 +35,17 @@ import TouchRouteLayout
                 subviews:
                   - {type: control, name: button, frame: [10, 10, 80, 40], hidden: true, interaction: false}
         """
+
+    @Test func everyArbitrationIsNamedInAFile() throws {
+        for arbitration in Arbitration.allCases {
+            let text = Self.pager.replacingOccurrences(of: "arbitration: literal", with: "arbitration: \(arbitration.rawValue)")
+            let layout = try LayoutFile.parse(text, file: "pager.yaml").build()
+            #expect((layout.view(named: "pager") as? RemorsefulScrollView)?.arbitration == arbitration)
+        }
+        let layout = try LayoutFile.parse(Self.pager.replacingOccurrences(of: "    arbitration: literal\n", with: ""),
+                                          file: "pager.yaml").build()
+        #expect((layout.view(named: "pager") as? RemorsefulScrollView)?.arbitration == .lastOneStanding)
+    }
 
     @Test func theValuesReadAreTheValuesBuilt() throws {
         let document = try LayoutFile.parse(Self.pager, file: "pager.yaml")

@@ -129,4 +129,50 @@ import TouchRouteTesting
         #expect(!trace.decisions.contains { $0.outcome == .unclaimed })
         #expect((layout.lists[0].subviews[1] as! TapView).tapCount == 2)
     }
+
+    /// A vertical pager inside a horizontal one: the inner rule (12/4 along y)
+    /// never declines, but a 25° horizontal swipe goes further across its axis
+    /// than along it, so it yields, and the outer pager is the last one standing.
+    @Test func aNestedPagerThatNeverDeclinesStillYieldsAMoveAcrossIt() throws {
+        let window = Window(size: Size(400, 300))
+        let outer = RemorsefulScrollView(name: "outer", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        outer.contentSize = Size(800, 300)
+        outer.isPagingEnabled = true
+        let stories = RemorsefulScrollView(name: "stories", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        stories.contentSize = Size(400, 900)
+        stories.isPagingEnabled = true
+        stories.addSubview(TapView(name: "story", frame: Rect(x: 0, y: 0, width: 400, height: 900)))
+        outer.addSubview(stories)
+        window.addSubview(outer)
+        let trace = TraceRecorder(window)
+        // A vertical swipe is the inner pager's own (its rule along y).
+        window.play(.swipe(from: Point(200, 250), to: Point(207, 50), duration: 0.2))
+        #expect(stories.contentOffset == Point(0, 300))
+        #expect(outer.contentOffset == .zero)
+        // A 25° horizontal one is the outer pager's, as the last one standing.
+        window.play(.swipe(from: Point(300, 100), to: Point(100, 193), duration: 0.2))
+        #expect(outer.contentOffset == Point(400, 0))
+        #expect(stories.contentOffset == Point(0, 300))
+        let takeover = try #require(trace.decisions(by: "outer").first { $0.outcome == .takenOver })
+        #expect(takeover.rule == DecisionRule.lastOneStanding)
+    }
+
+    /// A tap view that allows a long slide keeps its touch until the finger
+    /// strays out of its slop: the last one standing never cancels a tap.
+    @Test func aWideSlopTapIsNeverTakenFrom() {
+        let window = Window(size: Size(400, 300))
+        let pager = RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        pager.contentSize = Size(800, 300)
+        let key = TapView(name: "key", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        key.tapSlop = 30
+        pager.addSubview(key)
+        window.addSubview(pager)
+        window.play(.path([Point(200, 100), Point(180, 108)], duration: 0.1)) // 21.5 pt at 22°
+        #expect(key.tapCount == 1)
+        #expect(pager.contentOffset == .zero)
+        window.play(.path([Point(200, 100), Point(150, 120)], duration: 0.1)) // past the slop: the pager's
+        #expect(key.tapCount == 1)
+        #expect(pager.contentOffset.x > 0)
+    }
 }
+

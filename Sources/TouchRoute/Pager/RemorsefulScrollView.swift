@@ -22,8 +22,8 @@
 /// - With `Arbitration.lastOneStanding` (the default), a descendant's claim
 ///   (an inner list starts dragging) ends the pager's testing, and a gesture
 ///   every descendant declined (a 25° swipe that fails the list's pan and the
-///   12/4 test alike) is the pager's once it has gone `panStartThreshold`
-///   along the pager's axis. `.decideOnce` leaves such a gesture dead, and
+///   12/4 test alike) is the pager's once it has gone 12 pt (the rule's x
+///   threshold, or `panStartThreshold` if longer) along the pager's axis. `.decideOnce` leaves such a gesture dead, and
 ///   `.literal` re-tests whoever owns the touch, as the essay does.
 /// - Displacements are measured in window coordinates, so an ancestor scrolling
 ///   the pager along with the finger cannot fake a horizontal move.
@@ -42,6 +42,7 @@ open class RemorsefulScrollView: ScrollView {
 
     /// How the pager recognises its own gestures: the policy's rule. Default:
     /// the essay's rule with `kThresholdX` = 12 pt and `kThresholdY` = 4 pt.
+    /// (Reads `.remorseful()` if the policy was set to use the pan start.)
     public var strategy: DirectionStrategy {
         get { arbitrationPolicy.rule ?? .remorseful() }
         set { arbitrationPolicy.rule = newValue }

@@ -51,8 +51,10 @@ enum AxisMotion {
 
     /// Whether the axis has all but stopped at `time`: a glide slower than
     /// `speed` (points per second), or a spring within `distance` (points) of
-    /// rest and not heading away from it faster than `speed`, which a bounce
-    /// leaving the edge does.
+    /// rest that is slower than `speed` or settling into rest. Settling means
+    /// heading back no faster than `ω · distance from rest`, which a spring
+    /// that slow never passes; a bounce leaving the edge and a spring thrown
+    /// through rest are still moving.
     func isAllButStopped(at time: Double, speed: Double, distance: Double) -> Bool {
         switch self {
         case .still:
@@ -62,7 +64,8 @@ enum AxisMotion {
         case .springing(let spring, let start):
             let fromRest = spring.offset(after: time - start) - spring.restingOffset
             let velocity = spring.velocity(after: time - start)
-            return abs(fromRest) <= distance && (velocity * fromRest < 0 || abs(velocity) < speed)
+            let settling = velocity * fromRest < 0 && abs(velocity) <= spring.angularFrequency * abs(fromRest)
+            return abs(fromRest) <= distance && (settling || abs(velocity) < speed)
         }
     }
 

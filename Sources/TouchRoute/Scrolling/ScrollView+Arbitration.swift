@@ -13,6 +13,19 @@
 ///                  else cancel the content's touches, begin dragging
 /// ```
 extension ScrollView {
+    /// New fingers: one that joins a scroll belongs to the scroll; a second
+    /// finger ends the testing when the policy says so.
+    func arbitrateNewTouches(_ touches: TouchSet, with event: TouchEvent) {
+        if isDragging {
+            claim(touches)
+            for touch in touches { recordDecision(.takenOver, for: touch, rule: ruleName, thresholds: ruleThresholds) }
+        } else if arbitrationPolicy.secondFingerBlocksTakeover, !content.isDecided,
+                  event.touches(for: self).count > 1, let touch = touches.anyTouch {
+            content.isDecided = true
+            recordDecision(.blockedByMultitouch, for: touch, rule: ruleName, thresholds: ruleThresholds)
+        }
+    }
+
     /// Judge the gesture's driving finger, after the content heard this move;
     /// take the gesture if the policy says so.
     func arbitrate(with event: TouchEvent) {
@@ -35,7 +48,6 @@ extension ScrollView {
             }
         case .decline:
             content.isDecided = true
-            content.declined = true
             recordDecision(.declined, for: primary, rule: ruleName, thresholds: ruleThresholds)
         case .takeOver:
             takeOver(primary, rule: ruleName, thresholds: ruleThresholds, from: policy.anchor, with: event)
@@ -62,10 +74,18 @@ extension ScrollView {
             if content.held[index].state == .delivered { content.cancelling.append(content.held[index]) }
             content.held[index].state = .withheld
         }
-        // The cancels run the content's code, which may change `held`: walk the copy.
+        // The cancels run the content's code, which may change `held`: walk the
+        // copy. Each content view hears all of its cancels in one call, as with
+        // every other phase (see `forwardToContent`).
         for held in content.cancelling {
             recordDecision(.cancelled, for: held.touch, rule: rule, thresholds: thresholds, target: held.target)
-            forward(.cancelled, TouchSet(held.touch, in: event.window.touchTable), with: event, to: held.target)
+        }
+        var done: UInt64 = 0
+        for held in content.cancelling where done & held.touch.bit == 0 {
+            var mask: UInt64 = 0
+            for other in content.cancelling where other.target === held.target { mask |= other.touch.bit }
+            done |= mask
+            forward(.cancelled, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: held.target)
         }
         content.cancelling.removeAll(keepingCapacity: true)
         beginDragging(event.touches(for: self), from: anchor, with: event)
@@ -92,19 +112,19 @@ extension ScrollView {
 
     /// Points the finger must go along the view's axis before the last one
     /// standing takes a gesture: the pan start, or the rule's own sideways
-    /// threshold when that is longer, so that a move the rule itself would
-    /// take (a straight swipe passing 12 pt) is taken by the rule, from
-    /// touch-down, and not a few points early from where the finger is.
-    private var lastOneStandingTravel: Double {
+    /// threshold (`thresholds.x`) when that is longer, so that a move the rule
+    /// itself would take (a straight swipe passing 12 pt) is taken by the
+    /// rule, from touch-down, and not a few points early from where the finger is.
+    var lastOneStandingTravel: Double {
         max(panStartThreshold, arbitrationPolicy.rule?.thresholds.x ?? 0)
     }
 
-    /// Whether every descendant that could take `touch` has declined it, so
+    /// Whether every descendant that could take `touch` has given it up, so
     /// this view is the last one standing, and the finger has gone more than
     /// `travel` points along this view's axis, and more along it than across.
-    /// A descendant scroll view that has not declined (it may still pan)
-    /// stands; so does content that may not be cancelled (a control). Content
-    /// that only taps does not: the move is already too long for a tap.
+    /// Still standing: a descendant scroll view that has not yielded (see
+    /// `hasYielded`), content that may not be cancelled (a control), and a tap
+    /// view the finger has not yet strayed out of (`tapSlop`).
     ///
     /// - Complexity: O(views that received the touch).
     private func isLastOneStanding(for touch: Touch, moved displacement: Vector, beyond travel: Double) -> Bool {
@@ -116,17 +136,36 @@ extension ScrollView {
         for view in touch.recipients where view !== self && view.touchBooks.open & touch.bit != 0 {
             guard view.isDescendant(of: self) else { continue }
             if let scroller = view as? ScrollView {
-                if scroller.isScrollEnabled, !scroller.scrollableAxes.isEmpty, !scroller.content.declined { return false }
+                if !scroller.hasYielded(touch) { return false }
             } else if !mayCancel(view) {
+                return false
+            } else if let tapView = view as? TapView, touch.maximumDistanceFromStart <= tapView.tapSlop {
                 return false
             }
         }
         return true
     }
 
+    /// Whether this view has given `touch` up for the gesture: it scrolls
+    /// nowhere, or it stopped testing without taking the gesture (its rule
+    /// declined, a second finger blocked it), or the finger has gone further
+    /// across its axis than along it, past the travel its own last-one-standing
+    /// test needs, so that it will not take the gesture either. The last case
+    /// covers rules that never decline, such as the essay's: a vertical pager
+    /// inside a horizontal one yields a 25° horizontal swipe.
+    func hasYielded(_ touch: Touch) -> Bool {
+        if isDragging { return false }
+        let axes = scrollableAxes
+        if axes.isEmpty || content.isDecided { return true }
+        if axes == .both { return false }
+        let along = primaryAxis(of: axes)
+        let moved = touch.translation
+        return abs(moved[along.cross]) > lastOneStandingTravel && abs(moved[along.cross]) > abs(moved[along])
+    }
+
     /// The axis a rule is applied along: horizontal when the view scrolls that
     /// way (both ways included), else vertical.
-    private func primaryAxis(of axes: Axes) -> Axis {
+    func primaryAxis(of axes: Axes) -> Axis {
         axes.contains(.horizontal) ? .horizontal : .vertical
     }
 

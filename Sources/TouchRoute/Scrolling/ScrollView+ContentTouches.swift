@@ -22,7 +22,7 @@ struct ContentTouches {
     var held: [Held] = []
     /// The delivered touches a starting scroll is cancelling: a copy of their
     /// entries in `held`, in storage kept from gesture to gesture. Empty
-    /// outside `considerStartingToScroll`.
+    /// outside `takeOver`.
     var cancelling: [Held] = []
     var delayTimer: TimerID?
     /// The delay has run out (or there is none) for this gesture: new touches go
@@ -32,9 +32,6 @@ struct ContentTouches {
     /// rule declined, a descendant claimed the touch, a second finger came
     /// down, or the content cannot be cancelled).
     var isDecided = false
-    /// The rule declined the gesture (the move went across the view's axis):
-    /// what an ancestor's last-one-standing test asks.
-    var declined = false
     /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
     /// under the gesture's first finger.
     var gestureTarget: View?
@@ -55,7 +52,10 @@ extension ScrollView {
             // tap. A nested scroll view still gets it, to pan as in UIKit.
             var target = isDragging ? nil : contentTarget(for: touch, firstOfGesture: firstOfGesture)
             firstOfGesture = false
-            if drag.caughtMotion, !(target is ScrollView) { target = nil }
+            if drag.caughtMotion, let caught = target, !(caught is ScrollView) {
+                recordDecision(.withheld, for: touch, rule: DecisionRule.caughtMotion, target: caught)
+                target = nil
+            }
             var state = ContentTouches.State.withheld
             if let target, contentMayBegin(touch, in: target, with: event) {
                 state = .pending
@@ -138,7 +138,6 @@ extension ScrollView {
             content.delayTimer = nil
             content.delayElapsed = false
             content.isDecided = false
-            content.declined = false
             content.gestureTarget = nil
         }
     }

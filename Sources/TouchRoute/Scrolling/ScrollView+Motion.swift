@@ -119,29 +119,6 @@ extension ScrollView: FrameTickTarget {
         return true
     }
 
-    /// A finger came down at `time` (input seconds): stop the content. Returns
-    /// whether the finger caught a motion, which keeps its touch from the
-    /// content. A motion that has all but stopped (slower than
-    /// `tapThroughSpeed`, or a spring within `tapThroughDistance` of rest) is
-    /// finished instead, a spring jumping the last bit to rest, and the
-    /// touch goes on to the content: a tap on a list that has all but stopped
-    /// works, rather than needing a second tap.
-    func catchMotion(at time: Double) -> Bool {
-        let current = motion
-        guard !current.isIdle else { return false }
-        stopMotion()
-        guard current.isAllButStopped(at: time, speed: tapThroughSpeed, distance: tapThroughDistance) else {
-            return true
-        }
-        if case .moving(let x, let y) = current {
-            var offset = contentOffset
-            if let rest = x.restingOffset { offset.x = rest }
-            if let rest = y.restingOffset { offset.y = rest }
-            applyContentOffset(offset)
-        }
-        return false
-    }
-
     /// Stop what moves the content: its own motion, and a chained glide that
     /// another view drives through it (code setting the offset, or a finger
     /// catching the chain, must not be undone by the next frame of it).

@@ -26,10 +26,11 @@
 /// (`bounces`). When the finger lifts, the content glides on with UIKit's
 /// deceleration and bounces off an edge, springs back from overscroll, or with
 /// paging springs onto a page, one display frame at a time on the virtual clock
-/// (see `ScrollView+Motion.swift`); a finger that comes down stops it. The drag
-/// machinery (`trackTouches…`,
-/// `beginDragging`) is public for subclasses such as `RemorsefulScrollView` that
-/// route touches their own way.
+/// (see `ScrollView+Motion.swift`); a finger that comes down stops it, and taps
+/// through if it had all but stopped (`ScrollView+TapThrough.swift`). How the
+/// view decides to take a gesture is its `arbitrationPolicy` (see
+/// `ScrollView+Arbitration.swift`). The drag machinery (`trackTouches…`,
+/// `beginDragging`) is public for subclasses that route touches their own way.
 open class ScrollView: View {
     /// Points a finger must travel along a scrollable axis before the view scrolls.
     /// UIKit's pan recognisers start at about 10 points of travel.
@@ -57,7 +58,8 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var alwaysBounceHorizontal = false
     @exclusivity(unchecked) public var alwaysBounceVertical = false
     /// Points a finger must travel before the view scrolls. See the type's notes.
-    /// It is also the travel along the view's axis a last-one-standing takeover needs.
+    /// It is also the least travel along the view's axis a last-one-standing
+    /// takeover needs (the rule's own x threshold, if longer, wins).
     @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
     /// How the view shares gestures with its content and decides to take them:
     /// `.delayThenPan` (UIKit's, the default) or `.forwardThenTakeOver(_:)`
@@ -69,21 +71,11 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var canCancelContentTouches = true
     /// Seconds of input time a touch is held back when `delaysContentTouches` is on.
     @exclusivity(unchecked) public var contentTouchDelay = ScrollView.standardContentTouchDelay
-    /// A glide slower than this, in points per second, has all but stopped: a
-    /// finger that lands on it stops it and its touch reaches the content, so
-    /// a tap works (on a faster one the finger only catches the glide). 50:
-    /// below it Android (50 dp/s) and Flutter (50 px/s) do not count a release
-    /// as a fling at all, and over a 100–150 ms tap the content moves 5–7 pt,
-    /// within the tap slop, so the row under the finger is the one meant.
-    public static let standardTapThroughSpeed = 50.0
-    /// A spring-back or page snap closer to rest than this, in points, has all
-    /// but stopped (see `standardTapThroughSpeed`): 2, Android ViewPager's
-    /// "close enough" distance (2 dp) for letting a touch through to a page.
-    /// The spring jumps the rest of the way when a finger lands.
-    public static let standardTapThroughDistance = 2.0
-    /// See `standardTapThroughSpeed`. 0 makes every glide catch the finger.
+    /// Glides slower than this, in points per second, let a finger tap
+    /// through; see `ScrollView+TapThrough.swift`. 0 makes every glide catch the finger.
     @exclusivity(unchecked) public var tapThroughSpeed = ScrollView.standardTapThroughSpeed
-    /// See `standardTapThroughDistance`. 0 makes every spring catch the finger.
+    /// Springs closer to rest than this, in points, let a finger tap through.
+    /// 0 makes every spring catch the finger.
     @exclusivity(unchecked) public var tapThroughDistance = ScrollView.standardTapThroughDistance
     /// How clearly a drag must start along one axis to be locked to it: that
     /// component must exceed the other this many times (2, about 27° off the axis).
@@ -170,25 +162,6 @@ open class ScrollView: View {
     /// Whether a finger is down on the view.
     public var isTracking: Bool { drag.primary != nil }
 
-    /// The axes the content can move along: those where content plus insets exceed
-    /// the bounds, or that always bounce.
-    public var scrollableAxes: Axes {
-        guard isScrollEnabled else { return [] }
-        var axes: Axes = []
-        let range = contentOffsetRange
-        if range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal { axes.insert(.horizontal) }
-        if range.y.upperBound > range.y.lowerBound || alwaysBounceVertical { axes.insert(.vertical) }
-        return axes
-    }
-
-    /// The content offsets reachable without overscroll, per axis, in points.
-    public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
-        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
-        return (minX...maxX, minY...maxY)
-    }
-
     /// Answers the scroll view itself for any point inside it (or inside its
     /// content), so it can arbitrate; see the type's notes. A scroll view with
     /// scrolling disabled hit-tests like a plain view.
@@ -242,15 +215,7 @@ open class ScrollView: View {
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         trackTouchesBegan(touches, with: event)
-        if isDragging {
-            // A finger that joins a scroll belongs to the scroll.
-            claim(touches)
-            for touch in touches { recordDecision(.takenOver, for: touch, rule: ruleName, thresholds: ruleThresholds) }
-        } else if arbitrationPolicy.secondFingerBlocksTakeover, !content.isDecided,
-                  event.touches(for: self).count > 1, let touch = touches.anyTouch {
-            content.isDecided = true
-            recordDecision(.blockedByMultitouch, for: touch, rule: ruleName, thresholds: ruleThresholds)
-        }
+        arbitrateNewTouches(touches, with: event)
         holdForContent(touches, with: event)
     }
 

@@ -18,6 +18,9 @@ public final class CustomDirectionRule: Hashable, @unchecked Sendable {
     /// The rule's name in decision traces.
     public let name: String
     /// The thresholds shown in decision traces, in points, if the rule has any.
+    /// `x` is also the least travel along the axis before the last one
+    /// standing takes a gesture the rule left undecided (see
+    /// `Arbitration.lastOneStanding`), when it is longer than the pan start.
     public let thresholds: Thresholds
     private let verdict: (Vector, Axis) -> DirectionVerdict
 

@@ -64,8 +64,9 @@ public final class Touch {
     /// takes one touch at a time and already had one.
     @exclusivity(unchecked) public internal(set) var view: View?
     /// The view that has declared it owns this touch (a scroll view that started
-    /// dragging it, or any view calling `claim(_:)`). Ancestors that arbitrate with
-    /// `Arbitration.decideOnce` stop their takeover tests once a descendant claims.
+    /// dragging it, or any view calling `claim(_:)`). Ancestor scroll views stop
+    /// their takeover tests once a descendant claims, unless their arbitration
+    /// is `Arbitration.literal`.
     @exclusivity(unchecked) public internal(set) var claimant: View?
     /// The farthest the finger has been from `startLocation`, in points.
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0

@@ -11,13 +11,17 @@ public enum DecisionRule {
     /// Content that is itself a scroll view gets touches at once, so it can pan.
     public static let nestedScrollView = "nested-scroll-view"
     /// `touchesShouldBegin(_:with:in:)` kept a touch from the content.
+    /// The finger stopped the content's own motion (a glide, a snap), so it
+    /// does not tap the content: outcome `withheld`.
+    public static let caughtMotion = "caught-motion"
     public static let touchesShouldBegin = "touches-should-begin"
     /// `touchesShouldCancel(in:)` or `canCancelContentTouches` kept a scroll from starting.
     public static let touchesShouldCancel = "touches-should-cancel"
     /// A view with `isMultipleTouchEnabled` off already had a touch.
     public static let multipleTouch = "multiple-touch"
-    /// Every descendant that could take the touch declined it, so the scroll
-    /// view took it (`Arbitration.lastOneStanding`); thresholds are its pan start.
+    /// Every descendant that could take the touch gave it up, so the scroll
+    /// view took it (`Arbitration.lastOneStanding`); the x threshold is the
+    /// travel it needed: the pan start, or the rule's own x threshold if longer.
     public static let lastOneStanding = "last-one-standing"
     /// A touch lifted after travelling more than the pan start while no view
     /// scrolled it or tapped (`Decision.Outcome.unclaimed`).

@@ -210,8 +210,8 @@ open class View {
         forward(.cancelled, touches, with: event, to: nextResponder)
     }
 
-    /// Declare that this view owns `touches`: ancestors that arbitrate with
-    /// `Arbitration.decideOnce` stop trying to take them over. A scroll view claims
+    /// Declare that this view owns `touches`: ancestor scroll views stop trying
+    /// to take them over (unless their arbitration is `Arbitration.literal`). A scroll view claims
     /// the touches it starts dragging. This is the counterpart of Android's
     /// `requestDisallowInterceptTouchEvent`.
     public func claim(_ touches: TouchSet) {

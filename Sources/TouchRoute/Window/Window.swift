@@ -240,26 +240,6 @@ public final class Window: View {
         touchTable.remove(touch)
     }
 
-    /// A touch that lifted after travelling more than the pan start while no
-    /// view scrolled it, claimed it, or could count it as a tap is a dead
-    /// gesture: say so in the trace, at the view it was hit-tested to.
-    /// Content that is neither a scroll view, a tap view nor a plain `View`
-    /// may have used the drag itself, so a touch it received is not reported.
-    /// - Complexity: O(views that received the touch).
-    private func recordIfUnclaimed(_ touch: Touch) {
-        let threshold = ScrollView.standardPanStartThreshold
-        guard touch.maximumDistanceFromStart > threshold, touch.claimant == nil, let view = touch.view else { return }
-        for recipient in touch.recipients {
-            if let tapView = recipient as? TapView {
-                if touch.maximumDistanceFromStart <= tapView.tapSlop { return }
-            } else if !(recipient is ScrollView), type(of: recipient) != View.self {
-                return
-            }
-        }
-        view.recordDecision(.unclaimed, for: touch, rule: DecisionRule.deadGesture,
-                            thresholds: Thresholds(x: threshold, y: threshold))
-    }
-
     /// End `touches` now, outside a frame's own grouping: deliver `phase` to
     /// the views they are bound to, then retire them.
     private func finish(_ touches: TouchSet, phase: TouchPhase) {

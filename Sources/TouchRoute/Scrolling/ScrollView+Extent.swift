@@ -1,0 +1,22 @@
+/// Where a scroll view's content can go: the offsets it reaches without
+/// overscroll, and the axes it moves along.
+extension ScrollView {
+    /// The axes the content can move along: those where content plus insets exceed
+    /// the bounds, or that always bounce.
+    public var scrollableAxes: Axes {
+        guard isScrollEnabled else { return [] }
+        var axes: Axes = []
+        let range = contentOffsetRange
+        if range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal { axes.insert(.horizontal) }
+        if range.y.upperBound > range.y.lowerBound || alwaysBounceVertical { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// The content offsets reachable without overscroll, per axis, in points.
+    public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+}
