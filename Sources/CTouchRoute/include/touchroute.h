@@ -50,7 +50,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 0
-#define TR_VERSION_MINOR 10
+#define TR_VERSION_MINOR 11
 #define TR_VERSION_PATCH 0
 
 /* ── Status and errors ─────────────────────────────────────────────────── */
@@ -85,7 +85,7 @@ typedef enum tr_status {
 const char *tr_last_error(void);
 /** "TR_OK", "TR_ERROR_NULL", …; "unknown status" for other values. */
 const char *tr_status_name(tr_status status);
-/** The library's version, "0.10.0". */
+/** The library's version, "0.11.0". */
 const char *tr_version(void);
 
 /* ── Values ────────────────────────────────────────────────────────────── */
@@ -428,22 +428,30 @@ typedef enum tr_axis {
 /**
  * A toolkit's own direction rule: the verdict for a displacement (dx, dy)
  * from touch-down, in window points, for a pager scrolling along `axis`.
- * Called on every move until it decides, on the thread that routes touches;
- * it must be cheap, and must not call back into the pager's window. A value
- * that is not a tr_verdict counts as TR_VERDICT_UNDECIDED.
+ * Called on every move until it decides, inside the routing call (so the
+ * callback conventions above apply: calls that route return
+ * TR_ERROR_REENTRANT); it should only compute, cheaply. A value that is not
+ * a tr_verdict counts as TR_VERDICT_UNDECIDED.
  */
 typedef tr_verdict (*tr_rule_fn)(void *user_data, double dx, double dy, tr_axis axis);
 
+/** Frees a rule's user_data; see tr_pager_set_rule. */
+typedef void (*tr_rule_destroy_fn)(void *user_data);
+
 /**
  * Make `decide` the pager's direction rule, named `name` (copied; shown as the
- * rule in decision traces). `user_data` is passed back as is, and must stay
- * valid until the rule is replaced or the pager destroyed. The pager's
- * arbitration is kept: with TR_ARBITRATION_LAST_ONE_STANDING (the default),
- * a gesture every descendant declined is the pager's once it has gone 10 pt
- * along its axis, even while the rule is undecided; set
- * TR_ARBITRATION_DECIDE_ONCE for the rule alone.
+ * rule in decision traces, so it may not be empty or a built-in rule's name
+ * such as "pan" or "remorseful"). `user_data` is passed back as is. When the
+ * rule is dropped (replaced by another rule or strategy, or its pager freed),
+ * `destroy` (may be NULL) is called once with `user_data`; until then it must
+ * stay valid. The pager's arbitration is kept: with
+ * TR_ARBITRATION_LAST_ONE_STANDING (the default), a gesture every descendant
+ * gave up is the pager's once it has gone the pager's pan threshold (10 pt by
+ * default, see tr_scroll_set_pan_start_threshold) along its axis, even while the
+ * rule is undecided; set TR_ARBITRATION_DECIDE_ONCE for the rule alone.
  */
-tr_status tr_pager_set_rule(tr_view *pager, const char *name, tr_rule_fn decide, void *user_data);
+tr_status tr_pager_set_rule(tr_view *pager, const char *name, tr_rule_fn decide, void *user_data,
+                            tr_rule_destroy_fn destroy);
 
 typedef enum tr_arbitration {
     /** Stop testing once a descendant claims the touch (as UIKit). */

@@ -90,20 +90,49 @@ public func trPagerSetStrategy(_ handle: OpaquePointer?, _ strategy: UnsafePoint
     }
 }
 
+/// A C rule's callback and its host data, freed with the rule.
+private final class CRule {
+    let decide: tr_rule_fn
+    let userData: UnsafeMutableRawPointer?
+    let destroy: tr_rule_destroy_fn?
+
+    init(decide: tr_rule_fn, userData: UnsafeMutableRawPointer?, destroy: tr_rule_destroy_fn?) {
+        self.decide = decide
+        self.userData = userData
+        self.destroy = destroy
+    }
+
+    deinit { destroy?(userData) }
+
+    func verdict(_ displacement: Vector, _ axis: Axis) -> DirectionVerdict {
+        DirectionVerdict(decide(userData, displacement.dx, displacement.dy,
+                                axis == .horizontal ? TR_AXIS_HORIZONTAL : TR_AXIS_VERTICAL))
+    }
+}
+
+/// Rule names a custom rule may not take: the built-in ones, which the trace
+/// would confuse with it.
+private let builtInRuleNames: Set<String> = [
+    DirectionStrategy.remorseful().name, DirectionStrategy.viewPager().name, DirectionStrategy.gtkPan().name,
+    DecisionRule.pan, DecisionRule.lastOneStanding, DecisionRule.delay, DecisionRule.immediate,
+    DecisionRule.nestedScrollView, DecisionRule.touchesShouldBegin, DecisionRule.touchesShouldCancel,
+    DecisionRule.multipleTouch, DecisionRule.caughtMotion, DecisionRule.deadGesture, DecisionRule.invariant,
+]
+
 @_cdecl("tr_pager_set_rule")
 public func trPagerSetRule(
-    _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ decide: tr_rule_fn?, _ userData: UnsafeMutableRawPointer?
+    _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ decide: tr_rule_fn?, _ userData: UnsafeMutableRawPointer?,
+    _ destroy: tr_rule_destroy_fn?
 ) -> tr_status {
     exported { () throws(APIFailure) in
         let view = try pager(handle, "tr_pager_set_rule")
         let name = try CArguments.string(name, "name")
         guard let decide else { throw .null("decide") }
-        // The host's pointer goes back to it untouched, on the routing thread.
-        nonisolated(unsafe) let context = userData
-        view.strategy = .custom(CustomDirectionRule(name: name) { displacement, axis in
-            DirectionVerdict(decide(context, displacement.dx, displacement.dy,
-                                    axis == .horizontal ? TR_AXIS_HORIZONTAL : TR_AXIS_VERTICAL))
-        })
+        guard !name.isEmpty, !builtInRuleNames.contains(name), CancellationReason(rawValue: name) == nil else {
+            throw .invalid("name \"\(name)\" is empty or a built-in rule's name; give the rule a name of its own, such as \"my-toolkit-swipe\".")
+        }
+        let rule = CRule(decide: decide, userData: userData, destroy: destroy)
+        view.strategy = .custom(CustomDirectionRule(name: name, decide: rule.verdict))
     }
 }
 

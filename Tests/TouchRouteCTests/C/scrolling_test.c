@@ -20,7 +20,14 @@ static void flick(tr_window *window, double t) {
     OK(tr_window_handle_frame(window, t + 7 / 60.0, &c, 1));
 }
 
-/* A toolkit's own rule: takes over past 30 pt sideways; counts its calls. */
+/* A toolkit's own rule: takes over past 30 pt sideways; counts its calls,
+ * and its destroy callback counts how often its data was freed. */
+static int rule_freed = 0;
+static void free_rule(void *user_data) {
+    (void)user_data;
+    rule_freed++;
+}
+
 static tr_verdict wide_rule(void *user_data, double dx, double dy, tr_axis axis) {
     (void)dy;
     (*(int *)user_data)++;
@@ -36,14 +43,17 @@ static void check_custom_rule(void) {
     int calls = 0;
     OK(tr_window_create_default_layout((tr_size){800, 480}, &window));
     OK(tr_window_find_view(window, "pager", &pager));
-    OK(tr_pager_set_rule(pager, "wide", wide_rule, &calls));
+    OK(tr_pager_set_rule(pager, "wide", wide_rule, &calls, free_rule));
     OK(tr_pager_set_arbitration(pager, TR_ARBITRATION_DECIDE_ONCE));
     tr_strategy read_back;
     OK(tr_pager_strategy(pager, &read_back));
     CHECK(read_back.kind == TR_STRATEGY_CUSTOM && isnan(read_back.threshold_x));
     FAILS(tr_pager_set_strategy(pager, &read_back), TR_ERROR_INVALID_ARGUMENT, "tr_pager_set_rule");
-    FAILS(tr_pager_set_rule(pager, "wide", NULL, NULL), TR_ERROR_NULL, "decide");
-    FAILS(tr_pager_set_rule(pager, NULL, wide_rule, NULL), TR_ERROR_NULL, "name");
+    FAILS(tr_pager_set_rule(pager, "wide", NULL, NULL, NULL), TR_ERROR_NULL, "decide");
+    FAILS(tr_pager_set_rule(pager, NULL, wide_rule, NULL, NULL), TR_ERROR_NULL, "name");
+    FAILS(tr_pager_set_rule(pager, "", wide_rule, NULL, NULL), TR_ERROR_INVALID_ARGUMENT, "name of its own");
+    FAILS(tr_pager_set_rule(pager, "last-one-standing", wide_rule, NULL, NULL), TR_ERROR_INVALID_ARGUMENT, "built-in");
+    CHECK(rule_freed == 0);
     tr_contact c = contact(1, TR_PHASE_BEGAN, 600, 200);
     OK(tr_window_handle_frame(window, 1, &c, 1));
     c.phase = TR_PHASE_MOVED;
@@ -57,7 +67,13 @@ static void check_custom_rule(void) {
     CHECK(CLOSE_TO(offset.x, 100));
     c.phase = TR_PHASE_ENDED;
     OK(tr_window_handle_frame(window, 1 + 6 / 60.0, &c, 1));
+    /* Replacing the rule frees its data, once. */
+    tr_strategy remorseful;
+    OK(tr_strategy_standard(TR_STRATEGY_REMORSEFUL, &remorseful));
+    OK(tr_pager_set_strategy(pager, &remorseful));
+    CHECK(rule_freed == 1);
     OK(tr_window_destroy(window));
+    CHECK(rule_freed == 1);
 }
 
 int main(void) {
