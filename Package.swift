@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
         // Layout files: a view tree described in YAML or JSON, checked and built.
         .library(name: "TouchRouteLayout", targets: ["TouchRouteLayout"]),
+        // The trace as text for people or JSON Lines, formatted into a reused
+        // byte buffer without allocating: what `touchroute run` prints.
+        .library(name: "TouchRouteTraceFormat", targets: ["TouchRouteTraceFormat"]),
         .executable(name: "touchroute", targets: ["touchroute"]),
         // The C API (include/touchroute.h in Sources/CTouchRoute) as a shared library for C
         // and C++ toolkits. SwiftPM names it libTouchRouteC.so; scripts/install.sh installs it
@@ -58,6 +61,7 @@ let package = Package(
         ),
         // The C API's header, its plain-C parts (the per-thread last error, status names), and
         // the Swift that implements the rest behind opaque handles.
+        .target(name: "TouchRouteTraceFormat", dependencies: ["TouchRoute"]),
         .target(name: "CTouchRoute"),
         .target(
             name: "TouchRouteC",
@@ -71,10 +75,12 @@ let package = Package(
                 "TouchRouteEvdev",
                 "TouchRouteLibevdev",
                 "TouchRouteLayout",
+                "TouchRouteTraceFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
+        .testTarget(name: "TouchRouteTraceFormatTests", dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteTraceFormat"]),
         .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteTesting"]),
         .testTarget(
             name: "TouchRouteEvdevTests",

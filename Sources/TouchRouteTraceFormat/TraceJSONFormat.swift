@@ -1,0 +1,90 @@
+import TouchRoute
+
+/// The trace as JSON Lines, the stable machine-readable contract of the CLI,
+/// formatted into a `TraceBytes` without allocating.
+///
+/// Every line has `"type"` and `"t"` (seconds since the time origin: the
+/// first input event, or for `run` the device's opening).
+/// - `"touch"`: `"id"`, `"phase"`, `"x"`, `"y"` (window points), `"view"` (the
+///   view the touch was delivered to).
+/// - `"decision"`: `"id"`, `"view"` (the deciding view), `"rule"`, `"outcome"`,
+///   `"dx"`, `"dy"`, and when known `"target"`, `"thresholdX"`, `"thresholdY"`.
+/// - `"scroll"`: `"view"`, `"x"`, `"y"` (the new content offset).
+/// - `"problem"`: `"message"`.
+///
+/// Keys come in this order; numbers have at most three decimals (not a
+/// number: `null`). Fields may be added; none is ever renamed.
+public struct TraceJSONFormat {
+    /// Input time of the time origin, in seconds; `t` counts from here.
+    public let timeOrigin: Double
+
+    public init(timeOrigin: Double) {
+        self.timeOrigin = timeOrigin
+    }
+
+    /// One record's line, with its newline.
+    public func append(_ record: TraceRecord, to out: inout TraceBytes) {
+        switch record {
+        case .delivery(let delivery):
+            begin("touch", delivery.time, &out)
+            field("id", delivery.touch.rawValue, &out)
+            field("phase", delivery.phase.rawValue, &out)
+            field("x", delivery.location.x, &out)
+            field("y", delivery.location.y, &out)
+            field("view", delivery.view.name, &out)
+        case .decision(let decision):
+            begin("decision", decision.time, &out)
+            field("id", decision.touch.rawValue, &out)
+            field("view", decision.view.name, &out)
+            field("rule", decision.rule, &out)
+            field("outcome", decision.outcome.rawValue, &out)
+            field("dx", decision.displacement.dx, &out)
+            field("dy", decision.displacement.dy, &out)
+            if let target = decision.target { field("target", target.name, &out) }
+            if let x = decision.thresholds?.x { field("thresholdX", x, &out) }
+            if let y = decision.thresholds?.y { field("thresholdY", y, &out) }
+        case .scroll(let change):
+            begin("scroll", change.time, &out)
+            field("view", change.view.name, &out)
+            field("x", change.offset.x, &out)
+            field("y", change.offset.y, &out)
+        case .problem(let problem):
+            begin("problem", problem.time, &out)
+            field("message", problem.message, &out)
+        }
+        out.append(literal: "}\n")
+    }
+
+    private func begin(_ type: StaticString, _ time: Double, _ out: inout TraceBytes) {
+        out.append(literal: "{\"type\":\"")
+        out.append(literal: type)
+        out.append(literal: "\",\"t\":")
+        number(time - timeOrigin, &out)
+    }
+
+    private func field(_ key: StaticString, _ value: String, _ out: inout TraceBytes) {
+        keyPrefix(key, &out)
+        out.append(jsonQuoted: value)
+    }
+
+    private func field(_ key: StaticString, _ value: Double, _ out: inout TraceBytes) {
+        keyPrefix(key, &out)
+        number(value, &out)
+    }
+
+    private func field(_ key: StaticString, _ value: Int, _ out: inout TraceBytes) {
+        keyPrefix(key, &out)
+        out.append(value)
+    }
+
+    /// `,"key":`. Keys are plain ASCII, needing no escapes.
+    private func keyPrefix(_ key: StaticString, _ out: inout TraceBytes) {
+        out.append(literal: ",\"")
+        out.append(literal: key)
+        out.append(literal: "\":")
+    }
+
+    private func number(_ value: Double, _ out: inout TraceBytes) {
+        if value.isFinite { out.append(compact: value) } else { out.append(literal: "null") }
+    }
+}

@@ -1,0 +1,137 @@
+@testable import TouchRoute
+
+// The CLI's String-building trace formatters as they were before
+// `TouchRouteTraceFormat`, kept as the reference its bytes must equal.
+
+enum Reference {
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        let fraction = String(abs(millis) % 1000)
+        return "\(millis < 0 ? "-" : "")\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    static func decision(_ decision: Decision) -> String {
+        var text = "\(decision.touch)  \(decision.view.name)  \(decision.rule)  \(decision.outcome.rawValue)"
+        if let target = decision.target {
+            switch decision.outcome {
+            case .cancelled: text += " at \(target.name)"
+            case .forwarded: text += " to \(target.name)"
+            default: text += " (\(target.name))"
+            }
+        }
+        text += "  (dx \(decision.displacement.dx.compactDescription), dy \(decision.displacement.dy.compactDescription)"
+        if let thresholds = decision.thresholds {
+            text += "; thresholds \(thresholds.x?.compactDescription ?? "-")/\(thresholds.y?.compactDescription ?? "-")"
+        }
+        return text + ")"
+    }
+
+    static func json(_ record: TraceRecord, timeOrigin: Double) -> String {
+        var fields: [String] = []
+        func add(_ key: String, _ value: String) { fields.append("\(quoted(key)):\(quoted(value))") }
+        func add(_ key: String, _ value: Double) {
+            fields.append("\(quoted(key)):\(value.isFinite ? value.compactDescription : "null")")
+        }
+        func add(_ key: String, _ value: Int) { fields.append("\(quoted(key)):\(value)") }
+        func begin(_ type: String, _ time: Double) { add("type", type); add("t", time - timeOrigin) }
+        switch record {
+        case .delivery(let delivery):
+            begin("touch", delivery.time)
+            add("id", delivery.touch.rawValue)
+            add("phase", delivery.phase.rawValue)
+            add("x", delivery.location.x)
+            add("y", delivery.location.y)
+            add("view", delivery.view.name)
+        case .decision(let decision):
+            begin("decision", decision.time)
+            add("id", decision.touch.rawValue)
+            add("view", decision.view.name)
+            add("rule", decision.rule)
+            add("outcome", decision.outcome.rawValue)
+            add("dx", decision.displacement.dx)
+            add("dy", decision.displacement.dy)
+            if let target = decision.target { add("target", target.name) }
+            if let x = decision.thresholds?.x { add("thresholdX", x) }
+            if let y = decision.thresholds?.y { add("thresholdY", y) }
+        case .scroll(let change):
+            begin("scroll", change.time)
+            add("view", change.view.name)
+            add("x", change.offset.x)
+            add("y", change.offset.y)
+        case .problem(let problem):
+            begin("problem", problem.time)
+            add("message", problem.message)
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The old `TraceText`: one frame's records to lines.
+    struct Text {
+        let timeOrigin: Double
+        var pending: [TraceRecord] = []
+        var moves: [TouchID: Int] = [:]
+
+        mutating func flush() -> [String] {
+            defer { pending.removeAll(keepingCapacity: true) }
+            var entries: [(line: String, delivery: Delivery?, views: [String])] = []
+            var movedThisFrame = Set<TouchID>()
+            var offsets: [(view: String, offset: Point, time: Double)] = []
+            for record in pending {
+                switch record {
+                case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
+                    movedThisFrame.insert(delivery.touch)
+                case .delivery(let delivery):
+                    if let index = entries.firstIndex(where: { $0.delivery?.phase == delivery.phase && $0.delivery?.touch == delivery.touch }) {
+                        entries[index].views.append(delivery.view.name)
+                    } else {
+                        entries.append(("", delivery, [delivery.view.name]))
+                    }
+                case .decision(let decision):
+                    entries.append(("\(stamp(decision.time))  \(Reference.decision(decision))", nil, []))
+                case .scroll(let change):
+                    offsets.removeAll { $0.view == change.view.name }
+                    offsets.append((change.view.name, change.offset, change.time))
+                case .problem(let problem):
+                    entries.append(("\(stamp(problem.time))  problem: \(problem.message)", nil, []))
+                }
+            }
+            for touch in movedThisFrame { moves[touch, default: 0] += 1 }
+            var lines = entries.map { entry in
+                guard let delivery = entry.delivery else { return entry.line }
+                var line = "\(stamp(delivery.time))  \(delivery.touch) \(delivery.phase.rawValue) at \(delivery.location) → "
+                    + entry.views.joined(separator: ", ")
+                if delivery.phase.isTerminal, let count = moves.removeValue(forKey: delivery.touch) {
+                    line += "  (after \(count) move\(count == 1 ? "" : "s"))"
+                }
+                return line
+            }
+            if let last = offsets.last {
+                lines.append("\(stamp(last.time))  offsets " + offsets.map { "\($0.view) \($0.offset)" }.joined(separator: "  "))
+            }
+            return lines
+        }
+
+        private func stamp(_ time: Double) -> String {
+            let text = Reference.seconds(time - timeOrigin)
+            return String(repeating: " ", count: max(0, 8 - text.count)) + text
+        }
+    }
+}
