@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchRoute
+import TouchRouteTraceFormat
 import TouchRouteLayout
 import TouchRouteTesting
 
@@ -48,8 +49,10 @@ struct DemoCommand: ParsableCommand {
                 var header = JSONLine(type: "gesture", time: start - origin)
                 header.add("name", step.name)
                 print(header.text)
-                let lines = TraceJSONLines(timeOrigin: origin)
-                for record in records { print(lines.line(for: record)) }
+                let format = TraceJSONFormat(timeOrigin: origin)
+                var lines = TraceBytes(capacity: 16 * 1024)
+                for record in records { format.append(record, to: &lines) }
+                print(String(decoding: lines.bytes, as: UTF8.self), terminator: "")
             } else {
                 if index > 0 { print("") }
                 let report = DemoReport(number: index + 1, name: step.name, records: records, timeOrigin: origin)

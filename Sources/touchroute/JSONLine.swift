@@ -1,4 +1,5 @@
 import TouchRoute
+import TouchRouteTraceFormat
 
 /// One JSON object on one line, with keys in the order they are added: the
 /// JSON Lines contract is stable and readable, so field order is fixed.
@@ -31,21 +32,10 @@ struct JSONLine {
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }
 
+    /// A JSON string, escaped as the trace's are (`TraceBytes.append(jsonQuoted:)`).
     static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var bytes = TraceBytes(capacity: string.utf8.count + 2)
+        bytes.append(jsonQuoted: string)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 }

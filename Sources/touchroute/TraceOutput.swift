@@ -1,21 +1,24 @@
 import Glibc
 import TouchRoute
+import TouchRouteTraceFormat
 
-/// Where `run` and `replay` print the trace: JSON Lines, or lines for people,
-/// written to standard output once per frame so a pipe sees each frame as it
-/// happens.
+/// Where `run` and `replay` print the trace: JSON Lines, or lines for people.
+/// Records are formatted into one reused byte buffer (`TraceBytes`), so a
+/// frame's trace allocates nothing, and the buffer is written in one `write`
+/// when `endFrame()` is called: once per wakeup for `run` (see
+/// `TouchSession.report`), once per frame for `replay`.
 final class TraceOutput {
-    private let json: TraceJSONLines?
-    private var text: TraceText
-    private var buffer = ""
+    private let json: TraceJSONFormat?
+    private var text: TraceTextFormat
+    private var buffer = TraceBytes()
 
     /// Where the bytes go: standard output, or a test's buffer.
     private let destination: ([UInt8]) -> Void
 
     /// Times print as window time, which counts from the pipeline's time origin.
     init(json: Bool, destination: @escaping ([UInt8]) -> Void = TraceOutput.standardOutput) {
-        self.json = json ? TraceJSONLines(timeOrigin: 0) : nil
-        text = TraceText(timeOrigin: 0)
+        self.json = json ? TraceJSONFormat(timeOrigin: 0) : nil
+        text = TraceTextFormat(timeOrigin: 0)
         self.destination = destination
     }
 
@@ -33,8 +36,7 @@ final class TraceOutput {
 
     func add(_ record: TraceRecord) {
         if let json {
-            buffer += json.line(for: record)
-            buffer += "\n"
+            json.append(record, to: &buffer)
         } else {
             text.add(record)
         }
@@ -42,20 +44,20 @@ final class TraceOutput {
 
     /// A line of its own, such as a header, in order with the trace.
     func say(_ line: String) {
-        buffer += line
-        buffer += "\n"
+        buffer.append(line)
+        buffer.append(literal: "\n")
     }
 
-    /// Write what the last frame produced.
+    /// Format what the last frame produced, without writing it yet.
+    func formatFrame() {
+        if json == nil { text.flush(into: &buffer) }
+    }
+
+    /// Format what the last frame produced and write everything formatted so far.
     func endFrame() {
-        if json == nil {
-            for line in text.flush() {
-                buffer += line
-                buffer += "\n"
-            }
-        }
+        formatFrame()
         guard !buffer.isEmpty else { return }
-        destination(Array(buffer.utf8))
-        buffer.removeAll(keepingCapacity: true)
+        destination(buffer.bytes)
+        buffer.removeAll()
     }
 }
