@@ -15,6 +15,7 @@ let package = Package(
             name: "RouterBenchmarks",
             dependencies: [
                 .product(name: "TouchRoute", package: "TouchRoute"),
+                .product(name: "TouchRouteTraceFormat", package: "TouchRoute"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "RouterBenchmarks",

@@ -69,6 +69,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    traceBenchmarks()
+
     Benchmark("dragFrame_1finger_listScrolling") { benchmark in
         let tree = DeepTree(leavesHandleTouches: true)
         tree.touchDown(fingers: 1)
