@@ -19,6 +19,8 @@ import TouchRouteTesting
         let source: PipeEventSource
         let layout = DefaultLayout()
         var printed: [UInt8] = []
+        /// How many times the output was written.
+        var writes = 0
         let interrupt: (read: Int32, write: Int32)
 
         init(batches: [[EventRead]]) throws {
@@ -40,12 +42,15 @@ import TouchRouteTesting
 
         /// A session on a clock at 100 s (the events' time base), writing to
         /// `printed`, with `statistics` timed at 100.002 s.
-        func session(statistics: RunStatistics? = nil) throws -> TouchSession {
+        func session(statistics: RunStatistics? = nil, json: Bool = true) throws -> TouchSession {
             let session = try TouchSession(window: layout.window, clock: { 100_000_000_000 })
             try session.addSource(
                 source, decoder: try TouchDecoder(device: PanelScript.panel),
                 mapping: try CoordinateMapping(device: PanelScript.panel))
-            let output = TraceOutput(json: true) { [unowned self] in printed += $0 }
+            let output = TraceOutput(json: json) { [unowned self] in
+                printed += $0
+                writes += 1
+            }
             session.report(to: output, statistics: statistics, now: { EventTime(seconds: 100, microseconds: 2_000) })
             return session
         }
@@ -99,4 +104,26 @@ import TouchRouteTesting
         #expect(summary[0] == "stats: 4 events, 1 frames (routed)")
         #expect(summary[1] == "stats: delivered latency p50 2000 µs, p99 2000 µs, max 2000 µs (kernel time to Window.handle)")
     }
+
+    /// Frames that arrive together are routed together and written together:
+    /// one write for the wakeup, not one per frame, in both formats.
+    @Test func framesReadInOneWakeupAreWrittenOnce() throws {
+        for json in [true, false] {
+            var drag = Self.fingerDown
+            for step in 1...20 { drag += Self.script.move(x: 300, y: 100 + 10 * Int32(step), at: step * 4) }
+            let run = try Run(batches: [drag + Self.script.lift(at: 84)])
+            run.source.release()
+            run.pressCtrlC()
+            try run.session(json: json).run(stoppingWhenReadable: run.interrupt.read)
+            let text = String(decoding: run.printed, as: UTF8.self)
+            if json {
+                #expect(text.components(separatedBy: "\"type\":\"touch\"").count - 1 >= 22, "every frame's deliveries")
+            } else {
+                #expect(text.contains("ended at"), "the lift's line")
+                #expect(text.contains("(after 20 moves)"))
+            }
+            #expect(run.writes <= 2, "one write for the 22 frames (and at most one for the stop), not one per frame: \(run.writes)")
+        }
+    }
 }
+
