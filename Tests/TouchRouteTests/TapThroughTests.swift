@@ -9,20 +9,14 @@ import TouchRouteTesting
     private static let frame = 1.0 / 60
 
     /// Flick list0 up, then run the clock a display frame at a time until the
-    /// list moves slower than `speed` points per second, measured between its
-    /// last two frames, as a user would see it. Returns that speed.
+    /// list moves slower than `speed` points per second over a frame, as a
+    /// user would see it (`MotionSetup.glide`). Returns that speed.
     private func flickAndWait(_ layout: DefaultLayout, untilSlowerThan speed: Double) -> Double {
-        let trace = TraceRecorder(layout.window)
-        layout.window.play(.swipe(from: Point(400, 400), to: Point(400, 250), duration: 0.1), settling: false)
-        for _ in 0..<2000 {
-            layout.window.advanceTime(to: layout.window.clock.now + Self.frame)
-            let last = trace.scrolls.filter { $0.view.name == "list0" }.suffix(2)
-            guard last.count == 2, let before = last.first, let after = last.last else { continue }
-            let observed = abs(after.offset.y - before.offset.y) / (after.time - before.time)
-            if observed < speed { return observed }
-        }
-        Issue.record("the glide never slowed below \(speed) pt/s")
-        return 0
+        let flick = Gesture.swipe(from: Point(400, 400), to: Point(400, 250), duration: 0.1)
+        let motion = MotionSetup.glide(flick: flick, untilSlowerThan: speed)
+            .play(in: layout.window, trace: TraceRecorder(layout.window))
+        #expect(motion?.scrollView == "list0")
+        return motion?.speed ?? 0
     }
 
     /// The row of list0 under window point (400, 200).
@@ -66,18 +60,20 @@ import TouchRouteTesting
         #expect(row.tapCount == 0)
     }
 
+    private static let pull = Gesture.drag(from: Point(400, 100), to: Point(400, 400), duration: 0.6)
+
     /// Pull list0 110 pt down past its top and let go: it springs back.
     private func pullAndRelease(_ layout: DefaultLayout) {
-        layout.window.play(.drag(from: Point(400, 100), to: Point(400, 400), duration: 0.6), settling: false)
+        layout.window.play(Self.pull, settling: false)
         #expect(layout.lists[0].contentOffset.y < -60)
     }
 
     @Test func aTapOnASpringWithinTwoPointsOfRestFinishesItAndTaps() {
         let layout = DefaultLayout()
-        pullAndRelease(layout)
-        while layout.lists[0].contentOffset.y < -0.8 {
-            layout.window.advanceTime(to: layout.window.clock.now + Self.frame)
-        }
+        let trace = TraceRecorder(layout.window)
+        let motion = MotionSetup.springBack(pull: Self.pull, untilWithin: 0.8).play(in: layout.window, trace: trace)
+        #expect(trace.scrolls.map(\.offset.y).min()! < -60)
+        #expect(motion?.distanceFromRest ?? .infinity <= 0.8)
         #expect(layout.lists[0].isMovingWithoutFinger)
         let row = layout.lists[0].subviews[3] as! TapView // rows 192–256, under y 200
         layout.window.play(.tap(at: Point(400, 200)), after: 0)

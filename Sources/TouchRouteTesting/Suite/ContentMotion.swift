@@ -25,7 +25,7 @@ extension MotionSetup {
     /// than wanted, or is within the wanted distance of rest; or it stopped.
     /// - Returns: the content's motion then, or nil when no scroll view took
     ///   the set-up gesture (nothing to come down on).
-    func play(in window: Window, trace: TraceRecorder) -> ContentMotion? {
+    public func play(in window: Window, trace: TraceRecorder) -> ContentMotion? {
         window.play(gesture, settling: false)
         guard let mover = trace.decisions.last(where: { $0.outcome == .takenOver })?.view as? ScrollView else {
             return nil
