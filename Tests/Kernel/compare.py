@@ -430,6 +430,16 @@ def touch_on_path(recs, expected):
     return next((touch for touch, path in positions(recs) if same_path(path, expected)), None)
 
 
+def touch_along(recs, expected, region, who, missing):
+    """The touch whose path is `expected` and the problems with it (see
+    `touch_follows`); when no touch took that path, (None, [`missing` and
+    where the touches went])."""
+    touch = touch_on_path(recs, expected)
+    if touch is None:
+        return None, [f"{missing}; the touches went {[(t, show_path(p)) for t, p in positions(recs)]}"]
+    return touch, touch_follows(recs, touch, expected, region, who)
+
+
 def device_block(listing, marker):
     """The lines `touchroute list` printed for the touchscreen whose lines
     contain `marker` (touchscreens are separated by a blank line)."""
@@ -454,13 +464,11 @@ def check_two_screens(name, case, descriptions):
             problems.append(f"{id_path} was added onto {record.get('region')} by {record.get('mappingSource')} "
                             f"(returning {record.get('returning')}), not onto {region} by {rule}")
         expected = mapped_path(SWIPE, description([description_file])[1], region)
-        touch = touch_on_path(recs, expected)
-        if touch is None:
-            problems.append(f"no touch followed {id_path}'s swipe ({show_path(expected)}); "
-                            f"the touches went {[(t, show_path(p)) for t, p in positions(recs)]}")
-        else:
+        touch, found = touch_along(recs, expected, region, id_path,
+                                   f"no touch followed {id_path}'s swipe ({show_path(expected)})")
+        problems += found
+        if touch is not None:
             touches[id_path] = touch
-            problems += touch_follows(recs, touch, expected, region, id_path)
         scrolls = [r for r in of_type(recs, "scroll") if r["view"] == pager]
         last = (scrolls[-1]["x"], scrolls[-1]["y"]) if scrolls else None
         if last != (PAGE_WIDTH, 0):
@@ -512,12 +520,8 @@ def check_hotplug(name, case, descriptions):
         problems.append(f"{len(early)} touch records came before the screen was added: {json.dumps(early[0])}")
     after = recs[first + 1:]
     expected = mapped_path(SWIPE, axes, added[0]["region"])
-    touch = touch_on_path(after, expected)
-    if touch is None:
-        problems.append(f"no touch after the device-added record followed the swipe ({show_path(expected)}); "
-                        f"the touches went {[(t, show_path(p)) for t, p in positions(after)]}")
-    else:
-        problems += touch_follows(after, touch, expected, added[0]["region"], "the screen")
+    problems += touch_along(after, expected, added[0]["region"], "the screen",
+                            f"no touch after the device-added record followed the swipe ({show_path(expected)})")[1]
     problems += exactly_once(recs)
     how = "the kernel's uevents" if case["kind"] == "noudev-hotplug" else "udev"
     return problems, (f"the reader waited, took {added[0].get('path')} onto {added[0].get('region')} through {how} "
@@ -566,12 +570,8 @@ def check_replug(name, case, descriptions):
         problems.append(f"the removal cancelled another touch: {json.dumps(others[0])}")
     after = recs[at_return + 1:]
     expected = mapped_path(SWIPE, axes, region)
-    touch = touch_on_path(after, expected)
-    if touch is None:
-        problems.append(f"no touch after the return followed the swipe ({show_path(expected)}); "
-                        f"the touches went {[(t, show_path(p)) for t, p in positions(after)]}")
-    else:
-        problems += touch_follows(after, touch, expected, region, "the returning screen")
+    problems += touch_along(after, expected, region, "the returning screen",
+                            f"no touch after the return followed the swipe ({show_path(expected)})")[1]
     problems += exactly_once(recs)
     return problems, (f"the held touch was cancelled with the removal; {again.get('path')} came back onto "
                       f"{again.get('region')} and its swipe was routed there; the reader ran on")
@@ -587,12 +587,8 @@ def check_udev_mapping(name, case, descriptions):
     if [(r.get("region"), r.get("mappingSource")) for r in added] != [(RIGHT_OUTPUT, source)]:
         problems.append(f"device-added records {added}, not one onto {RIGHT_OUTPUT} by {source}")
     expected = mapped_path(TAP, axes, RIGHT_OUTPUT, properties["LIBINPUT_CALIBRATION_MATRIX"])
-    touch = touch_on_path(recs, expected)
-    if touch is None:
-        problems.append(f"the tap did not land at {show_path(expected)}: the touches went "
-                        f"{[(t, show_path(p)) for t, p in positions(recs)]}")
-    else:
-        problems += touch_follows(recs, touch, expected, RIGHT_OUTPUT, "the calibrated screen")
+    problems += touch_along(recs, expected, RIGHT_OUTPUT, "the calibrated screen",
+                            f"the tap did not land at {show_path(expected)}")[1]
     if len(positions(recs)) != 1:
         problems.append(f"{len(positions(recs))} touches were routed, not the one tap")
     problems += exactly_once(recs)
