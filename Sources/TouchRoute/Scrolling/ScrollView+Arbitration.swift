@@ -139,7 +139,7 @@ extension ScrollView {
                 if !scroller.hasYielded(touch) { return false }
             } else if !mayCancel(view) {
                 return false
-            } else if let tapView = view as? TapView, touch.maximumDistanceFromStart <= tapView.tapSlop {
+            } else if let tapView = view as? TapView, tapView.isWithinSlop(touch) {
                 return false
             }
         }

@@ -49,7 +49,15 @@ open class TapView: View {
 
     /// Inside the view and never strayed past the slop.
     private func isTap(_ touch: Touch, with event: TouchEvent) -> Bool {
-        touch.maximumDistanceFromStart <= tapSlop && pointInside(touch.location(in: self), with: event)
+        isWithinSlop(touch) && pointInside(touch.location(in: self), with: event)
+    }
+
+    /// Whether `touch` has never strayed past `tapSlop` from where it came
+    /// down, so that it may still be a tap here: what a scroll view asks
+    /// before taking the touch as the last one standing, and the window
+    /// before calling a gesture dead.
+    func isWithinSlop(_ touch: Touch) -> Bool {
+        touch.maximumDistanceFromStart <= tapSlop
     }
 
     private func reset() {

@@ -13,7 +13,7 @@ extension Window {
         guard touch.maximumDistanceFromStart > threshold else { return }
         for recipient in touch.recipients {
             if let tapView = recipient as? TapView {
-                if touch.maximumDistanceFromStart <= tapView.tapSlop { return }
+                if tapView.isWithinSlop(touch) { return }
             } else if !(recipient is ScrollView), type(of: recipient) != View.self {
                 return
             }
