@@ -119,6 +119,16 @@ import TouchRouteTesting
         #expect(DirectionStrategy.custom(steep) != .custom(CustomDirectionRule(name: "steep") { _, _ in .undecided }))
     }
 
+    /// The names a toolkit's rule may not take: every name the trace already uses.
+    @Test func theBuiltInRuleNamesAreAllReserved() {
+        let names = DecisionRule.builtInNames
+        #expect(names.count == 19)
+        for name in ["pan", "last-one-standing", "dead-gesture", "caught-motion", "immediate", "palm",
+                     "lost-events", "input", "remorseful", "viewpager", "gtk-pan"] {
+            #expect(names.contains(name), "\(name)")
+        }
+    }
+
     @Test func tapsAndScrollsAreNeverUnclaimed() {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)

@@ -10,10 +10,10 @@ public enum DecisionRule {
     public static let immediate = "immediate"
     /// Content that is itself a scroll view gets touches at once, so it can pan.
     public static let nestedScrollView = "nested-scroll-view"
-    /// `touchesShouldBegin(_:with:in:)` kept a touch from the content.
     /// The finger stopped the content's own motion (a glide, a snap), so it
     /// does not tap the content: outcome `withheld`.
     public static let caughtMotion = "caught-motion"
+    /// `touchesShouldBegin(_:with:in:)` kept a touch from the content.
     public static let touchesShouldBegin = "touches-should-begin"
     /// `touchesShouldCancel(in:)` or `canCancelContentTouches` kept a scroll from starting.
     public static let touchesShouldCancel = "touches-should-cancel"
@@ -43,4 +43,14 @@ public enum DecisionRule {
     public static let inputEnded = CancellationReason.inputEnded.rawValue
     /// Input that cancelled without a reason: a synthetic gesture, a C caller.
     public static let input = CancellationReason.input.rawValue
+
+    /// Every name a built-in rule appears under in the trace: the router's
+    /// own, the input's cancellation reasons and the built-in direction
+    /// strategies. A toolkit's own rule must take another, or the trace
+    /// could not tell them apart.
+    public static let builtInNames: Set<String> = Set(
+        [pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
+         multipleTouch, lastOneStanding, deadGesture, invariant]
+            + CancellationReason.allCases.map(\.rawValue)
+            + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))
 }

@@ -110,15 +110,6 @@ private final class CRule {
     }
 }
 
-/// Rule names a custom rule may not take: the built-in ones, which the trace
-/// would confuse with it.
-private let builtInRuleNames: Set<String> = [
-    DirectionStrategy.remorseful().name, DirectionStrategy.viewPager().name, DirectionStrategy.gtkPan().name,
-    DecisionRule.pan, DecisionRule.lastOneStanding, DecisionRule.delay, DecisionRule.immediate,
-    DecisionRule.nestedScrollView, DecisionRule.touchesShouldBegin, DecisionRule.touchesShouldCancel,
-    DecisionRule.multipleTouch, DecisionRule.caughtMotion, DecisionRule.deadGesture, DecisionRule.invariant,
-]
-
 @_cdecl("tr_pager_set_rule")
 public func trPagerSetRule(
     _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ decide: tr_rule_fn?, _ userData: UnsafeMutableRawPointer?,
@@ -128,7 +119,7 @@ public func trPagerSetRule(
         let view = try pager(handle, "tr_pager_set_rule")
         let name = try CArguments.string(name, "name")
         guard let decide else { throw .null("decide") }
-        guard !name.isEmpty, !builtInRuleNames.contains(name), CancellationReason(rawValue: name) == nil else {
+        guard !name.isEmpty, !DecisionRule.builtInNames.contains(name) else {
             throw .invalid("name \"\(name)\" is empty or a built-in rule's name; give the rule a name of its own, such as \"my-toolkit-swipe\".")
         }
         let rule = CRule(decide: decide, userData: userData, destroy: destroy)
