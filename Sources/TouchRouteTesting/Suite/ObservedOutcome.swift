@@ -9,9 +9,9 @@ import TouchRoute
 ///   scrolls horizontally, `scroll` when vertically; a view that scrolls
 ///   both ways counts by the larger component of the finger's travel when it
 ///   took over;
-/// - a tap view got one of the touches from began to ended, not cancelled,
-///   with the finger never farther than its tap slop from where it came down,
-///   and nothing scrolled while the finger was down: `tap`;
+/// - a tap view counted a tap (its own judgement: the finger lifted inside
+///   it, never farther than its tap slop from where it came down) and
+///   nothing scrolled while the finger was down: `tap`;
 /// - content was moving on its own at touch-down and nothing scrolled while
 ///   the finger was down (the finger stopped it): `catch`;
 /// - otherwise `none`.
@@ -31,7 +31,8 @@ public struct ObservedOutcome: Hashable, Sendable {
     /// The outcome in `trace`, which holds what the window reported from the
     /// gesture's first touch-down to its last lift, and nothing earlier.
     /// `motionWasRunning`: content was moving on its own at touch-down.
-    public init(trace: TraceRecorder, motionWasRunning: Bool) {
+    /// `tapped`: the tap view that counted a tap during the gesture, if any.
+    public init(trace: TraceRecorder, motionWasRunning: Bool, tapped: TapView?) {
         let deliveries = trace.deliveries
         guard let down = deliveries.first?.time, let lift = deliveries.last?.time else {
             self.init(outcome: .none)
@@ -44,7 +45,7 @@ public struct ObservedOutcome: Hashable, Sendable {
             return
         }
         let scrolledUnderFinger = trace.scrolls.contains { $0.time > down && $0.time < lift }
-        if !scrolledUnderFinger, let row = Self.tapped(in: deliveries) {
+        if !scrolledUnderFinger, let row = tapped {
             self.init(outcome: .tap, tapped: row.name)
         } else {
             self.init(outcome: motionWasRunning && !scrolledUnderFinger ? .caught : .none)
@@ -58,25 +59,5 @@ public struct ObservedOutcome: Hashable, Sendable {
         case .vertical: .vertical
         default: abs(travel.dx) >= abs(travel.dy) ? .horizontal : .vertical
         }
-    }
-
-    /// The first tap view that got a touch from began to ended, never
-    /// cancelled, that stayed within its tap slop of where it came down.
-    private static func tapped(in deliveries: [Delivery]) -> TapView? {
-        var touches: [TouchID] = []
-        for delivery in deliveries where !touches.contains(delivery.touch) { touches.append(delivery.touch) }
-        for touch in touches {
-            let path = deliveries.filter { $0.touch == touch }
-            let origin = path[0].location
-            let straying = path.map { $0.location.displacement(from: origin).length }.max() ?? 0
-            for case let row as TapView in path.map(\.view) {
-                let phases = path.filter { $0.view === row }.map(\.phase)
-                if phases.contains(.began), phases.contains(.ended), !phases.contains(.cancelled),
-                   straying <= row.tapSlop {
-                    return row
-                }
-            }
-        }
-        return nil
     }
 }
