@@ -15,7 +15,7 @@ struct EvaluateCommand: ParsableCommand {
             list that glides or springs back), plays each in a fresh layout, on the virtual clock, \
             under each strategy (essay: the 12/4 rule re-tested on every move; decide-once: the \
             same rule, stopping once a list claims the touch; viewpager; gtk-pan; default: the \
-            12/4 rule with last-one-standing arbitration), and reads from the trace whether the \
+            12/4 rule with last-one-standing arbitration), and reads from the trace and the rows' tap counts whether the \
             page turned, the list scrolled, a row was tapped, moving content was caught, or \
             nothing happened. A cell is the share of the band's gestures that did what their \
             user meant. The same seed gives the same table.

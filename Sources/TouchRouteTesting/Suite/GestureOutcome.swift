@@ -7,8 +7,8 @@ public enum GestureOutcome: String, Hashable, Sendable, CaseIterable {
     case page
     /// A vertical scroll view (a list) took the gesture over.
     case scroll
-    /// A tap view (a row) got the touch from began to ended, never cancelled,
-    /// within its tap slop, and nothing scrolled under the finger.
+    /// A tap view (a row) counted a tap (the finger lifted inside it within
+    /// its tap slop, never cancelled), and nothing scrolled under the finger.
     case tap
     /// The touch only stopped content that was moving on its own (a glide, a
     /// spring back): no tap, no takeover.
