@@ -111,15 +111,21 @@ extension ScrollView {
     /// - Complexity: O(touches down²), bounded by `TouchTable.capacity`.
     func forwardToContent(_ phase: TouchPhase, _ touches: TouchSet, with event: TouchEvent) {
         var done: UInt64 = 0
-        for held in content.held where held.state == .delivered && touches.contains(held.touch) {
-            guard done & held.touch.bit == 0 else { continue }
-            var mask: UInt64 = 0
-            for other in content.held where other.state == .delivered && other.target === held.target
-                && touches.contains(other.touch) {
-                mask |= other.touch.bit
+        // A copy: forwarding calls views, which may change the books. Read in
+        // place, by index, so the loops take no reference to a touch or view.
+        let held = content.held
+        held.withUnsafeBufferPointer { entries in
+            for first in entries.indices where entries[first].state == .delivered
+                && done & entries[first].touch.bit == 0 && touches.contains(entries[first].touch) {
+                // Earlier entries of this target were sent with an earlier one.
+                var mask: UInt64 = 0
+                for other in first..<entries.count where entries[other].state == .delivered
+                    && entries[other].target === entries[first].target && touches.contains(entries[other].touch) {
+                    mask |= entries[other].touch.bit
+                }
+                done |= mask
+                forward(phase, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: entries[first].target)
             }
-            done |= mask
-            forward(phase, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: held.target)
         }
     }
 

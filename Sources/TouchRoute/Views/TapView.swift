@@ -12,14 +12,17 @@ open class TapView: View {
     /// Points the finger may stray and still tap; `.infinity` counts any lift inside.
     public var tapSlop = TapView.standardTapSlop
     /// A finger that began here is down, inside, and still a possible tap.
-    public private(set) var isHighlighted = false
+    /// Unchecked, with `tracked`: both are read or written on every move of
+    /// every touch, and their dynamic checks were a tenth of a 10-finger frame
+    /// (callgrind). No method that reads them calls out while accessing them.
+    @exclusivity(unchecked) public private(set) var isHighlighted = false
     /// Taps completed so far.
     public private(set) var tapCount = 0
     /// Called on each completed tap, with the touch that made it.
     public var onTap: ((Touch) -> Void)?
 
     /// The touch being tracked; a tap view follows one finger at a time.
-    private var tracked: Touch?
+    @exclusivity(unchecked) private var tracked: Touch?
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard tracked == nil, let touch = touches.anyTouch else { return }

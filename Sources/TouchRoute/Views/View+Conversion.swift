@@ -20,12 +20,14 @@ extension View {
     /// Root coordinates: the space of the top-most ancestor (the window).
     func convertToWindow(_ point: Point) -> Point {
         var result = point
-        var current: View? = self
-        while let view = current, let parent = view.superview {
-            // Own space → superview space: undo the bounds origin, add the frame origin.
-            result = Point(
-                x: result.x - view.bounds.origin.x + view.frame.origin.x,
-                y: result.y - view.bounds.origin.y + view.frame.origin.y)
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) {
+            current._withUnsafeGuaranteedRef { view in
+                // Own space → superview space: undo the bounds origin, add the frame origin.
+                result = Point(
+                    x: result.x - view.bounds.origin.x + view.frame.origin.x,
+                    y: result.y - view.bounds.origin.y + view.frame.origin.y)
+            }
             current = parent
         }
         return result
@@ -35,11 +37,13 @@ extension View {
         // Each level below the root shifts by its bounds origin minus its frame
         // origin; the shifts add up, so walk up once and apply the sum.
         var result = point
-        // Unowned (unsafe): the chain is alive for the call, so skip the retains.
-        unowned(unsafe) var current: View = self
-        while let parent = current.superview {
-            result.x += current.bounds.origin.x - current.frame.origin.x
-            result.y += current.bounds.origin.y - current.frame.origin.y
+        // Unmanaged links: the chain is alive for the call, so skip the retains.
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0.parentLink }) {
+            current._withUnsafeGuaranteedRef { view in
+                result.x += view.bounds.origin.x - view.frame.origin.x
+                result.y += view.bounds.origin.y - view.frame.origin.y
+            }
             current = parent
         }
         return result

@@ -42,13 +42,18 @@ open class View {
     // Performance: the router is driven from one thread and these fields are read
     // on every frame, so dynamic exclusivity checks are switched off for them
     // (they cost about a seventh of a frame, measured with perf). The parent and
-    // window links are unowned rather than weak, because weak references force
-    // every retain and release of a view onto a slow path; a view clears its
-    // children's links when it goes away, so they never dangle.
+    // window links are unmanaged and unowned rather than weak, because weak
+    // references force every retain and release of a view onto a slow path; a
+    // view clears its children's links when it goes away, so they never dangle.
 
     /// Children, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    /// The parent, held without a reference count: reading it in a walk up
+    /// the tree (coordinate conversion, on every touch of every frame) costs
+    /// no retain and release. Cleared by the parent's `deinit`, so it never
+    /// dangles.
+    @exclusivity(unchecked) private(set) var parentLink: Unmanaged<View>?
+    public var superview: View? { parentLink?.takeUnretainedValue() }
     /// The window at the root of this view's tree, if it is in one.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
 
@@ -82,7 +87,7 @@ open class View {
 
     deinit {
         for child in subviews {
-            child.superview = nil
+            child.parentLink = nil
             child.setWindow(nil)
         }
     }
@@ -99,7 +104,7 @@ open class View {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         if view.superview != nil { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.parentLink = .passUnretained(self)
         view.setWindow(window)
     }
 
@@ -116,7 +121,7 @@ open class View {
         guard let parent = superview else { return }
         window?.cancelTouches(heldInSubtreeOf: self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        parentLink = nil
         setWindow(nil)
     }
 
