@@ -1,7 +1,15 @@
 import TouchRouteEvdev
 
-/// A device's events read ahead and held as whole frames, so that a session
-/// reading several devices routes their frames in time order across them.
+/// A device's events read ahead and held as whole frames: the user-space
+/// buffer that each wakeup drains the kernel into before any work, and what
+/// lets a session reading several devices route their frames in time order
+/// across them.
+///
+/// Drain before work: the kernel keeps a few hundred events per reader, and
+/// overflows into `SYN_DROPPED` when a burst outruns it. Reading is cheap
+/// and routing and tracing are not, so a wakeup first moves everything the
+/// kernel has into this queue (up to `capacity`), and a reader that keeps up
+/// on average rides out a burst without loss.
 ///
 /// One window has one clock, which never runs backwards. Read one device
 /// until it would block and then the next, and a reader that woke late
@@ -19,8 +27,8 @@ import TouchRouteEvdev
 ///  TouchReader ◀─ nextEvent ┘ while that time ≤ releaseTime
 /// ```
 ///
-/// Invariants: a frame goes whole or not at all, so a frame read in two
-/// parts waits for its report; a `SYN_DROPPED` and its resync are one frame,
+/// Invariants: a frame goes whole or not at all (unless `passesThrough`),
+/// so a frame read in two parts waits for its report; a `SYN_DROPPED` and its resync are one frame,
 /// ending at the resync's report. The end of the stream (the device went
 /// away or failed), with any events of a frame it cut short, goes after
 /// every frame the other devices hold, since it happened later.
@@ -29,32 +37,39 @@ import TouchRouteEvdev
 ///   frame to find its time. Allocates nothing once its arrays have grown to
 ///   the largest burst.
 final class FrameQueue<Source: PollableEventSource>: PollableEventSource {
-    /// Room for the reads of a burst without growing: 512 events are many
-    /// frames of a ten-finger panel.
+    /// The most events held. Past it, reading ahead stops and the kernel's
+    /// per-client buffer (a few hundred events) holds the rest, overflowing
+    /// into a `SYN_DROPPED` that is resynced as always. 8,192 events are
+    /// seconds of a ten-finger panel, in 256 KiB.
+    static var capacity: Int { 8_192 }
+    /// Room reserved at the start: a burst of many frames of a ten-finger
+    /// panel. The arrays grow, up to `capacity`, only for a larger burst.
     static var initialCapacity: Int { 512 }
 
     let source: Source
     /// The latest `SYN_REPORT` time whose frame may be handed out; nil for all.
     var releaseTime: EventTime?
-    /// Hand out what is held, whole or not, then read the source directly:
-    /// for a session with one device, which has nothing to order, so its
-    /// frames cost what they cost without a queue.
+    /// Hand out what is held, whole frames or not: for a session with one
+    /// device, which has nothing to order.
     var passesThrough = false
-    private var reads: [HeldRead] = []
+    private var events: [HeldEvent] = []
     /// Where each whole frame held ends, in order, as the reads arrive.
     private var frames: [FrameMark] = []
-    /// The next read to hand out, and the next frame to start.
+    /// How the stream ended (the end of a finite source, a removal or a read
+    /// failure), after every event held, until it is handed out.
+    private var ending: EventRead?
+    /// Whether the stream has ended: nothing more is read.
+    private var hasEnded = false
+    /// The next event to hand out, and the next frame to start.
     private var head = 0
     private var nextFrame = 0
-    /// Where the frame being handed out ends (just past its report); at
-    /// `head` when the next read starts a frame.
+    /// Where the frame being handed out ends (just past its report, or past
+    /// the ending); at `head` when the next event starts a frame.
     private var frameEnd = 0
-    /// Whether `reads` ends with the end of the stream: nothing more is read.
-    private var hasEnded = false
 
     init(_ source: Source) {
         self.source = source
-        reads.reserveCapacity(Self.initialCapacity)
+        events.reserveCapacity(Self.initialCapacity)
         frames.reserveCapacity(Self.initialCapacity)
     }
 
@@ -63,42 +78,66 @@ final class FrameQueue<Source: PollableEventSource>: PollableEventSource {
     func currentTime() -> EventTime { source.currentTime() }
 
     /// Read everything the source has now, a `SYN_DROPPED`'s resync
-    /// included, as `EventSource.drain` reads it.
-    func readAhead() {
-        while !hasEnded {
+    /// included, as `EventSource.drain` reads it, up to `capacity` events held.
+    /// - Returns: how many reads it took (an ending counts).
+    @discardableResult
+    func readAhead() -> Int {
+        var taken = 0
+        while !hasEnded && events.count < Self.capacity {
             let read = source.nextEvent()
-            if case .wouldBlock = read { return }
-            hold(read, isResync: false)
-            if case .dropped = read { readResync() }
+            switch read {
+            case .wouldBlock:
+                return taken
+            case .event(let event):
+                hold(event, .event)
+            case .dropped(let event):
+                hold(event, .dropped)
+                taken += readResync()
+            case .endOfStream, .deviceRemoved, .failed:
+                end(read)
+            }
+            taken += 1
         }
+        // Full with no whole frame (one longer than the queue, from a device
+        // that never reports): it goes in parts rather than never.
+        if !hasEnded, nextFrame == frames.count, head < events.count, let last = events.last {
+            frames.append(FrameMark(end: events.count, time: last.event.time))
+        }
+        return taken
     }
 
     /// The resync after a `SYN_DROPPED`, up to where `drain` would stop it.
-    private func readResync() {
+    private func readResync() -> Int {
+        var taken = 0
         while true {
             let read = source.nextResyncEvent()
             switch read {
             case .wouldBlock, .endOfStream, .dropped:
-                return
-            case .event, .deviceRemoved, .failed:
-                hold(read, isResync: true)
-                if hasEnded { return }
+                return taken
+            case .event(let event):
+                hold(event, .resync)
+            case .deviceRemoved, .failed:
+                end(read)
+                return taken + 1
             }
+            taken += 1
         }
     }
 
-    /// Keep `read`, marking where a frame (or the stream) ends.
-    private func hold(_ read: EventRead, isResync: Bool) {
-        reads.append(HeldRead(read: read, isResync: isResync))
-        switch read {
-        case .event(let event) where event.isReport:
-            frames.append(FrameMark(end: reads.count, time: event.time))
-        case .endOfStream, .deviceRemoved, .failed:
-            frames.append(FrameMark(end: reads.count, time: .afterEveryFrame))
-            hasEnded = true
-        default:
-            break
+    /// Keep `event`, marking where a frame ends.
+    private func hold(_ event: InputEvent, _ kind: HeldEvent.Kind) {
+        events.append(HeldEvent(event: event, kind: kind))
+        if kind != .dropped && event.isReport {
+            frames.append(FrameMark(end: events.count, time: event.time))
         }
+    }
+
+    /// The stream ended: it goes after every event held, as its own last frame
+    /// with any events of a frame it cut short.
+    private func end(_ read: EventRead) {
+        ending = read
+        hasEnded = true
+        frames.append(FrameMark(end: events.count + 1, time: .afterEveryFrame))
     }
 
     /// When the next frame happened: its `SYN_REPORT`'s time, or
@@ -106,58 +145,66 @@ final class FrameQueue<Source: PollableEventSource>: PollableEventSource {
     /// is held (nothing, or half a frame).
     var nextFrameTime: EventTime? { nextFrame < frames.count ? frames[nextFrame].time : nil }
 
-    func nextEvent() -> EventRead {
-        if passesThrough && head == reads.count { return source.nextEvent() }
-        guard let held = take() else { return .wouldBlock }
-        // A resync read in normal mode is still the device's state.
-        if held.isResync, case .event(let event) = held.read { return .event(event) }
-        return held.read
-    }
+    /// Whether anything is held that has not been handed out.
+    var isEmpty: Bool { head == events.count && ending == nil }
+
+    func nextEvent() -> EventRead { take() ?? .wouldBlock }
 
     func nextResyncEvent() -> EventRead {
-        if passesThrough && head == reads.count { return source.nextResyncEvent() }
-        guard head < reads.count, reads[head].isResync, let held = take() else { return .wouldBlock }
-        return held.read
+        guard head < events.count, events[head].kind == .resync, let held = take() else { return .wouldBlock }
+        return held
     }
 
-    /// The next read, if its frame may go.
-    private func take() -> HeldRead? {
-        if passesThrough {
-            guard head < reads.count else { return nil }
-            let held = reads[head]
-            head += 1
-            if head == reads.count { empty() }
-            return held
-        }
+    /// The next read, if its frame may go; the ending once, when it is reached.
+    private func take() -> EventRead? {
         if head == frameEnd {
-            guard nextFrame < frames.count else {
-                dropHandedOut()
-                return nil
+            if passesThrough, head < events.count {
+                // Whole or not: up to the end of what is held.
+                frameEnd = events.count
+            } else {
+                guard nextFrame < frames.count else {
+                    dropHandedOut()
+                    return nil
+                }
+                guard releaseTime.map({ frames[nextFrame].time <= $0 }) ?? true else { return nil }
+                frameEnd = frames[nextFrame].end
+                nextFrame += 1
             }
-            guard releaseTime.map({ frames[nextFrame].time <= $0 }) ?? true else { return nil }
-            frameEnd = frames[nextFrame].end
-            nextFrame += 1
         }
-        defer { head += 1 }
-        return reads[head]
+        guard head < events.count else {
+            defer { ending = nil }
+            return ending
+        }
+        let held = events[head]
+        head += 1
+        if passesThrough { skipFrameMarks() }
+        // A resync event is the device's state, read in either mode.
+        return held.kind == .dropped ? .dropped(held.event) : .event(held.event)
+    }
+
+    /// Passing through, frames are not counted out one by one: forget the
+    /// marks of those handed out, so that the queue starts again empty.
+    private func skipFrameMarks() {
+        while nextFrame < frames.count, frames[nextFrame].end <= head { nextFrame += 1 }
+        if head == events.count, !hasEnded { empty() }
     }
 
     /// Start again at the front, keeping the room.
     private func empty() {
-        reads.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         head = 0
         nextFrame = 0
         frameEnd = 0
     }
 
-    /// Once every whole frame is handed out: forget those reads, keeping the
+    /// Once every whole frame is handed out: forget those events, keeping the
     /// room and any half frame after them (moved to the front), so the queue
     /// never grows with what it has handed out.
     private func dropHandedOut() {
-        if head == reads.count { return empty() }
+        if head == events.count { return empty() }
         guard head > 0 else { return }
-        reads.removeSubrange(0..<head)
+        events.removeSubrange(0..<head)
         frames.removeAll(keepingCapacity: true)
         head = 0
         nextFrame = 0
@@ -165,13 +212,22 @@ final class FrameQueue<Source: PollableEventSource>: PollableEventSource {
     }
 }
 
-/// A read a `FrameQueue` holds, and whether it came from the resync after a
-/// `SYN_DROPPED`. This and `FrameMark` are outside the generic queue, so that
+/// An event a `FrameQueue` holds: plain data, copied without reference
+/// counting. This and `FrameMark` are outside the generic queue, so that
 /// their arrays' types are known when compiled rather than made at run time
 /// on every access.
-struct HeldRead {
-    var read: EventRead
-    var isResync: Bool
+struct HeldEvent {
+    enum Kind: UInt8 {
+        /// Read in normal mode.
+        case event
+        /// A `SYN_DROPPED`: the kernel's buffer overflowed.
+        case dropped
+        /// Part of the resync after a `SYN_DROPPED`.
+        case resync
+    }
+
+    var event: InputEvent
+    var kind: Kind
 }
 
 /// Where a frame a `FrameQueue` holds ends (the index just past its report,

@@ -36,13 +36,33 @@ final class LiveInput<Source: PollableEventSource>: DeviceInput {
 
     var nextFrameTime: EventTime? { isFinished ? nil : queue.nextFrameTime }
 
-    /// Route what it holds and everything the device has, as the only
-    /// device, with nothing to order: straight from the device.
+    /// Route everything the device has, as the only device, with nothing to
+    /// order. Drain before work: each round first reads everything the kernel
+    /// has into the queue, then routes it, reading again every
+    /// `framesBetweenReads` frames, so the kernel's buffer stays nearly empty
+    /// while routing and tracing run. At most `FrameQueue.capacity` events a
+    /// call, so under a flood the session still writes its trace and fires
+    /// its timers between calls (the descriptor stays readable).
     func route(upTo _: Double, in session: TouchSession) -> SessionOutcome {
         queue.passesThrough = true
         queue.releaseTime = nil
-        return dispatch(in: session)
+        var budget = FrameQueue<Source>.capacity - queue.readAhead()
+        while true {
+            var frames = 0
+            let outcome = dispatch(in: session) {
+                frames += 1
+                if frames % Self.framesBetweenReads == 0 && budget > 0 { budget -= queue.readAhead() }
+            }
+            guard outcome == .active, budget > 0 else { return outcome }
+            let read = queue.readAhead()
+            guard read > 0 else { return outcome }
+            budget -= read
+        }
     }
+
+    /// How many frames are routed between reads of the device while it has
+    /// more: a read that finds nothing costs one system call, about a frame.
+    static var framesBetweenReads: Int { 32 }
 
     func route(through time: EventTime?, in session: TouchSession) -> SessionOutcome {
         queue.passesThrough = false
@@ -50,9 +70,12 @@ final class LiveInput<Source: PollableEventSource>: DeviceInput {
         return dispatch(in: session)
     }
 
-    private func dispatch(in session: TouchSession) -> SessionOutcome {
+    private func dispatch(in session: TouchSession, beforeEachFrame: () -> Void = {}) -> SessionOutcome {
         let outcome = pipeline.dispatch(
-            beforeEachFrame: { session.beforeEachFrame?($0) },
+            beforeEachFrame: {
+                beforeEachFrame()
+                session.beforeEachFrame?($0)
+            },
             afterEachFrame: { session.afterEachFrame?($0) })
         return switch outcome {
         case .drained: .active

@@ -93,7 +93,7 @@ import TouchRouteTesting
         #expect(queue.nextFrameTime == Self.script.time(at: 15))
     }
 
-    @Test func passingThroughHandsOutWhatIsHeldWholeOrNotThenReadsTheSource() {
+    @Test func passingThroughHandsOutWhatIsHeldWholeOrNotAndTheRestAfterTheNextReadAhead() {
         let down = Self.script.fingerDown(x: 10, y: 20)
         let lift = Self.script.lift(at: 10)
         let source = ScriptedSource(down + Array(lift.prefix(1)))
@@ -101,8 +101,41 @@ import TouchRouteTesting
         queue.readAhead()
         source.reads = Array(lift.suffix(1))
         queue.passesThrough = true
-        #expect(Self.handedOut(queue) == down + lift, "the half frame held, then its report from the source")
-        #expect(queue.nextFrameTime == nil)
+        #expect(Self.handedOut(queue) == down + Array(lift.prefix(1)), "the half frame too")
+        #expect(source.reads.count == 1, "the source is read only by readAhead")
+        #expect(queue.readAhead() == 1)
+        #expect(Self.handedOut(queue) == Array(lift.suffix(1)))
+        #expect(queue.isEmpty && queue.nextFrameTime == nil)
+    }
+
+    /// A burst of moves, `count` frames of three events from 1 ms on.
+    static func moves(_ count: Int) -> [EventRead] {
+        (1...count).flatMap { Self.script.move(x: Int32(10 + $0 % 100), y: 20, at: $0) }
+    }
+
+    @Test func readingAheadStopsAtTheCapacityAndTheSourceKeepsTheRest() {
+        let burst = Self.moves(FrameQueue<ScriptedSource>.capacity / 3 + 100)
+        let source = ScriptedSource(burst)
+        let queue = FrameQueue(source)
+        #expect(queue.readAhead() == FrameQueue<ScriptedSource>.capacity)
+        #expect(source.reads.count == burst.count - FrameQueue<ScriptedSource>.capacity)
+        let first = Self.handedOut(queue)
+        #expect(first == Array(burst.prefix(first.count)) && first.count > FrameQueue<ScriptedSource>.capacity - 3,
+            "every whole frame held")
+        queue.readAhead()
+        #expect(first + Self.handedOut(queue) == burst, "then the rest, with the half frame kept")
+        #expect(source.reads.isEmpty)
+    }
+
+    @Test func aFrameLongerThanTheQueueGoesInPartsRatherThanNever() {
+        // A device that never reports: X after X.
+        let endless = (0..<FrameQueue<ScriptedSource>.capacity + 5).map {
+            Self.script.event(at: 1, EventType.absolute, AbsoluteAxisCode.positionX, Int32($0 % 800))
+        }
+        let queue = FrameQueue(ScriptedSource(endless))
+        queue.readAhead()
+        #expect(queue.nextFrameTime == Self.script.time(at: 1))
+        #expect(Self.handedOut(queue) == Array(endless.prefix(FrameQueue<ScriptedSource>.capacity)))
     }
 
     @Test func theEndOfTheStreamGoesAfterEveryFrameWithAFrameItCutShort() {
