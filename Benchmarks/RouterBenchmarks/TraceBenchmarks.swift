@@ -14,12 +14,12 @@ func traceBenchmarks() {
     for (name, traced, json) in [("none", false, false), ("text", true, false), ("json", true, true)] {
         Benchmark("traceFrame_defaultLayout_" + name) { benchmark in
             let layout = DefaultLayout()
-            var bytes = TraceBytes()
+            let sink = Sink()
             let jsonFormat = TraceJSONFormat(timeOrigin: 0)
             var textFormat = TraceTextFormat(timeOrigin: 0)
             if traced {
                 layout.window.trace = json
-                    ? { jsonFormat.append($0, to: &bytes) }
+                    ? { jsonFormat.append($0, to: &sink.bytes) }
                     : { textFormat.add($0) }
             }
             var frame = TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(x: 400, y: 400))])
@@ -32,11 +32,11 @@ func traceBenchmarks() {
                 frame.timestamp += 0.004
                 frame.contacts[0].location.y = y
                 layout.window.handle(frame)
-                if traced, !json { textFormat.flush(into: &bytes) }
+                if traced, !json { textFormat.flush(into: &sink.bytes) }
                 frames += 1
                 if frames % 30 == 0 {
-                    written &+= bytes.bytes.count
-                    bytes.removeAll()
+                    written &+= sink.bytes.count
+                    sink.bytes.removeAll()
                 }
             }
             for _ in 0..<200 { drag() } // the buffers and the trace's storage grow to size
@@ -47,4 +47,10 @@ func traceBenchmarks() {
             blackHole(written)
         }
     }
+}
+
+/// The buffer the trace closure formats into, held as the CLI's `TraceOutput`
+/// holds it: `TraceBytes` is noncopyable, so a closure reaches it through a class.
+private final class Sink {
+    var bytes = TraceBytes()
 }

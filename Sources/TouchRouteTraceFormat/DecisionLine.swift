@@ -36,6 +36,6 @@ extension TraceBytes {
 
     /// One ASCII character.
     mutating func append(byte character: Unicode.Scalar) {
-        bytes.append(UInt8(ascii: character))
+        append(UInt8(ascii: character))
     }
 }

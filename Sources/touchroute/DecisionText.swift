@@ -9,6 +9,6 @@ struct DecisionText {
     var text: String {
         var bytes = TraceBytes(capacity: 128)
         bytes.append(decision)
-        return String(decoding: bytes.bytes, as: UTF8.self)
+        return bytes.text
     }
 }

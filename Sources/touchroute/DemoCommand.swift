@@ -52,7 +52,7 @@ struct DemoCommand: ParsableCommand {
                 let format = TraceJSONFormat(timeOrigin: origin)
                 var lines = TraceBytes(capacity: 16 * 1024)
                 for record in records { format.append(record, to: &lines) }
-                print(String(decoding: lines.bytes, as: UTF8.self), terminator: "")
+                print(lines.text, terminator: "")
             } else {
                 if index > 0 { print("") }
                 let report = DemoReport(number: index + 1, name: step.name, records: records, timeOrigin: origin)

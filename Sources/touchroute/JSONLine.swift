@@ -36,6 +36,6 @@ struct JSONLine {
     static func quoted(_ string: String) -> String {
         var bytes = TraceBytes(capacity: string.utf8.count + 2)
         bytes.append(jsonQuoted: string)
-        return String(decoding: bytes.bytes, as: UTF8.self)
+        return bytes.text
     }
 }

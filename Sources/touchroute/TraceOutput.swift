@@ -13,10 +13,10 @@ final class TraceOutput {
     private var buffer = TraceBytes()
 
     /// Where the bytes go: standard output, or a test's buffer.
-    private let destination: ([UInt8]) -> Void
+    private let destination: (UnsafeRawBufferPointer) -> Void
 
     /// Times print as window time, which counts from the pipeline's time origin.
-    init(json: Bool, destination: @escaping ([UInt8]) -> Void = TraceOutput.standardOutput) {
+    init(json: Bool, destination: @escaping (UnsafeRawBufferPointer) -> Void = TraceOutput.standardOutput) {
         self.json = json ? TraceJSONFormat(timeOrigin: 0) : nil
         text = TraceTextFormat(timeOrigin: 0)
         self.destination = destination
@@ -27,7 +27,7 @@ final class TraceOutput {
     /// filter (`touchroute replay … | head`); any other failure (standard
     /// output closed, a full disk) is reported and exits with status 1, since
     /// nobody would see the trace.
-    static func standardOutput(_ bytes: [UInt8]) {
+    static func standardOutput(_ bytes: UnsafeRawBufferPointer) {
         if let error = writeAll(bytes, to: STDOUT_FILENO) {
             printError("cannot write to standard output: \(String(cString: strerror(error))).")
             exit(1)
@@ -57,7 +57,7 @@ final class TraceOutput {
     func endFrame() {
         formatFrame()
         guard !buffer.isEmpty else { return }
-        destination(buffer.bytes)
+        buffer.withUnsafeBytes(destination)
         buffer.removeAll()
     }
 }

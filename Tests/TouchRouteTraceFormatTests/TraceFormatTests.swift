@@ -7,7 +7,7 @@ import TouchRouteTraceFormat
 /// The byte formatters print exactly what the String ones did, record for
 /// record and frame for frame, on seeded random traces.
 @Suite struct TraceFormatTests {
-    private func string(_ bytes: TraceBytes) -> String { String(decoding: bytes.bytes, as: UTF8.self) }
+    private func string(_ bytes: borrowing TraceBytes) -> String { bytes.text }
 
     @Test func numbersAreSpelledAsCompactDescription() {
         var random = SeededRandom(seed: 7)
@@ -33,6 +33,21 @@ import TouchRouteTraceFormat
             bytes.append(value)
             #expect(string(bytes) == "\(value)")
         }
+    }
+
+    @Test func aBufferGrowsToHoldWhatIsAppendedAndKeepsItsRoomWhenEmptied() {
+        var bytes = TraceBytes(capacity: 1)
+        var expected = ""
+        for index in 0..<20_000 {
+            bytes.append(index)
+            bytes.append(literal: ", ")
+            expected += "\(index), "
+        }
+        #expect(string(bytes) == expected)
+        bytes.removeAll()
+        #expect(bytes.isEmpty && bytes.count == 0)
+        bytes.append("again")
+        #expect(string(bytes) == "again")
     }
 
     @Test func stringsAreQuotedAsBefore() {
