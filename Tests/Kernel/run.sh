@@ -250,6 +250,9 @@ cp "$hwdb_bin" "$stage${hwdb_bin#"$hwdb_root"}"
 # --- Boot ----------------------------------------------------------------------
 cases=$(wc -l < "$stage/cases/cases.txt")
 echo "kernel tests: booting $package under QEMU (TCG) for $cases cases"
+# A QEMU that fails before it opens them leaves the last run's files, which
+# would be read as this run's.
+rm -f "$work/results.log" "$work/console.log"
 start=$(date +%s)
 set +e
 timeout 900 qemu-system-x86_64 -accel tcg -m 1024 -smp 1 -nographic -no-reboot -monitor none \
