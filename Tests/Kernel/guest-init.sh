@@ -3,7 +3,8 @@
 # load evdev and uinput, start systemd-udevd, then for each line of
 # /cases/cases.txt create a uinput touchscreen with `touchroute emulate`, read
 # it with `touchroute run` and write what the reader printed to the second
-# serial port (/dev/ttyS1), which the host reads.
+# serial port (/dev/ttyS1), which the host reads. With `run.sh --bench`, no
+# case is staged but /bench/guest-bench.sh, which /init sources instead.
 # Lines on that port:
 #   @@@ CASE <name> <kind>            a case starts
 #   @@@ FILE <name> <part>            the lines of one output file follow
@@ -467,6 +468,13 @@ route_and_record() {
 }
 
 start_udevd
+
+# `run.sh --bench` stages the benchmark instead of the cases.
+if [ -f /bench/guest-bench.sh ]; then
+    . /bench/guest-bench.sh
+    say "@@@ DONE"
+    poweroff -f
+fi
 
 while read -r kind name args; do
     say "@@@ CASE $name $kind"
