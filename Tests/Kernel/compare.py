@@ -70,7 +70,8 @@ import sys
 
 
 def parse_report(path):
-    """{case: {"kind": k, "files": {part: text}, "status": {part: code}, "fail": [reasons]}}"""
+    """{case: {"kind": k, "files": {part: text}, "status": {part: code}, "fail": [reasons],
+    "values": {key: number}}} (values: the bench's figures, see guest-bench.sh)"""
     cases, order, current, part, lines = {}, [], None, None, []
     done = False
     with open(path, encoding="utf-8", errors="replace") as report:
@@ -86,12 +87,14 @@ def parse_report(path):
             fields = line.split()
             if line.startswith("@@@ CASE "):
                 current = fields[2]
-                cases[current] = {"kind": fields[3], "files": {}, "status": {}, "fail": []}
+                cases[current] = {"kind": fields[3], "files": {}, "status": {}, "fail": [], "values": {}}
                 order.append(current)
             elif line.startswith("@@@ FILE "):
                 part = fields[3]
             elif line.startswith("@@@ STATUS "):
                 cases[fields[2]]["status"][fields[3]] = int(fields[4])
+            elif line.startswith("@@@ VALUE "):
+                cases[fields[2]]["values"][fields[3]] = int(fields[4])
             elif line.startswith("@@@ FAIL "):
                 cases[fields[2]]["fail"].append(" ".join(fields[3:]))
             elif line == "@@@ DONE":

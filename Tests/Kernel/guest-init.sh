@@ -3,7 +3,8 @@
 # load evdev and uinput, start systemd-udevd, then for each line of
 # /cases/cases.txt create a uinput touchscreen with `touchroute emulate`, read
 # it with `touchroute run` and write what the reader printed to the second
-# serial port (/dev/ttyS1), which the host reads.
+# serial port (/dev/ttyS1), which the host reads. With `run.sh --bench`, no
+# case is staged but /bench/guest-bench.sh, which /init sources instead.
 # Lines on that port:
 #   @@@ CASE <name> <kind>            a case starts
 #   @@@ FILE <name> <part>            the lines of one output file follow
@@ -58,6 +59,7 @@
 #       to standard error, which it does when it has opened a device (the
 #       lines' wording is the reader's own), and then sleeps in poll(), ready
 #       for events; 1 if not within 10 s each.
+#   reader_ready TAG         that wait, for a reader RUN started otherwise
 #   stop PID                 SIGINT, then wait; its exit status in STATUS
 #   settle                   wait until udev has handled every event so far
 #   start_udevd, stop_udevd  start (with coldplug) or stop udevd
@@ -210,12 +212,16 @@ wait_polling() {
     done
 }
 
+# Wait until the reader RUN, whose standard error is /tmp/TAG.err, has
+# written a line there and sleeps in poll(); 1 if not within 10 s each.
+reader_ready() { wait_lines /tmp/$1.err 100 1 && wait_polling $RUN; }
+
 start_reader_on() {
     local node=$1 tag=$2
     shift 2
     touchroute run --device "$node" "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
     RUN=$!
-    wait_lines /tmp/$tag.err 100 1 && wait_polling $RUN
+    reader_ready $tag
 }
 
 start_reader() {
@@ -229,7 +235,7 @@ start_reader_all() {
     shift
     touchroute run "$@" >/tmp/$tag.out 2>/tmp/$tag.err &
     RUN=$!
-    wait_lines /tmp/$tag.err 100 1 && wait_polling $RUN
+    reader_ready $tag
 }
 
 stop() { # pid: SIGINT, then its exit status in STATUS
@@ -462,6 +468,13 @@ route_and_record() {
 }
 
 start_udevd
+
+# `run.sh --bench` stages the benchmark instead of the cases.
+if [ -f /bench/guest-bench.sh ]; then
+    . /bench/guest-bench.sh
+    say "@@@ DONE"
+    poweroff -f
+fi
 
 while read -r kind name args; do
     say "@@@ CASE $name $kind"

@@ -18,11 +18,20 @@
 #            24 frames at 100 Hz), 1 s after the events start: a page flip on a
 #            pager under it
 #   tap      a finger that lands at x 80 (a tenth of the width), y 240 and lifts
+#   paced    for `run.sh --bench`: one finger dragging the default layout's
+#            pager back and forth along the middle (x 150 ↔ 650, 5 units a
+#            frame, y nudged 3 units every 4th frame), lifting and landing
+#            again every 250 frames, one frame per ms: 30,000 events or a
+#            little more, about 13 s played at --speed 1
+#   fast     the same drag, 100,000 events or a little more, all with one
+#            timestamp (for --speed 0, a writer that never sleeps)
+# Every value written differs from the slot's last one, since the kernel
+# drops unchanged values and the bench counts the events it delivers.
 set -euo pipefail
 awk -v kind="$1" '
 # Codes: EV_ABS 3 (ABS_MT_POSITION_X 53, _Y 54, ABS_MT_TRACKING_ID 57), EV_KEY 1 (BTN_TOUCH 330).
 # t counts microseconds, so the times are exact.
-function ev(type, code, value) { printf "E: %d.%06d %04x %04x %d\n", int(t / 1000000), t % 1000000, type, code, value }
+function ev(type, code, value) { written++; printf "E: %d.%06d %04x %04x %d\n", int(t / 1000000), t % 1000000, type, code, value }
 function syn() { ev(0, 0, 0) }
 BEGIN {
     t = 0
@@ -60,8 +69,21 @@ BEGIN {
         t = 1000000
         ev(3, 57, 1); ev(3, 53, 80); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 50000
         ev(3, 57, -1); ev(1, 330, 0); syn()
+    } else if (kind == "paced" || kind == "fast") {
+        step = kind == "paced" ? 1000 : 0
+        total = kind == "paced" ? 30000 : 100000
+        for (id = 1; written < total; id++) {
+            ev(3, 57, id); ev(3, 53, 150); ev(3, 54, 240); ev(1, 330, 1); syn(); t += step
+            for (i = 1; i <= 250; i++) {
+                k = i % 200
+                ev(3, 53, k <= 100 ? 150 + 5 * k : 150 + 5 * (200 - k))
+                if (i % 4 == 0) ev(3, 54, i % 8 == 0 ? 237 : 243)
+                syn(); t += step
+            }
+            ev(3, 57, -1); ev(1, 330, 0); syn(); t += step
+        }
     } else {
-        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug, drag, swipe or tap" > "/dev/stderr"
+        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug, drag, swipe, tap, paced or fast" > "/dev/stderr"
         exit 1
     }
 }'
