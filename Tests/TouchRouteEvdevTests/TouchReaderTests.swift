@@ -5,7 +5,7 @@ import TouchRoute
 /// The read loop: resync after lost events through a libevdev-like source,
 /// removal, failure, the end of a recording, and the event limit.
 @Suite struct TouchReaderTests {
-    static let droppedMessage = "/dev/input/event7 dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device."
+    static let droppedMessage = "/dev/input/event7 dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device; touches that lifted in the gap are cancelled."
     static let styles: [ScriptedEventSource.ResyncStyle] = [.terminateFirst, .changeInPlace]
 
     /// Two fingers: slot 0 at 100,200 and slot 1 at 300,400, slot 1 selected.
@@ -34,26 +34,30 @@ import TouchRoute
     // MARK: Resync after SYN_DROPPED
 
     @Test(arguments: styles)
-    func aTouchLiftedDuringTheGapEnds(style: ScriptedEventSource.ResyncStyle) throws {
+    func aTouchLiftedDuringTheGapIsCancelledForLostEventsNotEnded(style: ScriptedEventSource.ResyncStyle) throws {
         let run = try Self.readTwoFingers(
             losing: EventScript().slot(0).trackingID(-1).report(at: 0.100).slot(1).x(320).report(at: 0.200),
             then: EventScript().y(420).report(at: 0.510),  // slot 1, as the kernel has it selected
             style: style)
         #expect(run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
-            + Self.resync(style, ended: "ended 1 at 100,200", then: "moved 2 at 320,400")
+            + Self.resync(style, ended: "cancelled 1 at 100,200", then: "moved 2 at 320,400")
             + ["0.510000 moved 2 at 320,420"])
         #expect(run.problems == [DecodingProblem(time: .at(0.500), message: Self.droppedMessage)])
         #expect(run.reader.decoder.activeContactCount == 1)
+        // Its lift was never seen: an end here could complete a tap no finger made.
+        let cancelled = run.frames.flatMap(\.contacts).filter { $0.phase == .cancelled }
+        #expect(cancelled.map(\.cancellationReason) == [.lostEvents])
+        #expect(!run.reader.decoder.isResyncing, "normal reading again after the resync")
     }
 
     @Test(arguments: styles)
-    func aTouchRestartedWithANewTrackingIDDuringTheGapEndsAndBeginsAnew(style: ScriptedEventSource.ResyncStyle) throws {
+    func aTouchRestartedWithANewTrackingIDDuringTheGapIsCancelledAndBeginsAnew(style: ScriptedEventSource.ResyncStyle) throws {
         let run = try Self.readTwoFingers(
             losing: EventScript().slot(0).trackingID(-1).report(at: 0.100).trackingID(47).x(500).y(600).report(at: 0.200),
             then: EventScript().slot(0).x(510).report(at: 0.510),
             style: style)
         #expect(run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
-            + Self.resync(style, ended: "ended 1 at 100,200", then: "began 3 at 500,600")
+            + Self.resync(style, ended: "cancelled 1 at 100,200", then: "began 3 at 500,600")
             + ["0.510000 moved 3 at 510,600"])
         #expect(ContactLifecycleCheck.violations(in: run.frames, closing: .notRequired) == [])
     }
@@ -239,7 +243,7 @@ import TouchRoute
         ]))
         #expect(run.dispatch(limit: 9) == .drained)  // the events of twoFingers
         #expect(run.dispatch(limit: 1) == .drained)   // SYN_DROPPED and the whole resync
-        #expect(run.changes.last == "0.500000 ended 1 at 100,200; ended 2 at 300,400")
+        #expect(run.changes.last == "0.500000 cancelled 1 at 100,200; cancelled 2 at 300,400")
         #expect(run.reader.decoder.activeContactCount == 0)
     }
 }

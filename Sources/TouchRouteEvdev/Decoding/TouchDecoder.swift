@@ -41,6 +41,10 @@ public final class TouchDecoder {
     /// After a `SYN_DROPPED` in a stream without resync: events up to the next
     /// `SYN_REPORT` belong to a broken frame, which updates state only.
     @exclusivity(unchecked) private var isInBrokenFrame = false
+    /// Set by the reader while it decodes a source's resync after a
+    /// `SYN_DROPPED` (libevdev's sync mode): a contact that ends there lifted
+    /// unseen in the gap, and is cancelled with `.lostEvents` instead.
+    @exclusivity(unchecked) public var isResyncing = false
 
     /// - Parameter snapshot: a live device's state when reading starts (libevdev
     ///   reads it); nil for a recording, which starts from empty slots.
@@ -131,7 +135,19 @@ public final class TouchDecoder {
         frame.contacts.removeAll(keepingCapacity: true)
         followUp.contacts.removeAll(keepingCapacity: true)
         engine.report(into: &frame, followUp: &followUp, numbering: numbering)
+        if isResyncing {
+            Self.cancelEnds(in: &frame)
+            Self.cancelEnds(in: &followUp)
+        }
         emit(frame)
         if !followUp.contacts.isEmpty { emit(followUp) }
+    }
+
+    /// A resync's ends as cancellations for lost events.
+    private static func cancelEnds(in frame: inout DeviceFrame) {
+        for index in frame.contacts.indices where frame.contacts[index].phase == .ended {
+            frame.contacts[index].phase = .cancelled
+            frame.contacts[index].cancellationReason = .lostEvents
+        }
     }
 }

@@ -5,7 +5,7 @@ extension EventSource {
     ///
     /// ```
     ///  nextEvent ─┬─ .event ─▶ each
-    ///             ├─ .dropped ─▶ onDropped ─▶ nextResyncEvent… ─▶ each, until it would block
+    ///             ├─ .dropped ─▶ onDropped ─▶ nextResyncEvent… ─▶ each, until it would block ─▶ onResynced
     ///             ├─ .wouldBlock ─▶ return .drained
     ///             └─ .endOfStream / .deviceRemoved / .failed ─▶ return it
     /// ```
@@ -13,8 +13,9 @@ extension EventSource {
     /// A `SYN_DROPPED` goes to `onDropped` only (it is not an event of the
     /// device's state); the resync that follows it, the events that bring the
     /// reader up to the device's state ending with a `SYN_REPORT`, goes to
-    /// `each` like any events. A resync that ends the stream (the device goes
-    /// away mid-resync) ends the drain with that outcome.
+    /// `each` like any events, and `onResynced` follows once it is complete.
+    /// A resync that ends the stream (the device goes away mid-resync) ends
+    /// the drain with that outcome.
     ///
     /// - Parameter limit: the most `nextEvent` calls to make, so a busy device
     ///   cannot starve the rest of a main loop; a `SYN_DROPPED` and its whole
@@ -22,7 +23,8 @@ extension EventSource {
     /// - Complexity: O(events read); allocates nothing itself.
     @discardableResult
     public func drain(
-        limit: Int = .max, onDropped: (InputEvent) -> Void = { _ in }, each: (InputEvent) -> Void
+        limit: Int = .max, onDropped: (InputEvent) -> Void = { _ in }, onResynced: () -> Void = {},
+        each: (InputEvent) -> Void
     ) -> ReadOutcome {
         var count = 0
         while count < limit {
@@ -33,6 +35,7 @@ extension EventSource {
             case .dropped(let event):
                 onDropped(event)
                 if let end = drainResync(each: each) { return end }
+                onResynced()
             case .wouldBlock:
                 return .drained
             case .endOfStream:

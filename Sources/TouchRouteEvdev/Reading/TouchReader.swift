@@ -10,8 +10,11 @@
 /// ```
 ///
 /// Lost events are recovered through the source's resync (libevdev's sync mode):
-/// touches that lifted during the gap end, touches replaced by a new tracking ID
-/// end and begin anew, and nothing that was not down begins.
+/// touches still down carry on from where the device says they are, fingers
+/// that landed during the gap begin, and touches that lifted during the gap
+/// (or were replaced by a new tracking ID) are cancelled with `.lostEvents`,
+/// not ended: their lift was never seen, and an end there could complete a
+/// tap that no finger made.
 public final class TouchReader<Source: EventSource> {
     public let source: Source
     public let decoder: TouchDecoder
@@ -57,8 +60,10 @@ public final class TouchReader<Source: EventSource> {
                 eventCount &+= 1
                 problems?(DecodingProblem(
                     time: dropped.time,
-                    message: "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device."))
+                    message: "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device; touches that lifted in the gap are cancelled."))
+                decoder.isResyncing = true
             },
+            onResynced: { decoder.isResyncing = false },
             each: { event in
                 eventCount &+= 1
                 decoder.decode(event, emit: emit)
