@@ -40,9 +40,12 @@ final class LiveInput<Source: PollableEventSource>: DeviceInput {
     /// order. Drain before work: each round first reads everything the kernel
     /// has into the queue, then routes it, reading again every
     /// `framesBetweenReads` frames, so the kernel's buffer stays nearly empty
-    /// while routing and tracing run. At most `FrameQueue.capacity` events a
-    /// call, so under a flood the session still writes its trace and fires
-    /// its timers between calls (the descriptor stays readable).
+    /// while routing and tracing run; a round that long reads once more at its
+    /// end, and a shorter one leaves what came meanwhile to the next wakeup
+    /// (a read that finds nothing would cost as much as that wakeup's poll).
+    /// At most `FrameQueue.capacity` events a call, so under a flood the
+    /// session still writes its trace and fires its timers between calls (the
+    /// descriptor stays readable).
     func route(upTo _: Double, in session: TouchSession) -> SessionOutcome {
         queue.passesThrough = true
         queue.releaseTime = nil
@@ -53,7 +56,7 @@ final class LiveInput<Source: PollableEventSource>: DeviceInput {
                 frames += 1
                 if frames % Self.framesBetweenReads == 0 && budget > 0 { budget -= queue.readAhead() }
             }
-            guard outcome == .active, budget > 0 else { return outcome }
+            guard outcome == .active, budget > 0, frames >= Self.framesBetweenReads else { return outcome }
             let read = queue.readAhead()
             guard read > 0 else { return outcome }
             budget -= read

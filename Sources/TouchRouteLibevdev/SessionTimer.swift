@@ -48,9 +48,12 @@ struct SessionTimer: ~Copyable {
     }
 
     /// Take the expiry, if the timer has fired, so the descriptor stops being
-    /// readable; it must then be armed again.
-    mutating func acknowledge() {
-        guard target != nil else { return }
+    /// readable; it must then be armed again. Before its target (`now` is a
+    /// reading of the clock it was armed by) it cannot have fired, since it is
+    /// never early: then no `read` is made, which spares a wakeup for input a
+    /// system call while a deadline is pending.
+    mutating func acknowledge(now: Int) {
+        guard let due = target, now >= due else { return }
         var expirations: UInt64 = 0
         if read(descriptor, &expirations, MemoryLayout<UInt64>.size) == MemoryLayout<UInt64>.size {
             target = nil

@@ -34,7 +34,7 @@ extension TouchSession {
     func proceed(stopping: Bool) throws(DeviceError) -> Bool {
         let outcome: SessionOutcome
         if stopping {
-            timer.acknowledge()
+            timer.acknowledge(now: clock())
             outcome = step(firingTimers: false)
         } else {
             outcome = dispatch()

@@ -115,7 +115,7 @@ public final class TouchSession {
     /// reading again; then re-arm the timer. Calling it when nothing is ready
     /// is harmless.
     public func dispatch() -> SessionOutcome {
-        timer.acknowledge()
+        timer.acknowledge(now: clock())
         let outcome = step(firingTimers: true)
         rearm()
         return outcome
