@@ -18,8 +18,13 @@ import TouchRoute
 public struct TraceTextFormat {
     /// Input time of the time origin, in seconds; stamps count from here.
     public let timeOrigin: Double
-    /// The frame's records, in the order they happened.
+    /// The frame's phase, decision and problem records, in the order they
+    /// happened. Moves and offsets are not kept: they are counted and noted
+    /// as they come, which is most of a drag's records.
     private var pending: [TraceRecord] = []
+    /// The frame's offset changes, each view once at its last offset, in the
+    /// order of the last changes.
+    private var offsets: [ScrollChange] = []
     /// Frames in which each touch that is down moved. Bounded by the touches
     /// down (at most 64, the window's touch table).
     private var moves: [(touch: TouchID, count: Int)] = []
@@ -29,28 +34,36 @@ public struct TraceTextFormat {
     public init(timeOrigin: Double) {
         self.timeOrigin = timeOrigin
         pending.reserveCapacity(256)
+        offsets.reserveCapacity(16)
         moves.reserveCapacity(64)
         movedThisFrame.reserveCapacity(64)
     }
 
     public mutating func add(_ record: TraceRecord) {
-        pending.append(record)
+        switch record {
+        case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
+            countMove(of: delivery.touch)
+        case .scroll(let change):
+            if let earlier = offsets.firstIndex(where: { $0.view === change.view }) { offsets.remove(at: earlier) }
+            offsets.append(change)
+        default:
+            pending.append(record)
+        }
     }
 
     /// Append the lines for the records added since the last flush, and
     /// forget them.
-    /// - Complexity: O(records²) for the frame, to merge a phase's views and
-    ///   keep each view's last offset without building sets.
+    /// - Complexity: O(records²) for the frame's phases, to merge a phase's
+    ///   views without building sets; O(views) for its offsets.
     public mutating func flush(into out: inout TraceBytes) {
         defer {
-            pending.removeAll(keepingCapacity: true)
-            movedThisFrame.removeAll(keepingCapacity: true)
+            // Most frames of a drag have no phase records: skip what is empty.
+            if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+            if !offsets.isEmpty { offsets.removeAll(keepingCapacity: true) }
+            if !movedThisFrame.isEmpty { movedThisFrame.removeAll(keepingCapacity: true) }
         }
-        countMoves()
         for index in pending.indices {
             switch pending[index] {
-            case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
-                continue
             case .delivery(let delivery):
                 if !isFirst(delivery, at: index) { continue }
                 appendPhase(delivery, at: index, to: &out)
@@ -70,17 +83,15 @@ public struct TraceTextFormat {
         appendOffsets(to: &out)
     }
 
-    /// Each touch that moved in the frame counts one more move.
-    private mutating func countMoves() {
-        for record in pending {
-            guard case .delivery(let delivery) = record, delivery.phase == .moved || delivery.phase == .stationary,
-                  !movedThisFrame.contains(delivery.touch) else { continue }
-            movedThisFrame.append(delivery.touch)
-            if let slot = moves.firstIndex(where: { $0.touch == delivery.touch }) {
-                moves[slot].count += 1
-            } else {
-                moves.append((delivery.touch, 1))
-            }
+    /// A touch that moved in the frame counts one more move, however many
+    /// views it moved at.
+    private mutating func countMove(of touch: TouchID) {
+        guard !movedThisFrame.contains(touch) else { return }
+        movedThisFrame.append(touch)
+        if let slot = moves.firstIndex(where: { $0.touch == touch }) {
+            moves[slot].count += 1
+        } else {
+            moves.append((touch, 1))
         }
     }
 
@@ -126,27 +137,16 @@ public struct TraceTextFormat {
     /// offset changed, at its last offset, in the order of the last changes;
     /// stamped with the frame's last change.
     private func appendOffsets(to out: inout TraceBytes) {
-        guard let last = pending.lastIndex(where: { if case .scroll = $0 { true } else { false } }),
-              case .scroll(let lastChange) = pending[last] else { return }
+        guard let lastChange = offsets.last else { return }
         stamp(lastChange.time, &out)
         out.append(literal: "offsets")
-        var first = true
-        for index in pending.indices {
-            guard case .scroll(let change) = pending[index], !isChangedAgain(change, after: index) else { continue }
-            out.append(literal: first ? " " : "  ")
-            first = false
-            out.append(change.view.name)
+        for index in offsets.indices {
+            out.append(literal: index == 0 ? " " : "  ")
+            out.append(offsets[index].view.name)
             out.append(byte: " ")
-            out.append(change.offset)
+            out.append(offsets[index].offset)
         }
         out.append(byte: "\n")
-    }
-
-    private func isChangedAgain(_ change: ScrollChange, after index: Int) -> Bool {
-        for later in pending[(index + 1)...] {
-            if case .scroll(let other) = later, other.view.name == change.view.name { return true }
-        }
-        return false
     }
 
     /// The time stamp and the two spaces after it: seconds with three
