@@ -28,10 +28,12 @@ import TouchRouteEvdev
 /// ```
 ///
 /// Invariants: a frame goes whole or not at all (unless `passesThrough`),
-/// so a frame read in two parts waits for its report; a `SYN_DROPPED` and its resync are one frame,
-/// ending at the resync's report. The end of the stream (the device went
-/// away or failed), with any events of a frame it cut short, goes after
-/// every frame the other devices hold, since it happened later.
+/// so a frame read in two parts waits for its report; a `SYN_DROPPED` and
+/// its resync are one frame, ending at the resync's report. The end of the
+/// stream (the device went away or failed), with any events of a frame it
+/// cut short, goes after every frame the other devices hold, since it
+/// happened later. It holds at most `capacity` events, and the rest of a
+/// resync begun below that; a longer frame goes in parts.
 ///
 /// - Complexity: O(1) per event to read ahead and to hand out, and per
 ///   frame to find its time. Allocates nothing once its arrays have grown to
