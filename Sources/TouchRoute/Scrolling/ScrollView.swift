@@ -131,10 +131,10 @@ open class ScrollView: View {
     /// kept, so later motions allocate nothing; dropped when the view changes window.
     @exclusivity(unchecked) var motionTicker: FrameTicker?
 
-    /// The drag machinery's state; see `ScrollView+Dragging.swift`.
-    @exclusivity(unchecked) var drag = DragState()
-    /// The content-touch bookkeeping; see `ScrollView+ContentTouches.swift`.
-    @exclusivity(unchecked) var content = ContentTouches()
+    /// The drag's and the content touches' state (`ScrollView+Dragging`, `+ContentTouches`);
+    /// final, since an overridable accessor copied the drag whole on every move (callgrind).
+    @exclusivity(unchecked) final var drag = DragState()
+    @exclusivity(unchecked) final var content = ContentTouches()
 
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
