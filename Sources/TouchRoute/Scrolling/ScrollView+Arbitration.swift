@@ -76,17 +76,11 @@ extension ScrollView {
         }
         // The cancels run the content's code, which may change `held`: walk the
         // copy. Each content view hears all of its cancels in one call, as with
-        // every other phase (see `forwardToContent`).
+        // every other phase.
         for held in content.cancelling {
             recordDecision(.cancelled, for: held.touch, rule: rule, thresholds: thresholds, target: held.target)
         }
-        var done: UInt64 = 0
-        for held in content.cancelling where done & held.touch.bit == 0 {
-            var mask: UInt64 = 0
-            for other in content.cancelling where other.target === held.target { mask |= other.touch.bit }
-            done |= mask
-            forward(.cancelled, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: held.target)
-        }
+        forward(.cancelled, byTarget: content.cancelling, with: event) { _ in true }
         content.cancelling.removeAll(keepingCapacity: true)
         beginDragging(event.touches(for: self), from: anchor, with: event)
     }

@@ -110,17 +110,26 @@ extension ScrollView {
     /// would hand its drag from finger to finger and lose the release's speed.
     /// - Complexity: O(touches down²), bounded by `TouchTable.capacity`.
     func forwardToContent(_ phase: TouchPhase, _ touches: TouchSet, with event: TouchEvent) {
+        forward(phase, byTarget: content.held, with: event) { $0.state == .delivered && touches.contains($0.touch) }
+    }
+
+    /// Send `phase` to the content view of each entry `includes` admits, once
+    /// per view with all of its admitted touches, in the order of their first
+    /// entries. `entries` is a copy: forwarding calls views, which may change
+    /// the books. They are read in place, by index, so the loops take no
+    /// reference to a touch or view.
+    /// - Complexity: O(entries²), bounded by `TouchTable.capacity`.
+    func forward(
+        _ phase: TouchPhase, byTarget entries: [ContentTouches.Held], with event: TouchEvent,
+        where includes: (borrowing ContentTouches.Held) -> Bool
+    ) {
         var done: UInt64 = 0
-        // A copy: forwarding calls views, which may change the books. Read in
-        // place, by index, so the loops take no reference to a touch or view.
-        let held = content.held
-        held.withUnsafeBufferPointer { entries in
-            for first in entries.indices where entries[first].state == .delivered
-                && done & entries[first].touch.bit == 0 && touches.contains(entries[first].touch) {
-                // Earlier entries of this target were sent with an earlier one.
+        entries.withUnsafeBufferPointer { entries in
+            for first in entries.indices where done & entries[first].touch.bit == 0 && includes(entries[first]) {
+                // Earlier entries of this view were sent with an earlier one.
                 var mask: UInt64 = 0
-                for other in first..<entries.count where entries[other].state == .delivered
-                    && entries[other].target === entries[first].target && touches.contains(entries[other].touch) {
+                for other in first..<entries.count
+                    where entries[other].target === entries[first].target && includes(entries[other]) {
                     mask |= entries[other].touch.bit
                 }
                 done |= mask
