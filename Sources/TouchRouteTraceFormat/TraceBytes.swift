@@ -129,8 +129,7 @@ public struct TraceBytes: ~Copyable {
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         append(UInt8(ascii: "."))
         // Leading zeros of the fraction: "0.05" is 50 thousandths, 2 digits.
-        let width = fraction >= 100 ? 3 : fraction >= 10 ? 2 : 1
-        append(UInt8(ascii: "0"), count: digits - width)
+        append(UInt8(ascii: "0"), count: digits - Self.digitCount(UInt(fraction)))
         append(digitsOf: UInt(fraction))
     }
 
