@@ -147,9 +147,6 @@ final class FrameQueue<Source: PollableEventSource>: PollableEventSource {
     /// is held (nothing, or half a frame).
     var nextFrameTime: EventTime? { nextFrame < frames.count ? frames[nextFrame].time : nil }
 
-    /// Whether anything is held that has not been handed out.
-    var isEmpty: Bool { head == events.count && ending == nil }
-
     func nextEvent() -> EventRead { take() ?? .wouldBlock }
 
     func nextResyncEvent() -> EventRead {

@@ -105,7 +105,7 @@ import TouchRouteTesting
         #expect(source.reads.count == 1, "the source is read only by readAhead")
         #expect(queue.readAhead() == 1)
         #expect(Self.handedOut(queue) == Array(lift.suffix(1)))
-        #expect(queue.isEmpty && queue.nextFrameTime == nil)
+        #expect(Self.handedOut(queue).isEmpty && queue.nextFrameTime == nil, "nothing is left held")
     }
 
     /// A burst of moves, `count` frames of three events from 1 ms on.
