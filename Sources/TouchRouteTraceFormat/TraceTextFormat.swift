@@ -77,7 +77,7 @@ public struct TraceTextFormat {
                 out.append(problem.message)
                 out.append(byte: "\n")
             case .scroll:
-                continue
+                continue  // never kept: `add` notes offsets in `offsets`
             }
         }
         appendOffsets(to: &out)
