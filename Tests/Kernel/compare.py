@@ -181,6 +181,20 @@ def positions(recs):
     return sorted(paths.items())
 
 
+def recorder_evidence(case, delivered_file):
+    """What the second reader recorded and said: a comparison that fails
+    because the recorder missed events (it started late, or fell behind into
+    a SYN_DROPPED, after which a recording's touches are held back until
+    they lift) is told from one where the live reader routed wrongly."""
+    try:
+        with open(delivered_file, errors="replace") as file:
+            events = sum(1 for line in file if line.startswith("E:"))
+    except OSError as error:
+        events = f"unreadable ({error.strerror})"
+    said = " / ".join(case["files"].get("record-err", "").strip().splitlines()[-3:])
+    return f"the recorder kept {events} events and said: {said or '(nothing)'}"
+
+
 def check_compare(name, case, replay_args, touchroute, root, out):
     """Two comparisons. What the kernel delivered (recorded in the VM by a
     second reader, with the kernel's times) replays to exactly what the live
@@ -202,7 +216,8 @@ def check_compare(name, case, replay_args, touchroute, root, out):
     if not original:
         problems.append("the replay routed no touch, so the comparison would prove nothing")
     if live != delivered:
-        problems.append("live and the replay of the delivered events differ at " + first_difference(live, delivered))
+        problems.append("live and the replay of the delivered events differ at " + first_difference(live, delivered)
+                        + "\n      " + recorder_evidence(case, delivered_file))
     live_paths, original_paths = positions(live), positions(original)
     if live_paths != original_paths:
         for (touch, path), (_, expected) in zip(live_paths, original_paths):

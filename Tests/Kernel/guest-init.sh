@@ -452,12 +452,17 @@ device_case() {
 }
 
 # With a reader started (RUN): a second reader records what the kernel
-# delivers, with its times; play the events; send what both got.
+# delivers, with its times; play the events once it is ready too (a line on
+# standard error within 30 s, then poll() within 10 s: a recorder that
+# started late would record nothing and fail the comparison with no clue);
+# send what both got.
 route_and_record() {
     READER=$RUN
     touchroute record --device "$NODE" -o /tmp/live.evemu 2>/tmp/record.err &
     RECORDER=$!
-    wait_lines /tmp/record.err 100 1
+    if ! { wait_lines /tmp/record.err 300 1 && wait_polling $RECORDER; }; then
+        say "@@@ FAIL $name the recorder was not ready within 30 s"
+    fi
     play_and_wait
     sleep 0.3
     stop $READER; say "@@@ STATUS $name run $STATUS"
@@ -465,6 +470,7 @@ route_and_record() {
     send "$name" run /tmp/run.out
     send "$name" run-err /tmp/run.err
     send "$name" live.evemu /tmp/live.evemu
+    send "$name" record-err /tmp/record.err
 }
 
 start_udevd
