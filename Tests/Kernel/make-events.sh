@@ -25,6 +25,14 @@
 #            little more, about 13 s played at --speed 1
 #   fast     the same drag, 100,000 events or a little more, all with one
 #            timestamp (for --speed 0, a writer that never sleeps)
+#   burst    the same drag, 30,000 events or a little more, in groups of
+#            five bursts: about 200 events with one timestamp (less than the
+#            kernel's per-client buffer for this screen, 256 events), 5 ms
+#            apart, then 400 ms of nothing (2,400 events a second on average,
+#            about the paced stream's rate; 13 s at --speed 1). A group comes
+#            faster than a reader routes it, so the next burst lands while it
+#            works: one that reads a frame, routes it and reads the next
+#            overflows the kernel's buffer; one that drains it first does not
 # Every value written differs from the slot's last one, since the kernel
 # drops unchanged values and the bench counts the events it delivers.
 set -euo pipefail
@@ -33,6 +41,16 @@ awk -v kind="$1" '
 # t counts microseconds, so the times are exact.
 function ev(type, code, value) { written++; printf "E: %d.%06d %04x %04x %d\n", int(t / 1000000), t % 1000000, type, code, value }
 function syn() { ev(0, 0, 0) }
+# The time of the next frame of the drag streams: step µs on, and with bursts,
+# once a burst of that many events has been written, 5 ms on, or 400 ms after
+# every fifth.
+function next_frame() {
+    t += step
+    if (burst && written >= burst_end + burst) {
+        burst_end = written
+        t += ++bursts % 5 ? 5000 : 400000
+    }
+}
 BEGIN {
     t = 0
     if (kind == "flood") {
@@ -69,21 +87,22 @@ BEGIN {
         t = 1000000
         ev(3, 57, 1); ev(3, 53, 80); ev(3, 54, 240); ev(1, 330, 1); syn(); t += 50000
         ev(3, 57, -1); ev(1, 330, 0); syn()
-    } else if (kind == "paced" || kind == "fast") {
+    } else if (kind == "paced" || kind == "fast" || kind == "burst") {
         step = kind == "paced" ? 1000 : 0
-        total = kind == "paced" ? 30000 : 100000
+        total = kind == "fast" ? 100000 : 30000
+        burst = kind == "burst" ? 200 : 0
         for (id = 1; written < total; id++) {
-            ev(3, 57, id); ev(3, 53, 150); ev(3, 54, 240); ev(1, 330, 1); syn(); t += step
+            ev(3, 57, id); ev(3, 53, 150); ev(3, 54, 240); ev(1, 330, 1); syn(); next_frame()
             for (i = 1; i <= 250; i++) {
                 k = i % 200
                 ev(3, 53, k <= 100 ? 150 + 5 * k : 150 + 5 * (200 - k))
                 if (i % 4 == 0) ev(3, 54, i % 8 == 0 ? 237 : 243)
-                syn(); t += step
+                syn(); next_frame()
             }
-            ev(3, 57, -1); ev(1, 330, 0); syn(); t += step
+            ev(3, 57, -1); ev(1, 330, 0); syn(); next_frame()
         }
     } else {
-        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug, drag, swipe, tap, paced or fast" > "/dev/stderr"
+        print "make-events.sh: no case \"" kind "\"; use flood, taps, unplug, drag, swipe, tap, paced, fast or burst" > "/dev/stderr"
         exit 1
     }
 }'
