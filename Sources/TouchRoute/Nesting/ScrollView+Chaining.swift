@@ -9,6 +9,9 @@ extension ScrollView {
     /// others to this view alone. Returns false, doing nothing, when no axis
     /// of the drag is chained.
     func followFingerThroughChains(to location: Point) -> Bool {
+        // A paging view neither joins a chain nor drives one: it is alone on
+        // every axis, so a pager's drag (most live frames) builds no chain.
+        guard !isPagingEnabled else { return false }
         let step = location.displacement(from: drag.lastLocation)
         var chained: Axes = []
         func offer(_ axis: Axis) {
