@@ -1,4 +1,5 @@
 import Testing
+import TouchRouteTesting
 @testable import TouchRoute
 
 /// Records its ticks, and stops the ticker after `limit` of them.
@@ -99,14 +100,34 @@ final class TickLog: FrameTickTarget {
         ticker.stop()
     }
 
-    @Test func aGoneTargetStopsTheTicker() {
+    @Test func aTickerWithoutATargetStopsAtItsFirstTick() {
         let clock = VirtualClock()
-        var log: TickLog? = TickLog()
-        let ticker = FrameTicker(clock: clock, refreshRate: .hz60, target: log)
+        let ticker = FrameTicker(clock: clock, refreshRate: .hz60)
         ticker.start()
-        log = nil
         clock.advance(to: 1)
         #expect(!ticker.isRunning)
         #expect(clock.nextDeadline == nil)
+    }
+
+    /// The target owns its ticker and stops it as it goes (the ticker holds
+    /// it unowned): a list freed with its window mid-glide leaves no tick on
+    /// the clock, and the clock runs on without touching it.
+    @Test func aScrollViewFreedMidGlideLeavesNoTick() {
+        let clock: VirtualClock
+        weak var freed: ScrollView?
+        do {
+            let window = Window(size: Size(400, 300))
+            let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            list.contentSize = Size(400, 1200)
+            window.addSubview(list)
+            window.play(.drag(from: Point(200, 250), to: Point(200, 130), duration: 0.1), settling: false)
+            #expect(list.isMovingWithoutFinger)
+            clock = window.clock
+            freed = list
+            #expect(clock.nextDeadline != nil)
+        }
+        #expect(freed == nil)
+        #expect(clock.nextDeadline == nil)
+        clock.advance(to: clock.now + 1)
     }
 }

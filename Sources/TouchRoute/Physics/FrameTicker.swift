@@ -15,12 +15,17 @@ protocol FrameTickTarget: AnyObject {
 /// Ticking allocates nothing: the timer's closure captures the ticker alone,
 /// which serves as its context. The clock holds the ticker while a tick is
 /// pending; `stop()` cancels the pending tick.
+///
+/// The target owns the ticker and must stop it before it goes (a scroll
+/// view does in its `deinit`): the ticker holds it `unowned`, so a tick
+/// after that would trap rather than run a dead target. Not `weak`: a weak
+/// reference gives its object a side table for good, and every retain and
+/// release of a scroll view that had once glided would then take the
+/// runtime's slow path, on every frame that drags it.
 final class FrameTicker {
     let clock: VirtualClock
     let refreshRate: RefreshRate
-    /// Held weakly: the target normally owns the ticker. A tick finding its
-    /// target gone stops the ticker.
-    weak var target: FrameTickTarget?
+    unowned var target: FrameTickTarget?
 
     /// The time of tick 0 (`start()`'s clock time), seconds.
     private(set) var startTime = 0.0
