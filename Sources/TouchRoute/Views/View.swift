@@ -16,8 +16,10 @@
 ///
 /// Views are used from one thread: the one that feeds the window its frames.
 open class View {
-    /// A name for traces and logs, such as `list0.row3`. Not required to be unique.
-    public var name: String
+    /// A name for traces and logs, such as `list0.row3`. Not required to be
+    /// unique. Final, so a trace formatter in another module reads it
+    /// directly rather than through the class's method table.
+    public final var name: String
 
     /// Position and size in the superview's coordinate space, in points.
     /// Setting it sets `bounds.size` too.
