@@ -147,6 +147,8 @@ extension ScrollView: FrameTickTarget {
     func windowDidChange(from old: Window?) {
         stopMotion()
         old?.scrollViewStoppedMoving(self)
+        // The ticker holds this view unowned: no tick of it may stay pending.
+        motionTicker?.stop()
         motionTicker = nil
     }
 
