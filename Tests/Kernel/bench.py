@@ -45,13 +45,14 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 from compare import exactly_once, parse_report, records, replay
 
-READERS = ["bare", "text", "json", "stats", "c-loop"]
+READERS = ["bare", "text", "json", "stats", "c-loop", "libinput"]
 COMMANDS = {
     "bare": "run --bare-read",
     "text": "run",
     "json": "run --json",
     "stats": "run --stats",
     "c-loop": "bare-loop.c",
+    "libinput": "libinput debug-events",
 }
 EVENT_SIZE = 24
 TSV_COLUMNS = ["repeat", "stream", "reader", "played", "cpu_ns", "rchar", "read", "wakeups", "hwm_kb",

@@ -121,20 +121,22 @@ wait_played_b() {
     done
 }
 
-# Start reader $1 of device b, standard output to $2; RUN its pid.
+# Start reader $1 of device b, standard output to $2; RUN its pid. Ready
+# once it has said so on standard error and sleeps in poll(); libinput
+# says nothing there, so for it once it sleeps in epoll_wait().
 start_bench_reader() {
     local reader=$1 out=$2
     case "$reader" in
-    bare) set -- touchroute run --bare-read ;;
-    text) set -- touchroute run ;;
-    json) set -- touchroute run --json ;;
-    stats) set -- touchroute run --stats ;;
+    bare) set -- touchroute run --bare-read --device ;;
+    text) set -- touchroute run --device ;;
+    json) set -- touchroute run --json --device ;;
+    stats) set -- touchroute run --stats --device ;;
     c-loop) set -- /bench/bare-loop ;;
+    libinput) set -- /bench/libinput-debug-events --device ;;
     esac
-    [ "$reader" = c-loop ] || set -- "$@" --device
     "$@" "$NODE_b" >"$out" 2>/tmp/$reader.err &
     RUN=$!
-    reader_ready $reader
+    if [ "$reader" = libinput ]; then wait_polling $RUN; else reader_ready $reader; fi
 }
 
 value() { say "@@@ VALUE $name $1 $2"; }
@@ -197,7 +199,7 @@ bench_run() {
 
 for repeat in 1 2 3; do
     while read -r stream speed events; do
-        for reader in bare text json stats c-loop; do
+        for reader in bare text json stats c-loop libinput; do
             bench_run $repeat $stream $speed $events $reader
         done
     done < /bench/streams.txt

@@ -37,15 +37,16 @@
 # events in groups of five bursts of 200 with one timestamp, 5 ms apart,
 # 400 ms between groups, at --speed 1: 13 s). Readers, their output to
 # /dev/null: `run --bare-read` (bare), `run` (text), `run --json` (json),
-# `run --stats` (stats) and bare-loop.c (c-loop: a C libevdev read loop,
-# built here with gcc, for reference). Three repeats, interleaved (every
-# stream with every reader, then again, then again); guest-bench.sh samples
-# /proc for each run, and bench.py prints the medians, one table per
-# stream, with ratios to bare, then the check of one untimed `run --json`
-# of the fast stream for phantom touches. Every run's figures go to
-# .build/kernel/bench.tsv. About 11 minutes of VM time under TCG; a run
-# that hangs times out and the rest go on. Needs gcc and pkg-config as
-# well. Exit status: 0 when the bench ran and printed its figures, 1 when
+# `run --stats` (stats), and for reference bare-loop.c (c-loop: a C
+# libevdev read loop, built here with gcc) and `libinput debug-events`
+# (libinput: libinput's own event printer, from Debian's libinput-tools).
+# Three repeats, interleaved (every stream with every reader, then again,
+# then again); guest-bench.sh samples /proc for each run, and bench.py
+# prints the medians, one table per stream, with ratios to bare, then the
+# check of one untimed `run --json` of the fast stream for phantom touches.
+# Every run's figures go to .build/kernel/bench.tsv. About 13 minutes of VM
+# time under TCG; a run that hangs times out and the rest go on. Needs gcc,
+# pkg-config and libinput-tools as well (root installs them). Exit status: 0 when the bench ran and printed its figures, 1 when
 # the VM could not run or stopped early, or a device or reader did not
 # start.
 set -euo pipefail
@@ -81,6 +82,7 @@ if [ "$bench" = 1 ]; then
     command -v gcc >/dev/null || need+=(gcc)
     command -v pkg-config >/dev/null || need+=(pkg-config)
     pkg-config --exists libevdev 2>/dev/null || need+=(libevdev-dev)
+    [ -x /usr/libexec/libinput/libinput-debug-events ] || need+=(libinput-tools)
 fi
 [ -x /bin/busybox ] && { ldd /bin/busybox 2>&1 || true; } | grep -q 'not a dynamic' || need+=(busybox-static)
 # udevadm's shared libraries, which the guest gets from this machine.
@@ -272,6 +274,10 @@ stage_bench() {
         echo "$stream $speed $(grep -c '^E:' "$stage/bench/$stream.events")" >> "$stage/bench/streams.txt"
     done
     gcc -O2 -Wall -Wextra -o "$stage/bench/bare-loop" "$here/bare-loop.c" $(pkg-config --cflags --libs libevdev)
+    # libinput's own event printer, with the device quirks it reads at start.
+    cp /usr/libexec/libinput/libinput-debug-events "$stage/bench/"
+    mkdir -p "$stage/usr/share"
+    cp -r /usr/share/libinput "$stage/usr/share/"
 }
 
 if [ "$bench" = 1 ]; then stage_bench; else stage_cases; fi
@@ -301,7 +307,10 @@ stage_libraries() { # binary [directories searched first, as LD_LIBRARY_PATH]
 }
 cp "$binary" "$stage/bin/touchroute"
 stage_libraries "$binary"
-if [ "$bench" = 1 ]; then stage_libraries "$stage/bench/bare-loop"; fi
+if [ "$bench" = 1 ]; then
+    stage_libraries "$stage/bench/bare-loop"
+    stage_libraries "$stage/bench/libinput-debug-events"
+fi
 
 # udev: systemd-udevd is udevadm under another name. Only the rules that make
 # an input device's entry are staged (the rest would probe disks and load
@@ -327,7 +336,7 @@ cp "$hwdb_bin" "$stage${hwdb_bin#"$hwdb_root"}"
 
 # --- Boot ----------------------------------------------------------------------
 if [ "$bench" = 1 ]; then
-    echo "kernel tests: booting $package under QEMU (TCG) for the benchmark (about 11 minutes with every stream)"
+    echo "kernel tests: booting $package under QEMU (TCG) for the benchmark (about 13 minutes with every stream)"
     limit=1800
 else
     echo "kernel tests: booting $package under QEMU (TCG) for $(wc -l < "$stage/cases/cases.txt") cases"
