@@ -30,9 +30,9 @@
 #            kernel's per-client buffer for this screen, 256 events), 5 ms
 #            apart, then 400 ms of nothing (2,400 events a second on average,
 #            about the paced stream's rate; 13 s at --speed 1). A group comes
-#            faster than a reader routes it, so the next burst lands while it
-#            works: one that reads a frame, routes it and reads the next
-#            overflows the kernel's buffer; one that drains it first does not
+#            faster than `run` routes it, so the next burst lands while it
+#            works, and the kernel's buffer holds one burst, not two: the
+#            reader must have drained it before working
 # Every value written differs from the slot's last one, since the kernel
 # drops unchanged values and the bench counts the events it delivers.
 set -euo pipefail
