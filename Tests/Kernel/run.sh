@@ -46,9 +46,9 @@
 # check of one untimed `run --json` of the fast stream for phantom touches.
 # Every run's figures go to .build/kernel/bench.tsv. About 13 minutes of VM
 # time under TCG; a run that hangs times out and the rest go on. Needs gcc,
-# pkg-config and libinput-tools as well (root installs them). Exit status: 0 when the bench ran and printed its figures, 1 when
-# the VM could not run or stopped early, or a device or reader did not
-# start.
+# pkg-config and libinput-tools as well (root installs them). Exit status:
+# 0 when the bench ran and printed its figures, 1 when the VM could not run
+# or stopped early, or a device or reader did not start.
 set -euo pipefail
 bench=0 streams="paced fast burst"
 usage() { echo "usage: Tests/Kernel/run.sh [--bench [paced|fast|burst]…]" >&2; exit 2; }
