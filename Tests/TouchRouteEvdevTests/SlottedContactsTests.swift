@@ -1,4 +1,5 @@
 import Testing
+import TouchRouteTesting
 import TouchRoute
 @testable import TouchRouteEvdev
 

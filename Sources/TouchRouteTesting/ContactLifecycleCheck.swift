@@ -1,19 +1,22 @@
-@testable import TouchRouteEvdev
+import TouchRouteEvdev
 
 /// Checks emitted frames against the decoder's invariant: contact numbers are
 /// handed out 1, 2, 3… in touch-down order and never reused; a contact begins
 /// once, then only moves, then ends or is cancelled exactly once; unchanged
 /// contacts are left out; frame times never go back.
-enum ContactLifecycleCheck {
+///
+/// For tests and fuzzing of decoders: the frames are kept whole, so it is not
+/// for a live session.
+public enum ContactLifecycleCheck {
     /// Whether every contact that began must have ended or been cancelled by
     /// the last frame (true after `cancelAll`).
-    enum Closing {
+    public enum Closing: Sendable {
         case required
         case notRequired
     }
 
     /// One sentence per breach, in the order found.
-    static func violations(in frames: [DeviceFrame], closing: Closing = .required) -> [String] {
+    public static func violations(in frames: [DeviceFrame], closing: Closing = .required) -> [String] {
         var open: [Int: Bool] = [:]  // contact → still down
         var nextNumber = 1
         var lastTime: EventTime?
