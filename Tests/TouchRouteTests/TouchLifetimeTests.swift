@@ -105,6 +105,28 @@ private func fields(of touch: Touch) -> [String: String] {
         #expect(screen.keeper.touches.last === ended)
     }
 
+    @Test func aWindowTouchedOnItsBackgroundIsFreedWithItsViews() {
+        // A finger on the window itself binds the touch to the window, whose
+        // touch table holds the touch: a retired touch must not keep that link,
+        // or the window and every view in it would never be freed. (Found by
+        // the decoder fuzz harness, as a leak.)
+        weak var freedWindow: Window?
+        weak var freedView: View?
+        do {
+            let screen = Screen()
+            screen.window.frame.size = Size(500, 300)  // (450, 100) is background
+            screen.send(1, Contact(id: 0, phase: .began, location: Point(450, 100)))
+            #expect(screen.window.activeTouches.contains { $0.view === screen.window })
+            screen.send(1.05, Contact(id: 0, phase: .ended, location: Point(450, 100)))
+            screen.send(2, Contact(id: 1, phase: .began, location: Point(300, 100)))
+            screen.send(2.05, Contact(id: 1, phase: .cancelled, location: Point(300, 100)))
+            freedWindow = screen.window
+            freedView = screen.single
+        }
+        #expect(freedWindow == nil)
+        #expect(freedView == nil)
+    }
+
     @Test func aReusedTouchShowsNothingOfItsPreviousTouch() throws {
         let screen = Screen()
         // The worn touch is a second tap (a quick tap comes first) and gets its
