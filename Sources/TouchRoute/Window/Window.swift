@@ -53,13 +53,6 @@ public final class Window: View {
     /// Every touch that is down.
     public var activeTouches: TouchSet { touchTable.active }
 
-    /// Fire the timers that are due by `time` (seconds of input time), for
-    /// example to let a held finger's delay elapse when no frame arrives.
-    public func advanceTime(to time: Double) {
-        clock.advance(to: time)
-        event.timestamp = clock.now
-    }
-
     /// Route one input frame. Timers due before the frame's time fire first.
     /// Bad contacts (non-finite locations, unknown or repeated ids) and bad
     /// times are reported through `trace` as problems and handled without
@@ -141,21 +134,6 @@ public final class Window: View {
 
     func report(_ message: String) {
         trace?(.problem(Problem(time: clock.now, message: message)))
-    }
-
-    /// The time to work at for something said to happen at `time` (seconds):
-    /// `time` itself, or the clock's time when `time` is not a number or lies
-    /// before it (time never runs backwards), reported as `what`'s problem,
-    /// such as "input bug: frame", and `verb`ed at the clock's time.
-    func admittedTime(_ time: Double, of what: String, handledAs verb: String) -> Double {
-        if time.isFinite, time >= clock.now { return time }
-        let now = clock.now.compactDescription
-        if !time.isFinite {
-            report("\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
-        } else {
-            report("\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
-        }
-        return clock.now
     }
 
     /// Start and bind a touch, in a reused object, for a contact that came down.

@@ -1,0 +1,41 @@
+/// Input time: how far a window lets it run, and what it does with times
+/// that are not numbers, go back, or lie past any clock.
+extension Window {
+    /// The latest input time a window works at: 2⁴² s (about 139,000 years).
+    /// Up to there a double still tells apart the ticks of a 240 Hz display
+    /// (to within 1 ms), so motion advances; past it, ticks would fall on one
+    /// time and a glide would never end. Recordings' times (at most 2⁴⁰ s)
+    /// and every real clock stay far below it.
+    public static let latestTime = 4_398_046_511_104.0
+
+    /// Fire the timers that are due by `time` (seconds of input time), for
+    /// example to let a held finger's delay elapse when no frame arrives. A
+    /// time before now changes nothing; one that is not a number or is past
+    /// `latestTime` is reported as a problem and ignored.
+    public func advanceTime(to time: Double) {
+        guard time.isFinite, time <= Self.latestTime else {
+            _ = admittedTime(time, of: "host bug: advanceTime", handledAs: "ignored, and the clock stays")
+            return
+        }
+        clock.advance(to: time)
+        event.timestamp = clock.now
+    }
+
+    /// The time to work at for something said to happen at `time` (seconds):
+    /// `time` itself, or the clock's time when `time` is not a number, lies
+    /// before it (time never runs backwards) or past `latestTime`, reported as
+    /// `what`'s problem, such as "input bug: frame", and `verb`ed at the
+    /// clock's time.
+    func admittedTime(_ time: Double, of what: String, handledAs verb: String) -> Double {
+        if time.isFinite, time >= clock.now, time <= Self.latestTime { return time }
+        let now = clock.now.compactDescription
+        if !time.isFinite {
+            report("\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
+        } else if time > Self.latestTime {
+            report("\(what) time \(time) s is past the latest time a window keeps (2^42 s, about 139,000 years); it is \(verb) at \(now) s.")
+        } else {
+            report("\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
+        }
+        return clock.now
+    }
+}
