@@ -39,7 +39,8 @@ struct MappingArguments: ParsableArguments {
 
     func validate() throws {
         guard Rotation(degrees: rotate) != nil else {
-            throw ValidationError("--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate).")
+            throw ValidationError(
+                "--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate)." + Rotation.hint(forRefused: rotate))
         }
         if let pointsPerMillimetre, !(pointsPerMillimetre.isFinite && pointsPerMillimetre > 0) {
             throw ValidationError("--points-per-mm must be a number above 0, such as 6.417.")

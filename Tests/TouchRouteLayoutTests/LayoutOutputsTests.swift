@@ -21,7 +21,7 @@ import TouchRouteLayout
                 rotate: 90
                 flip: [horizontal]
                 calibration: "1 0 0 0 1 0.05"
-              - {name: right, frame: [640, 0, 639.5, 480], rotate: -90, flip: [vertical, horizontal]}
+              - {name: right, frame: [640, 0, 639.5, 480], rotate: 270, flip: [vertical, horizontal]}
               - {name: overlay, frame: [640, 0, 639.5, 480], flip: vertical}
               - {name: plain, frame: [0, 0, 640, 480], flip: []}
             """), file: "x.yaml")
@@ -106,7 +106,7 @@ import TouchRouteLayout
         ("  - {name: left, frame: [0, 0, 640, 480], flip: [sideways]}\n",
          "x.yaml:4: outputs[0].flip[0]: unknown flip \"sideways\". Use one of: horizontal, vertical."),
         ("  - {name: left, frame: [0, 0, 640, 480], calibration: \"1 0 0\"}\n",
-         "x.yaml:4: outputs[0].calibration: \"1 0 0\" is not a calibration matrix. The calibration matrix \"1 0 0\" "
+         "x.yaml:4: outputs[0].calibration: \"1 0 0\" is not a calibration matrix. The calibration matrix '1 0 0' "
             + "has 3 numbers, not 6. Write six numbers a b c d e f separated by spaces, such as \"1 0 0 0 1 0\" for no change."),
         ("  - {name: left, frame: [0, 0, 640, 480], devices: \"ILITEK*\"}\n",
          "x.yaml:4: outputs[0].devices: expected a list, found \"ILITEK*\". Give the devices as a list, such as "

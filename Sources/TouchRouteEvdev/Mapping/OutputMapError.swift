@@ -38,11 +38,11 @@ public struct OutputMapError: Error, Hashable, Sendable {
 }
 
 extension OutputMapError.Owner: CustomStringConvertible {
-    /// `--map 'ILITEK*=640x480+0+0'` or `output "left"`.
+    /// `--map 'ILITEK*=640x480+0+0'` or `output 'left'`.
     public var description: String {
         switch self {
         case .rule(let rule): MappingSource.rule(rule).description
-        case .output(let name): "output \"\(name)\""
+        case .output(let name): "output \(QuotedInput(name))"
         }
     }
 }
@@ -68,7 +68,7 @@ extension OutputMapError: CustomStringConvertible {
                 + "Regions of different screens may share an edge but not area (identical regions are fine, "
                 + "for two devices on one screen); move or shrink one of them."
         case .repeatedName(let name):
-            return "outputs: the name \"\(name)\" is used more than once. Give every output its own name: "
+            return "outputs: the name \(QuotedInput(name)) is used more than once. Give every output its own name: "
                 + "\(NamedOutput.udevPropertyName) and messages pick an output by it."
         }
     }
