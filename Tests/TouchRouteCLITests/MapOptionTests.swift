@@ -119,7 +119,7 @@ import Testing
             let result = try CLIRunner.run(Self.swipe + ["--layout", path])
             #expect(result.status == 1)
             #expect(result.standardError == "Error: \(path):5: outputs[1].frame: the frame [600, 0, 640, 480] overlaps "
-                + "output \"left\" at outputs[0].frame (line 4). Outputs may share an edge but not area (identical "
+                + "output 'left' at outputs[0].frame (line 4). Outputs may share an edge but not area (identical "
                 + "frames are one screen); move or shrink one.\n")
         }
     }
