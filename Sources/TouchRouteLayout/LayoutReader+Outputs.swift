@@ -14,7 +14,7 @@ extension LayoutReader {
     static let flipAxes: KeyValuePairs<String, Flips> = ["horizontal": .horizontal, "vertical": .vertical]
 
     /// An output with the nodes its messages point at.
-    private struct PlacedOutput {
+    struct PlacedOutput {
         let output: NamedOutput
         let name: PlacedNode
         let frame: PlacedNode
@@ -23,7 +23,7 @@ extension LayoutReader {
     /// The outputs of `placed`, checked against each other and the window
     /// `size` of the file (nil when it gives none: the CLI checks them against
     /// the screen then).
-    func outputs(from placed: PlacedNode, window: Size?) throws(LayoutError) -> [NamedOutput] {
+    func outputs(from placed: PlacedNode, window: Size?) throws(LayoutError) -> [PlacedOutput] {
         var outputs: [PlacedOutput] = []
         for item in try placed.items(remedy: Self.outputsRemedy) { outputs.append(try output(from: item)) }
         do {
@@ -31,7 +31,7 @@ extension LayoutReader {
         } catch {
             throw Self.layoutError(error, outputs: outputs, in: placed)
         }
-        return outputs.map(\.output)
+        return outputs
     }
 
     private func output(from item: PlacedNode) throws(LayoutError) -> PlacedOutput {

@@ -96,7 +96,8 @@ extension MappingArguments {
             return try OutputMap(windowSize: windowSize, rules: map, outputs: document?.outputs ?? [])
         } catch {
             guard !error.involvesRule, let document else { throw ValidationError(error.description) }
-            throw CommandFailure("\(document.file): \(error)")
+            let line = error.blamedOutput.flatMap { document.outputFrameLines[$0] }.map { ":\($0)" } ?? ""
+            throw CommandFailure("\(document.file)\(line): \(error)")
         }
     }
 

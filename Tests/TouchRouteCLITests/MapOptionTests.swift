@@ -128,7 +128,7 @@ import Testing
         try withOutputs(rightX: 640) { path in
             let result = try CLIRunner.run(Self.swipe + ["--layout", path, "--screen", "800x480"])
             #expect(result.status == 1)
-            #expect(result.standardError == "Error: \(path): output 'right': the region 640x480+640+0 does not fit "
+            #expect(result.standardError == "Error: \(path):5: output 'right': the region 640x480+640+0 does not fit "
                 + "in the 800x480 window: its right edge is at x 1280. Move or shrink the output's frame in the "
                 + "layout's outputs:, or make the window larger (the layout's size, or --screen).\n")
             let wide = try CLIRunner.run(Self.swipe + ["--layout", path, "--screen", "1280x480", "--map", Self.onTheRight])

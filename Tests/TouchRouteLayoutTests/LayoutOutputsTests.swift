@@ -38,6 +38,7 @@ import TouchRouteLayout
         #expect(right.rotation == .clockwise270 && right.flips == [.horizontal, .vertical])
         #expect(document.outputs[2].flips == .vertical && document.outputs[2].rotation == nil)
         #expect(document.outputs[3].flips == [])
+        #expect(document.outputFrameLines == ["left": 5, "right": 10, "overlay": 11, "plain": 12])
     }
 
     @Test func withoutOutputsThereAreNone() throws {

@@ -27,6 +27,16 @@ public struct OutputMapError: Error, Hashable, Sendable {
         self.problem = problem
     }
 
+    /// The output a fix belongs to: the one off the window, the later of two
+    /// that overlap, the one named twice; nil when only rules are involved.
+    public var blamedOutput: String? {
+        switch problem {
+        case .offWindow(.output(let name), _, _), .overlap(_, _, .output(let name), _), .repeatedName(let name): name
+        case .overlap(.output(let name), _, .rule, _): name
+        case .offWindow(.rule, _, _), .overlap(.rule, _, .rule, _): nil
+        }
+    }
+
     /// Whether a `--map` argument is involved, so the fix is on the command
     /// line (else it is in the layout file).
     public var involvesRule: Bool {
