@@ -1,3 +1,5 @@
+import TouchRouteEvdev
+
 /// A mapping of a layout file, read key by key: each key is looked up by name,
 /// and keys the schema does not know are refused, naming the keys that are
 /// allowed, so a typo (`pagng: true`) never passes silently.
@@ -22,7 +24,7 @@ struct KeyedNode {
         guard let unknown = entries.first(where: { !allowed.contains($0.key) }) else { return }
         throw LayoutError(
             file: placed.file, line: unknown.line, keyPath: unknown.value.path,
-            problem: "unknown key \"\(unknown.key)\" for \(what)",
+            problem: "unknown key \(QuotedInput(unknown.key)) for \(what)",
             remedy: "Use one of: \(allowed.joined(separator: ", ")).")
     }
 }

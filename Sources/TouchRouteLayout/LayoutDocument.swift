@@ -67,12 +67,18 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The screens the window is shown on, in the file's order; empty when
     /// the file has no `outputs:`, and every touchscreen covers the whole window.
     public var outputs: [NamedOutput]
+    /// The line of each output's `frame`, by the output's name, so that a
+    /// region checked later against the screen is reported at its line.
+    public var outputFrameLines: [String: Int]
 
-    public init(file: String, size: Size?, views: [ViewNode], outputs: [NamedOutput] = []) {
+    public init(
+        file: String, size: Size?, views: [ViewNode], outputs: [NamedOutput] = [], outputFrameLines: [String: Int] = [:]
+    ) {
         self.file = file
         self.size = size
         self.views = views
         self.outputs = outputs
+        self.outputFrameLines = outputFrameLines
     }
 
     /// The window size a build uses: the file's `size`, else `screen`, else 800x480.

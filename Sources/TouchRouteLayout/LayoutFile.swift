@@ -1,3 +1,4 @@
+import TouchRouteEvdev
 import Yams
 
 /// Reads layout files: YAML, or JSON (YAML's flow syntax, so one parser reads
@@ -16,14 +17,15 @@ public enum LayoutFile {
 
     /// Parse and check a layout's text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws(LayoutError) -> LayoutDocument {
+        guard text.utf8.count <= LayoutLimits.largestFileSize else { throw LayoutFileText.tooLarge(file) }
+        try LayoutAliasCheck.refuseAliases(in: text, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw syntaxError(error, file: file)
         } catch {
-            throw LayoutError(file: file, line: nil, keyPath: "", problem: "cannot parse the layout: \(error)",
-                              remedy: "Check that the file is YAML or JSON.")
+            throw unparsable(file: file)
         }
         guard let root else {
             throw LayoutError(file: file, line: nil, keyPath: "", problem: "the layout file is empty",
@@ -33,7 +35,9 @@ public enum LayoutFile {
         return try reader.document(from: PlacedNode(node: root, path: "", file: file))
     }
 
-    /// Yams's error, at its line and column.
+    /// Yams's error, at its line and column. Only libyaml's own wording is
+    /// kept (its problem and context are fixed phrases); Yams's description,
+    /// which repeats the input line, is not, and input is quoted escaped.
     static func syntaxError(_ error: YamlError, file: String) -> LayoutError {
         let remedy = "Fix the syntax there: JSON is read as YAML, so brackets, braces and quotes must balance."
         switch error {
@@ -44,13 +48,24 @@ public enum LayoutFile {
             return LayoutError(file: file, line: mark.line, column: mark.column, keyPath: "",
                                problem: "YAML syntax error: \(problem)\(during)", remedy: remedy)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return LayoutError(file: file, line: context.mark.line, keyPath: "",
-                               problem: "the key \(keys) appears more than once in one mapping",
-                               remedy: "Keep one of them.")
+            let keys = duplicates.prefix(3).map { QuotedInput($0).description }.joined(separator: ", ")
+            let more = duplicates.count > 3 ? " and \(duplicates.count - 3) more" : ""
+            return LayoutError(file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
+                               problem: "the key \(keys)\(more) appears more than once in one mapping",
+                               remedy: "Keep one of them: YAML takes one value per key.")
+        case .reader(let problem, let offset, let value, let yaml):
+            let line = offset.map { yaml.prefix($0).reduce(1) { $1.isNewline ? $0 + 1 : $0 } }
+            let character = Unicode.Scalar(UInt32(bitPattern: value)).map { QuotedInput(String($0)).description }
+            return LayoutError(file: file, line: line, keyPath: "",
+                               problem: "YAML cannot read the character \(character ?? "\(value)"): \(problem)",
+                               remedy: "Remove it, or write it as an escape (\\u001B) inside a double-quoted string.")
         default:
-            return LayoutError(file: file, line: nil, keyPath: "", problem: "cannot parse the layout: \(error)",
-                               remedy: "Check that the file is UTF-8 YAML or JSON.")
+            return unparsable(file: file)
         }
+    }
+
+    static func unparsable(file: String) -> LayoutError {
+        LayoutError(file: file, line: nil, keyPath: "", problem: "cannot parse the layout",
+                    remedy: "Check that the file is UTF-8 YAML or JSON.")
     }
 }

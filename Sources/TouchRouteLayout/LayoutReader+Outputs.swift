@@ -14,7 +14,7 @@ extension LayoutReader {
     static let flipAxes: KeyValuePairs<String, Flips> = ["horizontal": .horizontal, "vertical": .vertical]
 
     /// An output with the nodes its messages point at.
-    private struct PlacedOutput {
+    struct PlacedOutput {
         let output: NamedOutput
         let name: PlacedNode
         let frame: PlacedNode
@@ -23,7 +23,7 @@ extension LayoutReader {
     /// The outputs of `placed`, checked against each other and the window
     /// `size` of the file (nil when it gives none: the CLI checks them against
     /// the screen then).
-    func outputs(from placed: PlacedNode, window: Size?) throws(LayoutError) -> [NamedOutput] {
+    func outputs(from placed: PlacedNode, window: Size?) throws(LayoutError) -> [PlacedOutput] {
         var outputs: [PlacedOutput] = []
         for item in try placed.items(remedy: Self.outputsRemedy) { outputs.append(try output(from: item)) }
         do {
@@ -31,7 +31,7 @@ extension LayoutReader {
         } catch {
             throw Self.layoutError(error, outputs: outputs, in: placed)
         }
-        return outputs.map(\.output)
+        return outputs
     }
 
     private func output(from item: PlacedNode) throws(LayoutError) -> PlacedOutput {
@@ -62,7 +62,7 @@ extension LayoutReader {
         for item in try placed.items(remedy: remedy) {
             let text = try item.string(remedy: remedy)
             guard let selector = try? DeviceSelector(parsing: text) else {
-                throw item.error("the device selector \"\(text)\" is blank", remedy)
+                throw item.error("the device selector \(QuotedInput(text)) is blank", remedy)
             }
             selectors.append(selector)
         }
@@ -72,8 +72,9 @@ extension LayoutReader {
     /// `rotate: 90`.
     private func rotation(from placed: PlacedNode) throws(LayoutError) -> Rotation {
         let remedy = "Write 0, 90, 180 or 270 (clockwise degrees)."
-        guard let rotation = Rotation(degrees: try placed.integer(in: Int.min...Int.max, remedy: remedy)) else {
-            throw placed.error("rotate is \(placed.found), not a quarter turn", remedy)
+        let degrees = try placed.integer(in: Int.min...Int.max, remedy: remedy)
+        guard let rotation = Rotation(degrees: degrees) else {
+            throw placed.error("rotate is \(placed.found), not 0, 90, 180 or 270", remedy + Rotation.hint(forRefused: degrees))
         }
         return rotation
     }
@@ -88,14 +89,29 @@ extension LayoutReader {
         return flips
     }
 
-    /// `calibration: "1 0 0 0 1 0"`.
+    /// `calibration: "1 0 0 0 1 0"`: six numbers that keep the touch area an
+    /// area and on the screen (checked here, so the message has the line).
     private func calibrationMatrix(from placed: PlacedNode) throws(LayoutError) -> CalibrationMatrix {
-        let text = try placed.string(remedy: "Write the six numbers a b c d e f as one string, such as \"1 0 0 0 1 0\".")
+        let remedy = "Write the six numbers a b c d e f as one string, such as \"1 0 0 0 1 0\" for no change."
+        let text = try placed.string(remedy: remedy)
+        let matrix: CalibrationMatrix
         do {
-            return try CalibrationMatrix(parsing: text)
+            matrix = try CalibrationMatrix(parsing: text)
         } catch {
-            throw placed.error("\"\(text)\" is not a calibration matrix", error.description)
+            throw placed.error("\(placed.found) is not a calibration matrix", error.description)
         }
+        guard !matrix.squeezesTouchArea else {
+            throw placed.error(
+                "the calibration matrix \(matrix) squeezes every touch onto one line or point",
+                "Check its numbers: x becomes a·x + b·y + c and y becomes d·x + e·y + f.")
+        }
+        guard !matrix.movesTouchAreaOffScreen else {
+            throw placed.error(
+                "the calibration matrix \(matrix) moves the whole touch area off the screen",
+                "The numbers work on coordinates from 0 to 1: an offset c or f beyond ±1, or a huge scale, "
+                    + "leaves nothing on the screen.")
+        }
+        return matrix
     }
 
     /// `OutputMap`'s verdict, at the output it blames (the later of two).
@@ -106,7 +122,7 @@ extension LayoutReader {
         case .repeatedName(let name):
             if let first = outputs.first(where: { $0.output.name == name }), let again = named(name) {
                 return again.name.error(
-                    "the output name \"\(name)\" is already used at \(first.name.place)",
+                    "the output name \(QuotedInput(name)) is already used at \(first.name.place)",
                     "Give every output its own name: a device's WL_OUTPUT picks an output by its name.")
             }
         case .offWindow(.output(let name), let region, let window):
@@ -119,7 +135,7 @@ extension LayoutReader {
         case .overlap(.output(let firstName), _, .output(let secondName), let region):
             if let first = named(firstName), let second = named(secondName) {
                 return second.frame.error(
-                    "the frame \(text(of: region.rect)) overlaps output \"\(firstName)\" at \(first.frame.place)",
+                    "the frame \(text(of: region.rect)) overlaps output \(QuotedInput(firstName)) at \(first.frame.place)",
                     overlapRemedy)
             }
         default:

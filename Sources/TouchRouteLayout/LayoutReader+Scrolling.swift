@@ -64,6 +64,25 @@ extension LayoutReader {
         return RowList(count: count, height: height)
     }
 
+    /// Refuse a pager of more than `LayoutLimits.mostPages` pages: its content
+    /// width (given, else the subviews' and rows' extent, as the build takes
+    /// it) over its frame width, blamed on `placed`.
+    static func checkPageCount(of node: ViewNode, at placed: PlacedNode) throws(LayoutError) {
+        let settings = node.scrollSettings
+        let extent = node.subviews.map(\.frame.maxX).max() ?? 0
+        let contentWidth = settings?.contentSize?.width ?? max(extent, settings?.rows == nil ? 0 : node.frame.width)
+        guard node.frame.width > 0, contentWidth / node.frame.width > Double(LayoutLimits.mostPages) else { return }
+        throw placed.error(
+            "the content is \(Self.text(of: contentWidth)) points wide on pages "
+                + "\(Self.text(of: node.frame.width)) points wide, more than \(LayoutLimits.mostPages) pages",
+            "Make the pager's frame wider or its content narrower.")
+    }
+
+    /// `value` as `compactDescription` writes it, unless that rounds it to 0.
+    static func text(of value: Double) -> String {
+        value != 0 && value.compactDescription == "0" ? "\(value)" : value.compactDescription
+    }
+
     mutating func pagerSettings(from keyed: KeyedNode) throws(LayoutError) -> PagerSettings {
         PagerSettings(
             strategy: try keyed["strategy"].map { node throws(LayoutError) in try strategy(from: node) },

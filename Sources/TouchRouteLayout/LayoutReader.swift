@@ -17,6 +17,8 @@ struct LayoutReader {
     static let frameRemedy = "Give the frame as [x, y, width, height] in points."
 
     var book = NameBook()
+    /// How many views enclose the one being read (0 for the window's own).
+    private var depth = 0
 
     mutating func document(from placed: PlacedNode) throws(LayoutError) -> LayoutDocument {
         guard case .mapping = placed.node else {
@@ -27,11 +29,16 @@ struct LayoutReader {
         }
         let keyed = try placed.mapping(remedy: Self.viewsRemedy)
         try keyed.refuseUnknownKeys(allowed: Self.documentKeys, for: "the layout")
-        let size = try keyed["size"].map { node throws(LayoutError) in try node.size() }
+        let size = try keyed["size"].map { node throws(LayoutError) in
+            try node.size(largest: LayoutLimits.largestWindowSide)
+        }
         let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
         try book.checkLinks()
-        let outputs = try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) }
-        return LayoutDocument(file: placed.file, size: size, views: views, outputs: outputs ?? [])
+        let outputs = try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
+        return LayoutDocument(
+            file: placed.file, size: size, views: views, outputs: outputs.map(\.output),
+            outputFrameLines: Dictionary(outputs.compactMap { output in output.frame.line.map { (output.output.name, $0) } },
+                                         uniquingKeysWith: { first, _ in first }))
     }
 
     /// A list of view mappings.
@@ -44,6 +51,13 @@ struct LayoutReader {
     /// One view and its subviews. `framed` is false for a nested container's
     /// pages, whose frame is optional (the container sizes them).
     mutating func view(from placed: PlacedNode, framed: Bool = true) throws(LayoutError) -> ViewNode {
+        guard depth < LayoutLimits.deepestNesting else {
+            throw placed.error(
+                "views are nested more than \(LayoutLimits.deepestNesting) deep",
+                "Flatten the hierarchy: real layouts are 10 to 30 views deep.")
+        }
+        depth += 1
+        defer { depth -= 1 }
         let keyed = try placed.mapping(remedy: Self.viewsRemedy)
         let typeNode = try keyed.required("type", remedy: "Give the type: \(Self.typeWords).")
         let type = try typeNode.choice(Self.types, what: "view type")
@@ -73,7 +87,9 @@ struct LayoutReader {
         case .tap: node.kind = .tap
         case .control: node.kind = .control
         case .scroll: node.kind = .scroll(try scrollSettings(from: keyed, of: node))
-        case .pager: node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
+        case .pager:
+            node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
+            try Self.checkPageCount(of: node, at: keyed["contentSize"] ?? placed)
         case .nested: node.kind = .nested(try nestedSettings(from: keyed, of: node))
         }
         return node

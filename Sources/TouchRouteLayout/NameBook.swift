@@ -1,6 +1,9 @@
+import TouchRouteEvdev
+
 /// The names met while reading a layout file, with where each was given, so a
 /// repeated name is reported with both places, and each `nestedChild` link is
-/// checked once the whole file has been read.
+/// checked once the whole file has been read. Every view is registered here,
+/// so it also keeps the file within `LayoutLimits.mostViews`.
 struct NameBook {
     struct Entry {
         let path: String
@@ -25,7 +28,12 @@ struct NameBook {
         if let earlier = entries[name] {
             let place = earlier.line.map { "\(earlier.path) (line \($0))" } ?? earlier.path
             throw placed.error(
-                "the name \"\(name)\"\(origin) is already used at \(place)", "Give every view its own name.")
+                "the name \(QuotedInput(name))\(origin) is already used at \(place)", "Give every view its own name.")
+        }
+        guard entries.count < LayoutLimits.mostViews else {
+            throw placed.error(
+                "the file makes more than \(LayoutLimits.mostViews) views, rows included",
+                "Use fewer or shorter row lists: a screen shows a few dozen rows at a time.")
         }
         entries[name] = Entry(path: placed.path, line: placed.line, scrolls: scrolls)
     }
@@ -37,13 +45,13 @@ struct NameBook {
         let remedy = "Name a scroll view inside this one."
         for link in links {
             guard let entry = entries[link.child] else {
-                throw link.placed.error("no view is named \"\(link.child)\"", remedy)
+                throw link.placed.error("no view is named \(QuotedInput(link.child))", remedy)
             }
             guard link.descendants.contains(link.child) else {
-                throw link.placed.error("\"\(link.child)\" is not inside \"\(link.owner)\"", remedy)
+                throw link.placed.error("\(QuotedInput(link.child)) is not inside \(QuotedInput(link.owner))", remedy)
             }
             guard entry.scrolls else {
-                throw link.placed.error("\"\(link.child)\" is not a scroll view", remedy)
+                throw link.placed.error("\(QuotedInput(link.child)) is not a scroll view", remedy)
             }
         }
     }

@@ -1,4 +1,5 @@
 import TouchRoute
+import TouchRouteEvdev
 import Yams
 
 /// A YAML node with its place: the file, the key path that leads to it and
@@ -23,26 +24,41 @@ struct PlacedNode {
         line.map { "\(path) (line \($0))" } ?? path
     }
 
-    /// How messages show what was found instead: `"abc"`, `a list`, `a mapping`.
+    /// How messages show what was found instead: `'abc'` (escaped and
+    /// shortened, see `QuotedInput`), `a list`, `a mapping`.
     var found: String {
         switch node {
-        case .scalar(let scalar): "\"\(scalar.string)\""
+        case .scalar(let scalar): QuotedInput(scalar.string).description
         case .sequence(let sequence): "a list of \(sequence.count)"
         case .mapping: "a mapping"
         case .alias: "an alias"
         }
     }
 
-    /// The node at `key` of this mapping's path.
+    /// The node at `key` of this mapping's path. A key that is not a short
+    /// word (an unknown key can be anything) joins the path quoted.
     func child(_ node: Node, key: String) -> PlacedNode {
-        PlacedNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+        let isWord = key.utf8.count <= QuotedInput.defaultLimit
+            && key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-") }
+        let step = isWord && !key.isEmpty ? key : QuotedInput(key).description
+        return PlacedNode(node: node, path: path.isEmpty ? step : "\(path).\(step)", file: file)
     }
 
     // MARK: Scalars
 
+    /// Text without control or format characters: names reach traces, JSON
+    /// and terminals, where an escape sequence would act rather than show.
     func string(remedy: String = "Write a name, such as list0.") throws(LayoutError) -> String {
         guard case .scalar(let scalar) = node, !scalar.string.isEmpty else {
             throw error("expected a name, found \(found)", remedy)
+        }
+        let unprintable = scalar.string.unicodeScalars.first {
+            [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+        }
+        if let unprintable {
+            throw error(
+                "\(found) holds the control or format character \(QuotedInput(String(unprintable)))",
+                "Use printable characters only.")
         }
         return scalar.string
     }
@@ -52,16 +68,19 @@ struct PlacedNode {
         return value
     }
 
-    /// A finite number.
+    /// A finite number of points within ±`LayoutLimits.largestMagnitude`.
     func number(remedy: String = "Give a number of points, such as 10.") throws(LayoutError) -> Double {
         guard case .scalar = node, let value = node.float ?? node.int.map(Double.init) else {
             throw error("expected a number, found \(found)", remedy)
         }
         guard value.isFinite else { throw error("expected a finite number, found \(found)", remedy) }
+        guard abs(value) <= LayoutLimits.largestMagnitude else {
+            throw error("\(found) is out of range: a layout takes coordinates and lengths within ±1e9 points", remedy)
+        }
         return value
     }
 
-    /// A finite number of points from 0 up: a length.
+    /// A finite number of points from 0 up to `LayoutLimits.largestMagnitude`: a length.
     func length(_ what: String = "the value") throws(LayoutError) -> Double {
         let value = try number()
         guard value >= 0 else {
@@ -109,11 +128,16 @@ struct PlacedNode {
         return values
     }
 
-    /// `[width, height]` in points, neither negative.
-    func size() throws(LayoutError) -> Size {
+    /// `[width, height]` in points, neither negative nor above `largest`.
+    func size(largest: Double = LayoutLimits.largestMagnitude) throws(LayoutError) -> Size {
         let remedy = "Give the size as [width, height] in points."
         let values = try numbers(2, shape: "[width, height]", remedy: remedy)
         try checkLengths(values, names: ["width", "height"], remedy: remedy)
+        for (value, name) in zip(values, ["width", "height"]) where value > largest {
+            throw error(
+                "the \(name) is \(value.compactDescription), more than \(largest.compactDescription) points",
+                "Give a \(name) from 0 to \(largest.compactDescription) points.")
+        }
         return Size(width: values[0], height: values[1])
     }
 

@@ -24,12 +24,14 @@ public struct PlaybackSchedule: Hashable, Sendable {
     }
 
     /// Nanoseconds after the start when `event` is due, never negative (an
-    /// event stamped before the first is due at once); nil when nothing is
-    /// waited for.
+    /// event stamped before the first is due at once) and at most 10¹⁸ (31
+    /// years: a recording's 2⁴⁰ s, or a tiny speed, would overflow an `Int`);
+    /// nil when nothing is waited for.
     /// - Complexity: O(1).
     public func deadline(of event: InputEvent) -> Int? {
         guard case .recorded(let speed) = pace else { return nil }
         let microseconds = max(0, event.time.totalMicroseconds &- origin.totalMicroseconds)
-        return Int((Double(microseconds) * 1000 / speed).rounded())
+        let nanoseconds = (Double(microseconds) * 1000 / speed).rounded()
+        return nanoseconds.isNaN ? 0 : Int(min(nanoseconds, 1e18))
     }
 }

@@ -144,8 +144,10 @@ public struct TraceBytes: ~Copyable {
 
     /// Seconds with exactly three decimals (`1.250`), right-aligned in
     /// `width` columns: the time stamp of a text trace line.
+    /// Beyond ±10¹⁵ s (no input clock reaches it) the value is clamped, and
+    /// NaN is written as the lower bound, rather than trap in the conversion.
     public mutating func append(seconds value: Double, width: Int = 0) {
-        let millis = Int((value * 1000).rounded())
+        let millis = (value * 1000).rounded().clampedIndex(in: -1_000_000_000_000_000_000...1_000_000_000_000_000_000)
         let whole = millis.magnitude / 1000, fraction = millis.magnitude % 1000
         let length = (millis < 0 ? 1 : 0) + Self.digitCount(whole) + 4
         append(UInt8(ascii: " "), count: width - length)

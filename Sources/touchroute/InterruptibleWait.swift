@@ -12,9 +12,10 @@ struct InterruptibleWait {
     var isInterrupted: Bool { wait(on: [], milliseconds: 0) }
 
     /// Wait `seconds`, measured from now on the monotonic clock (a wake that
-    /// comes early waits out the rest). Returns true when interrupted.
+    /// comes early waits out the rest), capped (see `CappedNanoseconds`).
+    /// Returns true when interrupted.
     func sleep(seconds: Double) -> Bool {
-        let deadline = MonotonicClock.nanoseconds() + Int(seconds * 1e9)
+        let deadline = MonotonicClock.nanoseconds() + CappedNanoseconds.of(seconds)
         while true {
             let remaining = deadline - MonotonicClock.nanoseconds()
             guard remaining > 0 else { return false }

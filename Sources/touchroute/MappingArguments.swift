@@ -39,7 +39,8 @@ struct MappingArguments: ParsableArguments {
 
     func validate() throws {
         guard Rotation(degrees: rotate) != nil else {
-            throw ValidationError("--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate).")
+            throw ValidationError(
+                "--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate)." + Rotation.hint(forRefused: rotate))
         }
         if let pointsPerMillimetre, !(pointsPerMillimetre.isFinite && pointsPerMillimetre > 0) {
             throw ValidationError("--points-per-mm must be a number above 0, such as 6.417.")
@@ -95,7 +96,8 @@ extension MappingArguments {
             return try OutputMap(windowSize: windowSize, rules: map, outputs: document?.outputs ?? [])
         } catch {
             guard !error.involvesRule, let document else { throw ValidationError(error.description) }
-            throw CommandFailure("\(document.file): \(error)")
+            let line = error.blamedOutput.flatMap { document.outputFrameLines[$0] }.map { ":\($0)" } ?? ""
+            throw CommandFailure("\(document.file)\(line): \(error)")
         }
     }
 

@@ -14,8 +14,9 @@ struct Pacer {
         start = clock.now()
     }
 
-    /// Sleep until `seconds` after the start; return at once if that has passed.
+    /// Sleep until `seconds` after the start (capped, see `CappedNanoseconds`);
+    /// return at once if that has passed.
     func wait(until seconds: Double) {
-        clock.sleep(until: start + Int((seconds * 1e9).rounded()))
+        clock.sleep(until: start + CappedNanoseconds.of(seconds))
     }
 }

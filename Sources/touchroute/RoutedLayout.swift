@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchRoute
+import TouchRouteEvdev
 import TouchRouteLayout
 
 /// What the commands route against, the same whether it is the built-in
@@ -44,7 +45,7 @@ struct RoutedLayout {
         pageCount = layout.pagedView?.pageCount
         turnTo = { layout.pagedView?.show(page: $0) }
         shownPage = { layout.pagedView?.currentPage }
-        pagedName = layout.pagedView.map { "\"\($0.view.name)\" in \(document.file)" } ?? document.file
+        pagedName = layout.pagedView.map { "\(QuotedInput($0.view.name)) in \(document.file)" } ?? document.file
         built = layout
     }
 

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("nested-slide.yaml", "5", "--page takes 0 to 2 for \"slide\" in Examples/nested-slide.yaml, not 5."),
+        ("nested-slide.yaml", "5", "--page takes 0 to 2 for 'slide' in Examples/nested-slide.yaml, not 5."),
         ("three-level-chain.json", "1",
          "--page needs a pager or nested container, and Examples/three-level-chain.json has none."),
     ])

@@ -53,7 +53,7 @@ import Testing
         let result = try CLIRunner.run(Self.swipe + ["--screen", "1280x480", "--map", "Elo*=640x480+640+0"])
         #expect(result.status == 0)
         #expect(result.standardError == "touchroute: warning: --map 'Elo*=640x480+640+0' matches no touchscreen present "
-            + "now (present: \(ReplayCommandTests.fixtures)/swipe.evemu (TouchRoute Swipe Screen #2)); it applies if "
+            + "now (present: \(ReplayCommandTests.fixtures)/swipe.evemu ('TouchRoute Swipe Screen #2')); it applies if "
             + "one is plugged in later.\n")
         #expect(result.standardOutput.contains("onto 1280x480 pt (given), rotated 0°"))
         #expect(!result.standardOutput.contains("mapping via"))
@@ -70,9 +70,14 @@ import Testing
 
     @Test(arguments: [
         (["--map", "TouchRoute*=800x480+0+0,rotate=45"],
-         "Error: --map 'TouchRoute*=800x480+0+0,rotate=45': rotate takes 0, 90, 180 or 270 (clockwise degrees), not 45.\n"),
+         "Error: --map 'TouchRoute*=800x480+0+0,rotate=45': rotate takes 0, 90, 180 or 270 (clockwise degrees), not '45'.\n"),
+        (["--map", "TouchRoute*=800x480+0+0,rotate=450"],
+         "Error: --map 'TouchRoute*=800x480+0+0,rotate=450': rotate takes 0, 90, 180 or 270 (clockwise degrees), "
+            + "not '450'. Write 90 for the same turn.\n"),
+        (["--rotate", "360"], "Error: --rotate takes 0, 90, 180 or 270 (clockwise degrees), not 360. Write 0 for the same turn.\n"),
+        (["--rotate", "450"], "Error: --rotate takes 0, 90, 180 or 270 (clockwise degrees), not 450. Write 90 for the same turn.\n"),
         (["--map", "TouchRoute*=800x480+0"],
-         "Error: --map 'TouchRoute*=800x480+0': the region \"800x480+0\" is not WxH+X+Y. Write WxH+X+Y in window "
+         "Error: --map 'TouchRoute*=800x480+0': the region '800x480+0' is not WxH+X+Y. Write WxH+X+Y in window "
             + "points: the width and height (above 0), then the offsets of the region's top-left corner from the "
             + "window's, such as 640x480+640+0 (WxH alone is at +0+0).\n"),
         (["--map", "TouchRoute*"],
@@ -84,7 +89,7 @@ import Testing
             + "its right edge is at x 1340. Give a region inside the window (X + W at most 1280, Y + H at most 480), "
             + "or make the window larger (--screen, or the layout's size).\n"),
         (["--layout", "Examples/two-panels.yaml", "--map", "TouchRoute*=640x480+600+0"],
-         "Error: --map 'TouchRoute*=640x480+600+0' and output \"left\" overlap: 640x480+600+0 and 640x480+0+0 share "
+         "Error: --map 'TouchRoute*=640x480+600+0' and output 'left' overlap: 640x480+600+0 and 640x480+0+0 share "
             + "40x480+600+0. Regions of different screens may share an edge but not area (identical regions are "
             + "fine, for two devices on one screen); move or shrink one of them.\n"),
     ])
@@ -114,7 +119,7 @@ import Testing
             let result = try CLIRunner.run(Self.swipe + ["--layout", path])
             #expect(result.status == 1)
             #expect(result.standardError == "Error: \(path):5: outputs[1].frame: the frame [600, 0, 640, 480] overlaps "
-                + "output \"left\" at outputs[0].frame (line 4). Outputs may share an edge but not area (identical "
+                + "output 'left' at outputs[0].frame (line 4). Outputs may share an edge but not area (identical "
                 + "frames are one screen); move or shrink one.\n")
         }
     }
@@ -123,7 +128,7 @@ import Testing
         try withOutputs(rightX: 640) { path in
             let result = try CLIRunner.run(Self.swipe + ["--layout", path, "--screen", "800x480"])
             #expect(result.status == 1)
-            #expect(result.standardError == "Error: \(path): output \"right\": the region 640x480+640+0 does not fit "
+            #expect(result.standardError == "Error: \(path):5: output 'right': the region 640x480+640+0 does not fit "
                 + "in the 800x480 window: its right edge is at x 1280. Move or shrink the output's frame in the "
                 + "layout's outputs:, or make the window larger (the layout's size, or --screen).\n")
             let wide = try CLIRunner.run(Self.swipe + ["--layout", path, "--screen", "1280x480", "--map", Self.onTheRight])

@@ -13,17 +13,17 @@ private func failure(_ device: DeviceDescription, _ options: CoordinateMapping.O
 }
 
 private let plainAxis = AbsoluteAxis(minimum: 0, maximum: 799)
-private let prefix = #"Cannot map touches from "Test Touchscreen" (/dev/input/event7): "#
+private let prefix = #"Cannot map touches from 'Test Touchscreen' (/dev/input/event7): "#
 
 @Suite struct CoordinateMappingErrorTests {
     @Test func deviceWithoutPositions() {
         let keyboard = DeviceDescription(name: "AT Translated Set 2 keyboard", codes: [EventType.key: [30, 31]], source: "/dev/input/event3")
-        #expect(failure(keyboard) == #"Cannot map touches from "AT Translated Set 2 keyboard" (/dev/input/event3): "#
+        #expect(failure(keyboard) == #"Cannot map touches from 'AT Translated Set 2 keyboard' (/dev/input/event3): "#
             + "it reports no positions, neither ABS_MT_POSITION_X/Y nor ABS_X/Y. Choose a touchscreen instead.")
     }
 
     @Test func aDeviceWithoutSourceIsNamedAlone() {
-        #expect(failure(DeviceDescription(name: "Nothing")) == #"Cannot map touches from "Nothing": "#
+        #expect(failure(DeviceDescription(name: "Nothing")) == #"Cannot map touches from 'Nothing': "#
             + "it reports no positions, neither ABS_MT_POSITION_X/Y nor ABS_X/Y. Choose a touchscreen instead.")
     }
 
@@ -37,7 +37,7 @@ private let prefix = #"Cannot map touches from "Test Touchscreen" (/dev/input/ev
         let singleTouch = DeviceDescription(
             name: "Resistive", axes: [AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 0), AbsoluteAxisCode.y: plainAxis]
         )
-        #expect(failure(singleTouch) == #"Cannot map touches from "Resistive": its ABS_X axis runs from 0 to 0, "#
+        #expect(failure(singleTouch) == #"Cannot map touches from 'Resistive': its ABS_X axis runs from 0 to 0, "#
             + "which leaves no room for positions. The kernel driver or the recording reports a broken range; "
             + "correct it with a hwdb EVDEV_ABS_00 entry or choose another device.")
     }
@@ -80,7 +80,7 @@ private let prefix = #"Cannot map touches from "Test Touchscreen" (/dev/input/ev
     @Test func unreadableUdevCalibration() {
         let device = MappingFixtures.touchscreen(x: plainAxis, y: plainAxis, udevProperties: ["LIBINPUT_CALIBRATION_MATRIX": "1 0 0 0 1"])
         #expect(failure(device) == prefix
-            + #"its udev property LIBINPUT_CALIBRATION_MATRIX is unusable. The calibration matrix "1 0 0 0 1" has 5 numbers, not 6. "#
+            + #"its udev property LIBINPUT_CALIBRATION_MATRIX is unusable. The calibration matrix '1 0 0 0 1' has 5 numbers, not 6. "#
             + #"Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change. "#
             + "Fix the property where a udev rule or hwdb entry sets it, or override it with --calibration.")
     }

@@ -61,7 +61,7 @@ private func mapping(
     @Test func anOriginThatIsNotFiniteIsRefused() {
         #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(.nan, 0)) }
         let error = #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(.infinity, 0)) }
-        #expect(error?.description == #"Cannot map touches from "Test Touchscreen" (/dev/input/event7): "#
+        #expect(error?.description == #"Cannot map touches from 'Test Touchscreen' (/dev/input/event7): "#
             + "the origin (inf, 0) pt is unusable. Give finite coordinates in window points, such as "
             + "(640, 0) for a screen that starts 640 pt from the window's left edge.")
     }

@@ -46,7 +46,7 @@ private let egalax = DeviceDescription(
     @Test(arguments: ["", "   "])
     func anEmptySelectorIsRefusedWithTheWaysToNameADevice(text: String) {
         let error = #expect(throws: DeviceSelectorParseError.self) { try DeviceSelector(parsing: text) }
-        #expect(error?.description == "The device selector \"\(text)\" is empty. Name the device by its node "
+        #expect(error?.description == "The device selector \(QuotedInput(text)) is empty. Name the device by its node "
             + "(/dev/input/event7), its name or a shell glob of it (\"ILITEK*\"), its udev ID_PATH "
             + "(pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001).")
     }

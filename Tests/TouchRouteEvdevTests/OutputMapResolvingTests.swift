@@ -70,8 +70,8 @@ private let sides = [
         var sized = base
         sized.screenSize = Size(1280, 480)
         #expect(try map().mapping(for: ilitek, base: sized) == ResolvedMapping(options: sized, source: .window,
-            warning: "/dev/input/event7 (ILITEK ILITEK-TP) has WL_OUTPUT=right, but the layout file has no output "
-                + "named right; it maps onto the whole window. Add an output named right to the layout's outputs:, "
+            warning: "/dev/input/event7 ('ILITEK ILITEK-TP') has WL_OUTPUT='right', but the layout file has no output "
+                + "named 'right'; it maps onto the whole window. Add an output named 'right' to the layout's outputs:, "
                 + "or map the device with --map."))
     }
 
@@ -79,8 +79,8 @@ private let sides = [
         let resolved = try map(outputs: sides).mapping(for: egalax, base: base)
         #expect(resolved.source == .window)
         #expect(resolved.options == base)
-        #expect(resolved.warning == "/dev/input/event9 (eGalax Touch) has WL_OUTPUT=HDMI-A-2, but the layout file has "
-            + "no output named HDMI-A-2; it maps onto the whole window. Add an output named HDMI-A-2 to the layout's "
+        #expect(resolved.warning == "/dev/input/event9 ('eGalax Touch') has WL_OUTPUT='HDMI-A-2', but the layout file has "
+            + "no output named 'HDMI-A-2'; it maps onto the whole window. Add an output named 'HDMI-A-2' to the layout's "
             + "outputs:, or map the device with --map.")
         // A rule for the device silences it: the device is mapped as asked.
         #expect(try map(rules: ["eGalax*=640x480"]).mapping(for: egalax, base: base).warning == nil)
@@ -149,9 +149,9 @@ private let sides = [
         #expect(outputMap.warning(forUnmatched: rule) == start + end)
         #expect(outputMap.warning(forUnmatched: rule, among: []) == start + " (there is none)" + end)
         #expect(outputMap.warning(forUnmatched: rule, among: [ilitek, DeviceDescription(name: "Recorded Panel")])
-            == start + " (present: /dev/input/event7 (ILITEK ILITEK-TP), \"Recorded Panel\")" + end)
+            == start + " (present: /dev/input/event7 ('ILITEK ILITEK-TP'), 'Recorded Panel')" + end)
         let five = [ilitek, egalax, wacom, ilitek, egalax]
-        #expect(outputMap.warning(forUnmatched: rule, among: five) == start + " (present: /dev/input/event7 (ILITEK ILITEK-TP), "
-            + "/dev/input/event9 (eGalax Touch), /dev/input/event11 (Wacom Pen) and 2 more)" + end)
+        #expect(outputMap.warning(forUnmatched: rule, among: five) == start + " (present: /dev/input/event7 ('ILITEK ILITEK-TP'), "
+            + "/dev/input/event9 ('eGalax Touch'), /dev/input/event11 ('Wacom Pen') and 2 more)" + end)
     }
 }

@@ -57,11 +57,11 @@ private func output(_ name: String, _ region: String) throws -> NamedOutput {
     }
 
     @Test func anOutputOffTheWindowSaysToMoveItsFrame() throws {
-        #expect(try failure(outputs: [try output("right", "640x480+640+10")]) == "output \"right\": the region "
+        #expect(try failure(outputs: [try output("right", "640x480+640+10")]) == "output 'right': the region "
             + "640x480+640+10 does not fit in the 1280x480 window: its bottom edge is at y 490. Move or shrink the "
             + "output's frame in the layout's outputs:, or make the window larger (the layout's size, or --screen).")
         let negative = NamedOutput(name: "left", region: OutputRegion(Rect(x: -10, y: -1, width: 640, height: 480)))
-        #expect(try failure(outputs: [negative])?.hasPrefix("output \"left\": the region 640x480+-10+-1 does not fit in the "
+        #expect(try failure(outputs: [negative])?.hasPrefix("output 'left': the region 640x480+-10+-1 does not fit in the "
             + "1280x480 window: its left edge is at x -10 and its top edge is at y -1. ") == true)
         let broken = NamedOutput(name: "left", region: OutputRegion(Rect(x: 0, y: 0, width: .nan, height: 480)))
         #expect(try failure(outputs: [broken])?.contains(": its numbers are not all finite. ") == true)
@@ -69,16 +69,16 @@ private func output(_ name: String, _ region: String) throws -> NamedOutput {
 
     @Test func overlappingRegionsNameBothAndTheAreaTheyShare() throws {
         #expect(try failure(rules: ["A=800x480+0+0"], outputs: [try output("right", "640x480+640+0")])
-            == "--map 'A=800x480+0+0' and output \"right\" overlap: 800x480+0+0 and 640x480+640+0 share 160x480+640+0. "
+            == "--map 'A=800x480+0+0' and output 'right' overlap: 800x480+0+0 and 640x480+640+0 share 160x480+640+0. "
             + "Regions of different screens may share an edge but not area (identical regions are fine, for two "
             + "devices on one screen); move or shrink one of them.")
         #expect(try failure(outputs: [try output("left", "700x480+0+0"), try output("right", "640x480+640+0")])?
-            .hasPrefix("output \"left\" and output \"right\" overlap: 700x480+0+0 and 640x480+640+0 share 60x480+640+0. ") == true)
+            .hasPrefix("output 'left' and output 'right' overlap: 700x480+0+0 and 640x480+640+0 share 60x480+640+0. ") == true)
     }
 
     @Test func twoOutputsWithOneNameAreRefused() throws {
         #expect(try failure(outputs: [try output("left", "640x480+0+0"), try output("left", "640x480+640+0")])
-            == "outputs: the name \"left\" is used more than once. Give every output its own name: WL_OUTPUT and "
+            == "outputs: the name 'left' is used more than once. Give every output its own name: WL_OUTPUT and "
             + "messages pick an output by it.")
     }
 

@@ -20,19 +20,19 @@ import TouchRoute
         + "of the region's top-left corner from the window's, such as 640x480+640+0 (WxH alone is at +0+0)."
 
     @Test(arguments: [
-        ("800", #"The region "800" is not WxH+X+Y. "#),
-        ("800x480+0", #"The region "800x480+0" is not WxH+X+Y. "#),
-        ("800x480+0+0+0", #"The region "800x480+0+0+0" is not WxH+X+Y. "#),
-        ("x480", #"The region "x480" is not WxH+X+Y. "#),
-        ("", #"The region "" is not WxH+X+Y. "#),
-        ("8OOx480", #"The region "8OOx480" has "8OO" where a number should be. "#),
-        ("1e3x480", #"The region "1e3x480" has "1e3" where a number should be. "#),
-        ("infx480", #"The region "infx480" has "inf" where a number should be. "#),
-        ("800x480+1.2.3+0", #"The region "800x480+1.2.3+0" has "1.2.3" where a number should be. "#),
-        ("0x480+0+0", #"The region "0x480+0+0" has a width of 0. "#),
-        ("800x0.0", #"The region "800x0.0" has a height of 0. "#),
-        ("640x480-0+0", #"The region "640x480-0+0" has an offset with "-", which would count from the window's right or bottom edge. "#),
-        ("640x-480", #"The region "640x-480" is not WxH+X+Y. "#),
+        ("800", #"The region '800' is not WxH+X+Y. "#),
+        ("800x480+0", #"The region '800x480+0' is not WxH+X+Y. "#),
+        ("800x480+0+0+0", #"The region '800x480+0+0+0' is not WxH+X+Y. "#),
+        ("x480", #"The region 'x480' is not WxH+X+Y. "#),
+        ("", #"The region '' is not WxH+X+Y. "#),
+        ("8OOx480", #"The region '8OOx480' has '8OO' where a number should be. "#),
+        ("1e3x480", #"The region '1e3x480' has '1e3' where a number should be. "#),
+        ("infx480", #"The region 'infx480' has 'inf' where a number should be. "#),
+        ("800x480+1.2.3+0", #"The region '800x480+1.2.3+0' has '1.2.3' where a number should be. "#),
+        ("0x480+0+0", #"The region '0x480+0+0' has a width of 0. "#),
+        ("800x0.0", #"The region '800x0.0' has a height of 0. "#),
+        ("640x480-0+0", #"The region '640x480-0+0' has an offset with "-", which would count from the window's right or bottom edge. "#),
+        ("640x-480", #"The region '640x-480' is not WxH+X+Y. "#),
     ])
     func refusesWithTheTextAndTheShape(text: String, start: String) {
         let error = #expect(throws: OutputRegionParseError.self) { try OutputRegion(parsing: text) }

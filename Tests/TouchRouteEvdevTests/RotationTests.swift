@@ -24,15 +24,17 @@ import TouchRouteTesting
         #expect(Rotation.clockwise270.matrix == CalibrationMatrix(0, 1, 0, -1, 0, 1))
     }
 
+    @Test func onlyTheFourQuarterTurnsAreRotations() {
+        for degrees in [360, 450, 540, 720, -90, -180, -270, -360, Int.max, Int.min] {
+            #expect(Rotation(degrees: degrees) == nil, "\(degrees)")
+        }
+    }
+
     @Test func degrees() {
         #expect(Rotation(degrees: 0) == .upright)
         #expect(Rotation(degrees: 90) == .clockwise90)
         #expect(Rotation(degrees: 180) == .clockwise180)
         #expect(Rotation(degrees: 270) == .clockwise270)
-        #expect(Rotation(degrees: 360) == .upright)
-        #expect(Rotation(degrees: 450) == .clockwise90)
-        #expect(Rotation(degrees: -90) == .clockwise270)
-        #expect(Rotation(degrees: -180) == .clockwise180)
         #expect(Rotation(degrees: 45) == nil)
         #expect(Rotation(degrees: -1) == nil)
         #expect(Rotation.allCases.map(\.degrees) == [0, 90, 180, 270])

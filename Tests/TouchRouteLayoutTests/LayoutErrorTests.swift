@@ -46,7 +46,7 @@ import TouchRouteLayout
                 name: list
                 frame: [0, 0, 10, 10]
                 pagng: true
-            """) == "x.yaml:5: views[0].pagng: unknown key \"pagng\" for a scroll view. Use one of: type, name, frame, "
+            """) == "x.yaml:5: views[0].pagng: unknown key 'pagng' for a scroll view. Use one of: type, name, frame, "
                 + "hidden, interaction, multipleTouch, subviews, contentSize, axis, paging, bounces, directionalLock, "
                 + "delaysContentTouches, canCancelContentTouches, panStartThreshold, deceleration, overscroll, "
                 + "priority, nestedChild, rows.")
@@ -54,20 +54,20 @@ import TouchRouteLayout
 
     @Test func aPagerKeyOnAPlainViewIsUnknown() {
         #expect(message("views:\n  - {type: tap, name: a, frame: [0, 0, 1, 1], strategy: remorseful}\n")
-            == "x.yaml:2: views[0].strategy: unknown key \"strategy\" for a tap view. "
+            == "x.yaml:2: views[0].strategy: unknown key 'strategy' for a tap view. "
                 + "Use one of: type, name, frame, hidden, interaction, multipleTouch, subviews.")
     }
 
     @Test func anUnknownTypeListsTheTypes() {
         #expect(message("views:\n  - {type: scrol, name: a, frame: [0, 0, 1, 1]}\n")
-            == "x.yaml:2: views[0].type: unknown view type \"scrol\". Use one of: view, tap, control, scroll, pager, nested.")
+            == "x.yaml:2: views[0].type: unknown view type 'scrol'. Use one of: view, tap, control, scroll, pager, nested.")
     }
 
     @Test func aWrongScalarTypeSaysWhatWasFound() {
         #expect(message("views:\n  - {type: scroll, name: a, frame: [0, 0, 1, 1], paging: maybe}\n")
-            == "x.yaml:2: views[0].paging: expected true or false, found \"maybe\". Write true or false.")
+            == "x.yaml:2: views[0].paging: expected true or false, found 'maybe'. Write true or false.")
         #expect(message("views:\n  - {type: scroll, name: a, frame: [0, 0, 1, 1], panStartThreshold: far}\n")
-            == "x.yaml:2: views[0].panStartThreshold: expected a number, found \"far\". Give a number of points, such as 10.")
+            == "x.yaml:2: views[0].panStartThreshold: expected a number, found 'far'. Give a number of points, such as 10.")
     }
 
     @Test func negativeAndNonFiniteSizesAreRefused() {
@@ -75,7 +75,7 @@ import TouchRouteLayout
             == "x.yaml:2: views[0].frame: the width is -5, which is negative. "
                 + "Give the frame as [x, y, width, height] in points.")
         #expect(message("size: [800, .inf]\nviews: []\n")
-            == "x.yaml:1: size[1]: expected a finite number, found \".inf\". Give the size as [width, height] in points.")
+            == "x.yaml:1: size[1]: expected a finite number, found '.inf'. Give the size as [width, height] in points.")
     }
 
     @Test func aRepeatedNameNamesBothPlaces() {
@@ -83,7 +83,7 @@ import TouchRouteLayout
             views:
               - {type: view, name: a, frame: [0, 0, 1, 1]}
               - {type: tap, name: a, frame: [0, 0, 1, 1]}
-            """) == "x.yaml:3: views[1].name: the name \"a\" is already used at views[0].name (line 2). "
+            """) == "x.yaml:3: views[1].name: the name 'a' is already used at views[0].name (line 2). "
                 + "Give every view its own name.")
     }
 
@@ -96,7 +96,7 @@ import TouchRouteLayout
                 rows: {count: 2, height: 5}
                 subviews:
                   - {type: tap, name: list.row1, frame: [0, 0, 1, 1]}
-            """) == "x.yaml:5: views[0].rows: the name \"list.row1\" (made by rows) is already used at "
+            """) == "x.yaml:5: views[0].rows: the name 'list.row1' (made by rows) is already used at "
                 + "views[0].subviews[0].name (line 7). Give every view its own name.")
     }
 
@@ -106,12 +106,12 @@ import TouchRouteLayout
               - {type: scroll, name: outer, frame: [0, 0, 1, 1], nestedChild: other}
               - {type: scroll, name: other, frame: [0, 0, 1, 1]}
             """
-        #expect(message(outside) == "x.yaml:2: views[0].nestedChild: \"other\" is not inside \"outer\". "
+        #expect(message(outside) == "x.yaml:2: views[0].nestedChild: 'other' is not inside 'outer'. "
             + "Name a scroll view inside this one.")
         #expect(message("views:\n  - {type: scroll, name: outer, frame: [0, 0, 1, 1], nestedChild: nobody}\n")
-            == "x.yaml:2: views[0].nestedChild: no view is named \"nobody\". Name a scroll view inside this one.")
+            == "x.yaml:2: views[0].nestedChild: no view is named 'nobody'. Name a scroll view inside this one.")
         #expect(message("views:\n  - {type: scroll, name: l, frame: [0, 0, 1, 1], nestedChild: l.row0, rows: {count: 1, height: 1}}\n")
-            == "x.yaml:2: views[0].nestedChild: \"l.row0\" is not a scroll view. Name a scroll view inside this one.")
+            == "x.yaml:2: views[0].nestedChild: 'l.row0' is not a scroll view. Name a scroll view inside this one.")
     }
 
     @Test func aMissingRequiredKeySaysWhatToGive() {
@@ -136,7 +136,8 @@ import TouchRouteLayout
 
     @Test func aRepeatedKeyIsRefused() {
         #expect(message("views: []\nviews: []\n")
-            == "x.yaml:1: the key \"views\" appears more than once in one mapping. Keep one of them.")
+            == "x.yaml:1:1: the key 'views' appears more than once in one mapping. "
+                + "Keep one of them: YAML takes one value per key.")
     }
 
     @Test func anUnreadableFileGivesTheSystemsReason() {
@@ -152,7 +153,7 @@ import TouchRouteLayout
 
     @Test func anUnknownStrategyRuleListsTheRules() {
         #expect(message("views:\n  - {type: pager, name: p, frame: [0, 0, 1, 1], strategy: {rule: sideways}}\n")
-            == "x.yaml:2: views[0].strategy.rule: unknown rule \"sideways\". Use one of: remorseful, view-pager, gtk-pan.")
+            == "x.yaml:2: views[0].strategy.rule: unknown rule 'sideways'. Use one of: remorseful, view-pager, gtk-pan.")
     }
 }
 
@@ -180,7 +181,7 @@ extension LayoutErrorTests {
 
     @Test func theContainersOwnNamesCount() {
         #expect(message(Self.nested + "\n    header: [{type: tap, name: n.pager, frame: [0, 0, 1, 1]}]\n")
-            == "x.yaml:2: views[0]: the name \"n.pager\" (made by the nested container) is already used at "
+            == "x.yaml:2: views[0]: the name 'n.pager' (made by the nested container) is already used at "
                 + "views[0].header[0].name (line 8). Give every view its own name.")
     }
 }

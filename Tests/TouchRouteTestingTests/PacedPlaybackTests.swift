@@ -64,6 +64,18 @@ import TouchRouteTesting
         #expect(Self.events.map { schedule.deadline(of: $0) } == [0, 0, 3_333_333, 3_333_333, 10_000_000, 10_000_000])
     }
 
+    /// A recording's largest time (2⁴⁰ s) or a tiny speed caps the deadline
+    /// at 10¹⁸ ns instead of trapping in the conversion.
+    @Test func aHugeGapOrATinySpeedCapsTheDeadline() throws {
+        let late = InputEvent(time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.synchronization,
+                              code: SynchronizationCode.report, value: 0)
+        let normal = PlaybackSchedule(pace: .recorded(speed: 1), events: Self.events)
+        #expect(normal.deadline(of: late) == 1_000_000_000_000_000_000)
+        let slow = PlaybackSchedule(pace: try #require(PlaybackPace(speed: 1e-300)), events: Self.events)
+        #expect(slow.deadline(of: Self.events[2]) == 1_000_000_000_000_000_000)
+        #expect(slow.deadline(of: Self.events[0]) == 0)
+    }
+
     @Test func asFastAsPossibleNeverWaits() {
         let clock = FakeClock()
         let sent = Self.play(.asFastAsPossible, on: clock)

@@ -35,6 +35,14 @@ import TouchRouteTraceFormat
         }
     }
 
+    @Test func secondsBeyondAnyClockAreClampedNotTrapped() {
+        for value in [1e300, -1e300, .infinity, -.infinity, .nan, .greatestFiniteMagnitude] {
+            var bytes = TraceBytes(capacity: 32)
+            bytes.append(seconds: value, width: 8)
+            #expect(string(bytes).hasSuffix(value > 0 ? "1000000000000000.000" : "-1000000000000000.000"), "\(value)")
+        }
+    }
+
     @Test func aBufferGrowsToHoldWhatIsAppendedAndKeepsItsRoomWhenEmptied() {
         var bytes = TraceBytes(capacity: 1)
         var expected = ""

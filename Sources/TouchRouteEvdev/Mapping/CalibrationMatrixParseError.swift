@@ -21,14 +21,18 @@ public struct CalibrationMatrixParseError: Error, Hashable, Sendable {
 }
 
 extension CalibrationMatrixParseError: CustomStringConvertible {
+    /// Characters of the whole matrix quoted: six numbers with many decimals
+    /// (`0.99999 0.0001 …`) run to about 60.
+    static let textLimit = 80
+
     /// Two sentences: what is wrong with the text, and how to write a matrix.
     public var description: String {
         let what = switch problem {
-        case .notANumber(let word): "has \"\(word)\" where a number should be"
-        case .notFinite(let word): "has \"\(word)\", which is not a finite number"
+        case .notANumber(let word): "has \(QuotedInput(word)) where a number should be"
+        case .notFinite(let word): "has \(QuotedInput(word)), which is not a finite number"
         case .wrongCount(let count): "has \(count) number\(count == 1 ? "" : "s"), not 6"
         }
-        return "The calibration matrix \"\(text)\" \(what). Write six numbers a b c d e f separated by spaces, "
+        return "The calibration matrix \(QuotedInput(text, limit: Self.textLimit)) \(what). Write six numbers a b c d e f separated by spaces, "
             + "such as \"1 0 0 0 1 0\" for no change."
     }
 }

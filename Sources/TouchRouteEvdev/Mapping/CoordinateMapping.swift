@@ -129,20 +129,10 @@ public struct CoordinateMapping: Sendable {
         } else {
             (calibration, calibrationSource) = (.identity, .identity)
         }
-        // A legitimate calibration scales areas by roughly 1; this is far below any.
-        guard abs(calibration.determinant) > 1e-9 else {
+        guard !calibration.squeezesTouchArea else {
             throw failure(.singularCalibration(calibration, source: calibrationSource))
         }
-
-        // The image of the touch area (the unit square) must meet the screen's.
-        // Rotation and flips map the unit square onto itself, so the
-        // calibration alone decides.
-        let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)].map {
-            calibration.apply(to: NormalizedPoint($0.0, $0.1))
-        }
-        guard corners.map(\.x).min()! < 1, corners.map(\.x).max()! > 0,
-              corners.map(\.y).min()! < 1, corners.map(\.y).max()! > 0
-        else {
+        guard !calibration.movesTouchAreaOffScreen else {
             throw failure(.calibrationOffScreen(calibration, source: calibrationSource))
         }
 

@@ -45,10 +45,10 @@ public struct CoordinateMappingError: Error, Hashable, Sendable {
 }
 
 extension CoordinateMappingError: CustomStringConvertible {
-    /// `Cannot map touches from "Name" (/dev/input/event5): ` then what is wrong
+    /// `Cannot map touches from 'Name' (/dev/input/event5): ` then what is wrong
     /// and what to do, in whole sentences.
     public var description: String {
-        let device = "\"\(deviceName)\"" + (deviceSource.isEmpty ? "" : " (\(deviceSource))")
+        let device = "\(QuotedInput(deviceName))" + (deviceSource.isEmpty ? "" : " (\(deviceSource))")
         return "Cannot map touches from \(device): " + explanation
     }
 

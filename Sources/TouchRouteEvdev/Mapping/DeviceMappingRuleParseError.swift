@@ -50,23 +50,33 @@ extension DeviceMappingRuleParseError: CustomStringConvertible {
         case .selector(let error):
             "the device selector before \"=\" \(error.explanation)"
         case .region(let error):
-            "the region \"\(error.text)\" \(error.explanation)"
+            "the region \(QuotedInput(error.text)) \(error.explanation)"
         case .emptyOption:
             "an option between commas is empty. Give options after the region as \(Self.options), "
                 + "separated by single commas."
         case .optionWithoutValue(let option):
-            "the option \"\(option)\" has no \"=\". Give options as \(Self.options)."
+            "the option \(QuotedInput(option)) has no \"=\". Give options as \(Self.options)."
         case .unknownOption(let key):
-            "there is no option \"\(key)\". Use \(Self.options)."
+            "there is no option \(QuotedInput(key)). Use \(Self.options)."
         case .repeatedOption(let key):
-            "\(key) is given more than once. Give each option once."
+            "\(QuotedInput(key)) is given more than once. Give each option once."
         case .unusableRotation(let value):
-            "rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(value.isEmpty ? "nothing" : value)."
+            "rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(Self.quoted(value))."
+                + (Int(value).map(Rotation.hint(forRefused:)) ?? "")
         case .unusableFlip(let value):
-            "flip takes horizontal, vertical, both or none, not \(value.isEmpty ? "nothing" : value)."
+            "flip takes horizontal, vertical, both or none, not \(Self.quoted(value))."
         case .unusableCalibration(let error):
             "\(error)"
         }
-        return "--map '\(text)': \(reason)"
+        return "--map \(QuotedInput(text, limit: Self.argumentLimit)): \(reason)"
+    }
+
+    /// Characters of the whole argument quoted: a rule with a calibration
+    /// runs to about 70, and each faulty part is quoted again on its own.
+    static let argumentLimit = 100
+
+    /// `value` quoted, or `nothing` when it is empty.
+    private static func quoted(_ value: String) -> String {
+        value.isEmpty ? "nothing" : QuotedInput(value).description
     }
 }

@@ -25,6 +25,6 @@ public struct DeviceSelectorParseError: Error, Hashable, Sendable {
 extension DeviceSelectorParseError: CustomStringConvertible {
     /// Two sentences: what is wrong, and the ways to name a device.
     public var description: String {
-        "The device selector \"\(text)\" \(explanation)"
+        "The device selector \(QuotedInput(text)) \(explanation)"
     }
 }

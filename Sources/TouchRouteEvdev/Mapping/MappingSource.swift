@@ -15,7 +15,7 @@ extension MappingSource: CustomStringConvertible {
     /// `output left (WL_OUTPUT)`, `output left (devices)`, `the whole window`.
     public var description: String {
         switch self {
-        case .rule(let rule): "--map '\(rule)'"
+        case .rule(let rule): "--map \(QuotedInput(rule.description, limit: DeviceMappingRuleParseError.argumentLimit))"
         case .output(let name, let choice): "output \(name) (\(choice))"
         case .window: "the whole window"
         }

@@ -35,13 +35,14 @@ extension OutputMap {
     /// For `mapping(for:base:)`: `device` names, by `WL_OUTPUT`, an output the
     /// map lacks.
     func missingOutputWarning(device: DeviceDescription, name: String) -> String {
-        "\(Self.label(of: device)) has \(NamedOutput.udevPropertyName)=\(name), but the layout file has no output "
+        let name = QuotedInput(name)
+        return "\(Self.label(of: device)) has \(NamedOutput.udevPropertyName)=\(name), but the layout file has no output "
             + "named \(name); it maps onto the whole window. Add an output named \(name) to the layout's outputs:, "
             + "or map the device with --map."
     }
 
-    /// `/dev/input/event7 (ILITEK Touch)`, or `"ILITEK Touch"` without a source.
+    /// `/dev/input/event7 ('ILITEK Touch')`, or `'ILITEK Touch'` without a source.
     static func label(of device: DeviceDescription) -> String {
-        device.source.isEmpty ? "\"\(device.name)\"" : "\(device.source) (\(device.name))"
+        device.source.isEmpty ? "\(QuotedInput(device.name))" : "\(device.source) (\(QuotedInput(device.name)))"
     }
 }

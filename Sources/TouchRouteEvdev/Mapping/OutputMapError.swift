@@ -27,6 +27,16 @@ public struct OutputMapError: Error, Hashable, Sendable {
         self.problem = problem
     }
 
+    /// The output a fix belongs to: the one off the window, the later of two
+    /// that overlap, the one named twice; nil when only rules are involved.
+    public var blamedOutput: String? {
+        switch problem {
+        case .offWindow(.output(let name), _, _), .overlap(_, _, .output(let name), _), .repeatedName(let name): name
+        case .overlap(.output(let name), _, .rule, _): name
+        case .offWindow(.rule, _, _), .overlap(.rule, _, .rule, _): nil
+        }
+    }
+
     /// Whether a `--map` argument is involved, so the fix is on the command
     /// line (else it is in the layout file).
     public var involvesRule: Bool {
@@ -38,11 +48,11 @@ public struct OutputMapError: Error, Hashable, Sendable {
 }
 
 extension OutputMapError.Owner: CustomStringConvertible {
-    /// `--map 'ILITEK*=640x480+0+0'` or `output "left"`.
+    /// `--map 'ILITEK*=640x480+0+0'` or `output 'left'`.
     public var description: String {
         switch self {
         case .rule(let rule): MappingSource.rule(rule).description
-        case .output(let name): "output \"\(name)\""
+        case .output(let name): "output \(QuotedInput(name))"
         }
     }
 }
@@ -68,7 +78,7 @@ extension OutputMapError: CustomStringConvertible {
                 + "Regions of different screens may share an edge but not area (identical regions are fine, "
                 + "for two devices on one screen); move or shrink one of them."
         case .repeatedName(let name):
-            return "outputs: the name \"\(name)\" is used more than once. Give every output its own name: "
+            return "outputs: the name \(QuotedInput(name)) is used more than once. Give every output its own name: "
                 + "\(NamedOutput.udevPropertyName) and messages pick an output by it."
         }
     }

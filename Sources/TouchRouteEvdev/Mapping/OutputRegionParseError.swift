@@ -30,7 +30,7 @@ public struct OutputRegionParseError: Error, Hashable, Sendable {
     var explanation: String {
         let what = switch problem {
         case .wrongShape: "is not WxH+X+Y."
-        case .notANumber(let word): "has \"\(word)\" where a number should be."
+        case .notANumber(let word): "has \(QuotedInput(word)) where a number should be."
         case .zeroSide(let side): "has a \(side) of 0."
         case .offsetFromFarEdge: "has an offset with \"-\", which would count from the window's right or bottom edge."
         }
@@ -41,6 +41,6 @@ public struct OutputRegionParseError: Error, Hashable, Sendable {
 extension OutputRegionParseError: CustomStringConvertible {
     /// Two sentences: what is wrong with the text, and how to write a region.
     public var description: String {
-        "The region \"\(text)\" \(explanation)"
+        "The region \(QuotedInput(text)) \(explanation)"
     }
 }

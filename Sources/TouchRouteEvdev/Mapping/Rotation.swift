@@ -13,12 +13,21 @@ public enum Rotation: Int, CaseIterable, Hashable, Sendable {
     case clockwise180 = 180
     case clockwise270 = 270
 
-    /// The rotation for any multiple of 90 degrees, negative ones counting
-    /// counter-clockwise (`-90` is `.clockwise270`, `450` is `.clockwise90`);
-    /// nil for anything else.
+    /// The rotation for 0, 90, 180 or 270 degrees clockwise; nil for anything
+    /// else. Other spellings of a quarter turn (`360`, `450`, `-90`) are
+    /// refused rather than reduced: `--rotate 450` is far likelier a typo for
+    /// 45 or 90 than a wish for 90, and one spelling per rotation keeps
+    /// options, layout files and messages comparable.
     public init?(degrees: Int) {
-        guard degrees % 90 == 0 else { return nil }
-        self.init(rawValue: ((degrees % 360) + 360) % 360)
+        self.init(rawValue: degrees)
+    }
+
+    /// For a refusal of `degrees`, the spelling of the same turn that is
+    /// taken, as a sentence (`Write 90 for the same turn.`); empty when
+    /// `degrees` is no multiple of 90.
+    public static func hint(forRefused degrees: Int) -> String {
+        guard degrees % 90 == 0 else { return "" }
+        return " Write \(((degrees % 360) + 360) % 360) for the same turn."
     }
 
     /// Clockwise, 0, 90, 180 or 270.

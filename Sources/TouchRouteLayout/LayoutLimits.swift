@@ -1,0 +1,35 @@
+import TouchRouteEvdev
+
+/// The bounds a layout file must keep, each far past any real UI, so that a
+/// hostile or broken file is refused with a message instead of trapping in a
+/// conversion, exhausting memory or overflowing the stack.
+enum LayoutLimits {
+    /// The largest file read, in bytes: 1 MiB. Hand-written layouts are a few
+    /// kilobytes; a generated one with a thousand views is under 100 KiB. The
+    /// limit keeps `/dev/zero` or a mistyped 3 GiB file from being read whole.
+    static let largestFileSize = 1 << 20
+
+    /// The largest coordinate or length, in points: ±1e9, as the C API takes.
+    /// Past any screen or content, and far from where page numbers (content
+    /// width over page width) overflow an `Int`.
+    static let largestMagnitude = 1e9
+
+    /// The largest window `size` a side, in points: the window is the screen
+    /// the touches map onto, so it keeps `--screen`'s limit (100000).
+    static let largestWindowSide = CoordinateMapping.largestScreenSide
+
+    /// The most pages a pager may have: its content width over its frame
+    /// width, rounded up. A pager of a million pages is no UI; a frame width
+    /// of 1e-300 pt would make 1e303 of them.
+    static let mostPages = 1_000_000
+
+    /// The most views a file may make, rows and a nested container's own
+    /// views included: each is an object built and routed through, so a few
+    /// lines of `rows: {count: 100000}` repeated must not build billions.
+    static let mostViews = 200_000
+
+    /// The deepest `subviews` (or header, hover and page) nesting, in views.
+    /// Real hierarchies are 10 to 30 deep; reading, building, hit-testing and
+    /// routing all recurse once per level, so the bound keeps the stack small.
+    static let deepestNesting = 100
+}
