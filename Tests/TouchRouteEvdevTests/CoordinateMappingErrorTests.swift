@@ -49,10 +49,10 @@ private let prefix = #"Cannot map touches from 'Test Touchscreen' (/dev/input/ev
             + "or leave it out for 6.417 (163 ppi, the size of a point on the original iPhone).")
     }
 
-    @Test(arguments: [Size(0, 768), Size(1366, -1), Size(.nan, 768), Size(1366, .infinity)])
+    @Test(arguments: [Size(0, 768), Size(1366, -1), Size(.nan, 768), Size(1366, .infinity), Size(1e308, 768), Size(100_001, 1)])
     func unusableScreenSize(size: Size) {
         #expect(failure(MappingFixtures.plain, .init(screenSize: size)) == prefix
-            + "the screen size \(size) pt is unusable. Give a width and a height above 0 in points, "
+            + "the screen size \(size) pt is unusable. Give a width and a height above 0 and at most 100000 points, "
             + "or leave the size out to derive it from the device.")
     }
 

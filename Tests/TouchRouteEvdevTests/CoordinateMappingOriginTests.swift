@@ -58,11 +58,12 @@ private func mapping(
             == "800x400 device units onto 640x480 pt (given) at (640, 0), rotated 0°, not flipped, no calibration")
     }
 
-    @Test func anOriginThatIsNotFiniteIsRefused() {
+    @Test func anOriginThatIsNotFiniteOrBeyondABillionPointsIsRefused() {
         #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(.nan, 0)) }
+        #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(0, -1e300)) }
         let error = #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(.infinity, 0)) }
         #expect(error?.description == #"Cannot map touches from 'Test Touchscreen' (/dev/input/event7): "#
-            + "the origin (inf, 0) pt is unusable. Give finite coordinates in window points, such as "
+            + "the origin (inf, 0) pt is unusable. Give coordinates within ±1e9 window points, such as "
             + "(640, 0) for a screen that starts 640 pt from the window's left edge.")
     }
 }

@@ -40,3 +40,20 @@ import TouchRouteTesting
         #expect((Window.latestTime + tick) - Window.latestTime > tick * 0.75)
     }
 }
+
+/// Contacts a world away: clamped to ±1e9 points, so that no distance, speed
+/// or glide overflows to infinity.
+@Suite struct WindowCoordinateLimitTests {
+    @Test func aContactFlungToTheEdgeOfTheDoublesGlidesAFiniteWay() {
+        let f = ScrollViewMotionTests.Fixture()
+        f.frame(1, .began, Point(200, 250))
+        f.frame(1.016, .moved, Point(200, 200))
+        f.frame(1.032, .moved, Point(200, -.greatestFiniteMagnitude))
+        #expect(f.window.activeTouches.allSatisfy { $0.location.y == -Window.largestCoordinate })
+        f.frame(1.048, .ended, Point(200, -.greatestFiniteMagnitude))
+        f.window.settle()
+        #expect(f.offsets.allSatisfy { $0.y.isFinite })
+        #expect(!f.list.isMovingWithoutFinger)
+        #expect(f.trace.exactlyOnceViolations.isEmpty)
+    }
+}

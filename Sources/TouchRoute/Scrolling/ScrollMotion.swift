@@ -89,7 +89,9 @@ enum AxisMotion {
                 return (next, stopped ? .still : self)
             }
             let edge = min(max(next, range.lowerBound), range.upperBound)
-            guard bounces else { return (edge, .still) }
+            // Not a number (a range or a speed from non-finite input) cannot
+            // be bounced from: stop, at the edge if there is one.
+            guard bounces, edge.isFinite else { return (edge.isFinite ? edge : offset, .still) }
             // The glide meets the edge: from there a spring carries its speed out
             // and brings the content back.
             let crossing = glide.time(toReach: edge) ?? (time - start)
@@ -102,6 +104,10 @@ enum AxisMotion {
                 // The content changed size under the spring: aim it, from where it
                 // is and as fast as it goes, at the nearest place still allowed.
                 let target = min(max(spring.restingOffset, range.lowerBound), range.upperBound)
+                // The retargeted spring rests in range, so this recursion goes
+                // one level deep; a target that is not a number would not, and
+                // ends the motion instead.
+                guard target.isFinite, offset.isFinite else { return (offset.isFinite ? offset : target, .still) }
                 let retargeted = CriticallyDampedSpring(
                     from: offset, velocity: spring.velocity(after: elapsed), to: target)
                 return AxisMotion.springing(retargeted, start: time).step(at: time, from: offset, range: range, bounces: bounces)

@@ -56,7 +56,7 @@ public final class Window: View {
     /// Route one input frame. Timers due before the frame's time fire first.
     /// Bad contacts (non-finite locations, unknown or repeated ids) and bad
     /// times are reported through `trace` as problems and handled without
-    /// losing a touch.
+    /// losing a touch; a location beyond `largestCoordinate` is clamped there.
     ///
     /// Order within a frame: lifts of touches that were already down, then new
     /// touches, then moves, then lifts of touches that began in this frame. So a
@@ -140,6 +140,7 @@ public final class Window: View {
     /// `lifting` holds the touches that end in this frame: they no longer occupy
     /// a single-touch view.
     private func begin(_ contact: Contact, besides lifting: UInt64) -> Touch? {
+        let contact = keptInRange(contact)
         guard contact.location.isFinite else {
             report("input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
             refusedContacts.append(contact.id)
@@ -173,6 +174,7 @@ public final class Window: View {
     /// Take a down contact's new state. The touch's phase becomes `moved` only when
     /// its location really changed: a stationary touch is never delivered as a move.
     private func update(_ touch: Touch, from contact: Contact) {
+        let contact = keptInRange(contact)
         touch.timestamp = clock.now
         var didMove = false
         if !contact.location.isFinite {

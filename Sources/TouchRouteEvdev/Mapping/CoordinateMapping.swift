@@ -43,6 +43,10 @@ public struct CoordinateMapping: Sendable {
     /// real screen, small enough to catch a unit mistake (points per inch given
     /// as points per millimetre, say) or a broken axis range.
     public static let largestScreenSide = 100_000.0
+    /// The farthest a screen's origin may lie from the window's, in points a
+    /// coordinate: the C API's bound on any coordinate, past every real
+    /// window, so sums of positions stay finite.
+    public static let largestOriginCoordinate = 1e9
 
     /// The device's name and source, for messages.
     public let deviceName: String
@@ -109,11 +113,13 @@ public struct CoordinateMapping: Sendable {
             throw failure(.unusablePointsPerMillimetre(options.pointsPerMillimetre))
         }
         if let size = options.screenSize {
-            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            guard [size.width, size.height].allSatisfy({ $0 > 0 && $0 <= Self.largestScreenSide }) else {
                 throw failure(.unusableScreenSize(size))
             }
         }
-        guard options.origin.isFinite else { throw failure(.unusableOrigin(options.origin)) }
+        guard [options.origin.x, options.origin.y].allSatisfy({ abs($0) <= Self.largestOriginCoordinate }) else {
+            throw failure(.unusableOrigin(options.origin))
+        }
 
         let calibration: CalibrationMatrix
         let calibrationSource: CalibrationSource

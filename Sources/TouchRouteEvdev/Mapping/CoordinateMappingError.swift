@@ -65,10 +65,11 @@ extension CoordinateMappingError: CustomStringConvertible {
                 + "The kernel driver or the recording reports a broken range; correct it with a hwdb "
                 + "EVDEV_ABS_\(hexCode.count < 2 ? "0" + hexCode : hexCode) entry or choose another device."
         case .unusableScreenSize(let size):
-            return "the screen size \(size) pt is unusable. Give a width and a height above 0 in points, "
+            return "the screen size \(size) pt is unusable. Give a width and a height above 0 and at most "
+                + "\(CoordinateMapping.largestScreenSide.compactDescription) points, "
                 + "or leave the size out to derive it from the device."
         case .unusableOrigin(let origin):
-            return "the origin \(origin) pt is unusable. Give finite coordinates in window points, such as "
+            return "the origin \(origin) pt is unusable. Give coordinates within ±1e9 window points, such as "
                 + "(640, 0) for a screen that starts 640 pt from the window's left edge."
         case .unusablePointsPerMillimetre(let value):
             return "\(value.compactDescription) points per millimetre is unusable. Give a finite number above 0, "

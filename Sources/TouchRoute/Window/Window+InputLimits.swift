@@ -1,6 +1,10 @@
-/// Input time: how far a window lets it run, and what it does with times
-/// that are not numbers, go back, or lie past any clock.
+/// What a window does with input no clock or screen gives: times that are
+/// not numbers, go back or lie past any clock, and contacts a world away.
 extension Window {
+    /// The farthest a contact may be from the window's origin, in points a
+    /// coordinate: ±1e9 (the C API's bound), past any screen. A finite location
+    /// beyond it is clamped there, so that distances and speeds stay finite.
+    public static let largestCoordinate = 1e9
     /// The latest input time a window works at: 2⁴² s (about 139,000 years).
     /// Up to there a double still tells apart the ticks of a 240 Hz display
     /// (to within 1 ms), so motion advances; past it, ticks would fall on one
@@ -37,5 +41,18 @@ extension Window {
             report("\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
         }
         return clock.now
+    }
+
+    /// `contact` with its location clamped to `largestCoordinate`; a location
+    /// that is not finite stays, for the caller to report.
+    @inline(__always)
+    func keptInRange(_ contact: Contact) -> Contact {
+        let limit = Self.largestCoordinate
+        guard contact.location.isFinite, abs(contact.location.x) > limit || abs(contact.location.y) > limit else {
+            return contact
+        }
+        var kept = contact
+        kept.location = Point(x: min(max(contact.location.x, -limit), limit), y: min(max(contact.location.y, -limit), limit))
+        return kept
     }
 }
