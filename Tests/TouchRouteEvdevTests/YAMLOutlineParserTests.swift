@@ -110,6 +110,29 @@ import Testing
         ) { _ = try Self.parse(deep) }
     }
 
+    /// Joining the lines of an open `[` once took time quadratic in what
+    /// followed it (7 s for 80,000 lines); it is one pass now. This checks the
+    /// behaviour only, never the time.
+    @Test func aBracketNeverClosedBeforeEightyThousandLinesIsReportedWhereItOpened() {
+        let text = "a: 1\nhid: [\n" + String(repeating: "  1, 2, 3, 4, 0x12, 0x34,\n", count: 80_000)
+        #expect(throws: RecordingError(path: "x.yml", line: 2, reason: .unclosedBracket("["))) { try Self.parse(text) }
+    }
+
+    @Test func thousandsOfNestedBracketsAreCountedNotRecursedInto() throws {
+        let open = String(repeating: "[", count: 10_000)
+        #expect(throws: RecordingError(path: "x.yml", line: 1, reason: .unclosedBracket("["))) { try Self.parse("a: \(open)\n") }
+        let node = try Self.parse("a: \(open)\(String(repeating: "]", count: 10_000))\n")
+        #expect(node["a"]?.flowItems()?.count == 1)
+        let dashes = String(repeating: "- ", count: 5_000) + "x"
+        #expect(throws: RecordingError.self) { try Self.parse("a:\n" + dashes + "\n") }
+    }
+
+    @Test func anchorsAndAliasesAreTextNeverExpanded() throws {
+        let node = try Self.parse("a: &x [1, 2]\nb: *x\n")
+        #expect(node["a"]?.text == "&x [1, 2]")
+        #expect(node["b"]?.text == "*x")
+    }
+
     @Test(arguments: malformed)
     func malformedStructureIsReportedAtItsLine(text: String, message: String) {
         expectRecordingError(message) { _ = try Self.parse(text) }

@@ -48,29 +48,42 @@ struct YAMLOutlineParser {
 
     // MARK: - Logical lines
 
+    /// The logical lines of `lines`, comments and blank lines left out.
+    ///
+    /// - Complexity: O(n) in the characters of `lines`. A flow collection left
+    ///   open is joined by appending to one uniquely held string, never by
+    ///   copying what was joined so far, so a `[` that is never closed costs
+    ///   one pass over the rest of the file before it is reported.
     static func logicalLines(_ lines: [RecordingLine], path: String) throws(RecordingError) -> [Line] {
         var result: [Line] = []
         var scanner = YAMLScanner()
-        var pending: (number: Int, indent: Int, text: String)?
+        /// Where a flow collection still open started (line, indentation); `joined` is its text so far.
+        var open: (number: Int, indent: Int)?
+        var joined = ""
         for line in lines {
             let (indent, content) = measureIndent(Substring(line.text))
             let code = strippingComment(content, scanner: &scanner).trimmingBlanks
             scanner.endLine()
-            if var open = pending {
-                open.text += " " + code
-                pending = open
+            if open != nil {
+                joined += " "
+                joined += code
             } else if code.isEmpty || (indent == 0 && (code == "---" || code == "...")) {
                 continue
+            } else if scanner.depth <= 0 {
+                appendSplittingItems(Line(number: line.number, indent: indent, text: code), to: &result)
+                continue
             } else {
-                pending = (line.number, indent, String(code))
+                open = (line.number, indent)
+                joined = String(code)
             }
-            if scanner.depth <= 0, let done = pending {
-                appendSplittingItems(Line(number: done.number, indent: done.indent, text: Substring(done.text)), to: &result)
-                pending = nil
+            if scanner.depth <= 0, let start = open {
+                appendSplittingItems(Line(number: start.number, indent: start.indent, text: Substring(joined)), to: &result)
+                open = nil
+                joined = ""
             }
         }
-        if let open = pending {
-            throw RecordingError(path: path, line: open.number, reason: .unclosedBracket(scanner.outermostOpener ?? "["))
+        if let start = open {
+            throw RecordingError(path: path, line: start.number, reason: .unclosedBracket(scanner.outermostOpener ?? "["))
         }
         return result
     }
