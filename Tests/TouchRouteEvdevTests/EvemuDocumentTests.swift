@@ -203,15 +203,16 @@ import Testing
         #expect(throws: RecordingError.self) { try Self.parse(crlf) }
     }
 
-    @Test func nonUTF8AndNULBytesAreNotText() {
+    @Test func nonUTF8AndNULBytesAreNotTextAndTheBytesAreQuotedEscaped() {
         let invalid: [UInt8] = Array("N: x\nI: 0 0 0 0\nE: 0.000001 0000 0000 0\n".utf8) + [0xff, 0xfe, 0x0a]
-        #expect(throws: RecordingError(path: "bad.events", line: 4, reason: .notText)) {
+        #expect(throws: RecordingError(path: "bad.events", line: 4, reason: .notText(column: 1, excerpt: "'\\xFF\\xFE'"))) {
             try EvemuDocument(parsing: invalid, path: "bad.events")
         }
-        #expect(throws: RecordingError(path: "bad.events", line: 2, reason: .notText)) {
+        #expect(throws: RecordingError(path: "bad.events", line: 2, reason: .notText(column: 7, excerpt: "'\\u{0} 0 0'"))) {
             try EvemuDocument(parsing: Array("N: x\nI: 0 0\0 0 0\n".utf8), path: "bad.events")
         }
-        let message = RecordingError(path: "bad.events", line: 4, reason: .notText).description
-        #expect(message == "bad.events:4: not UTF-8 text. Pass an evemu recording or a libinput record YAML file, not a binary file.")
+        expectRecordingError("bad.events:1: not UTF-8 text: byte 5 of the line starts '\\xC3(\\u{1B}[31m'. Pass an evemu recording or a libinput record YAML file, not a binary file.") {
+            _ = try EvemuDocument(parsing: Array("N: a".utf8) + [0xc3, 0x28, 0x1b] + Array("[31m\nI: 0 0 0 0\n".utf8), path: "bad.events")
+        }
     }
 }

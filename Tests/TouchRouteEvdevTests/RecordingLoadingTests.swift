@@ -153,7 +153,9 @@ import Testing
     @Test func aBinaryFileIsNotText() {
         let folder = TemporaryFolder()
         let path = folder.write("binary.events", bytes: [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0xff])
-        #expect(throws: RecordingError(path: path, line: 1, reason: .notText)) { try Recording.load(from: path) }
+        #expect(throws: RecordingError(
+            path: path, line: 1, reason: .notText(column: 7, excerpt: "'\\u{0}\\xFF'"))
+        ) { try Recording.load(from: path) }
     }
 
     @Test func aLargeFileIsReadWhole() throws {

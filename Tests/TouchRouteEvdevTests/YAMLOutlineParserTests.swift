@@ -133,6 +133,15 @@ import Testing
         #expect(node["b"]?.text == "*x")
     }
 
+    @Test func quotedLinesAreEscapedAndShortened() {
+        expectRecordingError(
+            "x.yml:2: expected 'key: value' like the lines above it, found '\\u{1B}c oops'. Check that this is a complete, unedited libinput record file."
+        ) { _ = try Self.parse("a: 1\n\u{1B}c oops\n") }
+        expectRecordingError(
+            "x.yml:2: expected 'key: value' like the lines above it, found '\(String(repeating: "9", count: 40))…' (1000000 bytes). Check that this is a complete, unedited libinput record file."
+        ) { _ = try Self.parse("a: 1\n" + String(repeating: "9", count: 1_000_000) + "\n") }
+    }
+
     @Test(arguments: malformed)
     func malformedStructureIsReportedAtItsLine(text: String, message: String) {
         expectRecordingError(message) { _ = try Self.parse(text) }

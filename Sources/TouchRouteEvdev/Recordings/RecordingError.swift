@@ -27,8 +27,12 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case notARegularFile
         /// Any other `errno` from `open` or `read`.
         case unreadable(errno: Int32, message: String)
-        /// The line is not UTF-8 text or holds a NUL byte.
-        case notText
+        /// The file is larger than `limit` bytes (`RecordingFile.sizeLimit`).
+        case tooLarge(bytes: Int, limit: Int)
+        /// The line is not UTF-8 text or holds a NUL byte. `column` is the
+        /// 1-based byte of the line where the text stops, and `excerpt` the
+        /// bytes from there, quoted by `QuotedInput`.
+        case notText(column: Int, excerpt: String)
         /// No description and no events: nothing but blank lines and comments.
         case empty
 
@@ -90,20 +94,22 @@ extension RecordingError.Reason {
             return "is a device or special file, not a recording. Pass a file written by evemu-record or libinput record."
         case .unreadable(let errno, let message):
             return "cannot be read (errno \(errno): \(message)). Check the file and the disk, then try again."
-        case .notText:
-            return "not UTF-8 text. Pass an evemu recording or a libinput record YAML file, not a binary file."
+        case .tooLarge(let bytes, let limit):
+            return "is \(bytes) bytes, more than the \(limit) bytes (\(limit / (1024 * 1024)) MiB) a recording may have. Check that this is the recording you meant; a longer session can be recorded, and replayed, in several shorter files."
+        case .notText(let column, let excerpt):
+            return "not UTF-8 text: byte \(column) of the line starts \(excerpt). Pass an evemu recording or a libinput record YAML file, not a binary file."
         case .empty:
             return "no description and no events, only blank lines and comments. Record a device with evemu-record or libinput record."
         case .unknownLineType(let start):
-            return "unknown line '\(start)'. evemu lines start with N:, I:, P:, B:, A:, L:, S: or E:, and comments with #."
+            return "unknown line \(QuotedInput(start)). evemu lines start with N:, I:, P:, B:, A:, L:, S: or E:, and comments with #."
         case .notANumber(let field, let text, let radix, let layout):
-            return "the \(field) '\(text)' is not a \(radix == 16 ? "hex" : "decimal") number. Write it as \(layout)."
+            return "the \(field) \(QuotedInput(text)) is not a \(radix == 16 ? "hex" : "decimal") number. Write it as \(layout)."
         case .outOfRange(let field, let text, let range, let layout):
-            return "the \(field) '\(text)' is outside \(range). Write it as \(layout), within that range."
+            return "the \(field) \(QuotedInput(text)) is outside \(range). Write it as \(layout), within that range."
         case .wrongFieldCount(let lineType, let found, let expected, let layout):
             return "the \(lineType) line has \(found) \(found == 1 ? "field" : "fields"), expected \(expected). Write it as \(layout)."
         case .malformedTime(let text):
-            return "the time '\(text)' is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
+            return "the time \(QuotedInput(text)) is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
         case .invertedAxis(let code, let minimum, let maximum):
             return "axis \(hex(code)) has minimum \(minimum) above its maximum \(maximum). Swap them or fix the A: line; uinput refuses such an axis."
         case .repeatedLine(let lineType, let firstLine):
@@ -117,7 +123,7 @@ extension RecordingError.Reason {
         case .noDescriptionInFile:
             return "has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes."
         case .unsupportedVersion(let version):
-            return "libinput record file version '\(version)' is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
+            return "libinput record file version \(QuotedInput(version)) is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
         case .missingKey(let key, let parent):
             return "\(parent) has no '\(key):' entry. libinput record always writes one; check that the file is complete."
         case .unexpectedYAML(let expected, let found):

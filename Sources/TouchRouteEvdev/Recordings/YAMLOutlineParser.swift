@@ -187,7 +187,7 @@ struct YAMLOutlineParser {
     }
 
     private func unexpected(_ expected: String, found line: Line) -> RecordingError {
-        RecordingError(path: path, line: line.number, reason: .unexpectedYAML(expected: expected, found: "'\(line.text)'"))
+        RecordingError(path: path, line: line.number, reason: .unexpectedYAML(expected: expected, found: QuotedInput(line.text).description))
     }
 
     /// `key: value` or `key:` split into key and value (empty when none), or
