@@ -190,6 +190,7 @@ import Testing
         ("E: 0.000001 0003 0035 0x10\n", "bad.events:1: the event value '0x10' is not a decimal number. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal."),
         ("N: x\nN: y\nI: 0 0 0 0\n", "bad.events:2: a second N: line (the first is on line 1). A recording describes one device; remove one of them."),
         ("N: x\nI: 0 0 0 0\n\nI: 0 0 0 1\n", "bad.events:4: a second I: line (the first is on line 2). A recording describes one device; remove one of them."),
+        ("N: x\nI: 0 0 0 0\nA: 35 0 799 0 0 0\nA: 36 0 479 0 0 0\nA: 35 0 4095 0 0 0\n", "bad.events:5: a second A: line for axis 0x35 (the first is on line 3). An axis has one range; remove the line that is wrong."),
         ("N: x\nI: 0 0 0 0\nE: 0.000001 0000 0000 0\nA: 00 0 1 0 0 0\n", "bad.events:4: A: line after the events, which start on line 3. Move the description (N:, I:, P:, B:, A: lines) above the first E: line."),
         ("# header\nI: 0 0 0 0\nB: 00 0b\n", "bad.events:2: the description has no N: line. Start it with 'N: DEVICE NAME' and then 'I: BUS VENDOR PRODUCT VERSION', as evemu-describe writes."),
         ("N: x\nA: 00 0 1 0 0 0\nE: 0.000001 0000 0000 0\n", "bad.events:1: the description has no I: line. Start it with 'N: DEVICE NAME' and then 'I: BUS VENDOR PRODUCT VERSION', as evemu-describe writes."),

@@ -133,6 +133,12 @@ import Testing
         #expect(node["b"]?.text == "*x")
     }
 
+    @Test func aRepeatedKeyIsAnErrorNamingBothLines() {
+        expectRecordingError(
+            "x.yml:3: a second 'a' entry here (the first is on line 1), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
+        ) { _ = try Self.parse("a: 1\nb: 2\na: 3\n") }
+    }
+
     @Test func quotedLinesAreEscapedAndShortened() {
         expectRecordingError(
             "x.yml:2: expected 'key: value' like the lines above it, found '\\u{1B}c oops'. Check that this is a complete, unedited libinput record file."

@@ -19,7 +19,7 @@ struct EvemuParser {
     /// Bytes of each type's code mask read so far.
     private var capabilityBytesRead: [UInt16: Int] = [:]
     private var codes: [UInt16: Set<UInt16>] = [:]
-    private var axes: [UInt16: AbsoluteAxis] = [:]
+    private var axes: [UInt16: (axis: AbsoluteAxis, line: Int)] = [:]
     private var events: [InputEvent] = []
 
     init(path: String) {
@@ -67,7 +67,7 @@ struct EvemuParser {
         }
         let description = DeviceDescription(
             name: name.text, identity: identity.value, properties: properties,
-            codes: codes.filter { !$0.value.isEmpty }, axes: axes, source: path
+            codes: codes.filter { !$0.value.isEmpty }, axes: axes.mapValues(\.axis), source: path
         )
         return EvemuDocument(description: description, events: events)
     }
@@ -141,7 +141,8 @@ struct EvemuParser {
         guard axis.minimum <= axis.maximum else {
             throw fields.error(.invertedAxis(code: code, minimum: axis.minimum, maximum: axis.maximum))
         }
-        axes[code] = axis
+        if let first = axes[code] { throw fields.error(.repeatedAxis(code: code, firstLine: first.line)) }
+        axes[code] = (axis, fields.line)
     }
 
     /// `L:` and `S:` lines: checked so that a broken one is reported, but the

@@ -51,6 +51,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case invertedAxis(code: UInt16, minimum: Int32, maximum: Int32)
         /// A second `N:` or `I:` line.
         case repeatedLine(lineType: String, firstLine: Int)
+        /// A second range for the same axis (an evemu `A:` line); the second
+        /// would silently replace the first, and coordinates with it.
+        case repeatedAxis(code: UInt16, firstLine: Int)
         /// A description line below the first `E:` line.
         case descriptionAfterEvents(lineType: String, firstEventLine: Int)
         /// Description lines without the `N:` or `I:` line every description needs.
@@ -71,6 +74,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case unexpectedYAML(expected: String, found: String)
         /// A `[` or `{` that is still open at the end of the file.
         case unclosedBracket(Character)
+        /// A second entry with the same key in one mapping (such as the same
+        /// axis twice under `absinfo:`), which would replace the first.
+        case repeatedKey(String, firstLine: Int)
         case noDevices
     }
 
@@ -114,6 +120,8 @@ extension RecordingError.Reason {
             return "axis \(hex(code)) has minimum \(minimum) above its maximum \(maximum). Swap them or fix the A: line; uinput refuses such an axis."
         case .repeatedLine(let lineType, let firstLine):
             return "a second \(lineType) line (the first is on line \(firstLine)). A recording describes one device; remove one of them."
+        case .repeatedAxis(let code, let firstLine):
+            return "a second A: line for axis \(hex(code)) (the first is on line \(firstLine)). An axis has one range; remove the line that is wrong."
         case .descriptionAfterEvents(let lineType, let firstEventLine):
             return "\(lineType) line after the events, which start on line \(firstEventLine). Move the description (N:, I:, P:, B:, A: lines) above the first E: line."
         case .incompleteDescription(let missing):
@@ -130,6 +138,8 @@ extension RecordingError.Reason {
             return "expected \(expected), found \(found). Check that this is a complete, unedited libinput record file."
         case .unclosedBracket(let bracket):
             return "this '\(bracket)' is never closed. The file may be cut short; record it again."
+        case .repeatedKey(let key, let firstLine):
+            return "a second \(QuotedInput(key)) entry here (the first is on line \(firstLine)), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
         case .noDevices:
             return "the recording lists no devices. Record one with libinput record /dev/input/eventN."
         }

@@ -156,10 +156,15 @@ struct YAMLOutlineParser {
     private mutating func parseMapping(indent: Int) throws(RecordingError) -> YAMLNode {
         let firstLine = lines[index].number
         var entries: [YAMLEntry] = []
+        /// The line of each key so far: a key may stand once in a mapping.
+        var keyLines: [Substring: Int] = [:]
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
             guard let (key, value) = Self.splitKey(line.text) else {
                 throw unexpected("'key: value' like the lines above it", found: line)
+            }
+            if let firstLine = keyLines.updateValue(line.number, forKey: key) {
+                throw RecordingError(path: path, line: line.number, reason: .repeatedKey(String(key), firstLine: firstLine))
             }
             index += 1
             var node: YAMLNode
