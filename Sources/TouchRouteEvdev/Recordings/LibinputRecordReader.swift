@@ -21,8 +21,10 @@ struct LibinputRecordReader {
         if let properties = node["udev"]?["properties"] {
             description.udevProperties = try udevProperties(properties)
         }
+        let events = try events(node["events"])
         return LibinputRecordDocument.Device(
-            node: node["node"]?.text ?? "", description: description, events: try events(node["events"]))
+            node: node["node"]?.text ?? "", description: description, events: events.events,
+            unfinishedFrame: events.unfinishedFrame)
     }
 
     // MARK: - Description
@@ -89,16 +91,16 @@ struct LibinputRecordReader {
 
     /// The events of every `- evdev:` frame, in order. A device recorded with
     /// `--no-events` has `events: []` or no `events:` at all.
-    private func events(_ node: YAMLNode?) throws(RecordingError) -> [InputEvent] {
-        guard let node else { return [] }
-        var events: [InputEvent] = []
+    private func events(_ node: YAMLNode?) throws(RecordingError) -> RecordedEventList {
+        var events = RecordedEventList()
+        guard let node else { return events }
         for frame in try items(node, expected: "a list of event frames such as '- evdev:'") {
             guard case .mapping = frame.content else {
                 throw error(at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
             }
             guard let evdev = frame["evdev"] else { continue }  // libinput: or hid: frames
             for item in try items(evdev, expected: "a list of [SECONDS, MICROSECONDS, TYPE, CODE, VALUE] events") {
-                events.append(try event(item))
+                events.append(try event(item), line: item.line)
             }
         }
         return events
@@ -126,11 +128,12 @@ struct LibinputRecordReader {
         return value
     }
 
-    /// The items of a block sequence, or of an empty flow list `[]`.
+    /// The items of a block sequence, of an empty flow list `[]`, or of no
+    /// value at all (YAML's null, as in a file cut right after `- evdev:`).
     func items(_ node: YAMLNode, expected: String) throws(RecordingError) -> [YAMLNode] {
         switch node.content {
         case .sequence(let items): return items
-        case .scalar where node.flowItems()?.isEmpty == true: return []
+        case .scalar(let raw) where raw.isEmpty || node.flowItems()?.isEmpty == true: return []
         default: throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary))
         }
     }

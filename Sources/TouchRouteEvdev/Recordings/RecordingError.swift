@@ -63,6 +63,15 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case missingDescription(lookedFor: String)
         /// The file given as the description holds no description.
         case noDescriptionInFile
+        /// A description file was given for a file that has its own
+        /// description; one of the two would be ignored.
+        case ownDescriptionAndDescriptionFile(descriptionFile: String)
+        /// The file given as the description holds events too, which would
+        /// be ignored; the error's line is the first of them.
+        case eventsInDescriptionFile
+        /// Events, but not one `SYN_REPORT` to end a frame: nothing could be
+        /// routed. The line is the first event's.
+        case noFrameEnd(eventCount: Int)
 
         // libinput record YAML.
         case unsupportedVersion(String)
@@ -130,6 +139,12 @@ extension RecordingError.Reason {
             return "has events but no device description, and there is no \(lookedFor). Pass --description FILE with the evemu description (N:, I:, P:, B:, A: lines) of the device that recorded it."
         case .noDescriptionInFile:
             return "has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes."
+        case .ownDescriptionAndDescriptionFile(let descriptionFile):
+            return "has its own device description, so the description in \(descriptionFile) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it."
+        case .eventsInDescriptionFile:
+            return "is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself."
+        case .noFrameEnd(let eventCount):
+            return "\(eventCount) \(eventCount == 1 ? "event" : "events") but no SYN_REPORT, so no frame ever ends and nothing can be routed. Every frame must end with a SYN_REPORT (evemu: 'E: SECONDS.MICROSECONDS 0000 0000 0'); record the device again."
         case .unsupportedVersion(let version):
             return "libinput record file version \(QuotedInput(version)) is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
         case .missingKey(let key, let parent):
