@@ -6,6 +6,11 @@ import TouchRouteLayout
 /// `touchroute replay`: route a recording through the same pipeline as a live
 /// device, on the virtual clock.
 struct ReplayCommand: ParsableCommand {
+    /// The exit status of a replay that routed all there was of a recording
+    /// cut off at its end (see `RecordingTruncation`): not 0, since part of
+    /// what was recorded is missing, and not 1, which means nothing was routed.
+    static let incompleteStatus = ExitCode(3)
+
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Route a recording (evemu or libinput record) through the default layout or a layout file.",
@@ -18,7 +23,13 @@ struct ReplayCommand: ParsableCommand {
             paths, the decisions with their thresholds and the scroll offsets over time as an \
             SVG image; it changes nothing on standard output. With --map, or a layout file's \
             outputs:, the recording's device maps onto its region of the window (a line says \
-            which); warnings go to standard error.
+            which); warnings go to standard error. \
+            A recording cut off at its end (a recorder that crashed or was killed, leaving \
+            a broken last line or a frame with no SYN_REPORT) replays up to its last complete \
+            frame: a problem record names the file and line of the cut, the touches still \
+            down are cancelled as at any end, and the exit status is 3 (incomplete). \
+            A FILE with its own description and --description together, or a DESC that \
+            holds events, is refused: one of the two would be ignored.
             """
     )
 
@@ -46,6 +57,7 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
     var realtime = false
+
 
     func run() throws {
         let document = try layoutFile.document()
@@ -93,6 +105,12 @@ struct ReplayCommand: ParsableCommand {
                 pipeline.dispatch(limit: 1, afterEachFrame: { _ in output.endFrame() })
             }
         }
+        pipeline.dispatch(limit: source.events.count - source.position, afterEachFrame: { _ in output.endFrame() })
+        if let truncation = recording.truncation {
+            // Said where the events stop, before the end of the stream cancels
+            // the touches still down, so the cancellation reads as its result.
+            pipeline.reader.problems?(DecodingProblem(time: source.currentTime(), message: truncation.description))
+        }
         pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
         output.endFrame()
         // Let momentum and paging snaps come to rest, frame by frame (paced too
@@ -110,6 +128,10 @@ struct ReplayCommand: ParsableCommand {
             let title = "touchroute replay \(file)  (\(placement.window.width.compactDescription)×"
                 + "\(placement.window.height.compactDescription) pt, page \(start.page))"
             try plotFile.write(TracePlot(data: plotData, title: title).svg)
+        }
+        if let truncation = recording.truncation {
+            printError("incomplete replay (exit status 3): \(truncation)")
+            throw Self.incompleteStatus
         }
     }
 }
