@@ -58,6 +58,11 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
     var realtime = false
 
+    /// `error` as the command's failure, led by `FILE:LINE: ` when an axis or
+    /// calibration line of the recording is at fault.
+    private static func failure(_ error: CoordinateMappingError, in recording: Recording) -> CommandFailure {
+        CommandFailure(recording.location(of: error).map { "\($0): \(error)" } ?? "\(error)")
+    }
 
     func run() throws {
         let document = try layoutFile.document()
@@ -70,6 +75,14 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        do {
+            // What `plan` derives the window from, checked here first so that
+            // a broken axis or calibration in the recording is named by its
+            // line (`plan` reports it as text).
+            _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: recording.description)
+        } catch {
+            throw Self.failure(error, in: recording)
+        }
         var warnings: [String] = []
         let plan = try self.mapping.plan(
             document: document, options: options, firstDevice: recording.description, warn: { warnings.append($0) })
@@ -77,7 +90,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             placement = try plan.placement(of: recording.description)
         } catch {
-            throw CommandFailure(error)
+            throw Self.failure(error, in: recording)
         }
         let mapping = placement.mapping
         let plotFile = try plot.map(PlotFile.init(path:))

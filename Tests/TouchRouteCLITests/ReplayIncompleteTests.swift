@@ -114,6 +114,16 @@ import Testing
         #expect(result.standardError.contains("\(Self.fixtures)/swipe.evemu:27: is given as the description of another file's events"))
     }
 
+    @Test func anAxisWithNoRangeIsNamedByItsLine() throws {
+        let file = try TemporaryFile("empty-axis.evemu", text: Self.panel(positionX: "100 100", events: ["0000 0000 0"]))
+        defer { file.remove() }
+        for extra in [[], ["--screen", "800x480"]] {
+            let result = try CLIRunner.run(["replay", file.path] + extra)
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("\(file.path):5: Cannot map touches from"), "\(extra)")
+        }
+    }
+
     @Test func theHelpSaysWhatExitStatus3Means() throws {
         let result = try CLIRunner.run(["replay", "--help"])
         let words = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")

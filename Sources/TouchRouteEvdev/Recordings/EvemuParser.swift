@@ -74,7 +74,7 @@ struct EvemuParser {
     private func document(description: DeviceDescription?) -> EvemuDocument {
         EvemuDocument(
             description: description, events: events.events, firstEventLine: events.firstEventLine,
-            unfinishedFrame: events.unfinishedFrame)
+            unfinishedFrame: events.unfinishedFrame, descriptionLines: DescriptionLines(axes: axes.mapValues(\.line)))
     }
 
     // MARK: - Description lines

@@ -17,19 +17,20 @@ struct LibinputRecordReader {
             throw error(at: node, .unexpectedYAML(expected: "a device with 'node:', 'evdev:' and 'events:'", found: node.summary))
         }
         let evdev = try required("evdev", in: node, parent: "the device")
-        var description = try description(evdev)
+        var lines = DescriptionLines()
+        var description = try description(evdev, lines: &lines)
         if let properties = node["udev"]?["properties"] {
-            description.udevProperties = try udevProperties(properties)
+            description.udevProperties = try udevProperties(properties, lines: &lines)
         }
         let events = try events(node["events"])
         return LibinputRecordDocument.Device(
             node: node["node"]?.text ?? "", description: description, events: events.events,
-            unfinishedFrame: events.unfinishedFrame)
+            unfinishedFrame: events.unfinishedFrame, descriptionLines: lines)
     }
 
     // MARK: - Description
 
-    private func description(_ evdev: YAMLNode) throws(RecordingError) -> DeviceDescription {
+    private func description(_ evdev: YAMLNode, lines: inout DescriptionLines) throws(RecordingError) -> DeviceDescription {
         let nameNode = try required("name", in: evdev, parent: "'evdev:'")
         let idNode = try required("id", in: evdev, parent: "'evdev:'")
         let id: [UInt16] = try numbers(idNode, count: 4, names: ["bus", "vendor", "product", "version"], layout: Layout.id)
@@ -55,6 +56,7 @@ struct LibinputRecordReader {
             guard values[0] <= values[1] else {
                 throw fields.error(.invertedAxis(code: code, minimum: values[0], maximum: values[1]))
             }
+            lines.axes[code] = entry.value.line
             description.axes[code] = AbsoluteAxis(
                 minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3], resolution: values[4])
         }
@@ -75,7 +77,7 @@ struct LibinputRecordReader {
     }
 
     /// `- KEY=VALUE` items; an item without `=` keeps an empty value.
-    private func udevProperties(_ node: YAMLNode) throws(RecordingError) -> [String: String] {
+    private func udevProperties(_ node: YAMLNode, lines: inout DescriptionLines) throws(RecordingError) -> [String: String] {
         var properties: [String: String] = [:]
         for item in try items(node, expected: "a list of KEY=VALUE udev properties") {
             guard let text = item.text else {
@@ -83,6 +85,7 @@ struct LibinputRecordReader {
             }
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             properties[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+            lines.udevProperties[String(parts[0])] = item.line
         }
         return properties
     }

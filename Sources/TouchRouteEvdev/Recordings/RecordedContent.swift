@@ -5,23 +5,32 @@ struct RecordedContent {
     var description: DeviceDescription?
     var events: [InputEvent]
     var unfinishedFrame: UnfinishedFrame?
+    var descriptionLines: DescriptionLines
 
     /// Parses `lines` as `format`.
     init(_ lines: [RecordingLine], format: RecordingFormat, path: String) throws(RecordingError) {
         switch format {
         case .libinputRecord:
             let device = try LibinputRecordDocument(lines: lines, path: path).touchDevice
-            self.init(description: device.description, events: device.events, unfinishedFrame: device.unfinishedFrame)
+            self.init(
+                description: device.description, events: device.events, unfinishedFrame: device.unfinishedFrame,
+                descriptionLines: device.descriptionLines)
         case .evemu:
             let document = try EvemuDocument(lines: lines, path: path)
-            self.init(description: document.description, events: document.events, unfinishedFrame: document.unfinishedFrame)
+            self.init(
+                description: document.description, events: document.events, unfinishedFrame: document.unfinishedFrame,
+                descriptionLines: document.descriptionLines)
         }
     }
 
-    private init(description: DeviceDescription?, events: [InputEvent], unfinishedFrame: UnfinishedFrame?) {
+    private init(
+        description: DeviceDescription?, events: [InputEvent], unfinishedFrame: UnfinishedFrame?,
+        descriptionLines: DescriptionLines
+    ) {
         self.description = description
         self.events = events
         self.unfinishedFrame = unfinishedFrame
+        self.descriptionLines = descriptionLines
     }
 
     /// Parses `lines` as `format`, reading a broken last line as the place

@@ -35,6 +35,7 @@ extension Recording {
             file.lines, unreadableLastLine: file.unreadableLastLine, format: format, path: path)
 
         let description: DeviceDescription
+        var descriptionLines = parsed.descriptionLines
         if let own = parsed.description {
             // Two descriptions for one device: whichever were used, the user
             // meant the other one, so refuse rather than ignore either.
@@ -44,7 +45,7 @@ extension Recording {
             }
             description = own
         } else {
-            description = try pairedDescription(forEventsAt: path, descriptionFile: descriptionFile)
+            (description, descriptionLines) = try pairedDescription(forEventsAt: path, descriptionFile: descriptionFile)
         }
 
         var events = parsed.events
@@ -62,7 +63,9 @@ extension Recording {
                 path: path, line: line, reason: .unreadableLastLine(unreadableLastLine.reason),
                 leftOutEventCount: truncation?.leftOutEventCount ?? 0)
         }
-        return Recording(path: path, format: format, description: description, events: events, truncation: truncation)
+        return Recording(
+            path: path, format: format, description: description, events: events, truncation: truncation,
+            descriptionLines: descriptionLines)
     }
 
     /// The description for an events-only evemu file: from `descriptionFile`,
@@ -73,7 +76,7 @@ extension Recording {
     /// may well have swapped the two files.
     private static func pairedDescription(
         forEventsAt path: String, descriptionFile: String?
-    ) throws(RecordingError) -> DeviceDescription {
+    ) throws(RecordingError) -> (DeviceDescription, DescriptionLines) {
         let descriptionPath = descriptionFile ?? sibling(named: evemuDescriptionFileName, of: path)
         let bytes: [UInt8]
         do {
@@ -88,7 +91,7 @@ extension Recording {
         if let firstEventLine = document.firstEventLine {
             throw RecordingError(path: descriptionPath, line: firstEventLine, reason: .eventsInDescriptionFile)
         }
-        return description
+        return (description, document.descriptionLines)
     }
 
     /// `name` in the folder that holds `path`: `a/b/x.events` → `a/b/device.desc`,

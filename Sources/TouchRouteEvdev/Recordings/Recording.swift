@@ -17,15 +17,19 @@ public struct Recording: Hashable, Sendable {
     /// `events` to complete frames; nil when the file ends after a complete
     /// frame (or holds no events).
     public var truncation: RecordingTruncation?
+    /// Where the description's axes and udev properties stand in
+    /// `description.source`, for messages about them.
+    public var descriptionLines: DescriptionLines
 
     public init(
         path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent],
-        truncation: RecordingTruncation? = nil
+        truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines()
     ) {
         self.path = path
         self.format = format
         self.description = description
         self.events = events
         self.truncation = truncation
+        self.descriptionLines = descriptionLines
     }
 }
