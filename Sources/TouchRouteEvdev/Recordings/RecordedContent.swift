@@ -40,12 +40,14 @@ struct RecordedContent {
     /// The last line that is not blank counts as cut only when events come
     /// before it; in a description, or anywhere but the last line, its error
     /// is thrown. A flow collection still open at the end of the file (a
-    /// `libinput record` file cut inside `hidraw0: [` … `]`) reaches the last
-    /// line, so the cut is where it opened. A last line that parses is kept, even without a line break
-    /// after it: a cut cannot change an event's type or code (fields follow
-    /// them), only the value of the last event, which no `SYN_REPORT`
-    /// follows, so it is left out with its unfinished frame anyway (a
-    /// `SYN_REPORT`'s value means nothing). At worst the lines are parsed twice.
+    /// `libinput record` file cut inside `hidraw0: [` … `]`) reaches the
+    /// last line, so the cut is where it opened.
+    ///
+    /// A last line that parses is kept, even without a line break after it:
+    /// a cut cannot change an event's type or code (fields follow them), only
+    /// the value of the last event, which no `SYN_REPORT` follows, so it is
+    /// left out with its unfinished frame anyway (a `SYN_REPORT`'s value
+    /// means nothing). At worst the lines are parsed twice.
     ///
     /// - Parameter unreadableLastLine: the error for a last line that is not
     ///   text, already left out of `lines`.

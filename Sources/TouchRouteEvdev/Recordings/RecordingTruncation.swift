@@ -7,8 +7,9 @@
 /// this value to say that more was recorded than can be replayed.
 ///
 /// Only the end of a file can be cut: a line that cannot be read counts as the
-/// cut only when it is the last line and events came before it. Anywhere else
-/// it is a `RecordingError`.
+/// cut only when it is the last line that is not blank (or opens a bracket
+/// still open at the end of the file) and events came before it. Anywhere
+/// else it is a `RecordingError`.
 public struct RecordingTruncation: Hashable, Sendable, CustomStringConvertible {
     /// The file that was cut, as the caller named it.
     public var path: String
