@@ -84,6 +84,8 @@ struct EmulateCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         defer { screen.destroy() }
+        // A cut recording plays its complete frames; say what is missing.
+        if let truncation = recording.truncation { printError("warning: \(truncation)") }
         let waits = InterruptibleWait(interrupt: InterruptSignal.install())
         if let error = writeAll(Array("\(screen.devnode)\n".utf8), to: STDOUT_FILENO) {
             throw CommandFailure("cannot write to standard output: \(String(cString: strerror(error))).")

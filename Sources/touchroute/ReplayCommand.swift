@@ -6,6 +6,11 @@ import TouchRouteLayout
 /// `touchroute replay`: route a recording through the same pipeline as a live
 /// device, on the virtual clock.
 struct ReplayCommand: ParsableCommand {
+    /// The exit status of a replay that routed all there was of a recording
+    /// cut off at its end (see `RecordingTruncation`): not 0, since part of
+    /// what was recorded is missing, and not 1, which means nothing was routed.
+    static let incompleteStatus = ExitCode(3)
+
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Route a recording (evemu or libinput record) through the default layout or a layout file.",
@@ -18,7 +23,13 @@ struct ReplayCommand: ParsableCommand {
             paths, the decisions with their thresholds and the scroll offsets over time as an \
             SVG image; it changes nothing on standard output. With --map, or a layout file's \
             outputs:, the recording's device maps onto its region of the window (a line says \
-            which); warnings go to standard error.
+            which); warnings go to standard error. \
+            A recording cut off at its end (a recorder that crashed or was killed, leaving \
+            a broken last line or a frame with no SYN_REPORT) replays up to its last complete \
+            frame: a problem record names the file and line of the cut, the touches still \
+            down are cancelled as at any end, and the exit status is 3 (incomplete). \
+            A FILE with its own description and --description together, or a DESC that \
+            holds events, is refused: one of the two would be ignored.
             """
     )
 
@@ -47,6 +58,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
     var realtime = false
 
+    /// `error` as the command's failure, led by `FILE:LINE: ` when an axis or
+    /// calibration line of the recording is at fault.
+    private static func failure(_ error: CoordinateMappingError, in recording: Recording) -> CommandFailure {
+        CommandFailure(recording.location(of: error).map { "\($0): \(error)" } ?? "\(error)")
+    }
+
     func run() throws {
         let document = try layoutFile.document()
         let options = try mapping.options(agreeingWith: document)
@@ -58,6 +75,14 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        do {
+            // What `plan` derives the window from, checked here first so that
+            // a broken axis or calibration in the recording is named by its
+            // line (`plan` reports it as text).
+            _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: recording.description)
+        } catch {
+            throw Self.failure(error, in: recording)
+        }
         var warnings: [String] = []
         let plan = try self.mapping.plan(
             document: document, options: options, firstDevice: recording.description, warn: { warnings.append($0) })
@@ -65,7 +90,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             placement = try plan.placement(of: recording.description)
         } catch {
-            throw CommandFailure(error)
+            throw Self.failure(error, in: recording)
         }
         let mapping = placement.mapping
         let plotFile = try plot.map(PlotFile.init(path:))
@@ -93,6 +118,12 @@ struct ReplayCommand: ParsableCommand {
                 pipeline.dispatch(limit: 1, afterEachFrame: { _ in output.endFrame() })
             }
         }
+        pipeline.dispatch(limit: source.events.count - source.position, afterEachFrame: { _ in output.endFrame() })
+        if let truncation = recording.truncation {
+            // Said where the events stop, before the end of the stream cancels
+            // the touches still down, so the cancellation reads as its result.
+            pipeline.reader.problems?(DecodingProblem(time: source.currentTime(), message: truncation.description))
+        }
         pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
         output.endFrame()
         // Let momentum and paging snaps come to rest, frame by frame (paced too
@@ -110,6 +141,10 @@ struct ReplayCommand: ParsableCommand {
             let title = "touchroute replay \(file)  (\(placement.window.width.compactDescription)×"
                 + "\(placement.window.height.compactDescription) pt, page \(start.page))"
             try plotFile.write(TracePlot(data: plotData, title: title).svg)
+        }
+        if let truncation = recording.truncation {
+            printError("incomplete replay (exit status 3): \(truncation)")
+            throw Self.incompleteStatus
         }
     }
 }

@@ -190,6 +190,7 @@ import Testing
         ("E: 0.000001 0003 0035 0x10\n", "bad.events:1: the event value '0x10' is not a decimal number. Write it as 'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal."),
         ("N: x\nN: y\nI: 0 0 0 0\n", "bad.events:2: a second N: line (the first is on line 1). A recording describes one device; remove one of them."),
         ("N: x\nI: 0 0 0 0\n\nI: 0 0 0 1\n", "bad.events:4: a second I: line (the first is on line 2). A recording describes one device; remove one of them."),
+        ("N: x\nI: 0 0 0 0\nA: 35 0 799 0 0 0\nA: 36 0 479 0 0 0\nA: 35 0 4095 0 0 0\n", "bad.events:5: a second A: line for axis 0x35 (the first is on line 3). An axis has one range; remove the line that is wrong."),
         ("N: x\nI: 0 0 0 0\nE: 0.000001 0000 0000 0\nA: 00 0 1 0 0 0\n", "bad.events:4: A: line after the events, which start on line 3. Move the description (N:, I:, P:, B:, A: lines) above the first E: line."),
         ("# header\nI: 0 0 0 0\nB: 00 0b\n", "bad.events:2: the description has no N: line. Start it with 'N: DEVICE NAME' and then 'I: BUS VENDOR PRODUCT VERSION', as evemu-describe writes."),
         ("N: x\nA: 00 0 1 0 0 0\nE: 0.000001 0000 0000 0\n", "bad.events:1: the description has no I: line. Start it with 'N: DEVICE NAME' and then 'I: BUS VENDOR PRODUCT VERSION', as evemu-describe writes."),
@@ -203,15 +204,16 @@ import Testing
         #expect(throws: RecordingError.self) { try Self.parse(crlf) }
     }
 
-    @Test func nonUTF8AndNULBytesAreNotText() {
+    @Test func nonUTF8AndNULBytesAreNotTextAndTheBytesAreQuotedEscaped() {
         let invalid: [UInt8] = Array("N: x\nI: 0 0 0 0\nE: 0.000001 0000 0000 0\n".utf8) + [0xff, 0xfe, 0x0a]
-        #expect(throws: RecordingError(path: "bad.events", line: 4, reason: .notText)) {
+        #expect(throws: RecordingError(path: "bad.events", line: 4, reason: .notText(column: 1, excerpt: "'\\xFF\\xFE'"))) {
             try EvemuDocument(parsing: invalid, path: "bad.events")
         }
-        #expect(throws: RecordingError(path: "bad.events", line: 2, reason: .notText)) {
+        #expect(throws: RecordingError(path: "bad.events", line: 2, reason: .notText(column: 7, excerpt: "'\\u{0} 0 0'"))) {
             try EvemuDocument(parsing: Array("N: x\nI: 0 0\0 0 0\n".utf8), path: "bad.events")
         }
-        let message = RecordingError(path: "bad.events", line: 4, reason: .notText).description
-        #expect(message == "bad.events:4: not UTF-8 text. Pass an evemu recording or a libinput record YAML file, not a binary file.")
+        expectRecordingError("bad.events:1: not UTF-8 text: byte 5 of the line starts '\\xC3(\\u{1B}[31m'. Pass an evemu recording or a libinput record YAML file, not a binary file.") {
+            _ = try EvemuDocument(parsing: Array("N: a".utf8) + [0xc3, 0x28, 0x1b] + Array("[31m\nI: 0 0 0 0\n".utf8), path: "bad.events")
+        }
     }
 }

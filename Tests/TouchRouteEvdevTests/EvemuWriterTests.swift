@@ -91,7 +91,7 @@ import Testing
         let description = try #require(original.description)
         let text = EvemuWriter(description: description).text(events: original.events)
         let copy = try EvemuDocument(parsing: text, path: description.source)
-        #expect(copy == original)
+        #expect(copy.description == original.description && copy.events == original.events)
     }
 
     /// Random devices and events, fixed seeds: whatever the writer writes, the
@@ -136,7 +136,7 @@ import Testing
 
         let text = EvemuWriter(description: description).text(events: events)
         let copy = try EvemuDocument(parsing: text, path: description.source)
-        #expect(copy == EvemuDocument(description: description, events: events))
+        #expect(copy.description == description && copy.events == events)
     }
 
     @Test func lineBreaksInANameBecomeSpaces() throws {

@@ -134,6 +134,8 @@ import Testing
         (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [-1, 0, 0, 0, 0]\n", "bad.yml:10: the seconds '-1' is outside 0...1099511627776. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."),
         (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 3, 53, 3000000000]\n", "bad.yml:10: the event value '3000000000' is outside -2147483648...2147483647. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."),
         (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 3, 53,\n", "bad.yml:10: this '[' is never closed. The file may be cut short; record it again."),
+        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [0, 799, 0, 0, 0]\n      54: [0, 479, 0, 0, 0]\n      53: [0, 4095, 0, 0, 0]\n", "bad.yml:11: a second '53' entry here (the first is on line 9), which would replace the first. libinput record writes each key once; remove the entry that is wrong."),
+        (header + "    id: [1, 2, 3, 4]\n    name: \"Other\"\n", "bad.yml:7: a second 'name' entry here (the first is on line 5), which would replace the first. libinput record writes each key once; remove the entry that is wrong."),
         (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  udev:\n    properties: ID_INPUT=1\n", "bad.yml:9: expected a list of KEY=VALUE udev properties, found 'ID_INPUT=1'. Check that this is a complete, unedited libinput record file."),
     ]
 

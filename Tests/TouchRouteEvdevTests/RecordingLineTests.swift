@@ -26,14 +26,24 @@ import Testing
     }
 
     @Test(arguments: [
-        ([0x61, 0x0a, 0xc3, 0x28, 0x0a], 2),       // a broken two-byte sequence
-        ([0x61, 0x0a, 0x62, 0x0a, 0x00], 3),       // a NUL byte
-        ([0xff], 1),
-        ([0x61, 0x0a, 0xe2, 0x82], 2),             // cut in the middle of a character
-    ] as [([UInt8], Int)])
-    func refusesLinesThatAreNotText(bytes: [UInt8], line: Int) {
-        #expect(throws: RecordingError(path: "x", line: line, reason: .notText)) {
+        ([0x61, 0x0a, 0xc3, 0x28, 0x0a], 2, 1, "'\\xC3('"),     // a broken two-byte sequence
+        ([0x61, 0x0a, 0x62, 0x0a, 0x00], 3, 1, "'\\u{0}'"),     // a NUL byte
+        ([0xff], 1, 1, "'\\xFF'"),
+        ([0x61, 0x0a, 0x62, 0xe2, 0x82], 2, 2, "'\\xE2\\x82'"), // cut in the middle of a character
+    ] as [([UInt8], Int, Int, String)])
+    func refusesLinesThatAreNotTextQuotingTheBytesFromTheFirstBadOne(
+        bytes: [UInt8], line: Int, column: Int, excerpt: String
+    ) {
+        #expect(throws: RecordingError(path: "x", line: line, reason: .notText(column: column, excerpt: excerpt))) {
             try RecordingLine.lines(of: bytes, path: "x")
         }
+    }
+
+    @Test func anUnreadableLastLineIsReturnedWithTheLinesBeforeIt() throws {
+        let split = try RecordingLine.readableLines(of: [0x61, 0x0a, 0x62, 0xe2, 0x82], path: "x")
+        #expect(split.lines.map(\.text) == ["a"])
+        #expect(split.unreadableLastLine == RecordingError(path: "x", line: 2, reason: .notText(column: 2, excerpt: "'\\xE2\\x82'")))
+        // Not the last line: still refused.
+        #expect(throws: RecordingError.self) { try RecordingLine.readableLines(of: [0xff, 0x0a, 0x61], path: "x") }
     }
 }

@@ -31,10 +31,20 @@ import Testing
         #expect(recording.events.first?.time == EventTime(seconds: 0, microseconds: 1))
     }
 
-    @Test func aFileWithItsOwnDescriptionIgnoresTheGivenOne() throws {
+    @Test func aFileWithItsOwnDescriptionAndADescriptionFileIsRefusedSinceOneWouldBeIgnored() throws {
         let path = RecordingFixtures.path("swipe.evemu")
-        let recording = try Recording.load(from: path, descriptionFile: Self.panelDescription)
-        #expect(recording.description.name == "TouchRoute Swipe Screen #2")
+        expectRecordingError("\(path): has its own device description, so the description in \(Self.panelDescription) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it.") {
+            _ = try Recording.load(from: path, descriptionFile: Self.panelDescription)
+        }
+    }
+
+    @Test func aDescriptionFileThatHoldsEventsIsRefusedAtItsFirstEvent() throws {
+        let folder = TemporaryFolder()
+        let whole = folder.write("whole.evemu", text: "N: Panel\nI: 0018 0000 0000 0000\nE: 0.000001 0000 0000 0\n")
+        let events = folder.write("tap.events", text: "E: 0.000001 0000 0000 0\n")
+        expectRecordingError("\(whole):3: is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself.") {
+            _ = try Recording.load(from: events, descriptionFile: whole)
+        }
     }
 
     @Test func aDescriptionFileLoadsWithNoEvents() throws {
@@ -153,14 +163,18 @@ import Testing
     @Test func aBinaryFileIsNotText() {
         let folder = TemporaryFolder()
         let path = folder.write("binary.events", bytes: [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0xff])
-        #expect(throws: RecordingError(path: path, line: 1, reason: .notText)) { try Recording.load(from: path) }
+        #expect(throws: RecordingError(
+            path: path, line: 1, reason: .notText(column: 7, excerpt: "'\\u{0}\\xFF'"))
+        ) { try Recording.load(from: path) }
     }
 
     @Test func aLargeFileIsReadWhole() throws {
         let folder = TemporaryFolder()
         let writer = EvemuWriter(description: EvemuDocumentTests.panel)
-        let events = (0..<3_000).map {
-            InputEvent(time: EventTime(seconds: $0 / 100, microseconds: $0 % 100 * 10_000), type: 3, code: 0x35, value: Int32($0))
+        let events = (0..<3_000).map {  // ABS_MT_POSITION_X, ABS_MT_POSITION_X, SYN_REPORT, …
+            InputEvent(
+                time: EventTime(seconds: $0 / 100, microseconds: $0 % 100 * 10_000),
+                type: $0 % 3 == 2 ? 0 : 3, code: $0 % 3 == 2 ? 0 : 0x35, value: $0 % 3 == 2 ? 0 : Int32($0))
         }
         let path = folder.write("long.evemu", text: writer.text(events: events))  // several read chunks
         let recording = try Recording.load(from: path)

@@ -110,6 +110,44 @@ import Testing
         ) { _ = try Self.parse(deep) }
     }
 
+    /// Joining the lines of an open `[` once took time quadratic in what
+    /// followed it (7 s for 80,000 lines); it is one pass now. This checks the
+    /// behaviour only, never the time.
+    @Test func aBracketNeverClosedBeforeEightyThousandLinesIsReportedWhereItOpened() {
+        let text = "a: 1\nhid: [\n" + String(repeating: "  1, 2, 3, 4, 0x12, 0x34,\n", count: 80_000)
+        #expect(throws: RecordingError(path: "x.yml", line: 2, reason: .unclosedBracket("["))) { try Self.parse(text) }
+    }
+
+    @Test func thousandsOfNestedBracketsAreCountedNotRecursedInto() throws {
+        let open = String(repeating: "[", count: 10_000)
+        #expect(throws: RecordingError(path: "x.yml", line: 1, reason: .unclosedBracket("["))) { try Self.parse("a: \(open)\n") }
+        let node = try Self.parse("a: \(open)\(String(repeating: "]", count: 10_000))\n")
+        #expect(node["a"]?.flowItems()?.count == 1)
+        let dashes = String(repeating: "- ", count: 5_000) + "x"
+        #expect(throws: RecordingError.self) { try Self.parse("a:\n" + dashes + "\n") }
+    }
+
+    @Test func anchorsAndAliasesAreTextNeverExpanded() throws {
+        let node = try Self.parse("a: &x [1, 2]\nb: *x\n")
+        #expect(node["a"]?.text == "&x [1, 2]")
+        #expect(node["b"]?.text == "*x")
+    }
+
+    @Test func aRepeatedKeyIsAnErrorNamingBothLines() {
+        expectRecordingError(
+            "x.yml:3: a second 'a' entry here (the first is on line 1), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
+        ) { _ = try Self.parse("a: 1\nb: 2\na: 3\n") }
+    }
+
+    @Test func quotedLinesAreEscapedAndShortened() {
+        expectRecordingError(
+            "x.yml:2: expected 'key: value' like the lines above it, found '\\u{1B}c oops'. Check that this is a complete, unedited libinput record file."
+        ) { _ = try Self.parse("a: 1\n\u{1B}c oops\n") }
+        expectRecordingError(
+            "x.yml:2: expected 'key: value' like the lines above it, found '\(String(repeating: "9", count: 40))…' (1000000 bytes). Check that this is a complete, unedited libinput record file."
+        ) { _ = try Self.parse("a: 1\n" + String(repeating: "9", count: 1_000_000) + "\n") }
+    }
+
     @Test(arguments: malformed)
     func malformedStructureIsReportedAtItsLine(text: String, message: String) {
         expectRecordingError(message) { _ = try Self.parse(text) }

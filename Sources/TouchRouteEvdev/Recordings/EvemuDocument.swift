@@ -15,10 +15,23 @@ public struct EvemuDocument: Hashable, Sendable {
     public var description: DeviceDescription?
     /// Every `E:` line, in file order, times as written (absolute or near zero).
     public var events: [InputEvent]
+    /// The line of the first `E:` line, or nil when there are no events.
+    public var firstEventLine: Int?
+    /// The events after the last `SYN_REPORT`, or nil when the events end
+    /// with one (or there are none).
+    public var unfinishedFrame: UnfinishedFrame?
+    /// The line of each `A:` line, by axis code.
+    public var descriptionLines: DescriptionLines
 
-    public init(description: DeviceDescription?, events: [InputEvent]) {
+    public init(
+        description: DeviceDescription?, events: [InputEvent], firstEventLine: Int? = nil,
+        unfinishedFrame: UnfinishedFrame? = nil, descriptionLines: DescriptionLines = DescriptionLines()
+    ) {
         self.description = description
         self.events = events
+        self.firstEventLine = firstEventLine
+        self.unfinishedFrame = unfinishedFrame
+        self.descriptionLines = descriptionLines
     }
 
     /// Parses evemu text; `path` names the file in errors and in `source`.

@@ -12,15 +12,14 @@ struct EvemuParser {
     private var name: (text: String, line: Int)?
     private var identity: (value: DeviceIdentity, line: Int)?
     private var firstDescriptionLine: Int?
-    private var firstEventLine: Int?
     /// Bytes of the property mask read so far: where the next `P:` line starts.
     private var propertyBytesRead = 0
     private var properties: Set<UInt16> = []
     /// Bytes of each type's code mask read so far.
     private var capabilityBytesRead: [UInt16: Int] = [:]
     private var codes: [UInt16: Set<UInt16>] = [:]
-    private var axes: [UInt16: AbsoluteAxis] = [:]
-    private var events: [InputEvent] = []
+    private var axes: [UInt16: (axis: AbsoluteAxis, line: Int)] = [:]
+    private var events = RecordedEventList()
 
     init(path: String) {
         self.path = path
@@ -37,7 +36,7 @@ struct EvemuParser {
         let body = content.dropFirst(2)
 
         if type != .event {
-            if let firstEventLine {
+            if let firstEventLine = events.firstEventLine {
                 throw fields.error(.descriptionAfterEvents(lineType: type.prefix, firstEventLine: firstEventLine))
             }
             firstDescriptionLine = firstDescriptionLine ?? line.number
@@ -56,8 +55,8 @@ struct EvemuParser {
 
     func finish() throws(RecordingError) -> EvemuDocument {
         guard let firstDescriptionLine else {
-            if events.isEmpty { throw RecordingError(path: path, line: 1, reason: .empty) }
-            return EvemuDocument(description: nil, events: events)
+            if events.events.isEmpty { throw RecordingError(path: path, line: 1, reason: .empty) }
+            return document(description: nil)
         }
         guard let name else {
             throw RecordingError(path: path, line: firstDescriptionLine, reason: .incompleteDescription(missing: "N:"))
@@ -67,9 +66,15 @@ struct EvemuParser {
         }
         let description = DeviceDescription(
             name: name.text, identity: identity.value, properties: properties,
-            codes: codes.filter { !$0.value.isEmpty }, axes: axes, source: path
+            codes: codes.filter { !$0.value.isEmpty }, axes: axes.mapValues(\.axis), source: path
         )
-        return EvemuDocument(description: description, events: events)
+        return document(description: description)
+    }
+
+    private func document(description: DeviceDescription?) -> EvemuDocument {
+        EvemuDocument(
+            description: description, events: events.events, firstEventLine: events.firstEventLine,
+            unfinishedFrame: events.unfinishedFrame, descriptionLines: DescriptionLines(axes: axes.mapValues(\.line)))
     }
 
     // MARK: - Description lines
@@ -141,7 +146,8 @@ struct EvemuParser {
         guard axis.minimum <= axis.maximum else {
             throw fields.error(.invertedAxis(code: code, minimum: axis.minimum, maximum: axis.maximum))
         }
-        axes[code] = axis
+        if let first = axes[code] { throw fields.error(.repeatedAxis(code: code, firstLine: first.line)) }
+        axes[code] = (axis, fields.line)
     }
 
     /// `L:` and `S:` lines: checked so that a broken one is reported, but the
@@ -160,8 +166,7 @@ struct EvemuParser {
         let type: UInt16 = try fields.integer(values[1], radix: 16, field: "event type")
         let code: UInt16 = try fields.integer(values[2], radix: 16, field: "event code")
         let value: Int32 = try fields.integer(values[3], radix: 10, field: "event value")
-        firstEventLine = firstEventLine ?? fields.line
-        events.append(InputEvent(time: time, type: type, code: code, value: value))
+        events.append(InputEvent(time: time, type: type, code: code, value: value), line: fields.line)
     }
 
     /// `SECONDS.MICROSECONDS`, with exactly six digits after the point as evemu

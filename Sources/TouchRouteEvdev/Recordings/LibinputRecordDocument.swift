@@ -34,11 +34,21 @@ public struct LibinputRecordDocument: Hashable, Sendable {
         public var description: DeviceDescription
         /// Its `evdev:` events, in file order.
         public var events: [InputEvent]
+        /// The events after the last `SYN_REPORT`, or nil when the events end
+        /// with one (or there are none).
+        public var unfinishedFrame: UnfinishedFrame?
+        /// The line of each `absinfo:` entry and udev property.
+        public var descriptionLines: DescriptionLines
 
-        public init(node: String, description: DeviceDescription, events: [InputEvent]) {
+        public init(
+            node: String, description: DeviceDescription, events: [InputEvent], unfinishedFrame: UnfinishedFrame? = nil,
+            descriptionLines: DescriptionLines = DescriptionLines()
+        ) {
             self.node = node
             self.description = description
             self.events = events
+            self.unfinishedFrame = unfinishedFrame
+            self.descriptionLines = descriptionLines
         }
     }
 

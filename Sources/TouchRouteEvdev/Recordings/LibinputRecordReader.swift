@@ -17,17 +17,20 @@ struct LibinputRecordReader {
             throw error(at: node, .unexpectedYAML(expected: "a device with 'node:', 'evdev:' and 'events:'", found: node.summary))
         }
         let evdev = try required("evdev", in: node, parent: "the device")
-        var description = try description(evdev)
+        var lines = DescriptionLines()
+        var description = try description(evdev, lines: &lines)
         if let properties = node["udev"]?["properties"] {
-            description.udevProperties = try udevProperties(properties)
+            description.udevProperties = try udevProperties(properties, lines: &lines)
         }
+        let events = try events(node["events"])
         return LibinputRecordDocument.Device(
-            node: node["node"]?.text ?? "", description: description, events: try events(node["events"]))
+            node: node["node"]?.text ?? "", description: description, events: events.events,
+            unfinishedFrame: events.unfinishedFrame, descriptionLines: lines)
     }
 
     // MARK: - Description
 
-    private func description(_ evdev: YAMLNode) throws(RecordingError) -> DeviceDescription {
+    private func description(_ evdev: YAMLNode, lines: inout DescriptionLines) throws(RecordingError) -> DeviceDescription {
         let nameNode = try required("name", in: evdev, parent: "'evdev:'")
         let idNode = try required("id", in: evdev, parent: "'evdev:'")
         let id: [UInt16] = try numbers(idNode, count: 4, names: ["bus", "vendor", "product", "version"], layout: Layout.id)
@@ -53,6 +56,7 @@ struct LibinputRecordReader {
             guard values[0] <= values[1] else {
                 throw fields.error(.invertedAxis(code: code, minimum: values[0], maximum: values[1]))
             }
+            lines.axes[code] = entry.value.line
             description.axes[code] = AbsoluteAxis(
                 minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3], resolution: values[4])
         }
@@ -73,7 +77,7 @@ struct LibinputRecordReader {
     }
 
     /// `- KEY=VALUE` items; an item without `=` keeps an empty value.
-    private func udevProperties(_ node: YAMLNode) throws(RecordingError) -> [String: String] {
+    private func udevProperties(_ node: YAMLNode, lines: inout DescriptionLines) throws(RecordingError) -> [String: String] {
         var properties: [String: String] = [:]
         for item in try items(node, expected: "a list of KEY=VALUE udev properties") {
             guard let text = item.text else {
@@ -81,6 +85,7 @@ struct LibinputRecordReader {
             }
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             properties[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+            lines.udevProperties[String(parts[0])] = item.line
         }
         return properties
     }
@@ -89,16 +94,16 @@ struct LibinputRecordReader {
 
     /// The events of every `- evdev:` frame, in order. A device recorded with
     /// `--no-events` has `events: []` or no `events:` at all.
-    private func events(_ node: YAMLNode?) throws(RecordingError) -> [InputEvent] {
-        guard let node else { return [] }
-        var events: [InputEvent] = []
+    private func events(_ node: YAMLNode?) throws(RecordingError) -> RecordedEventList {
+        var events = RecordedEventList()
+        guard let node else { return events }
         for frame in try items(node, expected: "a list of event frames such as '- evdev:'") {
             guard case .mapping = frame.content else {
                 throw error(at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
             }
             guard let evdev = frame["evdev"] else { continue }  // libinput: or hid: frames
             for item in try items(evdev, expected: "a list of [SECONDS, MICROSECONDS, TYPE, CODE, VALUE] events") {
-                events.append(try event(item))
+                events.append(try event(item), line: item.line)
             }
         }
         return events
@@ -126,11 +131,12 @@ struct LibinputRecordReader {
         return value
     }
 
-    /// The items of a block sequence, or of an empty flow list `[]`.
+    /// The items of a block sequence, of an empty flow list `[]`, or of no
+    /// value at all (YAML's null, as in a file cut right after `- evdev:`).
     func items(_ node: YAMLNode, expected: String) throws(RecordingError) -> [YAMLNode] {
         switch node.content {
         case .sequence(let items): return items
-        case .scalar where node.flowItems()?.isEmpty == true: return []
+        case .scalar(let raw) where raw.isEmpty || node.flowItems()?.isEmpty == true: return []
         default: throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary))
         }
     }

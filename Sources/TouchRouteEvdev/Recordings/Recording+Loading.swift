@@ -9,39 +9,74 @@ extension Recording {
     ///                               └─ evemu ─┬─ has N: … ─▶ its own description
     ///                                         └─ E: only ─▶ descriptionFile
     ///                                                       or device.desc beside it
+    ///        ─▶ events up to the last SYN_REPORT, and the truncation if any
     /// ```
+    ///
+    /// A file cut off at its end (see `RecordingTruncation`) loads with the
+    /// events of its complete frames and a `truncation` saying what was left
+    /// out.
     ///
     /// - Parameters:
     ///   - path: an evemu file (description and events, description only, or
     ///     events only) or a `libinput record` file.
     ///   - descriptionFile: the evemu description to pair with an events-only
     ///     evemu file. Without it, `device.desc` in the same folder is used.
-    ///     Ignored when `path` carries its own description.
     /// - Throws: `RecordingError` naming the file and line at fault, including
     ///   `.missingDescription` (which says to pass `--description FILE`) for an
-    ///   events-only file with nothing to pair it with.
+    ///   events-only file with nothing to pair it with;
+    ///   `.ownDescriptionAndDescriptionFile` when `path` has its own
+    ///   description and `descriptionFile` is given too;
+    ///   `.eventsInDescriptionFile` when the description to pair holds events;
+    ///   and `.noFrameEnd` for events without a single `SYN_REPORT`.
     public static func load(from path: String, descriptionFile: String? = nil) throws(RecordingError) -> Recording {
-        let lines = try RecordingLine.lines(of: RecordingFile.bytes(atPath: path), path: path)
-        switch RecordingFormat(detectingIn: lines) {
-        case .libinputRecord:
-            let device = try LibinputRecordDocument(lines: lines, path: path).touchDevice
-            return Recording(path: path, format: .libinputRecord, description: device.description, events: device.events)
-        case .evemu:
-            let document = try EvemuDocument(lines: lines, path: path)
-            let description = if let own = document.description {
-                own
-            } else {
-                try pairedDescription(forEventsAt: path, descriptionFile: descriptionFile)
+        let file = try RecordingLine.readableLines(of: RecordingFile.bytes(atPath: path), path: path)
+        let format = RecordingFormat(detectingIn: file.lines)
+        let (parsed, unreadableLastLine) = try RecordedContent.parsingCutTolerantly(
+            file.lines, unreadableLastLine: file.unreadableLastLine, format: format, path: path)
+
+        let description: DeviceDescription
+        var descriptionLines = parsed.descriptionLines
+        if let own = parsed.description {
+            // Two descriptions for one device: whichever were used, the user
+            // meant the other one, so refuse rather than ignore either.
+            if let descriptionFile {
+                throw RecordingError(
+                    path: path, line: nil, reason: .ownDescriptionAndDescriptionFile(descriptionFile: descriptionFile))
             }
-            return Recording(path: path, format: .evemu, description: description, events: document.events)
+            description = own
+        } else {
+            (description, descriptionLines) = try pairedDescription(forEventsAt: path, descriptionFile: descriptionFile)
         }
+
+        var events = parsed.events
+        var truncation: RecordingTruncation?
+        if let unfinished = parsed.unfinishedFrame {
+            guard unfinished.firstEventIndex > 0 else {
+                throw RecordingError(path: path, line: unfinished.line, reason: .noFrameEnd(eventCount: events.count))
+            }
+            let leftOut = events.count - unfinished.firstEventIndex
+            events.removeLast(leftOut)
+            truncation = RecordingTruncation(path: path, line: unfinished.line, reason: .unfinishedFrame, leftOutEventCount: leftOut)
+        }
+        if let unreadableLastLine, let line = unreadableLastLine.line {
+            truncation = RecordingTruncation(
+                path: path, line: line, reason: .unreadableLastLine(unreadableLastLine.reason),
+                leftOutEventCount: truncation?.leftOutEventCount ?? 0)
+        }
+        return Recording(
+            path: path, format: format, description: description, events: events, truncation: truncation,
+            descriptionLines: descriptionLines)
     }
 
     /// The description for an events-only evemu file: from `descriptionFile`,
     /// or else from `device.desc` beside the events.
+    ///
+    /// A description file that holds events too is refused: its events would
+    /// be ignored, and a user who passed a whole recording as the description
+    /// may well have swapped the two files.
     private static func pairedDescription(
         forEventsAt path: String, descriptionFile: String?
-    ) throws(RecordingError) -> DeviceDescription {
+    ) throws(RecordingError) -> (DeviceDescription, DescriptionLines) {
         let descriptionPath = descriptionFile ?? sibling(named: evemuDescriptionFileName, of: path)
         let bytes: [UInt8]
         do {
@@ -49,10 +84,14 @@ extension Recording {
         } catch where descriptionFile == nil && error.reason == .noSuchFile {
             throw RecordingError(path: path, line: nil, reason: .missingDescription(lookedFor: descriptionPath))
         }
-        guard let description = try EvemuDocument(parsing: bytes, path: descriptionPath).description else {
+        let document = try EvemuDocument(parsing: bytes, path: descriptionPath)
+        guard let description = document.description else {
             throw RecordingError(path: descriptionPath, line: nil, reason: .noDescriptionInFile)
         }
-        return description
+        if let firstEventLine = document.firstEventLine {
+            throw RecordingError(path: descriptionPath, line: firstEventLine, reason: .eventsInDescriptionFile)
+        }
+        return (description, document.descriptionLines)
     }
 
     /// `name` in the folder that holds `path`: `a/b/x.events` → `a/b/device.desc`,

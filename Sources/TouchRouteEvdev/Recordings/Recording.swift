@@ -3,6 +3,7 @@
 ///
 /// Events are kept exactly as recorded, in file order, with their own times:
 /// absolute (seconds since the epoch or since boot) or starting near zero.
+/// A loaded recording holds complete frames only: it ends with a `SYN_REPORT`.
 public struct Recording: Hashable, Sendable {
     /// The file the events came from.
     public var path: String
@@ -12,11 +13,23 @@ public struct Recording: Hashable, Sendable {
     /// events-only evemu file was paired with.
     public var description: DeviceDescription
     public var events: [InputEvent]
+    /// Where the file was cut off, and what of it was left out to keep
+    /// `events` to complete frames; nil when the file ends after a complete
+    /// frame (or holds no events).
+    public var truncation: RecordingTruncation?
+    /// Where the description's axes and udev properties stand in
+    /// `description.source`, for messages about them.
+    public var descriptionLines: DescriptionLines
 
-    public init(path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent]) {
+    public init(
+        path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent],
+        truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines()
+    ) {
         self.path = path
         self.format = format
         self.description = description
         self.events = events
+        self.truncation = truncation
+        self.descriptionLines = descriptionLines
     }
 }

@@ -27,8 +27,12 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case notARegularFile
         /// Any other `errno` from `open` or `read`.
         case unreadable(errno: Int32, message: String)
-        /// The line is not UTF-8 text or holds a NUL byte.
-        case notText
+        /// The file is larger than `limit` bytes (`RecordingFile.sizeLimit`).
+        case tooLarge(bytes: Int, limit: Int)
+        /// The line is not UTF-8 text or holds a NUL byte. `column` is the
+        /// 1-based byte of the line where the text stops, and `excerpt` the
+        /// bytes from there, quoted by `QuotedInput`.
+        case notText(column: Int, excerpt: String)
         /// No description and no events: nothing but blank lines and comments.
         case empty
 
@@ -47,6 +51,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case invertedAxis(code: UInt16, minimum: Int32, maximum: Int32)
         /// A second `N:` or `I:` line.
         case repeatedLine(lineType: String, firstLine: Int)
+        /// A second range for the same axis (an evemu `A:` line); the second
+        /// would silently replace the first, and coordinates with it.
+        case repeatedAxis(code: UInt16, firstLine: Int)
         /// A description line below the first `E:` line.
         case descriptionAfterEvents(lineType: String, firstEventLine: Int)
         /// Description lines without the `N:` or `I:` line every description needs.
@@ -56,6 +63,15 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case missingDescription(lookedFor: String)
         /// The file given as the description holds no description.
         case noDescriptionInFile
+        /// A description file was given for a file that has its own
+        /// description; one of the two would be ignored.
+        case ownDescriptionAndDescriptionFile(descriptionFile: String)
+        /// The file given as the description holds events too, which would
+        /// be ignored; the error's line is the first of them.
+        case eventsInDescriptionFile
+        /// Events, but not one `SYN_REPORT` to end a frame: nothing could be
+        /// routed. The line is the first event's.
+        case noFrameEnd(eventCount: Int)
 
         // libinput record YAML.
         case unsupportedVersion(String)
@@ -67,6 +83,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case unexpectedYAML(expected: String, found: String)
         /// A `[` or `{` that is still open at the end of the file.
         case unclosedBracket(Character)
+        /// A second entry with the same key in one mapping (such as the same
+        /// axis twice under `absinfo:`), which would replace the first.
+        case repeatedKey(String, firstLine: Int)
         case noDevices
     }
 
@@ -90,24 +109,28 @@ extension RecordingError.Reason {
             return "is a device or special file, not a recording. Pass a file written by evemu-record or libinput record."
         case .unreadable(let errno, let message):
             return "cannot be read (errno \(errno): \(message)). Check the file and the disk, then try again."
-        case .notText:
-            return "not UTF-8 text. Pass an evemu recording or a libinput record YAML file, not a binary file."
+        case .tooLarge(let bytes, let limit):
+            return "is \(bytes) bytes, more than the \(limit) bytes (\(limit / (1024 * 1024)) MiB) a recording may have. Check that this is the recording you meant; a longer session can be recorded, and replayed, in several shorter files."
+        case .notText(let column, let excerpt):
+            return "not UTF-8 text: byte \(column) of the line starts \(excerpt). Pass an evemu recording or a libinput record YAML file, not a binary file."
         case .empty:
             return "no description and no events, only blank lines and comments. Record a device with evemu-record or libinput record."
         case .unknownLineType(let start):
-            return "unknown line '\(start)'. evemu lines start with N:, I:, P:, B:, A:, L:, S: or E:, and comments with #."
+            return "unknown line \(QuotedInput(start)). evemu lines start with N:, I:, P:, B:, A:, L:, S: or E:, and comments with #."
         case .notANumber(let field, let text, let radix, let layout):
-            return "the \(field) '\(text)' is not a \(radix == 16 ? "hex" : "decimal") number. Write it as \(layout)."
+            return "the \(field) \(QuotedInput(text)) is not a \(radix == 16 ? "hex" : "decimal") number. Write it as \(layout)."
         case .outOfRange(let field, let text, let range, let layout):
-            return "the \(field) '\(text)' is outside \(range). Write it as \(layout), within that range."
+            return "the \(field) \(QuotedInput(text)) is outside \(range). Write it as \(layout), within that range."
         case .wrongFieldCount(let lineType, let found, let expected, let layout):
             return "the \(lineType) line has \(found) \(found == 1 ? "field" : "fields"), expected \(expected). Write it as \(layout)."
         case .malformedTime(let text):
-            return "the time '\(text)' is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
+            return "the time \(QuotedInput(text)) is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
         case .invertedAxis(let code, let minimum, let maximum):
             return "axis \(hex(code)) has minimum \(minimum) above its maximum \(maximum). Swap them or fix the A: line; uinput refuses such an axis."
         case .repeatedLine(let lineType, let firstLine):
             return "a second \(lineType) line (the first is on line \(firstLine)). A recording describes one device; remove one of them."
+        case .repeatedAxis(let code, let firstLine):
+            return "a second A: line for axis \(hex(code)) (the first is on line \(firstLine)). An axis has one range; remove the line that is wrong."
         case .descriptionAfterEvents(let lineType, let firstEventLine):
             return "\(lineType) line after the events, which start on line \(firstEventLine). Move the description (N:, I:, P:, B:, A: lines) above the first E: line."
         case .incompleteDescription(let missing):
@@ -116,14 +139,22 @@ extension RecordingError.Reason {
             return "has events but no device description, and there is no \(lookedFor). Pass --description FILE with the evemu description (N:, I:, P:, B:, A: lines) of the device that recorded it."
         case .noDescriptionInFile:
             return "has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes."
+        case .ownDescriptionAndDescriptionFile(let descriptionFile):
+            return "has its own device description, so the description in \(descriptionFile) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it."
+        case .eventsInDescriptionFile:
+            return "is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself."
+        case .noFrameEnd(let eventCount):
+            return "\(eventCount) \(eventCount == 1 ? "event" : "events") but no SYN_REPORT, so no frame ever ends and nothing can be routed. Every frame must end with a SYN_REPORT (evemu: 'E: SECONDS.MICROSECONDS 0000 0000 0'); record the device again."
         case .unsupportedVersion(let version):
-            return "libinput record file version '\(version)' is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
+            return "libinput record file version \(QuotedInput(version)) is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
         case .missingKey(let key, let parent):
             return "\(parent) has no '\(key):' entry. libinput record always writes one; check that the file is complete."
         case .unexpectedYAML(let expected, let found):
             return "expected \(expected), found \(found). Check that this is a complete, unedited libinput record file."
         case .unclosedBracket(let bracket):
             return "this '\(bracket)' is never closed. The file may be cut short; record it again."
+        case .repeatedKey(let key, let firstLine):
+            return "a second \(QuotedInput(key)) entry here (the first is on line \(firstLine)), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
         case .noDevices:
             return "the recording lists no devices. Record one with libinput record /dev/input/eventN."
         }

@@ -31,7 +31,7 @@ struct YAMLNode: Sendable {
     /// or the size of a collection.
     var summary: String {
         switch content {
-        case .scalar(let raw): "'\(raw)'"
+        case .scalar(let raw): QuotedInput(raw).description
         case .sequence: "a list of \(lineCountDescription)"
         case .mapping: "a mapping of \(lineCountDescription)"
         }

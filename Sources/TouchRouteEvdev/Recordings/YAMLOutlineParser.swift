@@ -48,29 +48,42 @@ struct YAMLOutlineParser {
 
     // MARK: - Logical lines
 
+    /// The logical lines of `lines`, comments and blank lines left out.
+    ///
+    /// - Complexity: O(n) in the characters of `lines`. A flow collection left
+    ///   open is joined by appending to one uniquely held string, never by
+    ///   copying what was joined so far, so a `[` that is never closed costs
+    ///   one pass over the rest of the file before it is reported.
     static func logicalLines(_ lines: [RecordingLine], path: String) throws(RecordingError) -> [Line] {
         var result: [Line] = []
         var scanner = YAMLScanner()
-        var pending: (number: Int, indent: Int, text: String)?
+        /// Where a flow collection still open started (line, indentation); `joined` is its text so far.
+        var open: (number: Int, indent: Int)?
+        var joined = ""
         for line in lines {
             let (indent, content) = measureIndent(Substring(line.text))
             let code = strippingComment(content, scanner: &scanner).trimmingBlanks
             scanner.endLine()
-            if var open = pending {
-                open.text += " " + code
-                pending = open
+            if open != nil {
+                joined += " "
+                joined += code
             } else if code.isEmpty || (indent == 0 && (code == "---" || code == "...")) {
                 continue
+            } else if scanner.depth <= 0 {
+                appendSplittingItems(Line(number: line.number, indent: indent, text: code), to: &result)
+                continue
             } else {
-                pending = (line.number, indent, String(code))
+                open = (line.number, indent)
+                joined = String(code)
             }
-            if scanner.depth <= 0, let done = pending {
-                appendSplittingItems(Line(number: done.number, indent: done.indent, text: Substring(done.text)), to: &result)
-                pending = nil
+            if scanner.depth <= 0, let start = open {
+                appendSplittingItems(Line(number: start.number, indent: start.indent, text: Substring(joined)), to: &result)
+                open = nil
+                joined = ""
             }
         }
-        if let open = pending {
-            throw RecordingError(path: path, line: open.number, reason: .unclosedBracket(scanner.outermostOpener ?? "["))
+        if let start = open {
+            throw RecordingError(path: path, line: start.number, reason: .unclosedBracket(scanner.outermostOpener ?? "["))
         }
         return result
     }
@@ -143,10 +156,15 @@ struct YAMLOutlineParser {
     private mutating func parseMapping(indent: Int) throws(RecordingError) -> YAMLNode {
         let firstLine = lines[index].number
         var entries: [YAMLEntry] = []
+        /// The line of each key so far: a key may stand once in a mapping.
+        var keyLines: [Substring: Int] = [:]
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
             guard let (key, value) = Self.splitKey(line.text) else {
                 throw unexpected("'key: value' like the lines above it", found: line)
+            }
+            if let firstLine = keyLines.updateValue(line.number, forKey: key) {
+                throw RecordingError(path: path, line: line.number, reason: .repeatedKey(String(key), firstLine: firstLine))
             }
             index += 1
             var node: YAMLNode
@@ -174,7 +192,7 @@ struct YAMLOutlineParser {
     }
 
     private func unexpected(_ expected: String, found line: Line) -> RecordingError {
-        RecordingError(path: path, line: line.number, reason: .unexpectedYAML(expected: expected, found: "'\(line.text)'"))
+        RecordingError(path: path, line: line.number, reason: .unexpectedYAML(expected: expected, found: QuotedInput(line.text).description))
     }
 
     /// `key: value` or `key:` split into key and value (empty when none), or
