@@ -16,13 +16,19 @@ public enum ContactLifecycleCheck {
     }
 
     /// One sentence per breach, in the order found.
-    public static func violations(in frames: [DeviceFrame], closing: Closing = .required) -> [String] {
+    ///
+    /// - Parameter timesOrdered: whether frame times must never go back. The
+    ///   decoder passes event times through, so this holds only for input
+    ///   whose own times never go back; a fuzzer's need not.
+    public static func violations(
+        in frames: [DeviceFrame], closing: Closing = .required, timesOrdered: Bool = true
+    ) -> [String] {
         var open: [Int: Bool] = [:]  // contact → still down
         var nextNumber = 1
         var lastTime: EventTime?
         var violations: [String] = []
         for frame in frames {
-            if let lastTime, frame.time < lastTime {
+            if timesOrdered, let lastTime, frame.time < lastTime {
                 violations.append("the frame at \(frame.time) comes after one at \(lastTime)")
             }
             lastTime = frame.time

@@ -1,0 +1,4 @@
+import FuzzSupport
+import Glibc
+
+exit(runFuzzer(fuzzLibinputRecord))
