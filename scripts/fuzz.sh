@@ -14,7 +14,8 @@
 # or an input over 2 GiB of memory stops it with a non-zero status, and the
 # input is saved under Fuzz/.build/artifacts/TARGET/; minimise it with
 # `-- -minimize_crash=1 -runs=100000 FILE`, then commit it to
-# Fuzz/Corpus/TARGET and add a test for the fix.
+# Fuzz/Corpus/TARGET as regression-WHAT (every run replays the corpus first)
+# and add a test for the fix.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
