@@ -29,6 +29,12 @@ struct CProgram {
     static let cFlags = ["-std=c99", "-Wall", "-Wextra", "-pedantic", "-Werror"]
     static let cxxFlags = ["-std=c++17", "-Wall", "-Wextra", "-pedantic", "-Werror"]
 
+    /// Whether this test process runs under AddressSanitizer (`swift test
+    /// --sanitize=address`). The library then leaves the sanitizer's runtime
+    /// to the program, which must be built with the same one: the Swift
+    /// toolchain's clang (from PATH) with -fsanitize=address, not gcc's.
+    static let isAddressSanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
     let executable: URL
 
     /// Compile `source` (in `C/`); a `.cpp` file with g++. Throws with the
@@ -48,7 +54,11 @@ struct CProgram {
             "-I", Self.headers.path, "-I", Self.sources.path, file.path,
             "-L", library, "-lTouchRouteC", "-Wl,-rpath,\(library)", "-lm", "-o", output.path,
         ]
-        let compiled = try Self.run(URL(fileURLWithPath: isCxx ? "/usr/bin/g++" : "/usr/bin/cc"), arguments)
+        let compiled = if Self.isAddressSanitized {
+            try Self.run(URL(fileURLWithPath: "/usr/bin/env"), [isCxx ? "clang++" : "clang", "-fsanitize=address"] + arguments)
+        } else {
+            try Self.run(URL(fileURLWithPath: isCxx ? "/usr/bin/g++" : "/usr/bin/cc"), arguments)
+        }
         guard compiled.status == 0 else {
             throw CompileFailure(source: source, output: compiled.standardError + compiled.standardOutput)
         }

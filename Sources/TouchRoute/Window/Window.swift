@@ -16,6 +16,11 @@
 ///
 /// A window is driven from one thread. It allocates nothing per frame once its
 /// touches are down (see the Benchmarks package).
+///
+/// Before letting a window go, end its touches (`cancelAllTouches(reason:)`):
+/// a touch that is down holds the views it reached, the window among them, so
+/// a window dropped with fingers down is never freed, and its views never hear
+/// those touches end. The C API's `tr_window_destroy` does this itself.
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)`, `advanceTime(to:)` and `displayFrame(at:)`.
     public let clock: VirtualClock
