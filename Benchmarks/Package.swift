@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "TouchRoute", package: "TouchRoute"),
                 .product(name: "TouchRouteEvdev", package: "TouchRoute"),
                 .product(name: "TouchRouteLibevdev", package: "TouchRoute"),
+                .product(name: "TouchRouteTraceFormat", package: "TouchRoute"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "InputBenchmarks",

@@ -157,4 +157,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(sum)
         }
     }
+
+    memorySoakBenchmark()
 }
