@@ -7,7 +7,9 @@ struct DeviceSummary {
     let device: DeviceDescription
 
     var lines: [String] {
-        var lines = ["\(device.source)  \(device.name)"]
+        // The name and the udev value come from the device or the recording:
+        // shown as they are, unless they would redraw the terminal.
+        var lines = ["\(QuotedInput.printable(device.source))  \(QuotedInput.printable(device.name))"]
         lines.append("    id        \(device.identity)")
         if let kind = device.multitouchProtocol {
             lines.append("    protocol  \(kind)")
@@ -22,7 +24,7 @@ struct DeviceSummary {
             lines.append("    size      unknown (no resolution)")
         }
         if let matrix = device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"] {
-            lines.append("    udev      LIBINPUT_CALIBRATION_MATRIX=\(matrix)")
+            lines.append("    udev      LIBINPUT_CALIBRATION_MATRIX=\(QuotedInput.printable(matrix))")
         }
         return lines
     }

@@ -38,3 +38,19 @@ import TouchRouteEvdev
         #expect(QuotedInput("éééé", limit: 3).description == "'ééé…' (8 bytes)")
     }
 }
+
+@Suite struct PrintableInputTests {
+    @Test func aPlainNameIsShownAsItIs() {
+        #expect(QuotedInput.printable("ILITEK ILITEK-TP") == "ILITEK ILITEK-TP")
+        #expect(QuotedInput.printable("Wacom's \\ pen 触摸") == "Wacom's \\ pen 触摸")
+    }
+
+    @Test func aNameThatWouldRedrawTheTerminalIsQuotedEscaped() {
+        #expect(QuotedInput.printable("evil\u{1B}[2J") == "'evil\\u{1B}[2J'")
+        #expect(QuotedInput.printable("two\nlines") == "'two\\nlines'")
+    }
+
+    @Test func aNameLongerThanTheLimitIsShortened() {
+        #expect(QuotedInput.printable("abcdef", limit: 4) == "'abcd…' (6 bytes)")
+    }
+}

@@ -59,6 +59,18 @@ public struct QuotedInput: CustomStringConvertible, Sendable {
         self.description = quoted
     }
 
+    /// `text` as it is when it is safe to print (no control, format or
+    /// separator characters) and at most `limit` characters long; otherwise
+    /// quoted, escaped and shortened as above. For names shown as they are in
+    /// listings, such as a device's: plain ones stay plain, and a hostile one
+    /// cannot redraw the terminal.
+    public static func printable(_ text: some StringProtocol, limit: Int = 200) -> String {
+        let isPlain = text.unicodeScalars.allSatisfy { scalar in
+            scalar == "\\" || scalar == "'" || escaped(scalar).unicodeScalars.first == scalar
+        }
+        return isPlain && text.unicodeScalars.count <= limit ? String(text) : QuotedInput(text, limit: limit).description
+    }
+
     /// The bytes a UTF-8 sequence starting with `lead` takes; 1 for a byte that
     /// cannot start one, so that it is shown alone.
     private static func sequenceLength(leadingWith lead: UInt8) -> Int {
