@@ -29,7 +29,7 @@ public struct DeviceKey: Hashable, Sendable, CustomStringConvertible {
         if let path = device.udevProperties["ID_PATH"], !path.isEmpty {
             text = "ID_PATH=\(path)"
         } else {
-            text = "\(device.name) \(Self.hex(device.identity.vendor)):\(Self.hex(device.identity.product))"
+            text = "\(device.printableName) \(Self.hex(device.identity.vendor)):\(Self.hex(device.identity.product))"
         }
     }
 

@@ -47,7 +47,7 @@ final class AnonymousContacts: ContactEngine {
 
     init(device: DeviceDescription) {
         axes = ContactAxes(device, multitouch: true)
-        deviceName = device.name
+        deviceName = device.printableName
         let width = Double(device.axes[AbsoluteAxisCode.positionX]?.span ?? 1)
         let height = Double(device.axes[AbsoluteAxisCode.positionY]?.span ?? 1)
         ignoredReachSquared = (width * width + height * height) / 100

@@ -3,6 +3,6 @@ public struct DecoderSetupError: Error, CustomStringConvertible {
     public let device: DeviceDescription
 
     public var description: String {
-        "\(device.source.isEmpty ? device.name : device.source) (\(device.name)) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`."
+        "\(device.source.isEmpty ? device.printableName : device.source) (\(device.printableName)) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`."
     }
 }

@@ -47,7 +47,7 @@ final class SlottedContacts: ContactEngine {
 
     init(device: DeviceDescription, slotCount: Int, snapshot: DeviceSnapshot?) {
         axes = ContactAxes(device, multitouch: true)
-        deviceName = device.name
+        deviceName = device.printableName
         deviceSlotCount = max(slotCount, 1)
         slots = Array(repeating: Slot(), count: min(deviceSlotCount, Self.maximumSlots))
         current = 0

@@ -58,7 +58,7 @@ public final class TouchDecoder {
         self.device = device
         self.numbering = numbering
         multitouchProtocol = kind
-        log = ProblemLog(deviceName: device.name, sink: nil)
+        log = ProblemLog(deviceName: device.printableName, sink: nil)
         let capacity: Int
         switch kind {
         case .slotted(let slots):
@@ -100,7 +100,7 @@ public final class TouchDecoder {
                 // device did in the gap is unknown. Cancel now; keep following the
                 // device's state so later events land on the right slots.
                 log.report(
-                    "\(device.name) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
+                    "\(log.deviceName) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
                     at: event.time)
                 cancelAll(at: event.time, because: .lostEvents, emit: emit)
                 isInBrokenFrame = true
