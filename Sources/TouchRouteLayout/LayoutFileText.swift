@@ -56,19 +56,11 @@ enum LayoutFileText {
     /// quoted with escapes (a binary file must not reach the terminal raw).
     static func text(of bytes: [UInt8], file: String) throws(LayoutError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        // Decode up to the first bad byte, counting lines on the way.
-        var line = 1, lineStart = 0, offset = 0
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-                if scalar == "\n" { line += 1; lineStart = offset }
-            case .emptyInput, .error:
-                break decoding
-            }
-        }
+        // The first bad byte, and the line it is on.
+        let offset = UTF8TextPrefix.length(of: bytes)
+        let before = bytes[..<offset]
+        let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         // Quoted from a little before the bad byte, so the quote shows it.
         let quoteStart = max(lineStart, offset - 16)
         let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex

@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// The bounds a layout file must keep, each far past any real UI, so that a
@@ -12,7 +13,7 @@ enum LayoutLimits {
     /// The largest coordinate or length, in points: ±1e9, as the C API takes.
     /// Past any screen or content, and far from where page numbers (content
     /// width over page width) overflow an `Int`.
-    static let largestMagnitude = 1e9
+    static let largestMagnitude = Window.largestCoordinate
 
     /// The largest window `size` a side, in points: the window is the screen
     /// the touches map onto, so it keeps `--screen`'s limit (100000).

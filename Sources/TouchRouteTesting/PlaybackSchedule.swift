@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// When each event of a recording is due, in nanoseconds after playback
@@ -31,7 +32,6 @@ public struct PlaybackSchedule: Hashable, Sendable {
     public func deadline(of event: InputEvent) -> Int? {
         guard case .recorded(let speed) = pace else { return nil }
         let microseconds = max(0, event.time.totalMicroseconds &- origin.totalMicroseconds)
-        let nanoseconds = (Double(microseconds) * 1000 / speed).rounded()
-        return nanoseconds.isNaN ? 0 : Int(min(nanoseconds, 1e18))
+        return (Double(microseconds) * 1000 / speed).rounded().clampedIndex(in: 0...1_000_000_000_000_000_000)
     }
 }

@@ -28,6 +28,13 @@ public struct Point: Hashable, Sendable {
     /// Whether both coordinates are finite numbers (not NaN, not infinite).
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// This point with each coordinate clamped into ±`limit`; infinities
+    /// clamp too, and NaN stays NaN.
+    @inlinable
+    public func clamped(within limit: Double) -> Point {
+        Point(x: min(max(x, -limit), limit), y: min(max(y, -limit), limit))
+    }
+
     /// The displacement that leads from `origin` to this point.
     public func displacement(from origin: Point) -> Vector {
         Vector(dx: x - origin.x, dy: y - origin.y)

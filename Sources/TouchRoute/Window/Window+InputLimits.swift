@@ -52,7 +52,7 @@ extension Window {
             return contact
         }
         var kept = contact
-        kept.location = Point(x: min(max(contact.location.x, -limit), limit), y: min(max(contact.location.y, -limit), limit))
+        kept.location = contact.location.clamped(within: limit)
         return kept
     }
 }

@@ -10,10 +10,11 @@ enum CArguments {
         return String(cString: pointer)
     }
 
-    /// The largest coordinate or length accepted, in points: far past any
-    /// screen or content, and far from where conversions to integers (page
-    /// numbers) overflow.
-    static let maximumMagnitude = 1e9
+    /// The largest coordinate or length accepted, in points: the window's
+    /// own bound (`Window.largestCoordinate`, 1e9), far past any screen or
+    /// content, and far from where conversions to integers (page numbers)
+    /// overflow.
+    static let maximumMagnitude = Window.largestCoordinate
 
     /// A number within ±`maximumMagnitude`.
     static func finite(_ value: Double, _ role: String) throws(APIFailure) -> Double {

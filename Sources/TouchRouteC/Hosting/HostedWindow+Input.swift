@@ -44,7 +44,7 @@ extension Contact {
         let hasEllipse = c.major.isFinite && c.major >= 0 && c.major <= limit
         self.init(
             id: Int(truncatingIfNeeded: c.id), phase: TouchPhase(checked: c.phase),
-            location: Point(x: c.x.isNaN ? c.x : min(max(c.x, -limit), limit), y: c.y.isNaN ? c.y : min(max(c.y, -limit), limit)),
+            location: Point(x: c.x, y: c.y).clamped(within: limit),
             ellipse: hasEllipse
                 ? ContactEllipse(major: c.major, minor: c.minor.isFinite && c.minor >= 0 && c.minor <= limit ? c.minor : c.major) : nil,
             pressure: c.pressure.isFinite ? min(max(c.pressure, 0), 1) : nil)

@@ -43,10 +43,6 @@ public struct CoordinateMapping: Sendable {
     /// real screen, small enough to catch a unit mistake (points per inch given
     /// as points per millimetre, say) or a broken axis range.
     public static let largestScreenSide = 100_000.0
-    /// The farthest a screen's origin may lie from the window's, in points a
-    /// coordinate: the C API's bound on any coordinate, past every real
-    /// window, so sums of positions stay finite.
-    public static let largestOriginCoordinate = 1e9
 
     /// The device's name and source, for messages.
     public let deviceName: String
@@ -117,7 +113,8 @@ public struct CoordinateMapping: Sendable {
                 throw failure(.unusableScreenSize(size))
             }
         }
-        guard [options.origin.x, options.origin.y].allSatisfy({ abs($0) <= Self.largestOriginCoordinate }) else {
+        // Within the window's bound on any coordinate, so sums of positions stay finite.
+        guard [options.origin.x, options.origin.y].allSatisfy({ abs($0) <= Window.largestCoordinate }) else {
             throw failure(.unusableOrigin(options.origin))
         }
 

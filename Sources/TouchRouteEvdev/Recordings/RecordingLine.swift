@@ -54,17 +54,7 @@ struct RecordingLine: Hashable, Sendable {
     /// The error for a line that is not text, quoting the bytes from the
     /// first one that is not: a NUL, or a byte that does not continue UTF-8.
     private static func notText(_ slice: ArraySlice<UInt8>, path: String, line: Int) -> RecordingError {
-        var iterator = slice.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar) where scalar.value != 0:
-                offset += UTF8.width(scalar)
-            case .scalarValue, .error, .emptyInput:
-                break decoding
-            }
-        }
+        let offset = UTF8TextPrefix.length(of: slice, endingAtNUL: true)
         let rest = slice.dropFirst(offset)
         return RecordingError(
             path: path, line: line,
