@@ -28,7 +28,7 @@ let package = Package(
         harness("layout", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"]),
         harness("decoder", ["TouchRoute", "TouchRouteEvdev"]),
         harness("window", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"]),
-        harness("c-api", ["TouchRouteC"]),
+        harness("c-api", ["TouchRouteC", "TouchRoute", "TouchRouteTesting"]),
     ]
 )
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TouchRoute
+import TouchRouteTesting
 
 /// Checks on `--json` output: each line one object with the contract's fields,
 /// time never running backwards, and each view's touches ending exactly once.
@@ -28,25 +30,15 @@ enum JSONLinesCheck {
     }
 
     /// Each (touch, view) must go began, then moves, then exactly one of ended
-    /// or cancelled, and every touch must finish.
+    /// or cancelled, and every touch must finish: the router's own books
+    /// (`ExactlyOnceBook`), kept from the JSON records.
     static func exactlyOnceViolations(in records: [[String: Any]]) -> [String] {
-        var open: [String: Bool] = [:] // "id view" → still down
-        var violations: [String] = []
+        var book = ExactlyOnceBook<String>()
         for record in records where record["type"] as? String == "touch" {
             let key = "\(record["id"] ?? "?") \(record["view"] ?? "?")"
-            switch record["phase"] as? String {
-            case "began":
-                if open[key] != nil { violations.append("\(key) began twice") }
-                open[key] = true
-            case "ended", "cancelled":
-                if open[key] != true { violations.append("\(key) finished without being down") }
-                open[key] = false
-            default:
-                if open[key] != true { violations.append("\(key) moved while not down") }
-            }
+            book.record(TouchPhase(rawValue: record["phase"] as? String ?? "") ?? .moved, for: key, place: key)
         }
-        violations += open.filter(\.value).map { "\($0.key) never finished" }
-        return violations
+        return book.violations()
     }
 }
 
