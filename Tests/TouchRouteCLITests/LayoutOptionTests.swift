@@ -32,7 +32,17 @@ import Testing
     func aPageTheLayoutLacksIsAUsageError(layout: String, page: String, message: String) throws {
         let result = try CLIRunner.run(Self.drag + ["--layout", "Examples/\(layout)", "--page", page])
         #expect(result.status == 64)
-        #expect(result.standardError.contains(message))
+        #expect(result.standardError == "Error: \(message)\n" + ReplayCommandTests.usage)
+    }
+
+    /// Checked once the layout is known, yet reported as argument-parser
+    /// reports an argument it refuses while parsing: with `replay`'s usage,
+    /// not the top-level command's.
+    @Test func aPageTheDefaultLayoutLacksShowsReplaysUsage() throws {
+        let result = try CLIRunner.run(Self.drag + ["--page", "7"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "Error: --page takes 0 to 2 for the default layout, not 7.\n"
+            + ReplayCommandTests.usage)
     }
 
     @Test func aBadLayoutFileNamesTheFileAndLineAndExitsWithStatus1() throws {

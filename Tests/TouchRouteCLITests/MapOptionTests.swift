@@ -98,6 +98,7 @@ import Testing
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix(message))
+        #expect(result.standardError.hasSuffix(ReplayCommandTests.usage), "the usage shown is replay's")
     }
 
     /// A layout file of two outputs, `right` starting at `rightX`, with no size.

@@ -3,6 +3,8 @@ import Testing
 
 @Suite struct ReplayCommandTests {
     static let fixtures = "Tests/TouchRouteEvdevTests/Fixtures/recordings"
+    /// What follows an argument error of `replay`: its usage, and where its help is.
+    static let usage = "Usage: touchroute replay [<options>] <FILE>\n  See 'touchroute replay --help' for more information.\n"
     static let swipe = ["replay", "\(fixtures)/swipe.evemu", "--screen", "800x480", "--page", "1"]
 
     @Test func theHumanReportMatchesTheGoldenFile() throws {
