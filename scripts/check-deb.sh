@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Install a touchroute .deb on this machine and use it as a user would, then
+# remove it again (also when a check fails):
+#
+#   dpkg -i DEB; touchroute --version is the package's version, from /usr/bin;
+#   the binary needs no Swift runtime (ldd); `man -w touchroute` and a
+#   subcommand's page render; `touchroute demo` prints the demo's golden
+#   output; the bash completion loads and completes subcommands (zsh's and
+#   fish's parse, where those shells exist); pkg-config finds the C API and a C
+#   program links and runs against it; the udev rules are in place;
+#   `systemd-analyze verify` accepts the installed unit and rates its
+#   exposure at most 1.5; then dpkg -r leaves none of the package's files.
+#
+# Usage: scripts/check-deb.sh DEB      (as root, on a machine where
+# touchroute is not installed; make the .deb with scripts/make-deb.sh)
+# Needs: man-db, pkg-config, gcc; systemd for systemd-analyze (its checks
+# are skipped, saying so, without it). If /etc/dpkg/dpkg.cfg.d excludes
+# /usr/share/man (minimal and Docker images do), dpkg installs no man pages:
+# the man check then says so, checks the pages are in the .deb, and passes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+case "${1:-}" in
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    "") echo "check-deb.sh: give the .deb to check (scripts/make-deb.sh prints its path); see --help." >&2; exit 2 ;;
+esac
+deb=$(realpath "$1")
+[ -f "$deb" ] || { echo "check-deb.sh: no such file: $1" >&2; exit 2; }
+[ "$(id -u)" = 0 ] || { echo "check-deb.sh: run it as root (it installs the package with dpkg -i)." >&2; exit 2; }
+if dpkg-query -W -f='${Status}' touchroute 2>/dev/null | grep -q 'ok installed'; then
+    echo "check-deb.sh: touchroute is already installed; this check removes it at the end, so remove it first (dpkg -r touchroute)." >&2
+    exit 2
+fi
+for tool in man pkg-config gcc; do
+    command -v "$tool" >/dev/null || { echo "check-deb.sh: $tool is missing; sudo apt-get install man-db pkg-config gcc" >&2; exit 1; }
+done
+
+say() { echo "check-deb.sh: $*"; }
+fail() { echo "check-deb.sh: FAILED: $*" >&2; exit 1; }
+version=$(dpkg-deb -f "$deb" Version)
+scratch=$(mktemp -d)
+remove() {
+    if dpkg-query -W -f='${Status}' touchroute 2>/dev/null | grep -q 'ok installed'; then
+        dpkg -r touchroute >/dev/null
+    fi
+    rm -rf "$scratch"
+}
+trap remove EXIT
+
+say "installing $(basename "$deb")"
+dpkg -i "$deb" >/dev/null || fail "dpkg -i could not install it; if dependencies are missing, apt-get install -y $(dpkg-deb -f "$deb" Depends | sed 's/([^)]*)//g; s/,//g')"
+files=$(dpkg -L touchroute)
+
+say "touchroute --version"
+[ "$(command -v touchroute)" = /usr/bin/touchroute ] || fail "touchroute on PATH is $(command -v touchroute), not /usr/bin/touchroute"
+[ "$(/usr/bin/touchroute --version)" = "$version" ] || fail "touchroute --version prints '$(/usr/bin/touchroute --version)', the package is $version"
+if ldd /usr/bin/touchroute | grep -E 'libswift|libFoundation|not found'; then fail "/usr/bin/touchroute needs the libraries above"; fi
+
+say "man pages"
+excluded=$(grep -ls '^path-exclude=/usr/share/man' /etc/dpkg/dpkg.cfg.d/* 2>/dev/null || true)
+if [ -n "$excluded" ]; then
+    say "NOT CHECKED: man -w, because $excluded tells dpkg to skip /usr/share/man (a minimal image);" \
+        "checking that the .deb holds the pages instead"
+    dpkg-deb -c "$deb" | grep -q 'usr/share/man/man1/touchroute.1.gz$' || fail "the .deb has no touchroute.1.gz"
+    dpkg-deb -c "$deb" | grep -q 'usr/share/man/man1/touchroute.run.1.gz$' || fail "the .deb has no touchroute.run.1.gz"
+else
+    [ "$(man -w touchroute)" = /usr/share/man/man1/touchroute.1.gz ] || fail "man -w touchroute says '$(man -w touchroute 2>&1)'"
+    man -w touchroute.run >/dev/null || fail "no man page touchroute.run"
+    MANPAGER=cat MANWIDTH=100 man touchroute.run 2>/dev/null | grep -q -- '--grab' || fail "man touchroute.run does not show --grab"
+fi
+
+say "touchroute demo"
+(cd "$scratch" && /usr/bin/touchroute demo > demo.txt) || fail "touchroute demo failed"
+diff -u Tests/TouchRouteCLITests/Fixtures/demo.txt "$scratch/demo.txt" >/dev/null \
+    || fail "touchroute demo differs from Tests/TouchRouteCLITests/Fixtures/demo.txt"
+
+say "shell completions"
+bash_completion=/usr/share/bash-completion/completions/touchroute
+completed=$(bash -c "source $bash_completion
+    function=\$(complete -p touchroute | sed -n 's/.* -F \([^ ]*\) .*/\1/p')
+    COMP_WORDS=(touchroute re); COMP_CWORD=1; COMP_LINE='touchroute re'; COMP_POINT=\${#COMP_LINE}
+    \"\$function\" touchroute re touchroute; echo \"\${COMPREPLY[*]}\"")
+grep -qw record <<< "$completed" && grep -qw replay <<< "$completed" \
+    || fail "bash completion of 'touchroute re' gave '$completed', not record and replay"
+if command -v zsh >/dev/null; then zsh -n /usr/share/zsh/vendor-completions/_touchroute || fail "zsh cannot parse _touchroute"; fi
+if command -v fish >/dev/null; then fish -n /usr/share/fish/vendor_completions.d/touchroute.fish || fail "fish cannot parse touchroute.fish"; fi
+
+say "the C API: pkg-config, a program linked against it"
+[ "$(pkg-config --modversion touchroute)" = "$version" ] || fail "pkg-config --modversion touchroute says '$(pkg-config --modversion touchroute 2>&1)'"
+printf '#include <stdio.h>\n#include <touchroute.h>\nint main(void) { puts(tr_version()); return 0; }\n' > "$scratch/version.c"
+# shellcheck disable=SC2046 # pkg-config's flags are words
+gcc -o "$scratch/version" "$scratch/version.c" $(pkg-config --cflags --libs touchroute) || fail "a C program does not build against the installed header and library"
+[ "$("$scratch/version")" = "$version" ] || fail "tr_version() says '$("$scratch/version")'"
+
+say "udev rules"
+for rules in 70-touchroute-touchscreen.rules 70-touchroute-uinput.rules; do
+    cmp -s "udev/$rules" "/usr/lib/udev/rules.d/$rules" || fail "/usr/lib/udev/rules.d/$rules is missing or differs from udev/$rules"
+done
+
+unit=/usr/lib/systemd/system/touchroute.service
+if command -v systemd-analyze >/dev/null; then
+    say "systemd-analyze verify, security"
+    systemd-analyze verify "$unit" || fail "systemd-analyze verify rejects $unit"
+    systemd-analyze security --offline=yes --threshold=15 "$unit" | tail -n 1 \
+        || fail "the unit's exposure is above 1.5 (systemd-analyze security --offline=yes $unit)"
+else
+    say "NOT CHECKED: systemd-analyze is missing (apt-get install systemd); $unit is installed but unverified"
+fi
+
+say "dpkg -r touchroute"
+dpkg -r touchroute >/dev/null
+while read -r path; do
+    if [ -e "$path" ] && [ ! -d "$path" ]; then fail "$path is still there after dpkg -r"; fi
+done <<< "$files"
+say "all checks passed for touchroute $version"
