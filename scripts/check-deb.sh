@@ -9,7 +9,8 @@
 #   fish's parse, where those shells exist); pkg-config finds the C API and a C
 #   program links and runs against it; the udev rules are in place;
 #   `systemd-analyze verify` accepts the installed unit and rates its
-#   exposure at most 1.5; then dpkg -r leaves none of the package's files.
+#   exposure at most 1.5; then dpkg -r leaves none of the package's files,
+#   and dpkg --purge forgets it (its postrm keeps it known until a purge).
 #
 # Usage: scripts/check-deb.sh DEB      (as root, on a machine where
 # touchroute is not installed; make the .deb with scripts/make-deb.sh)
@@ -17,17 +18,19 @@
 # are skipped, saying so, without it). If /etc/dpkg/dpkg.cfg.d excludes
 # /usr/share/man (minimal and Docker images do), dpkg installs no man pages:
 # the man check then says so, checks the pages are in the .deb, and passes.
+# (Output is captured before grep -q reads it: grep -q stops at the first
+# match, and under pipefail the writer's SIGPIPE would fail the check.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     "") echo "check-deb.sh: give the .deb to check (scripts/make-deb.sh prints its path); see --help." >&2; exit 2 ;;
 esac
 deb=$(realpath "$1")
 [ -f "$deb" ] || { echo "check-deb.sh: no such file: $1" >&2; exit 2; }
 [ "$(id -u)" = 0 ] || { echo "check-deb.sh: run it as root (it installs the package with dpkg -i)." >&2; exit 2; }
-if dpkg-query -W -f='${Status}' touchroute 2>/dev/null | grep -q 'ok installed'; then
+if [ "$(dpkg-query -W -f='${db:Status-Status}' touchroute 2>/dev/null || true)" = installed ]; then
     echo "check-deb.sh: touchroute is already installed; this check removes it at the end, so remove it first (dpkg -r touchroute)." >&2
     exit 2
 fi
@@ -39,10 +42,13 @@ say() { echo "check-deb.sh: $*"; }
 fail() { echo "check-deb.sh: FAILED: $*" >&2; exit 1; }
 version=$(dpkg-deb -f "$deb" Version)
 scratch=$(mktemp -d)
+# Whatever state a failed step left the package in (installed, or unpacked
+# with its dependencies missing), the exit removes it.
 remove() {
-    if dpkg-query -W -f='${Status}' touchroute 2>/dev/null | grep -q 'ok installed'; then
-        dpkg -r touchroute >/dev/null
-    fi
+    case "$(dpkg-query -W -f='${db:Status-Status}' touchroute 2>/dev/null)" in
+        "" | not-installed) ;;
+        *) dpkg --purge touchroute >/dev/null || echo "check-deb.sh: dpkg --purge touchroute failed; remove it by hand." >&2 ;;
+    esac
     rm -rf "$scratch"
 }
 trap remove EXIT
@@ -61,12 +67,14 @@ excluded=$(grep -ls '^path-exclude=/usr/share/man' /etc/dpkg/dpkg.cfg.d/* 2>/dev
 if [ -n "$excluded" ]; then
     say "NOT CHECKED: man -w, because $excluded tells dpkg to skip /usr/share/man (a minimal image);" \
         "checking that the .deb holds the pages instead"
-    dpkg-deb -c "$deb" | grep -q 'usr/share/man/man1/touchroute.1.gz$' || fail "the .deb has no touchroute.1.gz"
-    dpkg-deb -c "$deb" | grep -q 'usr/share/man/man1/touchroute.run.1.gz$' || fail "the .deb has no touchroute.run.1.gz"
+    contents=$(dpkg-deb -c "$deb")
+    grep -q 'usr/share/man/man1/touchroute.1.gz$' <<< "$contents" || fail "the .deb has no touchroute.1.gz"
+    grep -q 'usr/share/man/man1/touchroute.run.1.gz$' <<< "$contents" || fail "the .deb has no touchroute.run.1.gz"
 else
     [ "$(man -w touchroute)" = /usr/share/man/man1/touchroute.1.gz ] || fail "man -w touchroute says '$(man -w touchroute 2>&1)'"
     man -w touchroute.run >/dev/null || fail "no man page touchroute.run"
-    MANPAGER=cat MANWIDTH=100 man touchroute.run 2>/dev/null | grep -q -- '--grab' || fail "man touchroute.run does not show --grab"
+    page=$(MANPAGER=cat MANWIDTH=100 man touchroute.run 2>/dev/null) || fail "man touchroute.run failed"
+    grep -q -- '--grab' <<< "$page" || fail "man touchroute.run does not show --grab"
 fi
 
 say "touchroute demo"
@@ -86,11 +94,20 @@ if command -v zsh >/dev/null; then zsh -n /usr/share/zsh/vendor-completions/_tou
 if command -v fish >/dev/null; then fish -n /usr/share/fish/vendor_completions.d/touchroute.fish || fail "fish cannot parse touchroute.fish"; fi
 
 say "the C API: pkg-config, a program linked against it"
+# The package's own files, even where scripts/install.sh put another copy
+# under /usr/local (which pkg-config and the loader may look at first).
+pc=$(grep '/pkgconfig/touchroute\.pc$' <<< "$files") || fail "the package has no touchroute.pc"
+libdir=$(dirname "$(dirname "$pc")")
+export PKG_CONFIG_PATH="$(dirname "$pc")" LD_LIBRARY_PATH="$libdir"
 [ "$(pkg-config --modversion touchroute)" = "$version" ] || fail "pkg-config --modversion touchroute says '$(pkg-config --modversion touchroute 2>&1)'"
+[ "$(pkg-config --variable=libdir touchroute)" = "$libdir" ] || fail "touchroute.pc names libdir $(pkg-config --variable=libdir touchroute), not $libdir"
 printf '#include <stdio.h>\n#include <touchroute.h>\nint main(void) { puts(tr_version()); return 0; }\n' > "$scratch/version.c"
 # shellcheck disable=SC2046 # pkg-config's flags are words
 gcc -o "$scratch/version" "$scratch/version.c" $(pkg-config --cflags --libs touchroute) || fail "a C program does not build against the installed header and library"
+loaded=$(ldd "$scratch/version")
+grep -q "libtouchroute.so.* => $libdir/" <<< "$loaded" || fail "the program does not load $libdir's libtouchroute: $loaded"
 [ "$("$scratch/version")" = "$version" ] || fail "tr_version() says '$("$scratch/version")'"
+unset PKG_CONFIG_PATH LD_LIBRARY_PATH
 
 say "udev rules"
 for rules in 70-touchroute-touchscreen.rules 70-touchroute-uinput.rules; do
@@ -100,16 +117,20 @@ done
 unit=/usr/lib/systemd/system/touchroute.service
 if command -v systemd-analyze >/dev/null; then
     say "systemd-analyze verify, security"
-    systemd-analyze verify "$unit" || fail "systemd-analyze verify rejects $unit"
+    # Documentation= names a man page, which verify looks for: not there when dpkg skipped them.
+    systemd-analyze verify ${excluded:+--man=no} "$unit" || fail "systemd-analyze verify rejects $unit"
     systemd-analyze security --offline=yes --threshold=15 "$unit" | tail -n 1 \
         || fail "the unit's exposure is above 1.5 (systemd-analyze security --offline=yes $unit)"
 else
     say "NOT CHECKED: systemd-analyze is missing (apt-get install systemd); $unit is installed but unverified"
 fi
 
-say "dpkg -r touchroute"
+say "dpkg -r touchroute, dpkg --purge touchroute"
 dpkg -r touchroute >/dev/null
 while read -r path; do
     if [ -e "$path" ] && [ ! -d "$path" ]; then fail "$path is still there after dpkg -r"; fi
 done <<< "$files"
+dpkg --purge touchroute >/dev/null
+state=$(dpkg-query -W -f='${db:Status-Status}' touchroute 2>/dev/null || true)
+case "$state" in "" | not-installed) ;; *) fail "dpkg still knows touchroute after --purge ($state)" ;; esac
 say "all checks passed for touchroute $version"
