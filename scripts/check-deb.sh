@@ -5,9 +5,10 @@
 #   dpkg -i DEB; touchroute --version is the package's version, from /usr/bin;
 #   the binary needs no Swift runtime (ldd); `man -w touchroute` and a
 #   subcommand's page render; `touchroute demo` prints the demo's golden
-#   output; the bash completion loads and completes subcommands (zsh's and
-#   fish's parse, where those shells exist); pkg-config finds the C API and a C
-#   program links and runs against it; the udev rules are in place;
+#   output; the bash completion (and fish's, where fish exists) loads and
+#   completes subcommands, and zsh's parses where zsh exists; pkg-config
+#   finds the C API and a C program links and runs against it; the udev
+#   rules are in place;
 #   `systemd-analyze verify` accepts the installed unit and rates its
 #   exposure at most 1.5; then dpkg -r leaves none of the package's files,
 #   and dpkg --purge forgets it (its postrm keeps it known until a purge).
@@ -24,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     "") echo "check-deb.sh: give the .deb to check (scripts/make-deb.sh prints its path); see --help." >&2; exit 2 ;;
 esac
 deb=$(realpath "$1")
@@ -90,8 +91,14 @@ completed=$(bash -c "source $bash_completion
     \"\$function\" touchroute re touchroute; echo \"\${COMPREPLY[*]}\"")
 grep -qw record <<< "$completed" && grep -qw replay <<< "$completed" \
     || fail "bash completion of 'touchroute re' gave '$completed', not record and replay"
-if command -v zsh >/dev/null; then zsh -n /usr/share/zsh/vendor-completions/_touchroute || fail "zsh cannot parse _touchroute"; fi
-if command -v fish >/dev/null; then fish -n /usr/share/fish/vendor_completions.d/touchroute.fish || fail "fish cannot parse touchroute.fish"; fi
+if command -v zsh >/dev/null; then zsh -n /usr/share/zsh/vendor-completions/_touchroute || fail "zsh cannot parse _touchroute"
+else say "NOT CHECKED: zsh's completion (no zsh here)"; fi
+if command -v fish >/dev/null; then
+    fish -n /usr/share/fish/vendor_completions.d/touchroute.fish || fail "fish cannot parse touchroute.fish"
+    completed=$(fish -c "source /usr/share/fish/vendor_completions.d/touchroute.fish; complete -C'touchroute re'" | cut -f1)
+    grep -qx record <<< "$completed" && grep -qx replay <<< "$completed" \
+        || fail "fish's completion of 'touchroute re' gave '$completed', not record and replay"
+else say "NOT CHECKED: fish's completion (no fish here)"; fi
 
 say "the C API: pkg-config, a program linked against it"
 # The package's own files, even where scripts/install.sh put another copy

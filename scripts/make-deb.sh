@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --output) output="${2:?--output needs a directory}"; shift 2 ;;
         --output=*) output="${1#--output=}"; shift ;;
-        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "make-deb.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
