@@ -252,6 +252,9 @@ stage_cases() {
     add_device_case noudev-hotplug noudev-hotplug "$fixtures/protocol-b/device.desc" -- /cases/swipe.events
     add_device_case broken-calibration broken-calibration "$(renamed "TouchRoute Test Broken Calibration")" \
         -- /cases/tap.events
+    # udev/'s rules (staged below where the package puts them) on a touchscreen and /dev/uinput.
+    cp "$here/guest-rules.sh" "$stage/cases/guest-rules.sh"
+    add_device_case shipped-rules shipped-rules "$fixtures/protocol-b/device.desc" -- /cases/tap.events
 }
 
 # --- The bench (--bench) --------------------------------------------------------
@@ -324,6 +327,8 @@ for rules in 50-udev-default 60-input-id 60-evdev 60-persistent-input; do
     cp "$udev_rules/$rules.rules" "$stage/lib/udev/rules.d/"
 done
 cp "$here/99-touchroute-test.rules" "$stage/etc/udev/rules.d/"
+# The rules TouchRoute ships, where the Debian package puts them (the guest's /usr/lib is /lib).
+cp "$root"/udev/*.rules "$stage/lib/udev/rules.d/"
 hwdb_root="$work/udev-hwdb"
 rm -rf "$hwdb_root"; mkdir -p "$hwdb_root${udev_hwdb#"$udev"}"
 cp $(grep -l -E '^(evdev|id-input):' "$udev_hwdb"/*.hwdb) "$hwdb_root${udev_hwdb#"$udev"}/"
