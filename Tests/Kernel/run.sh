@@ -6,8 +6,9 @@
 # their phases and mapped positions, and the decisions must match (times may
 # differ). Synthetic cases cover protocol A, single-touch, palms, a
 # SYN_DROPPED flood, unplugging mid-touch, the grab, and latency. The VM runs
-# Debian's systemd-udevd with the input rules and
-# Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
+# Debian's systemd-udevd with the input rules, the rules TouchRoute ships
+# (udev/, checked by the shipped-rules case: guest-rules.sh, check_rules.py)
+# and Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
 # entries and events it makes, and one case runs with udevd stopped. Readers
 # that find the touchscreens themselves (no --device) are tested with two
 # screens at once, hotplug and replug (with udevd and without), udev's
