@@ -1,33 +1,40 @@
 #!/usr/bin/env bash
 # Build TouchRoute's C API and install it for C and C++ toolkits:
 #
-#   PREFIX/lib/libtouchroute.so.X.Y.Z   (+ libtouchroute.so.X and libtouchroute.so links)
+#   LIBDIR/libtouchroute.so.X.Y.Z   (+ libtouchroute.so.X and libtouchroute.so links)
 #   PREFIX/include/touchroute.h
-#   PREFIX/lib/pkgconfig/touchroute.pc  so that `pkg-config --cflags --libs touchroute` works
+#   LIBDIR/pkgconfig/touchroute.pc  so that `pkg-config --cflags --libs touchroute` works
 #
 # The Swift runtime is linked into the library (-static-stdlib), so the target
 # machine needs only libc, libstdc++, libevdev and libudev, not a Swift toolchain.
 #
-# Usage: scripts/install.sh [--prefix DIR] [--destdir DIR]
+# Usage: scripts/install.sh [--prefix DIR] [--libdir DIR] [--destdir DIR]
 #   --prefix DIR   where it goes (default /usr/local)
+#   --libdir DIR   where the library and .pc go (default PREFIX/lib; Debian's
+#                  packages use PREFIX/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH))
 #   --destdir DIR  stage under DIR instead of the live system (for packaging);
-#                  the .pc file still names PREFIX
+#                  the .pc file still names PREFIX and LIBDIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 prefix=/usr/local
+libdir=
 destdir=
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a directory}"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
+        --libdir) libdir="${2:?--libdir needs a directory}"; shift 2 ;;
+        --libdir=*) libdir="${1#--libdir=}"; shift ;;
         --destdir) destdir="${2:?--destdir needs a directory}"; shift 2 ;;
         --destdir=*) destdir="${1#--destdir=}"; shift ;;
-        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
 case "$prefix" in /*) ;; *) echo "install.sh: --prefix must be an absolute path, not '$prefix'." >&2; exit 2 ;; esac
+libdir=${libdir:-$prefix/lib}
+case "$libdir" in /*) ;; *) echo "install.sh: --libdir must be an absolute path, not '$libdir'." >&2; exit 2 ;; esac
 
 header=Sources/CTouchRoute/include/touchroute.h
 version_part() { sed -n "s/^#define TR_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
@@ -39,7 +46,7 @@ swift build -c release --product TouchRouteC --scratch-path .build-install \
     -Xswiftc -static-stdlib -Xlinker "-soname=libtouchroute.so.$major"
 built=.build-install/release/libTouchRouteC.so
 
-lib="$destdir$prefix/lib"
+lib="$destdir$libdir"
 install -d "$lib/pkgconfig" "$destdir$prefix/include"
 # Stripped: the symbol tables of the Swift runtime and Foundation linked in are most of its size.
 install -m 0755 "$built" "$lib/libtouchroute.so.$version"
@@ -47,16 +54,18 @@ strip --strip-unneeded "$lib/libtouchroute.so.$version"
 ln -sfn "libtouchroute.so.$version" "$lib/libtouchroute.so.$major"
 ln -sfn "libtouchroute.so.$major" "$lib/libtouchroute.so"
 install -m 0644 "$header" "$destdir$prefix/include/touchroute.h"
-sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" scripts/touchroute.pc.in > "$lib/pkgconfig/touchroute.pc"
+# The .pc names libdir relative to ${prefix} when it lies under it, as pkg-config files usually do.
+case "$libdir" in "$prefix"/*) pc_libdir="\${prefix}${libdir#"$prefix"}" ;; *) pc_libdir=$libdir ;; esac
+sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$pc_libdir|" -e "s|@VERSION@|$version|" scripts/touchroute.pc.in > "$lib/pkgconfig/touchroute.pc"
 chmod 0644 "$lib/pkgconfig/touchroute.pc"
 
 # Refresh the loader's cache when installing onto the live system as root.
 if [ -z "$destdir" ] && [ "$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then ldconfig; fi
 
-echo "install.sh: installed into $destdir$prefix:"
-echo "  lib/libtouchroute.so.$version (and .so.$major, .so)"
-echo "  include/touchroute.h"
-echo "  lib/pkgconfig/touchroute.pc"
+echo "install.sh: installed${destdir:+ under $destdir}:"
+echo "  $libdir/libtouchroute.so.$version (and .so.$major, .so)"
+echo "  $prefix/include/touchroute.h"
+echo "  $libdir/pkgconfig/touchroute.pc"
 if [ -z "$destdir" ] && ! pkg-config --exists touchroute 2>/dev/null; then
-    echo "install.sh: pkg-config does not find touchroute yet: add $prefix/lib/pkgconfig to PKG_CONFIG_PATH." >&2
+    echo "install.sh: pkg-config does not find touchroute yet: add $libdir/pkgconfig to PKG_CONFIG_PATH." >&2
 fi

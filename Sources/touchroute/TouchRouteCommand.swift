@@ -11,6 +11,7 @@ struct TouchRouteCommand: ParsableCommand {
             a horizontal RemorsefulScrollView pager of three pages, each a vertical list \
             of 50 rows of 64 pt.
             """,
+        version: TouchRouteVersion.string,
         subcommands: [
             DemoCommand.self, ListCommand.self, RunCommand.self, ReplayCommand.self, RecordCommand.self,
             EmulateCommand.self, EvaluateCommand.self,

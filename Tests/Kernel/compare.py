@@ -68,6 +68,8 @@ import re
 import subprocess
 import sys
 
+from check_rules import check_shipped_rules
+
 
 def parse_report(path):
     """{case: {"kind": k, "files": {part: text}, "status": {part: code}, "fail": [reasons],
@@ -687,6 +689,7 @@ DEVICE_CASES = {
     "other-seat": check_other_seat,
     "noudev-hotplug": check_hotplug,
     "broken-calibration": check_broken_calibration,
+    "shipped-rules": check_shipped_rules,
 }
 
 

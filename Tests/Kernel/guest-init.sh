@@ -446,6 +446,7 @@ device_case() {
         start_udevd
         ;;
     broken-calibration) case_broken_calibration "$@" ;;
+    shipped-rules) case_shipped_rules "$@" ;;
     *) return 1 ;;
     esac
     return 0
@@ -472,6 +473,9 @@ route_and_record() {
     send "$name" live.evemu /tmp/live.evemu
     send "$name" record-err /tmp/record.err
 }
+
+# The shipped-rules case, when run.sh staged it.
+[ -f /cases/guest-rules.sh ] && . /cases/guest-rules.sh
 
 start_udevd
 

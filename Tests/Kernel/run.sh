@@ -6,8 +6,9 @@
 # their phases and mapped positions, and the decisions must match (times may
 # differ). Synthetic cases cover protocol A, single-touch, palms, a
 # SYN_DROPPED flood, unplugging mid-touch, the grab, and latency. The VM runs
-# Debian's systemd-udevd with the input rules and
-# Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
+# Debian's systemd-udevd with the input rules, the rules TouchRoute ships
+# (udev/, checked by the shipped-rules case: guest-rules.sh, check_rules.py)
+# and Tests/Kernel/99-touchroute-test.rules; the udev cases check the database
 # entries and events it makes, and one case runs with udevd stopped. Readers
 # that find the touchscreens themselves (no --device) are tested with two
 # screens at once, hotplug and replug (with udevd and without), udev's
@@ -252,6 +253,9 @@ stage_cases() {
     add_device_case noudev-hotplug noudev-hotplug "$fixtures/protocol-b/device.desc" -- /cases/swipe.events
     add_device_case broken-calibration broken-calibration "$(renamed "TouchRoute Test Broken Calibration")" \
         -- /cases/tap.events
+    # udev/'s rules (staged below where the package puts them) on a touchscreen and /dev/uinput.
+    cp "$here/guest-rules.sh" "$stage/cases/guest-rules.sh"
+    add_device_case shipped-rules shipped-rules "$fixtures/protocol-b/device.desc" -- /cases/tap.events
 }
 
 # --- The bench (--bench) --------------------------------------------------------
@@ -324,6 +328,8 @@ for rules in 50-udev-default 60-input-id 60-evdev 60-persistent-input; do
     cp "$udev_rules/$rules.rules" "$stage/lib/udev/rules.d/"
 done
 cp "$here/99-touchroute-test.rules" "$stage/etc/udev/rules.d/"
+# The rules TouchRoute ships, where the Debian package puts them (the guest's /usr/lib is /lib).
+cp "$root"/udev/*.rules "$stage/lib/udev/rules.d/"
 hwdb_root="$work/udev-hwdb"
 rm -rf "$hwdb_root"; mkdir -p "$hwdb_root${udev_hwdb#"$udev"}"
 cp $(grep -l -E '^(evdev|id-input):' "$udev_hwdb"/*.hwdb) "$hwdb_root${udev_hwdb#"$udev"}/"
