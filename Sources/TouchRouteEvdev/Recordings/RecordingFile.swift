@@ -6,7 +6,7 @@ import Glibc
 /// input that a recording never sends, so it is refused before the first `read`.
 /// Files over `sizeLimit` are refused before they are read, and a file that
 /// grows past it while being read is refused when it does.
-enum RecordingFile {
+package enum RecordingFile {
     /// The largest recording read, in bytes: 128 MiB.
     ///
     /// A recording is read whole, split into lines and parsed into events; at
@@ -20,10 +20,10 @@ enum RecordingFile {
     /// `libinput record` in about 85 (with its comment). 128 MiB holds some
     /// 21 minutes of that in evemu and 7 in `libinput record`, and hours of
     /// one or two fingers.
-    static let sizeLimit = 128 * 1024 * 1024
+    package static let sizeLimit = 128 * 1024 * 1024
 
     /// Reads every byte of the regular file at `path`, refusing one larger than `limit` bytes.
-    static func bytes(atPath path: String, limit: Int = sizeLimit) throws(RecordingError) -> [UInt8] {
+    package static func bytes(atPath path: String, limit: Int = sizeLimit) throws(RecordingError) -> [UInt8] {
         // O_NONBLOCK so that opening a FIFO cannot hang; it changes nothing for
         // regular files.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -64,7 +64,7 @@ enum RecordingFile {
     }
 
     /// The error for an `errno` from `open`, `fstat` or `read`.
-    static func failure(path: String, errno code: Int32) -> RecordingError {
+    package static func failure(path: String, errno code: Int32) -> RecordingError {
         let reason: RecordingError.Reason = switch code {
         case ENOENT, ENOTDIR: .noSuchFile
         case EACCES, EPERM: .permissionDenied
