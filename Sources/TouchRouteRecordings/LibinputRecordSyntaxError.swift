@@ -1,4 +1,5 @@
 import TouchRouteEvdev
+import TouchRouteYAML
 import Yams
 
 /// Turns what Yams says about a `libinput record` file that is not YAML into
@@ -63,7 +64,11 @@ struct LibinputRecordSyntaxError {
     private func unclosedCollection() -> (opener: Character, line: Int)? {
         let text = lines.map(\.text).joined(separator: "\n")
         for closers in ["]", "}", "]]", "}]", "]}", "}}"] {
-            guard let root = try? Yams.compose(yaml: text + closers) else { continue }
+            let closed = text + closers
+            // Aliases are refused before they are composed, here too.
+            guard case .some(.none) = try? YAMLAliasCheck.firstAlias(in: closed),
+                  let root = try? Yams.compose(yaml: closed)
+            else { continue }
             var node: Node? = root
             while let current = node {
                 // Yams leaves a collection's style unset, so look at its text.
