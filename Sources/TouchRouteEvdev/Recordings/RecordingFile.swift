@@ -10,10 +10,12 @@ package enum RecordingFile {
     /// The largest recording read, in bytes: 128 MiB.
     ///
     /// A recording is read whole, split into lines and parsed into events; at
-    /// its peak that takes about 6.4 times the file's size in memory (a 64 MiB
-    /// evemu file of 10 moving fingers peaked at 408 MiB resident), so the
-    /// limit keeps a mistaken or hostile path, such as a 3 GiB disk image,
-    /// from taking gigabytes. A real recording needs far less: a 10-finger
+    /// its peak that takes about 6.4 times the file's size in memory for evemu
+    /// (a 64 MiB evemu file of 10 moving fingers peaked at 408 MiB resident)
+    /// and about 21 times for `libinput record`, whose YAML Yams composes
+    /// into a node tree first (a 20 MiB file peaked at 422 MiB, replayed by
+    /// a release build), so the limit keeps a mistaken or hostile path, such
+    /// as a 3 GiB disk image, from taking tens of gigabytes. A real recording needs far less: a 10-finger
     /// panel at 120 Hz with every finger moving sends about 3,700 events a
     /// second (a slot, X and Y per finger, and the SYN_REPORT), which evemu
     /// writes in about 28 bytes each (`E: 12.081454 0003 0035 1234`) and
