@@ -98,6 +98,17 @@ import Testing
         #expect(read.node == name)
     }
 
+    /// `libinput replay` looks up `absinfo:` and `udev: properties:` (and
+    /// iterates `codes:`) even for a device that has none of them.
+    @Test func anEmptyDescriptionStillHasEverySectionLibinputReplayLooksUp() throws {
+        let device = DeviceDescription(name: "Bare", identity: DeviceIdentity(bus: 3, vendor: 1, product: 2, version: 0), source: "bare.yml")
+        let text = LibinputRecordWriter(description: device).text(events: [])
+        #expect(text.contains("\n    codes: {}\n    absinfo: {}\n    properties: []\n  udev:\n    properties: []\n  events:\n"))
+        let read = try LibinputRecordDocument(parsing: text, path: "bare.yml").touchDevice
+        #expect(read.description == device)
+        #expect(read.events.isEmpty)
+    }
+
     @Test func theRecorderTimesEventsFromTheFirstAndStartsAFrameAfterEachReport() throws {
         var recorder = LibinputRecorder(description: Self.device, node: "/dev/input/event5")
         var written: [UInt8] = []

@@ -31,7 +31,9 @@
 /// starts a frame after each `SYN_REPORT`. Times are written as given
 /// (`EventStreamRecorder` makes them relative to the first event, as
 /// libinput does). Names and udev properties are quoted and escaped so that
-/// a YAML reader gets back the same text (`YAMLScalarText`).
+/// a YAML reader gets back the same text (`YAMLScalarText`). `codes:`,
+/// `absinfo:` and `udev:` are written even when empty (`{}`, `[]`), since
+/// `libinput replay` looks them up.
 public struct LibinputRecordWriter: EventLineWriter {
     /// The value of `version:`: the only format libinput has.
     public static let formatVersion = 1
@@ -102,23 +104,19 @@ extension LibinputRecordWriter {
             guard let codes = device.codes[type], !codes.isEmpty else { continue }
             appendList(codes.sorted(), key: "      \(type)", to: &bytes)
         }
-        if !device.axes.isEmpty {
-            bytes.append(contentsOf: "    absinfo:\n".utf8)
-            for code in device.axes.keys.sorted() {
-                guard let axis = device.axes[code] else { continue }
-                appendList(
-                    [axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code)", to: &bytes)
-            }
+        // libinput replay looks `absinfo:` and `udev:` up even when they are empty.
+        bytes.append(contentsOf: (device.axes.isEmpty ? "    absinfo: {}\n" : "    absinfo:\n").utf8)
+        for code in device.axes.keys.sorted() {
+            guard let axis = device.axes[code] else { continue }
+            appendList([axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code)", to: &bytes)
         }
         appendList(device.properties.sorted(), key: "    properties", to: &bytes)
 
-        if !device.udevProperties.isEmpty {
-            bytes.append(contentsOf: "  udev:\n    properties:\n".utf8)
-            for key in device.udevProperties.keys.sorted() {
-                bytes.append(contentsOf: "    - ".utf8)
-                YAMLScalarText.appendScalar("\(key)=\(device.udevProperties[key] ?? "")", to: &bytes)
-                bytes.append(UInt8(ascii: "\n"))
-            }
+        bytes.append(contentsOf: (device.udevProperties.isEmpty ? "  udev:\n    properties: []\n" : "  udev:\n    properties:\n").utf8)
+        for key in device.udevProperties.keys.sorted() {
+            bytes.append(contentsOf: "    - ".utf8)
+            YAMLScalarText.appendScalar("\(key)=\(device.udevProperties[key] ?? "")", to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
         bytes.append(contentsOf: "  events:\n".utf8)
         return String(decoding: bytes, as: UTF8.self)
