@@ -9,8 +9,11 @@ let package = Package(
         // Gesture builders, a trace recorder, a virtual-clock player and a uinput touchscreen
         // that plays recordings, for users' own tests.
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
-        // Evdev decoding, coordinate mapping and recordings: pure Swift, no libevdev.
+        // Evdev decoding, coordinate mapping, the Recording type and its writers: pure Swift,
+        // no libevdev, no Foundation (it is on the live path).
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
+        // Loading recordings from evemu and `libinput record` files (YAML, read with Yams).
+        .library(name: "TouchRouteRecordings", targets: ["TouchRouteRecordings"]),
         // Live touchscreens through libevdev and libudev: discovery, hotplug, reading, grabs,
         // resync; virtual ones through uinput.
         .library(name: "TouchRouteLibevdev", targets: ["TouchRouteLibevdev"]),
@@ -36,10 +39,18 @@ let package = Package(
         .target(name: "TouchRoute"),
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
-        // Reads outputs: into TouchRouteEvdev's NamedOutput; both are pure Swift.
+        // What the YAML readers share on top of Yams: refusing aliases, finding a Mark.
+        .target(name: "TouchRouteYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Reads outputs: into TouchRouteEvdev's NamedOutput.
         .target(
             name: "TouchRouteLayout",
-            dependencies: ["TouchRoute", "TouchRouteEvdev", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteYAML", .product(name: "Yams", package: "Yams")]
+        ),
+        // Recording.load: evemu through TouchRouteEvdev's parser, libinput record through Yams
+        // (which brings Foundation, so it stays off the live path).
+        .target(
+            name: "TouchRouteRecordings",
+            dependencies: ["TouchRouteEvdev", "TouchRouteYAML", .product(name: "Yams", package: "Yams")]
         ),
         // The only C: libevdev's headers and a shim for input_event's time macros.
         .systemLibrary(
@@ -67,7 +78,10 @@ let package = Package(
         .target(name: "CTouchRoute"),
         .target(
             name: "TouchRouteC",
-            dependencies: ["CTouchRoute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteLayout"]
+            dependencies: [
+                "CTouchRoute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteLayout",
+                "TouchRouteRecordings",
+            ]
         ),
         .executableTarget(
             name: "touchroute",
@@ -77,6 +91,7 @@ let package = Package(
                 "TouchRouteEvdev",
                 "TouchRouteLibevdev",
                 "TouchRouteLayout",
+                "TouchRouteRecordings",
                 "TouchRouteTraceFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -87,7 +102,7 @@ let package = Package(
         .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteTesting"]),
         .testTarget(
             name: "TouchRouteEvdevTests",
-            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev"],
+            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev", "TouchRouteRecordings"],
             exclude: ["Fixtures"]
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
@@ -95,11 +110,14 @@ let package = Package(
         .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",
-            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteTesting"]
+            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteRecordings", "TouchRouteTesting"]
         ),
         .testTarget(
             name: "TouchRouteCLITests",
-            dependencies: ["touchroute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteTesting"],
+            dependencies: [
+                "touchroute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteRecordings",
+                "TouchRouteTesting",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

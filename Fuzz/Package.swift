@@ -24,7 +24,7 @@ let package = Package(
             path: "Support"
         ),
         harness("evemu", ["TouchRouteEvdev"]),
-        harness("libinput-record", ["TouchRouteEvdev"]),
+        harness("libinput-record", ["TouchRouteEvdev", "TouchRouteRecordings"]),
         harness("layout", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"]),
         harness("decoder", ["TouchRoute", "TouchRouteEvdev"]),
         harness("window", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"]),

@@ -158,5 +158,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    recorderBenchmarks(session: session, configuration: perCycle)
+
     memorySoakBenchmark()
 }

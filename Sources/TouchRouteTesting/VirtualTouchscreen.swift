@@ -7,6 +7,8 @@ import TouchRouteLibevdev
 /// compositor) to open. Needs `/dev/uinput` and permission to write it.
 ///
 /// ```swift
+/// import TouchRouteRecordings  // Recording.load
+///
 /// let screen = try VirtualTouchscreen(recording: Recording.load(from: "swipe.evemu"))
 /// // open screen.devnode in the reader under test, then:
 /// try screen.play(pace: .recorded(speed: 1))

@@ -4,6 +4,7 @@ import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
 import TouchRouteTesting
+import TouchRouteRecordings
 
 /// `touchroute emulate`: make a recorded touchscreen real through uinput and
 /// play its events, for testing readers against a kernel.

@@ -3,17 +3,22 @@ import Glibc
 import TouchRouteEvdev
 import TouchRouteLibevdev
 
-/// `touchroute record`: save a live touchscreen's events as an evemu file.
+/// `touchroute record`: save a live touchscreen's events as an evemu or
+/// `libinput record` file.
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a touchscreen's events to an evemu file until Ctrl-C.",
+        abstract: "Record a touchscreen's events to an evemu or libinput record file until Ctrl-C.",
         discussion: """
             Writes the device description and then every event, with times counted from the \
-            first event, in the format evemu-record writes: `touchroute replay` reads it, and \
-            evemu-device and evemu-play can recreate the device and play it back. Events are \
-            written frame by frame, so stopping with Ctrl-C loses nothing. If the reader falls \
-            behind, the SYN_DROPPED and the resync that follows are recorded as they happened.
+            first event. With --format evemu (the default) it is the format evemu-record writes: \
+            evemu-device and evemu-play can recreate the device and play it back. With --format \
+            libinput it is the YAML that `libinput record` writes (file format version 1), which \
+            libinput replay and libinput analyze read and the libinput developers ask for in bug \
+            reports. `touchroute replay` reads either back to the same description and events. \
+            Events are written frame by frame, so stopping with Ctrl-C loses nothing. If the \
+            reader falls behind, the SYN_DROPPED and the resync that follows are recorded as \
+            they happened.
             """
     )
 
@@ -23,6 +28,11 @@ struct RecordCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
         "The file to write. (default: standard output)", valueName: "FILE"))
     var output: String?
+
+    @Option(help: ArgumentHelp(
+        "The file format: evemu (evemu-record's text) or libinput (libinput record's YAML, version 1).",
+        valueName: "FORMAT"))
+    var format: RecordingFileFormat = .evemu
 
     @Flag(help: "Take the exclusive grab while recording, so the touches reach no other program.")
     var grab = false
@@ -36,7 +46,19 @@ struct RecordCommand: ParsableCommand {
         }
         let file = try openOutput()
         defer { if file != STDOUT_FILENO { close(file) } }
-        var recorder = EvemuRecorder(description: touchscreen.description)
+        switch format {
+        case .evemu:
+            try record(touchscreen, with: EvemuRecorder(description: touchscreen.description), to: file)
+        case .libinput:
+            try record(touchscreen, with: LibinputRecorder(description: touchscreen.description, node: touchscreen.path), to: file)
+        }
+    }
+
+    /// Write the header, then every event until Ctrl-C or the device goes away.
+    private func record<Writer>(
+        _ touchscreen: LibevdevDevice, with recorder: EventStreamRecorder<Writer>, to file: Int32
+    ) throws {
+        var recorder = recorder
         try flush(&recorder, to: file)
         printError("recording \(touchscreen.path) (\(touchscreen.description.name)) to \(output ?? "standard output"); Ctrl-C stops")
 
@@ -59,7 +81,7 @@ struct RecordCommand: ParsableCommand {
 
     /// Record everything the device has now, resync included; returns why the
     /// recording must stop, if it must.
-    private func drain(_ touchscreen: LibevdevDevice, into recorder: inout EvemuRecorder) -> (any Error)? {
+    private func drain<Writer>(_ touchscreen: LibevdevDevice, into recorder: inout EventStreamRecorder<Writer>) -> (any Error)? {
         let end = touchscreen.drain(
             onDropped: { dropped in
                 printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
@@ -86,7 +108,7 @@ struct RecordCommand: ParsableCommand {
         return file
     }
 
-    private func flush(_ recorder: inout EvemuRecorder, to file: Int32) throws {
+    private func flush<Writer>(_ recorder: inout EventStreamRecorder<Writer>, to file: Int32) throws {
         try recorder.takePending { bytes in
             if let error = writeAll(bytes, to: file) {
                 throw CommandFailure("cannot write to \(output ?? "standard output"): \(String(cString: strerror(error))).")

@@ -2,6 +2,7 @@ import ArgumentParser
 import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLayout
+import TouchRouteRecordings
 
 /// `touchroute replay`: route a recording through the same pipeline as a live
 /// device, on the virtual clock.

@@ -30,10 +30,19 @@ struct CLIRunner {
     /// Run `touchroute` with `arguments`, from the package root so relative
     /// fixture paths (and the paths it prints) are the same on every machine.
     static func run(_ arguments: [String]) throws -> Result {
+        try execute(executable, arguments, directory: packageRoot)
+    }
+
+    /// Run any program with `arguments` (and `environment`, else this
+    /// process's) in `directory`, and capture what it prints.
+    static func execute(
+        _ program: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -1,6 +1,7 @@
 import Testing
 import TouchRoute
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 /// The hand-written recordings in `Fixtures/recordings/protocol-*` and
 /// `single-touch`, each read from its file and decoded: the comments at the top

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 @Suite struct LibinputRecordDocumentTests {
     static func parseFixture(_ name: String) throws -> LibinputRecordDocument {

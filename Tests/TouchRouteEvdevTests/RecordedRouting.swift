@@ -1,6 +1,7 @@
 import TouchRoute
 import TouchRouteTesting
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 /// A recording routed through the whole pipeline into the default layout, as
 /// `touchroute replay` does, with the trace kept for assertions.

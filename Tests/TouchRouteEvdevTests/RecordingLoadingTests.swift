@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 @Suite struct RecordingLoadingTests {
     static let panelDescription = RecordingFixtures.path("panel/device.desc")

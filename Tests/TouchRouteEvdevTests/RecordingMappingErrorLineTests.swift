@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 /// A recording's axis with no range, or its broken calibration property, is
 /// found only when the device is mapped; the message still names its line.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 /// Recordings cut off at their end, as a recorder that crashed or was killed
 /// leaves them: they load with their complete frames and say where the cut is.

@@ -2,6 +2,7 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 /// The real recordings in `../shared/recordings` (never copied into the repo):
 /// each decodes into the touches its raw events describe, and the gestures the

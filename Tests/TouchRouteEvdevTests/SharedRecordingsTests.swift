@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchRouteEvdev
+@testable import TouchRouteRecordings
 
 /// The real touchscreen recordings in `../shared/recordings`, checked against
 /// the table in that folder's README. They are never copied into the

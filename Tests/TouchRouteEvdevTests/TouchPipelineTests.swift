@@ -2,6 +2,7 @@ import Testing
 import TouchRoute
 import TouchRouteEvdev
 import TouchRouteTesting
+import TouchRouteRecordings
 
 /// The pipeline's hooks around `Window.handle`, which `run --stats` times.
 @Suite struct TouchPipelineTests {

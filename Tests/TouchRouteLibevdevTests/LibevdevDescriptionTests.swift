@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
+import TouchRouteRecordings
 
 /// What a uinput device is made from, checked in memory: `libevdev_new` and
 /// its setters need no kernel, so the description is read back with the same

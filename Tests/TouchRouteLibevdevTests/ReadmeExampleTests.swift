@@ -3,6 +3,7 @@ import Testing
 import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
+import TouchRouteRecordings
 
 /// The README's live-device example, kept compiling. Without a touchscreen (as
 /// on CI) it stops at `openTouchscreen` with the error a user would see.

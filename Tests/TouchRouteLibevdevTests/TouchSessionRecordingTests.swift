@@ -3,6 +3,7 @@ import TouchRoute
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
 import TouchRouteTesting
+import TouchRouteRecordings
 
 /// Recordings played by a session: the same trace as `touchroute replay`'s
 /// pipeline, as fast as possible or paced on the session's timer.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import TouchRouteEvdev
+import TouchRouteRecordings
 
 /// The `libinput record` YAML reader, on any bytes: a RecordingError or a
 /// document, whose touchscreen is then replayed through the decoder and the

@@ -3,6 +3,7 @@ import Glibc
 import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
+import TouchRouteRecordings
 
 // tr_session_*: touchscreens, recordings, and one descriptor for a main loop.
 

@@ -3,13 +3,33 @@ extension [UInt8] {
     /// Allocates nothing beyond the array's own growth.
     mutating func appendDecimal<Value: BinaryInteger>(_ value: Value, minimumDigits: Int = 1) {
         if value < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(of: UInt64(value.magnitude), minimumDigits: minimumDigits)
+    }
+
+    /// Appends `value` in decimal right-aligned in `width` columns, spaces
+    /// before it, as `%3d` would. Allocates nothing beyond the array's growth.
+    mutating func appendDecimal<Value: BinaryInteger>(_ value: Value, width: Int) {
         let magnitude = UInt64(value.magnitude)
-        var divisor: UInt64 = 1
+        let length = Self.digitCount(of: magnitude) + (value < 0 ? 1 : 0)
+        for _ in 0..<Swift.max(0, width - length) { append(UInt8(ascii: " ")) }
+        appendDecimal(value)
+    }
+
+    /// The decimal digits of `magnitude`: 1 for 0 to 9.
+    private static func digitCount(of magnitude: UInt64) -> Int {
         var digits = 1
-        while magnitude / divisor >= 10 || digits < minimumDigits {
-            divisor *= 10
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
             digits += 1
         }
+        return digits
+    }
+
+    private mutating func appendDigits(of magnitude: UInt64, minimumDigits: Int) {
+        let digits = Swift.max(Self.digitCount(of: magnitude), minimumDigits)
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
         while divisor > 0 {
             append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
             divisor /= 10

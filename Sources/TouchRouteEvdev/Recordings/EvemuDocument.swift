@@ -45,7 +45,7 @@ public struct EvemuDocument: Hashable, Sendable {
         try self.init(lines: RecordingLine.lines(of: bytes, path: path), path: path)
     }
 
-    init(lines: [RecordingLine], path: String) throws(RecordingError) {
+    package init(lines: [RecordingLine], path: String) throws(RecordingError) {
         var parser = EvemuParser(path: path)
         for line in lines {
             try parser.read(line)

@@ -2,7 +2,7 @@
 ///
 /// The description lines (`N:` to `S:`) come first, in this order when evemu
 /// writes them; `E:` lines follow. A `#` line is a comment and has no type.
-enum EvemuLineType: Character, CaseIterable, Sendable {
+package enum EvemuLineType: Character, CaseIterable, Sendable {
     /// `N: Atmel maXTouch Touchscreen`: the device name, to the end of the line.
     case name = "N"
     /// `I: 0018 0000 0000 0000`: bus, vendor, product, version in hex.
@@ -22,7 +22,7 @@ enum EvemuLineType: Character, CaseIterable, Sendable {
     case event = "E"
 
     /// The type of a line that starts with `X:`, or nil.
-    init?(lineStart text: Substring) {
+    package init?(lineStart text: Substring) {
         guard let letter = text.first, text.dropFirst().first == ":" else { return nil }
         self.init(rawValue: letter)
     }
@@ -31,7 +31,7 @@ enum EvemuLineType: Character, CaseIterable, Sendable {
     var prefix: String { "\(rawValue):" }
 
     /// How a good line of this type reads, quoted in error messages.
-    var layout: String {
+    package var layout: String {
         switch self {
         case .name: "'N: DEVICE NAME'"
         case .identity: "'I: BUS VENDOR PRODUCT VERSION' in hex, such as 'I: 0018 0000 0000 0000'"

@@ -66,15 +66,6 @@ public struct EvemuWriter: Sendable {
         appendLine(for: event, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// A whole recording: the header, then one line per event.
-    public func text(events: some Sequence<InputEvent>) -> String {
-        var bytes = Array(header.utf8)
-        for event in events {
-            appendLine(for: event, to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 extension EvemuWriter {

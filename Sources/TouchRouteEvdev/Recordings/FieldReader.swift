@@ -1,15 +1,21 @@
 /// Reads typed fields from one line of a recording and turns bad ones into a
 /// `RecordingError` that names the file, the line and the line's layout.
-struct FieldReader {
-    var path: String
-    var line: Int
+package struct FieldReader {
+    package var path: String
+    package var line: Int
     /// How a good line of this kind reads, such as
     /// `'A: CODE MIN MAX FUZZ FLAT [RESOLUTION]' …`, quoted in error messages.
-    var layout: String
+    package var layout: String
+
+    package init(path: String, line: Int, layout: String) {
+        self.path = path
+        self.line = line
+        self.layout = layout
+    }
 
     /// The integer in `text`, which must lie in `range` (the type's full range
     /// when nil). `limitName` names the limit in messages, such as `ABS_MAX`.
-    func integer<Value: FixedWidthInteger>(
+    package func integer<Value: FixedWidthInteger>(
         _ text: Substring, radix: Int, field: String,
         in range: ClosedRange<Value> = Value.min...Value.max, limitName: String? = nil
     ) throws(RecordingError) -> Value {
@@ -25,7 +31,7 @@ struct FieldReader {
 
     /// An out-of-range error for a value that was read fine but is too big
     /// for what it stands for, such as a capability bit above `KEY_MAX`.
-    func outOfRange<Value: FixedWidthInteger>(
+    package func outOfRange<Value: FixedWidthInteger>(
         field: String, text: String, range: ClosedRange<Value>, radix: Int, limitName: String?
     ) -> RecordingError {
         var rangeText = "\(Self.format(range.lowerBound, radix: radix))...\(Self.format(range.upperBound, radix: radix))"
@@ -33,7 +39,7 @@ struct FieldReader {
         return error(.outOfRange(field: field, text: text, range: rangeText, layout: layout))
     }
 
-    func error(_ reason: RecordingError.Reason) -> RecordingError {
+    package func error(_ reason: RecordingError.Reason) -> RecordingError {
         RecordingError(path: path, line: line, reason: reason)
     }
 

@@ -4,15 +4,17 @@
 ///
 /// Invariant: `unfinishedFrame` is nil exactly when `events` is empty or ends
 /// with a `SYN_REPORT`.
-struct RecordedEventList: Hashable, Sendable {
-    private(set) var events: [InputEvent] = []
-    private(set) var unfinishedFrame: UnfinishedFrame?
+package struct RecordedEventList: Hashable, Sendable {
+    package private(set) var events: [InputEvent] = []
+    package private(set) var unfinishedFrame: UnfinishedFrame?
     /// The line of the first event, or nil before any.
-    private(set) var firstEventLine: Int?
+    package private(set) var firstEventLine: Int?
+
+    package init() {}
 
     /// Appends `event`, read from the 1-based `line`.
     /// - Complexity: amortized O(1).
-    mutating func append(_ event: InputEvent, line: Int) {
+    package mutating func append(_ event: InputEvent, line: Int) {
         firstEventLine = firstEventLine ?? line
         if event.isReport {
             unfinishedFrame = nil

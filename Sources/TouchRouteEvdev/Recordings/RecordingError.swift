@@ -81,8 +81,14 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         /// Something other than the YAML `libinput record` writes; `found` is
         /// quoted text or a description such as "a list of 3 items".
         case unexpectedYAML(expected: String, found: String)
-        /// A `[` or `{` that is still open at the end of the file.
+        /// A `[`, `{` or quote that is still open at the end of the file.
         case unclosedBracket(Character)
+        /// Text that is not YAML, in libyaml's words (such as "did not find
+        /// expected key while parsing a block mapping").
+        case yamlSyntax(String)
+        /// A YAML alias (`*name`): `libinput record` never writes one, and a
+        /// few lines of them can stand for billions of values.
+        case yamlAlias
         /// A second entry with the same key in one mapping (such as the same
         /// axis twice under `absinfo:`), which would replace the first.
         case repeatedKey(String, firstLine: Int)
@@ -153,6 +159,10 @@ extension RecordingError.Reason {
             return "expected \(expected), found \(found). Check that this is a complete, unedited libinput record file."
         case .unclosedBracket(let bracket):
             return "this '\(bracket)' is never closed. The file may be cut short; record it again."
+        case .yamlSyntax(let problem):
+            return "the YAML cannot be read: \(problem). Check that this is a complete, unedited libinput record file."
+        case .yamlAlias:
+            return "a YAML alias (*name), which libinput record never writes and which can stand for billions of values. Write the value out in full, or record the device again."
         case .repeatedKey(let key, let firstLine):
             return "a second \(QuotedInput(key)) entry here (the first is on line \(firstLine)), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
         case .noDevices:

@@ -12,23 +12,4 @@ public enum RecordingFormat: String, Hashable, Sendable, CustomStringConvertible
         case .libinputRecord: "libinput record"
         }
     }
-
-    /// Tells the formats apart by the first line that is not blank or a
-    /// comment: evemu lines start with one letter and a colon (`N:`, `E:`),
-    /// `libinput record` files with a YAML key (`version:`). Anything else is
-    /// given to the evemu reader, which says what is wrong with it.
-    init(detectingIn lines: [RecordingLine]) {
-        for line in lines {
-            let content = Substring(line.text).trimmingBlanks
-            if content.isEmpty || content.first == "#" { continue }
-            if EvemuLineType(lineStart: content) == nil,
-               let key = YAMLOutlineParser.splitKey(content)?.key, key.count > 1 {
-                self = .libinputRecord
-            } else {
-                self = .evemu
-            }
-            return
-        }
-        self = .evemu
-    }
 }

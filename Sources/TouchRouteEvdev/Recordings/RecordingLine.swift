@@ -1,16 +1,16 @@
 /// One line of a recording's text, without its line break.
-struct RecordingLine: Hashable, Sendable {
+package struct RecordingLine: Hashable, Sendable {
     /// 1-based, as editors and error messages count.
-    var number: Int
+    package var number: Int
     /// The line without `\n` or `\r\n`.
-    var text: String
+    package var text: String
 
     /// Splits `bytes` into lines, refusing any line that is not UTF-8 or holds
     /// a NUL byte (a binary file, or a text file cut with garbage).
     ///
     /// A final line break does not start another line, so `"a\n"` is one line
     /// and an empty file is none.
-    static func lines(of bytes: [UInt8], path: String) throws(RecordingError) -> [RecordingLine] {
+    package static func lines(of bytes: [UInt8], path: String) throws(RecordingError) -> [RecordingLine] {
         let split = try readableLines(of: bytes, path: path)
         if let unreadable = split.unreadableLastLine { throw unreadable }
         return split.lines
@@ -23,7 +23,7 @@ struct RecordingLine: Hashable, Sendable {
     /// can still be read.
     ///
     /// - Complexity: O(n) in the number of bytes.
-    static func readableLines(
+    package static func readableLines(
         of bytes: [UInt8], path: String
     ) throws(RecordingError) -> (lines: [RecordingLine], unreadableLastLine: RecordingError?) {
         var lines: [RecordingLine] = []

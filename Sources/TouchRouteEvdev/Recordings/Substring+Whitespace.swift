@@ -1,10 +1,10 @@
 extension Substring {
     /// Whether `character` is a space or a tab: the only blanks recordings put
     /// between fields.
-    static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+    package static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
 
     /// The text without leading and trailing spaces and tabs.
-    var trimmingBlanks: Substring {
+    package var trimmingBlanks: Substring {
         guard let first = firstIndex(where: { !Substring.isBlank($0) }),
               let last = lastIndex(where: { !Substring.isBlank($0) })
         else { return self[endIndex...] }

@@ -1,3 +1,5 @@
+import TouchRouteEvdev
+
 extension Recording {
     /// The description file evemu's tools keep beside events-only recordings.
     public static let evemuDescriptionFileName = "device.desc"

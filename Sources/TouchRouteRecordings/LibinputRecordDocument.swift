@@ -1,3 +1,7 @@
+import TouchRouteEvdev
+import TouchRouteYAML
+import Yams
+
 /// What a `libinput record` file (format version 1) holds: one or more
 /// devices, each with its description and its kernel events.
 ///
@@ -22,7 +26,7 @@
 ///     - [  0,      1,   3,  57,       6] # sec, usec, type, code, value
 /// ```
 ///
-/// Numbers are decimal throughout. Only `evdev:` event frames are kept;
+/// Yams reads the YAML; this type reads what it holds. Numbers are decimal throughout. Only `evdev:` event frames are kept;
 /// `libinput:` and `hid:` frames, `quirks`, `hid` descriptors and any key this
 /// reader does not know are skipped, as the format asks of parsers.
 public struct LibinputRecordDocument: Hashable, Sendable {
@@ -76,7 +80,7 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     }
 
     init(lines: [RecordingLine], path: String) throws(RecordingError) {
-        let document = try YAMLOutlineParser.parseDocument(lines, path: path)
+        let document = try Self.compose(lines, path: path)
         let reader = LibinputRecordReader(path: path)
         let version = try reader.required("version", in: document, parent: "the file")
         guard version.text == "1" else {
@@ -90,5 +94,35 @@ public struct LibinputRecordDocument: Hashable, Sendable {
             devices.append(try reader.device(item))
         }
         self.devices = devices
+    }
+
+    /// The file's top-level node, composed by Yams from `lines`, whose
+    /// numbers Yams' marks then match.
+    ///
+    /// Aliases are refused first (`YAMLAliasCheck`): `libinput record` never
+    /// writes one, and a few lines of them can stand for billions of nodes.
+    private static func compose(_ lines: [RecordingLine], path: String) throws(RecordingError) -> LibinputRecordNode {
+        let text = lines.map(\.text).joined(separator: "\n")
+        let syntax = LibinputRecordSyntaxError(lines: lines, path: path)
+        let root: Node?
+        do {
+            if let alias = try YAMLAliasCheck.firstAlias(in: text) {
+                throw RecordingError(path: path, line: alias.line, reason: .yamlAlias)
+            }
+            root = try Yams.compose(yaml: text)
+        } catch let error as RecordingError {
+            throw error
+        } catch let error as YamlError {
+            throw syntax.recordingError(error)
+        } catch {
+            throw RecordingError(path: path, line: nil, reason: .yamlSyntax(String(describing: error)))
+        }
+        guard let root else { throw RecordingError(path: path, line: 1, reason: .empty) }
+        guard root.mapping != nil else {
+            throw RecordingError(
+                path: path, line: root.mark?.line ?? 1,
+                reason: .unexpectedYAML(expected: "a top-level 'key: value' line", found: LibinputRecordNode(root).summary))
+        }
+        return LibinputRecordNode(root)
     }
 }

@@ -4,10 +4,10 @@
 /// Lines and columns are 1-based. A line ends at `\n`, `\r`, `\r\n` (one
 /// break), NEL (U+0085), LS (U+2028) or PS (U+2029); columns count Unicode
 /// scalars; a byte order mark at the start is not counted.
-enum YAMLPosition {
+package enum YAMLPosition {
     /// The scalar at `line` and `column` of `text`; nil past its end or on a break.
     /// - Complexity: O(n) in the text before the position.
-    static func scalar(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
+    package static func scalar(atLine line: Int, column: Int, in text: String) -> Unicode.Scalar? {
         var scalars = text.unicodeScalars[...]
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         var (currentLine, currentColumn) = (1, 1)
@@ -27,7 +27,7 @@ enum YAMLPosition {
         return nil
     }
 
-    static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

@@ -1,3 +1,5 @@
+import TouchRouteEvdev
+
 /// Turns the YAML nodes of one `libinput record` device into a
 /// `LibinputRecordDocument.Device`, reporting what it cannot read at the line
 /// it is on.
@@ -12,8 +14,8 @@ struct LibinputRecordReader {
         static let event = "'- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal"
     }
 
-    func device(_ node: YAMLNode) throws(RecordingError) -> LibinputRecordDocument.Device {
-        guard case .mapping = node.content else {
+    func device(_ node: LibinputRecordNode) throws(RecordingError) -> LibinputRecordDocument.Device {
+        guard node.entries != nil else {
             throw error(at: node, .unexpectedYAML(expected: "a device with 'node:', 'evdev:' and 'events:'", found: node.summary))
         }
         let evdev = try required("evdev", in: node, parent: "the device")
@@ -30,7 +32,7 @@ struct LibinputRecordReader {
 
     // MARK: - Description
 
-    private func description(_ evdev: YAMLNode, lines: inout DescriptionLines) throws(RecordingError) -> DeviceDescription {
+    private func description(_ evdev: LibinputRecordNode, lines: inout DescriptionLines) throws(RecordingError) -> DeviceDescription {
         let nameNode = try required("name", in: evdev, parent: "'evdev:'")
         let idNode = try required("id", in: evdev, parent: "'evdev:'")
         let id: [UInt16] = try numbers(idNode, count: 4, names: ["bus", "vendor", "product", "version"], layout: Layout.id)
@@ -77,7 +79,7 @@ struct LibinputRecordReader {
     }
 
     /// `- KEY=VALUE` items; an item without `=` keeps an empty value.
-    private func udevProperties(_ node: YAMLNode, lines: inout DescriptionLines) throws(RecordingError) -> [String: String] {
+    private func udevProperties(_ node: LibinputRecordNode, lines: inout DescriptionLines) throws(RecordingError) -> [String: String] {
         var properties: [String: String] = [:]
         for item in try items(node, expected: "a list of KEY=VALUE udev properties") {
             guard let text = item.text else {
@@ -94,11 +96,11 @@ struct LibinputRecordReader {
 
     /// The events of every `- evdev:` frame, in order. A device recorded with
     /// `--no-events` has `events: []` or no `events:` at all.
-    private func events(_ node: YAMLNode?) throws(RecordingError) -> RecordedEventList {
+    private func events(_ node: LibinputRecordNode?) throws(RecordingError) -> RecordedEventList {
         var events = RecordedEventList()
         guard let node else { return events }
         for frame in try items(node, expected: "a list of event frames such as '- evdev:'") {
-            guard case .mapping = frame.content else {
+            guard frame.entries != nil else {
                 throw error(at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
             }
             guard let evdev = frame["evdev"] else { continue }  // libinput: or hid: frames
@@ -109,9 +111,9 @@ struct LibinputRecordReader {
         return events
     }
 
-    private func event(_ node: YAMLNode) throws(RecordingError) -> InputEvent {
+    private func event(_ node: LibinputRecordNode) throws(RecordingError) -> InputEvent {
         let fields = FieldReader(path: path, line: node.line, layout: Layout.event)
-        let items = try flowItems(node, count: 5, expected: "5 numbers [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]")
+        let items = try scalarTexts(node, count: 5, expected: "5 numbers [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]")
         let seconds: Int = try fields.integer(items[0], radix: 10, field: "seconds", in: 0...EventTime.largestSeconds)
         let microseconds: Int = try fields.integer(items[1], radix: 10, field: "microseconds", in: 0...999_999)
         let type: UInt16 = try fields.integer(items[2], radix: 10, field: "event type")
@@ -122,49 +124,53 @@ struct LibinputRecordReader {
 
     // MARK: - Nodes
 
-    func error(at node: YAMLNode, _ reason: RecordingError.Reason) -> RecordingError {
+    func error(at node: LibinputRecordNode, _ reason: RecordingError.Reason) -> RecordingError {
         RecordingError(path: path, line: node.line, reason: reason)
     }
 
-    func required(_ key: String, in node: YAMLNode, parent: String) throws(RecordingError) -> YAMLNode {
+    func required(_ key: String, in node: LibinputRecordNode, parent: String) throws(RecordingError) -> LibinputRecordNode {
         guard let value = node[key] else { throw error(at: node, .missingKey(key, parent: parent)) }
         return value
     }
 
-    /// The items of a block sequence, of an empty flow list `[]`, or of no
-    /// value at all (YAML's null, as in a file cut right after `- evdev:`).
-    func items(_ node: YAMLNode, expected: String) throws(RecordingError) -> [YAMLNode] {
-        switch node.content {
-        case .sequence(let items): return items
-        case .scalar(let raw) where raw.isEmpty || node.flowItems()?.isEmpty == true: return []
-        default: throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary))
-        }
+    /// The items of a sequence, or none for no value at all (YAML's null, as
+    /// in a file cut right after `- evdev:`).
+    func items(_ node: LibinputRecordNode, expected: String) throws(RecordingError) -> [LibinputRecordNode] {
+        if let items = node.items { return items }
+        guard node.isEmptyScalar else { throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary)) }
+        return []
     }
 
     /// The entries of a mapping; none for a missing node, an empty value or `{}`.
-    private func entries(_ node: YAMLNode?) throws(RecordingError) -> [YAMLEntry] {
+    private func entries(_ node: LibinputRecordNode?) throws(RecordingError) -> [(key: String, value: LibinputRecordNode)] {
         guard let node else { return [] }
-        switch node.content {
-        case .mapping(let entries): return entries
-        case .scalar(let raw) where raw.isEmpty || raw == "{}": return []
-        default: throw error(at: node, .unexpectedYAML(expected: "a mapping of 'KEY: VALUE' lines", found: node.summary))
+        if let entries = node.entries { return entries }
+        guard node.isEmptyScalar else {
+            throw error(at: node, .unexpectedYAML(expected: "a mapping of 'KEY: VALUE' lines", found: node.summary))
         }
+        return []
     }
 
-    private func flowItems(_ node: YAMLNode, count: Int?, expected: String) throws(RecordingError) -> [Substring] {
-        guard let items = node.flowItems(), count.map({ $0 == items.count }) ?? true else {
+    /// The texts of a list of `count` scalars (any number when nil).
+    private func scalarTexts(_ node: LibinputRecordNode, count: Int?, expected: String) throws(RecordingError) -> [Substring] {
+        var texts: [Substring] = []
+        for item in node.items ?? [] {
+            guard let text = item.text else { break }
+            texts.append(Substring(text))
+        }
+        guard let items = node.items, texts.count == items.count, count.map({ $0 == texts.count }) ?? true else {
             throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary))
         }
-        return items
+        return texts
     }
 
     /// A flow list of integers; `names` names each position (or, with one name
     /// and no count, every item) in messages.
     private func numbers<Value: FixedWidthInteger>(
-        _ node: YAMLNode, count: Int?, names: [String], layout: String
+        _ node: LibinputRecordNode, count: Int?, names: [String], layout: String
     ) throws(RecordingError) -> [Value] {
         let expected = count.map { "\($0) numbers in brackets" } ?? "a list of numbers in brackets"
-        let items = try flowItems(node, count: count, expected: expected)
+        let items = try scalarTexts(node, count: count, expected: expected)
         let fields = FieldReader(path: path, line: node.line, layout: layout)
         var values: [Value] = []
         for (position, item) in items.enumerated() {

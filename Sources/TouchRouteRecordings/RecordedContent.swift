@@ -1,3 +1,5 @@
+import TouchRouteEvdev
+
 /// What a recording file holds, in either format: the device's description
 /// (nil for an events-only evemu file), its events, and the frame left
 /// unfinished at their end.
