@@ -207,7 +207,7 @@ def check_compare(name, case, replay_args, touchroute, root, out):
     from the original's, since the VM cannot play events at exactly their
     recorded times."""
     problems = []
-    for part in ("run", "record"):
+    for part in ("run", "record", "record-libinput"):
         if case["status"].get(part) != 0:
             problems.append(f"the live {part} exited {case['status'].get(part)}: "
                             f"{case['files'].get(part + '-err', '')[-300:]}")
@@ -220,6 +220,13 @@ def check_compare(name, case, replay_args, touchroute, root, out):
     if live != delivered:
         problems.append("live and the replay of the delivered events differ at " + first_difference(live, delivered)
                         + "\n      " + recorder_evidence(case, delivered_file))
+    # The same delivery, recorded by a third reader with `record --format
+    # libinput`, replays to the same records.
+    libinput_file = os.path.join(out, name, "live.yml")
+    from_libinput, _ = replay(touchroute, root, [libinput_file], name, "the libinput record of the delivered events")
+    if from_libinput != delivered:
+        problems.append("the replays of the evemu and the libinput record recordings differ at "
+                        + first_difference(from_libinput, delivered))
     live_paths, original_paths = positions(live), positions(original)
     if live_paths != original_paths:
         for (touch, path), (_, expected) in zip(live_paths, original_paths):
@@ -233,7 +240,8 @@ def check_compare(name, case, replay_args, touchroute, root, out):
     if live_mapping != replay_mapping:
         problems.append(f"the device maps differently live ({live_mapping}) and replayed ({replay_mapping})")
     timing = "" if live == original else "; decisions at timers moved with the VM's timing"
-    return problems, f"{len(live)} touch and decision records match the delivered events, the paths the recording's{timing}"
+    return problems, (f"{len(live)} touch and decision records match the delivered events (recorded as evemu and as "
+                      f"libinput record), the paths the recording's{timing}")
 
 
 def check_flood(name, case, replay_args, touchroute, root):

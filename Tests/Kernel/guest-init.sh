@@ -452,26 +452,34 @@ device_case() {
     return 0
 }
 
-# With a reader started (RUN): a second reader records what the kernel
-# delivers, with its times; play the events once it is ready too (a line on
-# standard error within 30 s, then poll() within 10 s: a recorder that
-# started late would record nothing and fail the comparison with no clue);
-# send what both got.
+# With a reader started (RUN): two more readers record what the kernel
+# delivers, with its times, as evemu and as `libinput record` YAML; play the
+# events once both are ready too (a line on standard error within 30 s, then
+# poll() within 10 s: a recorder that started late would record nothing and
+# fail the comparison with no clue); send what all three got.
 route_and_record() {
     READER=$RUN
     touchroute record --device "$NODE" -o /tmp/live.evemu 2>/tmp/record.err &
     RECORDER=$!
+    touchroute record --device "$NODE" --format libinput -o /tmp/live.yml 2>/tmp/record-libinput.err &
+    LIBINPUT_RECORDER=$!
     if ! { wait_lines /tmp/record.err 300 1 && wait_polling $RECORDER; }; then
         say "@@@ FAIL $name the recorder was not ready within 30 s"
+    fi
+    if ! { wait_lines /tmp/record-libinput.err 300 1 && wait_polling $LIBINPUT_RECORDER; }; then
+        say "@@@ FAIL $name the libinput recorder was not ready within 30 s"
     fi
     play_and_wait
     sleep 0.3
     stop $READER; say "@@@ STATUS $name run $STATUS"
     stop $RECORDER; say "@@@ STATUS $name record $STATUS"
+    stop $LIBINPUT_RECORDER; say "@@@ STATUS $name record-libinput $STATUS"
     send "$name" run /tmp/run.out
     send "$name" run-err /tmp/run.err
     send "$name" live.evemu /tmp/live.evemu
     send "$name" record-err /tmp/record.err
+    send "$name" live.yml /tmp/live.yml
+    send "$name" record-libinput-err /tmp/record-libinput.err
 }
 
 # The shipped-rules case, when run.sh staged it.
