@@ -86,6 +86,8 @@ let package = Package(
         .executableTarget(
             name: "touchroute",
             dependencies: [
+                // Only for TR_VERSION_*: the header is the one place the version is written.
+                "CTouchRoute",
                 "TouchRoute",
                 "TouchRouteTesting",
                 "TouchRouteEvdev",

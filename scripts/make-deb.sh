@@ -66,7 +66,7 @@ touchroute="$stage/usr/bin/touchroute"
 printed=$("$touchroute" --version)
 [ "$printed" = "$version" ] || {
     echo "make-deb.sh: touchroute --version prints '$printed' but $header says $version;" \
-        "update Sources/touchroute/TouchRouteVersion.swift." >&2
+        "remove $scratch and build again." >&2
     exit 1
 }
 

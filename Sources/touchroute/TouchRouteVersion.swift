@@ -1,9 +1,9 @@
-/// The version `touchroute --version` prints.
-///
-/// The C header `Sources/CTouchRoute/include/touchroute.h` is the one source of
-/// truth (`TR_VERSION_MAJOR`, `_MINOR`, `_PATCH`; `scripts/install.sh` and
-/// `scripts/make-deb.sh` read it). This copy exists because the CLI does not
-/// link the C API; `VersionTests` fails when the two differ, so bump both.
+import CTouchRoute
+
+/// The version `touchroute --version` prints: `TR_VERSION_MAJOR`, `_MINOR`
+/// and `_PATCH` from the C API's header (`Sources/CTouchRoute/include/
+/// touchroute.h`), the one place the version is written, which
+/// `scripts/install.sh` and `scripts/make-deb.sh` read too.
 enum TouchRouteVersion {
-    static let string = "0.11.0"
+    static let string = "\(TR_VERSION_MAJOR).\(TR_VERSION_MINOR).\(TR_VERSION_PATCH)"
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `touchroute --version` prints the C header's version: the header is the one
-/// source of truth, and `TouchRouteVersion` a copy that must not drift.
+/// `touchroute --version` prints the C header's version, the one place the
+/// version is written (`TouchRouteVersion` reads its macros).
 @Suite struct VersionTests {
     /// `MAJOR.MINOR.PATCH` from `TR_VERSION_*` in `touchroute.h`.
     static func headerVersion() throws -> String {
