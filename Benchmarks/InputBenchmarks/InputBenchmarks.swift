@@ -138,21 +138,13 @@ let benchmarks: @Sendable () -> Void = {
             let decoder = try TouchDecoder(device: cycle.device)
             let mapping = try CoordinateMapping(device: cycle.device, options: .init(screenSize: DefaultLayout.standardScreen))
             var sum = 0.0
-            let decodeAll = { (range: Range<Int>) in
+            benchmark.measureTenCycleSamples(cycleLength: cycle.events.count) { range in
                 for index in range {
                     decoder.decode(cycle.event(at: index)) { frame in
                         for contact in frame.contacts { sum += mapping.contact(from: contact).location.y }
                     }
                 }
             }
-            decodeAll(0..<cycle.events.count)  // one cycle first, to size every buffer
-            var next = cycle.events.count
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                decodeAll(next..<(next + 10 * cycle.events.count))
-                next += 10 * cycle.events.count
-            }
-            benchmark.stopMeasurement()
             precondition(sum > 0, "contacts were decoded")
             blackHole(sum)
         }

@@ -20,21 +20,13 @@ func recorderBenchmarks(session: LongSession, configuration: Benchmark.Configura
 private func record<Writer>(_ session: LongSession, with recorder: EventStreamRecorder<Writer>, _ benchmark: Benchmark) {
     var recorder = recorder
     var written = 0
-    let recordAll = { (range: Range<Int>) in
+    benchmark.measureTenCycleSamples(cycleLength: session.cycle.count) { range in
         for index in range {
             let event = session.event(at: index)
             recorder.record(event)
             if event.isReport { recorder.takePending { written &+= $0.count } }
         }
     }
-    recordAll(0..<session.cycle.count)  // one cycle first, to size the buffer
-    var next = session.cycle.count
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        recordAll(next..<(next + 10 * session.cycle.count))
-        next += 10 * session.cycle.count
-    }
-    benchmark.stopMeasurement()
     precondition(written > 0, "events were written")
     blackHole(written)
 }
