@@ -3,16 +3,23 @@ extension [UInt8] {
     /// Allocates nothing beyond the array's own growth.
     mutating func appendDecimal<Value: BinaryInteger>(_ value: Value, minimumDigits: Int = 1) {
         if value < 0 { append(UInt8(ascii: "-")) }
-        appendDigits(of: UInt64(value.magnitude), minimumDigits: minimumDigits)
+        let magnitude = UInt64(value.magnitude)
+        appendDigits(of: magnitude, count: Swift.max(Self.digitCount(of: magnitude), minimumDigits))
     }
 
     /// Appends `value` in decimal right-aligned in `width` columns, spaces
     /// before it, as `%3d` would. Allocates nothing beyond the array's growth.
     mutating func appendDecimal<Value: BinaryInteger>(_ value: Value, width: Int) {
         let magnitude = UInt64(value.magnitude)
-        let length = Self.digitCount(of: magnitude) + (value < 0 ? 1 : 0)
-        for _ in 0..<Swift.max(0, width - length) { append(UInt8(ascii: " ")) }
-        appendDecimal(value)
+        let digits = Self.digitCount(of: magnitude)
+        for _ in 0..<Swift.max(0, width - digits - (value < 0 ? 1 : 0)) { append(UInt8(ascii: " ")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(of: magnitude, count: digits)
+    }
+
+    /// Appends the bytes of a literal without making a `String`.
+    mutating func append(contentsOf literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// The decimal digits of `magnitude`: 1 for 0 to 9.
@@ -26,10 +33,10 @@ extension [UInt8] {
         return digits
     }
 
-    private mutating func appendDigits(of magnitude: UInt64, minimumDigits: Int) {
-        let digits = Swift.max(Self.digitCount(of: magnitude), minimumDigits)
+    /// Appends the last `count` decimal digits of `magnitude`, zero-padded.
+    private mutating func appendDigits(of magnitude: UInt64, count: Int) {
         var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
+        for _ in 1..<count { divisor *= 10 }
         while divisor > 0 {
             append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
             divisor /= 10

@@ -79,13 +79,6 @@ public struct LibinputRecordWriter: EventLineWriter {
     private static let reportComment: StaticString = " # ------------ SYN_REPORT (0) ----------"
 }
 
-extension [UInt8] {
-    /// Appends the bytes of a literal without making a `String`.
-    mutating func append(contentsOf literal: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-}
-
 extension LibinputRecordWriter {
     private static func renderHeader(_ device: DeviceDescription, node: String) -> String {
         var bytes: [UInt8] = []
