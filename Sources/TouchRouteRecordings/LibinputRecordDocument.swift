@@ -103,7 +103,7 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// writes one, and a few lines of them can stand for billions of nodes.
     private static func compose(_ lines: [RecordingLine], path: String) throws(RecordingError) -> LibinputRecordNode {
         let text = lines.map(\.text).joined(separator: "\n")
-        let syntax = LibinputRecordSyntaxError(lines: lines, path: path)
+        let syntax = LibinputRecordSyntaxError(lines: lines, text: text, path: path)
         let root: Node?
         do {
             if let alias = try YAMLAliasCheck.firstAlias(in: text) {

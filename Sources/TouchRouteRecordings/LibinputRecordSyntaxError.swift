@@ -14,6 +14,8 @@ import Yams
 ///   problem (the last line when that is the end of the text).
 struct LibinputRecordSyntaxError {
     let lines: [RecordingLine]
+    /// The lines joined with `\n`: the text Yams composed, where its marks point.
+    let text: String
     let path: String
 
     func recordingError(_ error: YamlError) -> RecordingError {
@@ -49,11 +51,10 @@ struct LibinputRecordSyntaxError {
 
     /// The bracket or quote at `mark`, if one stands there.
     private func opener(at mark: Mark) -> (opener: Character, line: Int)? {
-        guard let line = text(ofLine: mark.line) else { return nil }
-        let scalars = line.unicodeScalars
-        guard mark.column >= 1, mark.column <= scalars.count else { return nil }
-        let scalar = scalars[scalars.index(scalars.startIndex, offsetBy: mark.column - 1)]
-        return "[{\"'".unicodeScalars.contains(scalar) ? (Character(scalar), mark.line) : nil
+        guard let scalar = YAMLPosition.scalar(atLine: mark.line, column: mark.column, in: text),
+              "[{\"'".unicodeScalars.contains(scalar)
+        else { return nil }
+        return (Character(scalar), mark.line)
     }
 
     /// The outermost flow collection still open at the end of the text, when
@@ -62,7 +63,6 @@ struct LibinputRecordSyntaxError {
     /// it, and the collection is the first in flow style on the path to the
     /// last node (a `[` or `{` at its mark). Nil when no such ending makes the text compose.
     private func unclosedCollection() -> (opener: Character, line: Int)? {
-        let text = lines.map(\.text).joined(separator: "\n")
         for closers in ["]", "}", "]]", "}]", "]}", "}}"] {
             let closed = text + closers
             // Aliases are refused before they are composed, here too.
@@ -102,11 +102,6 @@ struct LibinputRecordSyntaxError {
             if column == indent, content.hasPrefix(key + ":") { return line.number }
         }
         return nil
-    }
-
-    private func text(ofLine number: Int) -> String? {
-        let index = number - (lines.first?.number ?? 1)
-        return lines.indices.contains(index) ? lines[index].text : nil
     }
 
     /// `line` or, past the end of the text, its last line.
