@@ -2,17 +2,6 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 
-/// Keeps every touch it gets (never passes them up) and logs each call.
-private class Keeper: View {
-    var log: [(phase: TouchPhase, ids: [TouchID])] = []
-    var phases: [TouchPhase] { log.map(\.phase) }
-
-    override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { log.append((.began, touches.map(\.id))) }
-    override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { log.append((.moved, touches.map(\.id))) }
-    override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { log.append((.ended, touches.map(\.id))) }
-    override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { log.append((.cancelled, touches.map(\.id))) }
-}
-
 /// A plain view that logs its calls and then does the default: pass the touches up.
 private final class PassingView: View {
     var phases: [TouchPhase] = []
@@ -85,7 +74,7 @@ private final class Router: View {
 }
 
 /// Removes itself from its superview on its first move.
-private final class SelfRemover: Keeper {
+private final class SelfRemover: LoggingView {
     override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         removeFromSuperview()
@@ -99,7 +88,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 @Suite struct ResponderChainTests {
     @Test func plainViewPassesTouchesToItsSuperview() {
         let window = Window(size: Size(400, 300))
-        let container = Keeper(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let container = LoggingView(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let plain = PassingView(name: "plain", frame: Rect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(container)
         container.addSubview(plain)
@@ -134,7 +123,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func tapViewKeepsItsTouches() {
         let window = Window(size: Size(400, 300))
-        let container = Keeper(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let container = LoggingView(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let tap = TapView(name: "tap", frame: Rect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(container)
         container.addSubview(tap)
@@ -142,7 +131,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
         window.play(.drag(from: Point(150, 150), to: Point(160, 150), duration: 0.05))
         #expect(trace.phases(receivedBy: "tap").first == .began)
         #expect(trace.phases(receivedBy: "tap").last == .ended)
-        #expect(container.log.isEmpty)
+        #expect(container.calls.isEmpty)
         #expect(tap.tapCount == 1)
     }
 
@@ -166,7 +155,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func removingAnAncestorCancelsEveryHolderInsideIt() {
         let window = Window(size: Size(400, 300))
-        let container = Keeper(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let container = LoggingView(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let plain = PassingView(name: "plain", frame: Rect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(container)
         container.addSubview(plain)
@@ -205,7 +194,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func windowCancelsAForgottenTouchAtEveryRecipient() throws {
         let window = Window(size: Size(400, 300))
-        let child = Keeper(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = LoggingView(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let forgetful = Forgetful(name: "forgetful", frame: Rect(x: 100, y: 100, width: 100, height: 100), child: child)
         window.addSubview(forgetful)
         let trace = TraceRecorder(window)
@@ -213,7 +202,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
         window.handle(frame(1.01, (0, .moved, Point(155, 150))))
         window.handle(frame(1.02, (0, .ended, Point(155, 150))))
         #expect(child.phases == [.began, .moved, .cancelled])
-        #expect(child.log.filter { $0.phase == .cancelled }.count == 1)
+        #expect(child.calls.filter { $0.phase == .cancelled }.count == 1)
         // The forgetful view itself got its end.
         #expect(trace.phases(receivedBy: "forgetful") == [.began, .moved, .ended])
         #expect(trace.phases(receivedBy: "child") == [.began, .moved, .cancelled])
@@ -239,7 +228,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func forgottenTouchesAreClosedDeepestFirst() {
         let window = Window(size: Size(400, 300))
-        let grandchild = Keeper(name: "grandchild", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let grandchild = LoggingView(name: "grandchild", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let middle = Forgetful(name: "middle", frame: Rect(x: 0, y: 0, width: 50, height: 50), child: grandchild)
         let top = Forgetful(name: "top", frame: Rect(x: 100, y: 100, width: 100, height: 100), child: middle)
         window.addSubview(top)
@@ -256,7 +245,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func touchPassedBackUpDoesNotReenterTheViewThatForwardedIt() {
         let window = Window(size: Size(400, 300))
-        let grandparent = Keeper(name: "grandparent", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let grandparent = LoggingView(name: "grandparent", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let child = PassingView(name: "child", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let parent = Router(name: "parent", frame: Rect(x: 100, y: 100, width: 100, height: 100), child: child)
         window.addSubview(grandparent)
@@ -282,9 +271,9 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
     /// twice; in practice: handed back up by content that a scroll view's timer
     /// fed) is never delivered twice: it continues up the responder chain.
     @Test func aSecondBeganForTheSameViewGoesOnUpTheChain() {
-        final class Doubler: Keeper {
-            let target: Keeper
-            init(target: Keeper) {
+        final class Doubler: LoggingView {
+            let target: LoggingView
+            init(target: LoggingView) {
                 self.target = target
                 super.init(name: "doubler", frame: Rect(x: 0, y: 0, width: 100, height: 100))
             }
@@ -301,7 +290,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
             }
         }
         let window = Window(size: Size(400, 300))
-        let target = Keeper(name: "target", frame: Rect(x: 200, y: 0, width: 100, height: 100))
+        let target = LoggingView(name: "target", frame: Rect(x: 200, y: 0, width: 100, height: 100))
         let doubler = Doubler(target: target)
         window.addSubview(target)
         window.addSubview(doubler)
@@ -342,12 +331,12 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func singleTouchViewWithholdsTheSecondOfTwoSimultaneousTouches() {
         let window = Window(size: Size(400, 300))
-        let keeper = Keeper(name: "keeper", frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        let keeper = LoggingView(name: "keeper", frame: Rect(x: 100, y: 100, width: 200, height: 100))
         window.addSubview(keeper)
         let trace = TraceRecorder(window)
         window.handle(frame(1, (0, .began, Point(150, 150)), (1, .began, Point(250, 150))))
-        #expect(keeper.log.count == 1)
-        #expect(keeper.log.first?.ids.count == 1)
+        #expect(keeper.calls.count == 1)
+        #expect(keeper.calls.first?.ids.count == 1)
         #expect(trace.decisions.map(\.outcome) == [.withheld])
         window.handle(frame(1.1, (0, .ended, Point(150, 150)), (1, .ended, Point(250, 150))))
         #expect(keeper.phases == [.began, .ended])
@@ -356,7 +345,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func singleTouchViewAcceptsANewTouchAfterTheFirstLifts() {
         let window = Window(size: Size(400, 300))
-        let keeper = Keeper(name: "keeper", frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        let keeper = LoggingView(name: "keeper", frame: Rect(x: 100, y: 100, width: 200, height: 100))
         window.addSubview(keeper)
         let trace = TraceRecorder(window)
         window.handle(frame(1, (0, .began, Point(150, 150))))
@@ -364,7 +353,7 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
         window.handle(frame(1.15, (1, .began, Point(250, 150))))
         window.handle(frame(1.2, (1, .ended, Point(250, 150))))
         #expect(keeper.phases == [.began, .ended, .began, .ended])
-        #expect(keeper.log.map(\.ids) == [[TouchID(1)], [TouchID(1)], [TouchID(2)], [TouchID(2)]])
+        #expect(keeper.calls.map(\.ids) == [[TouchID(1)], [TouchID(1)], [TouchID(2)], [TouchID(2)]])
         #expect(trace.decisions.filter { $0.outcome == .withheld }.isEmpty)
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
@@ -392,13 +381,13 @@ private func frame(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) -> T
 
     @Test func multipleTouchEnabledViewGetsBothTouchesInOneCall() {
         let window = Window(size: Size(400, 300))
-        let keeper = Keeper(name: "keeper", frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        let keeper = LoggingView(name: "keeper", frame: Rect(x: 100, y: 100, width: 200, height: 100))
         keeper.isMultipleTouchEnabled = true
         window.addSubview(keeper)
         let trace = TraceRecorder(window)
         window.handle(frame(1, (0, .began, Point(150, 150)), (1, .began, Point(250, 150))))
         window.handle(frame(1.1, (0, .ended, Point(150, 150)), (1, .ended, Point(250, 150))))
-        #expect(keeper.log.map(\.ids.count) == [2, 2])
+        #expect(keeper.calls.map(\.ids.count) == [2, 2])
         #expect(trace.decisions.isEmpty)
         #expect(trace.exactlyOnceViolations.isEmpty)
     }

@@ -1,24 +1,6 @@
 import Testing
 import TouchRoute
-
-/// Claims every touch it gets and keeps the objects, to look at them after
-/// their touches have ended.
-private final class Keeper: View {
-    var touches: [Touch] = []
-
-    override init(name: String, frame: Rect = .zero) {
-        super.init(name: name, frame: frame)
-        isMultipleTouchEnabled = true
-    }
-
-    override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        claim(touches)
-        self.touches += touches
-    }
-    override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
-    override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
-    override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
-}
+import TouchRouteTesting
 
 /// window 400x300: a keeper on the left half, a single-touch plain view on the right.
 private struct Screen {
@@ -26,10 +8,12 @@ private struct Screen {
     static let objects = 64
 
     let window = Window(size: Size(400, 300))
-    let keeper = Keeper(name: "keeper", frame: Rect(x: 0, y: 0, width: 200, height: 300))
+    let keeper = LoggingView(name: "keeper", frame: Rect(x: 0, y: 0, width: 200, height: 300))
     let single = View(name: "single", frame: Rect(x: 200, y: 0, width: 200, height: 300))
 
     init() {
+        keeper.isMultipleTouchEnabled = true
+        keeper.claimsTouches = true
         window.addSubview(keeper)
         window.addSubview(single)
     }

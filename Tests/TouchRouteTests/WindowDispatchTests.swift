@@ -2,35 +2,16 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 
-/// Keeps every touch it gets and logs each call with the touches in it.
-private final class Recorder: View {
-    var log: [(phase: TouchPhase, ids: [TouchID])] = []
-    var touches: [Touch] = []
-    var phases: [TouchPhase] { log.map(\.phase) }
-
-    override init(name: String, frame: Rect = .zero) {
-        super.init(name: name, frame: frame)
-        isMultipleTouchEnabled = true
-    }
-
-    private func record(_ phase: TouchPhase, _ set: TouchSet) {
-        log.append((phase, set.map(\.id)))
-        for touch in set where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
-    }
-    override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
-    override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
-    override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
-    override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
-}
-
 /// window 400x300 with two recorders side by side: left 0..<200, right 200..<400.
 private struct TwoViews {
     let window = Window(size: Size(400, 300))
-    let left = Recorder(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 300))
-    let right = Recorder(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 300))
+    let left = LoggingView(name: "left", frame: Rect(x: 0, y: 0, width: 200, height: 300))
+    let right = LoggingView(name: "right", frame: Rect(x: 200, y: 0, width: 200, height: 300))
     let trace: TraceRecorder
 
     init() {
+        left.isMultipleTouchEnabled = true
+        right.isMultipleTouchEnabled = true
         window.addSubview(left)
         window.addSubview(right)
         trace = TraceRecorder(window)
@@ -55,7 +36,7 @@ private struct TwoViews {
         views.send(1.03, (0, .ended, Point(390, 290)))
         #expect(touch.view === views.left)
         #expect(views.left.phases == [.began, .moved, .moved, .ended])
-        #expect(views.right.log.isEmpty)
+        #expect(views.right.calls.isEmpty)
         #expect(touch.location == Point(390, 290))
         #expect(touch.startLocation == Point(100, 100))
         #expect(touch.phase == .ended)
@@ -99,7 +80,7 @@ private struct TwoViews {
             views.send(time, (0, .began, Point(100, 100)))
             views.send(time + 0.05, (0, .ended, Point(100, 100)))
         }
-        #expect(views.left.log.map(\.ids) == (1...5).flatMap { [[TouchID($0)], [TouchID($0)]] })
+        #expect(views.left.calls.map(\.ids) == (1...5).flatMap { [[TouchID($0)], [TouchID($0)]] })
     }
 
     // MARK: Grouping
@@ -109,24 +90,24 @@ private struct TwoViews {
         views.send(1, (0, .began, Point(100, 100)), (1, .began, Point(300, 100)))
         views.send(1.01, (0, .moved, Point(110, 100)), (1, .moved, Point(310, 100)))
         views.send(1.02, (0, .ended, Point(110, 100)), (1, .ended, Point(310, 100)))
-        #expect(views.left.log.map(\.phase) == [.began, .moved, .ended])
-        #expect(views.left.log.allSatisfy { $0.ids == [TouchID(1)] })
-        #expect(views.right.log.map(\.phase) == [.began, .moved, .ended])
-        #expect(views.right.log.allSatisfy { $0.ids == [TouchID(2)] })
+        #expect(views.left.calls.map(\.phase) == [.began, .moved, .ended])
+        #expect(views.left.calls.allSatisfy { $0.ids == [TouchID(1)] })
+        #expect(views.right.calls.map(\.phase) == [.began, .moved, .ended])
+        #expect(views.right.calls.allSatisfy { $0.ids == [TouchID(2)] })
         #expect(views.trace.exactlyOnceViolations.isEmpty)
     }
 
     @Test func touchesOnTheSameViewInOneFrameArriveInOneCall() {
         let views = TwoViews()
         views.send(1, (0, .began, Point(50, 100)), (1, .began, Point(300, 100)), (2, .began, Point(150, 100)))
-        #expect(views.left.log.count == 1)
-        #expect(Set(views.left.log[0].ids) == [TouchID(1), TouchID(3)])
-        #expect(views.right.log.map(\.ids) == [[TouchID(2)]])
+        #expect(views.left.calls.count == 1)
+        #expect(Set(views.left.calls[0].ids) == [TouchID(1), TouchID(3)])
+        #expect(views.right.calls.map(\.ids) == [[TouchID(2)]])
         // Only one of the left fingers moves: the call carries only that one.
         views.send(1.01, (2, .moved, Point(160, 100)))
-        #expect(views.left.log.last?.phase == .moved)
-        #expect(views.left.log.last?.ids == [TouchID(3)])
-        #expect(views.right.log.count == 1)
+        #expect(views.left.calls.last?.phase == .moved)
+        #expect(views.left.calls.last?.ids == [TouchID(3)])
+        #expect(views.right.calls.count == 1)
         views.send(1.02, (0, .ended, Point(50, 100)), (1, .ended, Point(300, 100)), (2, .ended, Point(160, 100)))
         #expect(views.trace.exactlyOnceViolations.isEmpty)
         #expect(views.window.activeTouches.isEmpty)
@@ -173,8 +154,8 @@ private struct TwoViews {
         let views = TwoViews()
         views.send(1, (0, .began, Point(50, 100)), (1, .began, Point(150, 100)))
         views.send(1.01, (0, .moved, Point(50, 100)), (1, .moved, Point(150, 120)))
-        #expect(views.left.log.last?.phase == .moved)
-        #expect(views.left.log.last?.ids == [TouchID(2)])
+        #expect(views.left.calls.last?.phase == .moved)
+        #expect(views.left.calls.last?.ids == [TouchID(2)])
         views.send(1.02, (0, .ended, Point(50, 100)), (1, .ended, Point(150, 120)))
     }
 
@@ -211,9 +192,9 @@ private struct TwoViews {
         views.send(1.01, (0, .began, Point(300, 100)))
         #expect(views.trace.problems.count == 1)
         #expect(views.trace.problems.first?.message.contains("began again") == true)
-        #expect(views.left.log.map(\.phase) == [.began, .cancelled])
-        #expect(views.left.log.allSatisfy { $0.ids == [TouchID(1)] })
-        #expect(views.right.log.map(\.ids) == [[TouchID(2)]])
+        #expect(views.left.calls.map(\.phase) == [.began, .cancelled])
+        #expect(views.left.calls.allSatisfy { $0.ids == [TouchID(1)] })
+        #expect(views.right.calls.map(\.ids) == [[TouchID(2)]])
         #expect(views.window.activeTouches.count == 1)
         views.send(1.02, (0, .ended, Point(300, 100)))
         #expect(views.right.phases == [.began, .ended])
