@@ -1,6 +1,6 @@
 import TouchRoute
 
-/// Seed article 001's three nested levels, as in the tests: A (100 pt top
+/// Three nested collapsing levels, as in the tests: A (100 pt top
 /// area) ⊃ B (80 pt top area) ⊃ C (a list with 1,400 pt to scroll), A and B
 /// collapsing first, in a 400x600 window. Every drag step and glide frame on
 /// C runs through the three-level chain.

@@ -90,7 +90,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(tree.list.contentOffset.y)
     }
 
-    // A drag through seed 001's three nested levels: each frame offers the
+    // A drag through three nested collapsing levels: each frame offers the
     // finger's step along the chain A ⊃ B ⊃ C (pre-scroll, the list, post-scroll),
     // and the finger sweeps 300 pt up and down so the hand-offs between the
     // levels happen again and again.
@@ -188,7 +188,7 @@ let benchmarks: @Sendable () -> Void = {
     // drag (the list claims it, the pager stops testing). Each is six frames
     // and a lift; the pager's snaps and the list's glides run on the virtual
     // clock in between. With `customRule`, the pager decides by a toolkit's
-    // closure instead of the essay's rule. One allocation per gesture would
+    // closure instead of the 12/4 rule. One allocation per gesture would
     // add 1,000 to a sample.
     for customRule in [false, true] {
         Benchmark(customRule ? "gesture_directionDecisions_customRule" : "gesture_directionDecisions_default") { benchmark in

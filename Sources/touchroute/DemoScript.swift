@@ -41,7 +41,7 @@ struct DemoScript {
                  gesture: .drag(from: at(0.7, 0.4), to: at(0.3, 0.4), duration: 0.4)
                     .adding(.drag(from: at(0.7, 0.6), to: at(0.3, 0.6), duration: 0.4), after: 0.005)),
             // Up the list, then back down to the starting row drifting sideways, as
-            // in real recordings: the literal essay rule steals this one.
+            // in real recordings: the `essay` strategy (the rule re-tested on every move) steals this one.
             Step(name: "vertical drag that drifts back to its start row",
                  gesture: .path([at(0.5, 0.75), at(0.5, 0.75) + Vector(dx: 2, dy: -100),
                                  at(0.5, 0.75) + Vector(dx: -16, dy: -1)], duration: 1.6)),

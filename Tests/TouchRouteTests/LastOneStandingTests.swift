@@ -94,7 +94,7 @@ import TouchRouteTesting
     }
 
     /// A pager written outside the module: a plain scroll view configured with
-    /// the essay's form and a toolkit's own rule.
+    /// the 12/4 rule and a toolkit's own rule.
     @Test func aToolkitsOwnRuleConfiguresAPlainScrollView() {
         var asked: [Axis] = []
         let steep = CustomDirectionRule(name: "steep", thresholds: Thresholds(x: 20, y: nil)) { d, axis in

@@ -61,7 +61,7 @@ import TouchRouteTesting
         return (start.finger![axis] - lift.finger![axis], lift)
     }
 
-    // MARK: Seed 001's state table
+    // MARK: The three-level state table
 
     struct StateRow: CustomTestStringConvertible, Sendable {
         let state: Int
@@ -73,7 +73,7 @@ import TouchRouteTesting
         var testDescription: String { "state \(state): finger \(fingerMoves), \(["A", "B", "C"][scrolling]) scrolls until \(endsAt)" }
     }
 
-    /// Seed article 001's table for three levels A ⊃ B ⊃ C: scrolling up, A
+    /// The state table of a three-level chain A ⊃ B ⊃ C: scrolling up, A
     /// scrolls until its top area is gone, then B, then C to its end; scrolling
     /// down, C to its top, then B, then A. Frozen levels keep their offsets.
     static let stateTable = [
@@ -108,7 +108,7 @@ import TouchRouteTesting
         }
     }
 
-    // MARK: Seed 000: the boundary between header and list
+    // MARK: The boundary between header and list (where toggling isScrollEnabled sticks)
 
     @Test func aFastDragAcrossTheBoundaryNeverSticks() {
         for duration in [0.05, 0.1, 0.4] {

@@ -122,7 +122,7 @@ import TouchRouteTesting
     }
 
     /// A quick 27° flick over the default layout must not select the row it
-    /// crossed. By the essay's rule alone it neither scrolls nor pages; by the
+    /// crossed. By the 12/4 rule alone it neither scrolls nor pages; by the
     /// default, the pager is the last one standing and turns the page.
     @Test func aFlickAcrossARowIsNotATap() {
         for arbitration in [Arbitration.decideOnce, .lastOneStanding] {

@@ -2,7 +2,7 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 
-/// A pager that logs what its drag machinery (the essay's `super`) is told.
+/// A pager that logs what its drag machinery (what a UIKit subclass reaches through `super`) is told.
 private final class LoggingPager: RemorsefulScrollView {
     var machinery: [String] = []
     override func trackTouchesBegan(_ touches: TouchSet, with event: TouchEvent) {
@@ -26,7 +26,7 @@ private struct PagerFixture {
     let children: [TapView]
     let trace: TraceRecorder
 
-    /// These tests pin the essay's rule, so the pager decides by it alone
+    /// These tests pin the 12/4 rule, so the pager decides by it alone
     /// (`.decideOnce`); `LastOneStandingTests` covers the default's addition.
     init(arbitration: Arbitration = .decideOnce) {
         pager.arbitration = arbitration
@@ -122,7 +122,7 @@ private struct PagerFixture {
         #expect(!f.pager.hasTakenOver)
         #expect(f.pager.contentOffset == .zero)
         #expect(f.trace.outcomes(by: "pager").contains(.blockedByMultitouch))
-        // Both touches went to the child found for the first one, as in the essay.
+        // Both touches went to the child found for the first one, as in the original RemorsefulScrollView.
         #expect(f.trace.deliveries.filter { $0.view.name == "child0" && $0.phase == .began }.count == 2)
     }
 

@@ -1,6 +1,6 @@
 /// A collapsing header over a horizontal pager of vertical lists, with a
 /// hover bar (tabs, say) that sticks to the top once the header is gone: the
-/// pattern of CLNestedSlide (seed article 003), built from TouchRoute's own
+/// pattern of iOS's CLNestedSlide library, built from TouchRoute's own
 /// scroll views.
 ///
 /// ```

@@ -18,7 +18,8 @@
 /// Invariant: each delta is used once. In finger space (rubber band undone)
 /// the views' offsets change by exactly d in all, less what step 3 drops, so
 /// one continuous drag never sticks at a boundary and never gains or loses
-/// travel there (seed 000's approach-1 bug), and one glide carries its
+/// travel there (as toggling `isScrollEnabled` at the boundary does: a fast
+/// drag stops dead there and needs a second swipe), and one glide carries its
 /// velocity across the hand-off unchanged.
 ///
 /// Membership, rebuilt for every step so a page switch or a removed view

@@ -11,6 +11,6 @@ public enum NestedScrollPriority: String, Sendable, CaseIterable {
     /// (pre-scroll: a header collapses before the list moves); towards the
     /// start it scrolls only once its nested content has reached its own
     /// start (post-scroll: the header comes back when the list is at its
-    /// top). The collapsing-header pattern of seed articles 000–003.
+    /// top). The collapsing-header pattern of iOS profile and store pages.
     case collapseFirst
 }

@@ -1,11 +1,11 @@
 /// An outer pager that forwards every touch straight to the child under it and
-/// takes the gesture over only on a clearly horizontal move, as essay 004
-/// designs it. It is a `ScrollView` whose `arbitrationPolicy` is
+/// takes the gesture over only on a clearly horizontal move (the
+/// RemorsefulScrollView pattern for nesting UIKit scroll views). It is a `ScrollView` whose `arbitrationPolicy` is
 /// `.forwardThenTakeOver(strategy, arbitration:)`, with `delaysContentTouches` off:
 ///
 /// ```
 ///  touchesBegan ──▶ drag machinery (remembers the origin)
-///               └─▶ child from an honest hit test, at once
+///               └─▶ child under the finger (its subviews hit-tested, the pager skipped), at once
 ///  touchesMoved ──▶ child, then strategy.decide(finger − origin)
 ///                    ├─ undecided ─▶ ask again on the next move (or, if every
 ///                    │               descendant declined, take over: the last
@@ -16,15 +16,15 @@
 ///               └─▶ otherwise: the child gets the end
 /// ```
 ///
-/// Beyond the essay:
-/// - State resets when the last touch lifts (the essay's code never resets).
+/// Beyond the original pattern, which keeps its child and origin forever:
+/// - State resets when the last touch lifts.
 /// - A second finger blocks the takeover for the rest of the gesture.
 /// - With `Arbitration.lastOneStanding` (the default), a descendant's claim
 ///   (an inner list starts dragging) ends the pager's testing, and a gesture
 ///   every descendant declined (a 25° swipe that fails the list's pan and the
 ///   12/4 test alike) is the pager's once it has gone 12 pt (the rule's x
 ///   threshold, or `panStartThreshold` if longer) along the pager's axis. `.decideOnce` leaves such a gesture dead, and
-///   `.literal` re-tests whoever owns the touch, as the essay does.
+///   `.literal` re-tests whoever owns the touch, as the original pattern does.
 /// - Displacements are measured in window coordinates, so an ancestor scrolling
 ///   the pager along with the finger cannot fake a horizontal move.
 ///
@@ -41,7 +41,7 @@ open class RemorsefulScrollView: ScrollView {
     }
 
     /// How the pager recognises its own gestures: the policy's rule. Default:
-    /// the essay's rule with `kThresholdX` = 12 pt and `kThresholdY` = 4 pt.
+    /// `RemorsefulRule` with `kThresholdX` = 12 pt and `kThresholdY` = 4 pt.
     /// (Reads `.remorseful()` if the policy was set to use the pan start.)
     public var strategy: DirectionStrategy {
         get { arbitrationPolicy.rule ?? .remorseful() }

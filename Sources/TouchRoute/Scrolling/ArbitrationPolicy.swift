@@ -6,7 +6,7 @@
 ///   `contentTouchDelay` when `delaysContentTouches` is on), and the view takes
 ///   the gesture once the finger passes `panStartThreshold` along an axis it
 ///   scrolls, starting from rest where the finger is then.
-/// - `forwardThenTakeOver(_:arbitration:)`, essay 004's: every touch of the
+/// - `forwardThenTakeOver(_:arbitration:)`, the RemorsefulScrollView pager's: every touch of the
 ///   gesture goes to the child under the first finger, and the view takes the
 ///   gesture when `rule` says so, catching up with the finger from touch-down;
 ///   a second finger blocks the takeover. `RemorsefulScrollView` is a scroll
@@ -27,7 +27,7 @@ public struct ArbitrationPolicy: Hashable, Sendable {
         /// The content under each touch, found when it comes down.
         case underEachTouch
         /// The content under the gesture's first finger, for every finger of
-        /// the gesture: the essay's `currentChild`.
+        /// the gesture, remembered until the gesture ends.
         case underFirstTouch
     }
 
@@ -60,8 +60,8 @@ public struct ArbitrationPolicy: Hashable, Sendable {
         rule: nil, arbitration: .lastOneStanding, contentTarget: .underEachTouch,
         anchor: .currentLocation, secondFingerBlocksTakeover: false)
 
-    /// Essay 004's pager: the default for `RemorsefulScrollView`, with the
-    /// essay's 12/4 rule and the last one standing winning.
+    /// The forwarding pager: the default for `RemorsefulScrollView`, with the
+    /// 12/4 rule (`RemorsefulRule`) and the last one standing winning.
     public static func forwardThenTakeOver(
         _ rule: DirectionStrategy = .remorseful(), arbitration: Arbitration = .lastOneStanding
     ) -> ArbitrationPolicy {

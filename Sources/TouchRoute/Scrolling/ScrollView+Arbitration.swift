@@ -145,7 +145,7 @@ extension ScrollView {
     /// declined, a second finger blocked it), or the finger has gone further
     /// across its axis than along it, past the travel its own last-one-standing
     /// test needs, so that it will not take the gesture either. The last case
-    /// covers rules that never decline, such as the essay's: a vertical pager
+    /// covers rules that never decline, such as the 12/4 rule: a vertical pager
     /// inside a horizontal one yields a 25° horizontal swipe.
     func hasYielded(_ touch: Touch) -> Bool {
         if isDragging { return false }

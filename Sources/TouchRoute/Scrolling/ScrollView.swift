@@ -1,5 +1,5 @@
 /// A view that moves its content under the finger, with UIKit's touch semantics
-/// (essay 004 and `UIScrollView`'s documentation):
+/// (as `UIScrollView`'s documentation describes them):
 ///
 /// - `hitTest` answers the scroll view itself for any point inside it, so every
 ///   touch comes here first; the scroll view then decides between scrolling and
@@ -63,7 +63,8 @@ open class ScrollView: View {
     @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
     /// How the view shares gestures with its content and decides to take them:
     /// `.delayThenPan` (UIKit's, the default) or `.forwardThenTakeOver(_:)`
-    /// (essay 004's pager). See `ArbitrationPolicy`.
+    /// (a pager that forwards every touch at once and takes over on a clearly
+    /// horizontal move). See `ArbitrationPolicy`.
     @exclusivity(unchecked) public var arbitrationPolicy = ArbitrationPolicy.delayThenPan
     /// Hold touches back from the content for `contentTouchDelay`.
     @exclusivity(unchecked) public var delaysContentTouches = true
@@ -184,7 +185,8 @@ open class ScrollView: View {
 
     // MARK: Drag machinery
     //
-    // What essay 004 calls `super`: the part of a scroll view that tracks fingers
+    // The scroll view's own touch handling (a UIKit subclass reaches it through
+    // `super`): the part of a scroll view that tracks fingers
     // and moves the content, apart from the routing of touches to the content.
     // Subclasses that route touches their own way feed it through these four.
 
@@ -233,7 +235,7 @@ open class ScrollView: View {
     }
 
     /// A gesture the view never took reaches the drag machinery as a cancel,
-    /// as essay 004's pager does: a pan that never started cannot flick.
+    /// as a forwarding pager must end it: a pan that never started cannot flick.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         releaseFromContent(.ended, touches, with: event)
         if isDragging {

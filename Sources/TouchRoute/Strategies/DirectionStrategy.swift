@@ -18,7 +18,7 @@ public enum DirectionStrategy: Hashable, Sendable {
     /// A toolkit's own rule (in Swift, or a C callback through the C API).
     case custom(CustomDirectionRule)
 
-    /// Essay 004's rule, the default for `RemorsefulScrollView`.
+    /// `RemorsefulRule`, the 12/4 test: the default for `RemorsefulScrollView`.
     public static func remorseful(
         thresholdX: Double = RemorsefulRule.standardThresholdX,
         thresholdY: Double = RemorsefulRule.standardThresholdY

@@ -1,12 +1,12 @@
-/// The RemorsefulScrollView rule from essay 004: a move is horizontal when it has
+/// The RemorsefulScrollView rule: a move is horizontal when it has
 /// gone strictly more than `thresholdX` sideways while staying strictly less than
 /// `thresholdY` off its starting row, both measured from touch-down.
 ///
 /// It never declines: a drag that fails the test now may pass it later.
 public struct RemorsefulRule: Hashable, Sendable {
-    /// The essay's `kThresholdX`, in points: sideways travel needed to take over.
+    /// `kThresholdX`, in points: sideways travel needed to take over.
     public static let standardThresholdX = 12.0
-    /// The essay's `kThresholdY`, in points: vertical travel that still counts as
+    /// `kThresholdY`, in points: vertical travel that still counts as
     /// horizontal. Small, so that a list drag is never mistaken for a page swipe.
     public static let standardThresholdY = 4.0
 

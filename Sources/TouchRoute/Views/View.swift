@@ -182,7 +182,7 @@ open class View {
     }
 
     /// The front-most subview hit at `point` (in this view's coordinates), without
-    /// considering the view itself: the essay's "honest" hit test, which a scroll
+    /// considering the view itself (an "honest" hit test), which a scroll
     /// view uses to find the content under a finger.
     public final func subviewHitTest(_ point: Point, with event: TouchEvent?) -> View? {
         for child in subviews.reversed() {

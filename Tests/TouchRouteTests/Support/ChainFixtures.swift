@@ -3,7 +3,7 @@ import TouchRouteTesting
 
 /// View trees for the scroll-chaining tests, and a way to watch them frame by frame.
 enum ChainFixtures {
-    /// Seed article 001's three levels: A holds a 100 pt top area and B; B
+    /// A multi-level linked list page (a chain of collapsing scroll views): A holds a 100 pt top area and B; B
     /// holds an 80 pt top area and C; C is a list with 300 pt to scroll. A and
     /// B collapse first, so their maximum offsets (100, 80) are where each
     /// hands on to the next. The window is 400x600.
@@ -34,7 +34,7 @@ enum ChainFixtures {
         var views: [ScrollView] { [a, b, c] }
     }
 
-    /// Seed article 000's page: a parent with a 200 pt header and a 50 pt
+    /// A profile page: a parent with a 200 pt header and a 50 pt
     /// hover bar above a list (1,500 pt of content in a 550 pt viewport). The
     /// window is 400x600; the parent's maximum offset is the header height.
     /// `top` points above the parent (a navigation bar, say) let a drag that
