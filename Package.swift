@@ -6,9 +6,13 @@ let package = Package(
     products: [
         // The router: pure Swift, no C, no Glibc in its logic.
         .library(name: "TouchRoute", targets: ["TouchRoute"]),
-        // Gesture builders, a trace recorder, a virtual-clock player and a uinput touchscreen
-        // that plays recordings, for users' own tests.
+        // For users' own tests, on the core alone (no C, no libevdev): gesture builders, a trace
+        // recorder, a virtual-clock player, the exactly-once check and the seeded gesture suite.
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
+        // Playback on real time and real devices, on top of the evdev backend: a uinput
+        // touchscreen that plays recordings, paced playback on the monotonic clock, and a
+        // scripted pipe that stands in for an evdev node.
+        .library(name: "TouchRoutePlayback", targets: ["TouchRoutePlayback"]),
         // Evdev decoding, coordinate mapping, the Recording type and its writers: pure Swift,
         // no libevdev, no Foundation (it is on the live path).
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
@@ -37,7 +41,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchRoute"),
-        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
+        // The targets point one way: TouchRoute ← TouchRouteEvdev ← TouchRouteLibevdev;
+        // TouchRoute ← TouchRouteTesting; TouchRoutePlayback on top of the backend.
+        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
         // What the YAML readers share on top of Yams: refusing aliases, finding a Mark.
         .target(name: "TouchRouteYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
@@ -72,6 +78,7 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        .target(name: "TouchRoutePlayback", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
         // The C API's header, its plain-C parts (the per-thread last error, status names), and
         // the Swift that implements the rest behind opaque handles.
         .target(name: "TouchRouteTraceFormat", dependencies: ["TouchRoute"]),
@@ -89,7 +96,11 @@ let package = Package(
                 // Only for TR_VERSION_*: the header is the one place the version is written.
                 "CTouchRoute",
                 "TouchRoute",
+                // demo plays scripted gestures and evaluate runs the gesture suite, on the
+                // virtual clock; emulate plays recordings through uinput, replay --realtime paces
+                // on the monotonic clock.
                 "TouchRouteTesting",
+                "TouchRoutePlayback",
                 "TouchRouteEvdev",
                 "TouchRouteLibevdev",
                 "TouchRouteLayout",
@@ -101,10 +112,11 @@ let package = Package(
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
         .testTarget(name: "TouchRouteTraceFormatTests", dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteTraceFormat"]),
-        .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteTesting"]),
+        .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
+        .testTarget(name: "TouchRoutePlaybackTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRoutePlayback"]),
         .testTarget(
             name: "TouchRouteEvdevTests",
-            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteEvdev", "TouchRouteRecordings"],
+            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRoutePlayback", "TouchRouteEvdev", "TouchRouteRecordings"],
             exclude: ["Fixtures"]
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
@@ -112,13 +124,16 @@ let package = Package(
         .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",
-            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteRecordings", "TouchRouteTesting"]
+            dependencies: [
+                "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteRecordings", "TouchRouteTesting",
+                "TouchRoutePlayback",
+            ]
         ),
         .testTarget(
             name: "TouchRouteCLITests",
             dependencies: [
                 "touchroute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteRecordings",
-                "TouchRouteTesting",
+                "TouchRouteTesting", "TouchRoutePlayback",
             ],
             exclude: ["Fixtures"]
         ),

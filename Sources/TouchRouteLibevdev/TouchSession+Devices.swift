@@ -38,7 +38,7 @@ extension TouchSession {
         // Without udev every node is opened, keyboards too: their permission
         // errors matter only when no touchscreen could be read.
         if devices.count == before {
-            for error in unreadable { onDeviceChange?(.refused(node: error.device, reason: error.description)) }
+            for error in unreadable { onDeviceChange?(.refused(node: error.device, reason: watch.describesRefusal(error))) }
         }
     }
 
@@ -61,7 +61,7 @@ extension TouchSession {
     func take(_ candidate: UdevInputDevice, checkingCapabilities: Bool, for watch: TouchscreenWatch) {
         var unreadable: [DeviceError] = []
         take(candidate, checkingCapabilities: checkingCapabilities, for: watch, unreadable: &unreadable)
-        for error in unreadable { onDeviceChange?(.refused(node: error.device, reason: error.description)) }
+        for error in unreadable { onDeviceChange?(.refused(node: error.device, reason: watch.describesRefusal(error))) }
     }
 
     private func take(
@@ -87,7 +87,7 @@ extension TouchSession {
             } ?? watch.mapping(device.description)
             try addDevice(device, mapping: mapping)
         } catch {
-            onDeviceChange?(.refused(node: candidate.node, reason: "\(error)"))
+            onDeviceChange?(.refused(node: candidate.node, reason: watch.describesRefusal(error)))
         }
     }
 

@@ -14,6 +14,11 @@ public struct TouchscreenWatch {
     /// How a new touchscreen maps onto the window. A device that comes back
     /// (the same `DeviceKey`) gets its earlier mapping's options instead.
     public var mapping: (DeviceDescription) throws(CoordinateMappingError) -> CoordinateMapping
+    /// The reason a `.refused` change gives for a touchscreen that could not be
+    /// opened, grabbed or mapped: the error's own message by default, which
+    /// says what to do in terms of the device and the system. A program with
+    /// remedies of its own (a command that names its subcommands) words it here.
+    public var describesRefusal: (any Error) -> String = { "\($0)" }
 
     public init(
         seat: String = UdevInputDevice.defaultSeat, grab: Bool = false,

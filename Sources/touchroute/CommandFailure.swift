@@ -7,8 +7,10 @@ import Glibc
 struct CommandFailure: Error, CustomStringConvertible {
     let description: String
 
+    /// `error`'s message, with the command's remedy for library errors (see
+    /// `commandLineMessage(for:)`).
     init(_ error: some Error) {
-        description = "\(error)"
+        description = commandLineMessage(for: error)
     }
 
     init(_ message: String) {

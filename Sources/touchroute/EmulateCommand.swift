@@ -3,7 +3,7 @@ import Glibc
 import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
-import TouchRouteTesting
+import TouchRoutePlayback
 import TouchRouteRecordings
 
 /// `touchroute emulate`: make a recorded touchscreen real through uinput and

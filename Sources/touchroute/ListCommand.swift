@@ -74,13 +74,13 @@ struct ListCommand: ParsableCommand {
             printError("could not open \(denied.count) other node\(denied.count == 1 ? "" : "s") (permission denied): \(denied.joined(separator: ", "))")
         }
         for problem in scan.unreadable where problem.reason != .permissionDenied && problem != failure {
-            printError(problem.description)
+            printError(problem.commandLineMessage)
         }
         guard scan.touchscreens.isEmpty else { return }
         // Nothing readable because of permissions is a problem to fix; nothing
         // there at all is simply an empty system.
         if failure.reason == .permissionDenied { throw CommandFailure(failure) }
-        let none = "no touchscreens on \(seat): \(failure)"
+        let none = "no touchscreens on \(seat): \(failure.commandLineMessage)"
         if json { printError(none) } else { print(none) }
     }
 

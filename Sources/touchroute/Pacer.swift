@@ -1,4 +1,4 @@
-import TouchRouteTesting
+import TouchRoutePlayback
 
 /// Waits until a moment on a schedule that starts when the pacer is made, by
 /// the monotonic clock: `replay --realtime` plays each event at its offset from

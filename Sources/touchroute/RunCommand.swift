@@ -109,7 +109,9 @@ struct RunCommand: ParsableCommand {
                     try session.addDevice(touchscreen, mapping: try plan.mapping(for: touchscreen.description))
                 }
             } else {
-                try session.followTouchscreens(TouchscreenWatch(seat: seat, grab: grab, mapping: plan.mapping(for:)))
+                var watch = TouchscreenWatch(seat: seat, grab: grab, mapping: plan.mapping(for:))
+                watch.describesRefusal = commandLineMessage(for:)
+                try session.followTouchscreens(watch)
             }
         } catch {
             throw CommandFailure(error)

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 import TouchRouteEvdev
-import TouchRouteTesting
+import TouchRoutePlayback
 @testable import touchroute
 
 /// `run --bare-read`'s loop over a `PipeEventSource`, with a pipe for Ctrl-C.

@@ -2,7 +2,7 @@ import Testing
 import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
-import TouchRouteTesting
+import TouchRoutePlayback
 @testable import touchroute
 
 /// `run`'s device records, as people read them and as JSON Lines.

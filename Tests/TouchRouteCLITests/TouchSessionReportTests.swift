@@ -3,7 +3,7 @@ import Testing
 import TouchRoute
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
-import TouchRouteTesting
+import TouchRoutePlayback
 @testable import touchroute
 
 /// `touchroute run`'s session and its output, over a `PipeEventSource` instead

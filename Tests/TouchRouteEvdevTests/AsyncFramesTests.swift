@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 import TouchRoute
-import TouchRouteTesting
+import TouchRoutePlayback
 @testable import TouchRouteEvdev
 
 /// `TouchReader.frames()` over a `PipeEventSource`, whose descriptor becomes

@@ -1,5 +1,4 @@
 import Testing
-import TouchRouteTesting
 import TouchRoute
 @testable import TouchRouteEvdev
 

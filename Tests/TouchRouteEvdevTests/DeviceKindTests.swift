@@ -68,6 +68,6 @@ import Testing
     @Test func explanationsSayWhatTheDeviceIs() {
         #expect(DeviceKind.touchpad.explanation == "it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT)")
         #expect(DeviceError(device: "/dev/input/event3", reason: .notATouchscreen(.tablet)).description
-            == "/dev/input/event3 is not a touchscreen: it is a pen tablet (it has a pen or stylus tool). Pick a device from `touchroute list`.")
+            == "/dev/input/event3 is not a touchscreen: it is a pen tablet (it has a pen or stylus tool). Choose a touchscreen instead.")
     }
 }

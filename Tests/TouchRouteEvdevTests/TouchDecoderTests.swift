@@ -1,5 +1,4 @@
 import Testing
-import TouchRouteTesting
 import TouchRoute
 @testable import TouchRouteEvdev
 
@@ -47,7 +46,7 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
         let keyboard = DeviceDescription(name: "AT Keyboard", codes: [EventType.key: [30, 31]], source: "/dev/input/event0")
         #expect(throws: DecoderSetupError.self) { try TouchDecoder(device: keyboard) }
         #expect(DecoderSetupError(device: keyboard).description
-            == "/dev/input/event0 (AT Keyboard) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`.")
+            == "/dev/input/event0 (AT Keyboard) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Choose a touchscreen instead.")
     }
 
     @Test func theDeviceChoosesTheProtocol() throws {

@@ -22,11 +22,23 @@ import TouchRouteEvdev
     @Test func aBusyGrabNamesTheLikelyHolders() {
         let message = DeviceError(device: "/dev/input/event5", errno: EBUSY, call: "EVIOCGRAB").description
         #expect(message.contains("grabbed exclusively by another program (EBUSY)"))
-        #expect(message.contains("without --grab"))
+        #expect(message.contains("without a grab"))
+    }
+
+    /// The library's remedies name no program that uses it: the `touchroute`
+    /// command words its own (see the CLI's `CommandLineMessageTests`).
+    @Test func noMessageNamesACommand() {
+        let reasons: [DeviceError.Reason] = [
+            .noTouchscreens, .noInputDirectory, .notFound, .permissionDenied, .grabbed,
+            .notATouchscreen(.touchpad), .removed, .system(errno: EIO, call: "read", text: "Input/output error"),
+        ]
+        for reason in reasons {
+            #expect(!DeviceError(device: "/dev/input/event5", reason: reason).description.contains("touchroute "))
+        }
     }
 
     @Test func aNotTouchscreenErrorSaysWhatTheDeviceIs() {
         let touchpad = DeviceError(device: "/dev/input/event7", reason: .notATouchscreen(.touchpad)).description
-        #expect(touchpad == "/dev/input/event7 is not a touchscreen: it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT). Pick a device from `touchroute list`.")
+        #expect(touchpad == "/dev/input/event7 is not a touchscreen: it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT). Choose a touchscreen instead.")
     }
 }

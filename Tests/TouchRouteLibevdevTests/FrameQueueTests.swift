@@ -1,7 +1,7 @@
 import Testing
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
-import TouchRouteTesting
+import TouchRoutePlayback
 
 /// A device's events read ahead and handed out a whole frame at a time, up to
 /// a release time: what lets a session route several devices' frames in time

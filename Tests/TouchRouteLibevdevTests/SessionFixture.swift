@@ -1,6 +1,7 @@
 import TouchRoute
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
+import TouchRoutePlayback
 import TouchRouteTesting
 
 /// A `TouchSession` on the default layout, fed by a `PipeEventSource`, on a

@@ -2,6 +2,7 @@ import Testing
 import TouchRoute
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
+import TouchRoutePlayback
 import TouchRouteTesting
 
 /// Several touchscreens in one session: distinct touches, removal that

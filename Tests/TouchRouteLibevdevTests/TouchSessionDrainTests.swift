@@ -2,7 +2,7 @@ import Testing
 import TouchRoute
 import TouchRouteEvdev
 @testable import TouchRouteLibevdev
-import TouchRouteTesting
+import TouchRoutePlayback
 
 /// Drain before work: a session with one device reads everything the device
 /// has before it routes a frame, reads again while it routes a long burst,

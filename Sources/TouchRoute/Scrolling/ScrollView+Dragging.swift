@@ -44,6 +44,12 @@ public enum DragAnchor: Hashable, Sendable {
 }
 
 extension ScrollView {
+    /// Whether the view is dragging its content under a finger.
+    public var isDragging: Bool { drag.isDragging }
+
+    /// Whether a finger is down on the view.
+    public var isTracking: Bool { drag.primary != nil }
+
     func trackBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard drag.primary == nil, let first = touches.anyTouch else { return }
         drag.caughtMotion = stopChainMotion(at: event.timestamp)

@@ -144,7 +144,7 @@ extension ScrollView: FrameTickTarget {
     /// The view left its window (`old`) or moved to another: a motion on the
     /// old window's clock must not go on moving it, and the old window must
     /// not go on stepping it.
-    func windowDidChange(from old: Window?) {
+    func stopMotion(leaving old: Window?) {
         stopMotion()
         old?.scrollViewStoppedMoving(self)
         // The ticker holds this view unowned: no tick of it may stay pending.

@@ -157,12 +157,6 @@ open class ScrollView: View {
         set { setContentOffset(newValue) }
     }
 
-    /// Whether the view is dragging its content under a finger.
-    public var isDragging: Bool { drag.isDragging }
-
-    /// Whether a finger is down on the view.
-    public var isTracking: Bool { drag.primary != nil }
-
     /// Answers the scroll view itself for any point inside it (or inside its
     /// content), so it can arbitrate; see the type's notes. A scroll view with
     /// scrolling disabled hit-tests like a plain view.
@@ -182,6 +176,12 @@ open class ScrollView: View {
     open func touchesShouldCancel(in contentView: View) -> Bool {
         contentView.isCancellableByScrolling
     }
+
+    // MARK: Questions the router asks (see `View`)
+
+    override func windowDidChange(from old: Window?) { stopMotion(leaving: old) }
+    override var ownPanStartThreshold: Double? { panStartThreshold }
+    override func mayHaveUsed(_ touch: Touch) -> Bool { false }  // one that used it claimed it
 
     // MARK: Drag machinery
     //

@@ -63,6 +63,9 @@ open class TapView: View {
         touch.maximumDistanceFromStart <= tapSlop
     }
 
+    /// A touch still within the slop may be counted as a tap here.
+    override func mayHaveUsed(_ touch: Touch) -> Bool { isWithinSlop(touch) }
+
     private func reset() {
         tracked = nil
         isHighlighted = false

@@ -130,29 +130,8 @@ open class View {
     private func setWindow(_ newWindow: Window?) {
         let old = window
         window = newWindow ?? (self as? Window)
-        if old !== window, let scrollView = self as? ScrollView { scrollView.windowDidChange(from: old) }
+        if old !== window { windowDidChange(from: old) }
         for child in subviews { child.setWindow(window) }
-    }
-
-    /// How many superviews this view has: 0 for a root. - Complexity: O(depth).
-    var superviewCount: Int {
-        var count = 0
-        var current = superview
-        while let view = current {
-            count += 1
-            current = view.superview
-        }
-        return count
-    }
-
-    /// Whether this view is `ancestor` or lies inside it. - Complexity: O(depth).
-    public func isDescendant(of ancestor: View) -> Bool {
-        var current: View? = self
-        while let view = current {
-            if view === ancestor { return true }
-            current = view.superview
-        }
-        return false
     }
 
     /// The next view up the responder chain: the superview by default.
@@ -230,6 +209,27 @@ open class View {
         guard let claimant = touch.claimant, claimant !== self else { return false }
         return claimant.isDescendant(of: self)
     }
+
+    // MARK: Questions the router asks
+    //
+    // The base class and the window ask these instead of testing for a subclass;
+    // the subclasses that take part in routing (scroll views, tap views) answer.
+
+    /// The view moved from window `old` to `window` (either may be nil): a
+    /// subclass that keeps state on its window's clock drops it here.
+    func windowDidChange(from old: Window?) {}
+
+    /// The pan start, in points, that this view applies to touches hit-tested
+    /// to it; nil for a view that does not pan, for which the window uses the
+    /// standard one when it looks for dead gestures.
+    var ownPanStartThreshold: Double? { nil }
+
+    /// Whether this view may have made something of `touch` itself (a tap it
+    /// counts, a drag it tracks in its own touch methods), so that a touch
+    /// nobody claimed is not a dead gesture if this view received it. A plain
+    /// `View` does nothing with touches; a subclass the router does not know
+    /// might, so every other class answers true unless it says otherwise.
+    func mayHaveUsed(_ touch: Touch) -> Bool { type(of: self) != View.self }
 }
 
 extension View: CustomStringConvertible {

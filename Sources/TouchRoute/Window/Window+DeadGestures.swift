@@ -3,21 +3,17 @@ extension Window {
     /// scroll view it was hit-tested to, else the standard 10 pt) while no
     /// view scrolled it, claimed it, or could count it as a tap is a dead
     /// gesture: say so in the trace, at the view it was hit-tested to.
-    /// Content that is neither a scroll view, a tap view nor a plain `View`
-    /// may have used the drag itself, so a touch it received is not reported.
+    /// Each view that received the touch is asked whether it may have made
+    /// something of it (`View.mayHaveUsed(_:)`): content that is neither a
+    /// scroll view, a tap view nor a plain `View` may have used the drag
+    /// itself, so a touch it received is not reported.
     /// Nothing is checked without a trace.
     /// - Complexity: O(views that received the touch).
     func recordIfUnclaimed(_ touch: Touch) {
         guard trace != nil, touch.claimant == nil, let view = touch.view else { return }
-        let threshold = (view as? ScrollView)?.panStartThreshold ?? ScrollView.standardPanStartThreshold
+        let threshold = view.ownPanStartThreshold ?? ScrollView.standardPanStartThreshold
         guard touch.maximumDistanceFromStart > threshold else { return }
-        for recipient in touch.recipients {
-            if let tapView = recipient as? TapView {
-                if tapView.isWithinSlop(touch) { return }
-            } else if !(recipient is ScrollView), type(of: recipient) != View.self {
-                return
-            }
-        }
+        for recipient in touch.recipients where recipient.mayHaveUsed(touch) { return }
         view.recordDecision(.unclaimed, for: touch, rule: DecisionRule.deadGesture,
                             thresholds: Thresholds(x: threshold, y: threshold))
     }

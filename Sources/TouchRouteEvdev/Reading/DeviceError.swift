@@ -1,5 +1,6 @@
 /// A device that cannot be found, opened or read, with a message that names it
-/// and says what to do.
+/// and says what to do, in terms of the device and the system: a program on
+/// top (such as the `touchroute` command) words its own remedies from `reason`.
 public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// No `/dev/input/event*` node is a touchscreen (or none can be read).
@@ -36,17 +37,17 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .noTouchscreens:
-            "no touchscreen found in \(device). Check that one is plugged in and that `touchroute list` can read the nodes; if you see permission errors, install udev/70-touchroute-touchscreen.rules (see udev/README.md) or add yourself to the `input` group."
+            "no touchscreen found in \(device). Check that one is plugged in and that its event nodes can be read; if they cannot, install udev/70-touchroute-touchscreen.rules (see udev/README.md) or add yourself to the `input` group."
         case .noInputDirectory:
-            "\(device) does not exist, so this system shows no input devices: in a container, pass the touchscreen's node through (e.g. --device /dev/input/event5); in a virtual machine, attach a touchscreen. To try TouchRoute without one, use `touchroute replay` or `touchroute demo`."
+            "\(device) does not exist, so this system shows no input devices: in a container, pass the touchscreen's node through (e.g. --device /dev/input/event5); in a virtual machine, attach a touchscreen."
         case .notFound:
-            "\(device) does not exist. Run `touchroute list` to see the touchscreens."
+            "\(device) does not exist. Check the path: touchscreens are event nodes such as /dev/input/event5."
         case .permissionDenied:
             "permission denied opening \(device). Install udev/70-touchroute-touchscreen.rules so the logged-in user may read touchscreens (see udev/README.md), or add yourself to the `input` group (`sudo usermod -aG input $USER`, then log in again)."
         case .grabbed:
-            "\(device) is grabbed exclusively by another program (EBUSY), such as a compositor, an X server or another `touchroute run --grab`. Stop that program, or run without --grab to read alongside it."
+            "\(device) is grabbed exclusively by another program (EBUSY), such as a compositor, an X server or another reader that grabs. Stop that program, or read the device without a grab, alongside it."
         case .notATouchscreen(let kind):
-            "\(device) is not a touchscreen: \(kind.explanation). Pick a device from `touchroute list`."
+            "\(device) is not a touchscreen: \(kind.explanation). Choose a touchscreen instead."
         case .removed:
             "\(device) was removed (ENODEV): the device was unplugged or its driver went away."
         case .sessionInUse(let current):

@@ -1,6 +1,6 @@
 import Testing
 import TouchRouteEvdev
-import TouchRouteTesting
+import TouchRoutePlayback
 
 /// The playback schedule on a clock the test owns: each sleep is recorded and
 /// jumps the clock to its deadline (plus any lateness given), so nothing sleeps.

@@ -1,7 +1,7 @@
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-import TouchRouteTesting
+import TouchRoutePlayback
 
 /// `PanelScript`: a finger's reads decode as the panel's finger, at the base time.
 @Suite struct PanelScriptTests {

@@ -1,12 +1,12 @@
-import TouchRouteEvdev
-
 /// Checks emitted frames against the decoder's invariant: contact numbers are
 /// handed out 1, 2, 3… in touch-down order and never reused; a contact begins
 /// once, then only moves, then ends or is cancelled exactly once; unchanged
 /// contacts are left out; frame times never go back.
 ///
 /// For tests and fuzzing of decoders: the frames are kept whole, so it is not
-/// for a live session.
+/// for a live session. It lives beside the decoder, as its contract written
+/// as code, because it needs only `DeviceFrame`: the testing module depends
+/// on the core alone and cannot name evdev types.
 public enum ContactLifecycleCheck {
     /// Whether every contact that began must have ended or been cancelled by
     /// the last frame (true after `cancelAll`).

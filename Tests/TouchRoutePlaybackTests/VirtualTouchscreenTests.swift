@@ -1,6 +1,6 @@
 import Testing
 import TouchRouteEvdev
-@testable import TouchRouteTesting
+@testable import TouchRoutePlayback
 
 /// What can be checked of the virtual touchscreen without `/dev/uinput`: the
 /// description it is made from. (Playing is `PacedPlaybackTests`.)
