@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "TouchRoute"),
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
+        // Reading a whole regular file within a size limit, on swift-system's FileDescriptor:
+        // shared by recordings and layouts. No Foundation, so the live path may use it.
+        .target(name: "TouchRouteFiles", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // What the YAML readers share on top of Yams: refusing aliases, finding a Mark.
         .target(name: "TouchRouteYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Reads outputs: into TouchRouteEvdev's NamedOutput.
@@ -109,6 +112,10 @@ let package = Package(
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
         .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
+        .testTarget(
+            name: "TouchRouteFilesTests",
+            dependencies: ["TouchRouteFiles", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",
