@@ -38,7 +38,7 @@ let package = Package(
     targets: [
         .target(name: "TouchRoute"),
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev"]),
-        .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
+        .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute", "TouchRouteFiles"]),
         // Reading a whole regular file within a size limit, on swift-system's FileDescriptor:
         // shared by recordings and layouts. No Foundation, so the live path may use it.
         .target(name: "TouchRouteFiles", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
