@@ -47,7 +47,9 @@ let package = Package(
         // Reads outputs: into TouchRouteEvdev's NamedOutput.
         .target(
             name: "TouchRouteLayout",
-            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteYAML", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Recording.load: evemu through TouchRouteEvdev's parser, libinput record through Yams
         // (which brings Foundation, so it stays off the live path).
