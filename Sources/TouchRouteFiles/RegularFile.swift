@@ -27,8 +27,11 @@ package enum RegularFile {
     package static func bytes(atPath path: String, limit: Int) throws(RegularFileError) -> [UInt8] {
         let descriptor: FileDescriptor
         do {
-            descriptor = try FileDescriptor.open(
-                FilePath(path), .readOnly, options: [.nonBlocking, .closeOnExec], retryOnInterrupt: true)
+            // The C string as given: a FilePath would drop a trailing slash,
+            // and `file/` must fail as open(2) fails it (ENOTDIR).
+            descriptor = try path.withCString { name in
+                try FileDescriptor.open(name, .readOnly, options: [.nonBlocking, .closeOnExec], retryOnInterrupt: true)
+            }
         } catch {
             throw .unreadable(error as? Errno ?? .ioError)
         }

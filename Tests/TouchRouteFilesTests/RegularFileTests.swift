@@ -71,8 +71,10 @@ import TouchRouteFiles
             try RegularFile.bytes(atPath: folder.path + "/missing", limit: 1 << 20)
         }
         let file = try folder.write("file", [1])
-        #expect(throws: RegularFileError.unreadable(.notDirectory)) {
-            try RegularFile.bytes(atPath: file + "/inside", limit: 1 << 20)
+        for beyondTheFile in [file + "/inside", file + "/"] {
+            #expect(throws: RegularFileError.unreadable(.notDirectory)) {
+                try RegularFile.bytes(atPath: beyondTheFile, limit: 1 << 20)
+            }
         }
     }
 
