@@ -44,13 +44,18 @@ let package = Package(
         // The targets point one way: TouchRoute ← TouchRouteEvdev ← TouchRouteLibevdev;
         // TouchRoute ← TouchRouteTesting; TouchRoutePlayback on top of the backend.
         .target(name: "TouchRouteTesting", dependencies: ["TouchRoute"]),
-        .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute"]),
+        .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute", "TouchRouteFiles"]),
+        // Reading a whole regular file within a size limit, on swift-system's FileDescriptor:
+        // shared by recordings and layouts. No Foundation, so the live path may use it.
+        .target(name: "TouchRouteFiles", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // What the YAML readers share on top of Yams: refusing aliases, finding a Mark.
         .target(name: "TouchRouteYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Reads outputs: into TouchRouteEvdev's NamedOutput.
         .target(
             name: "TouchRouteLayout",
-            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteYAML", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // Recording.load: evemu through TouchRouteEvdev's parser, libinput record through Yams
         // (which brings Foundation, so it stays off the live path).
@@ -121,6 +126,10 @@ let package = Package(
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
         .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
+        .testTarget(
+            name: "TouchRouteFilesTests",
+            dependencies: ["TouchRouteFiles", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",

@@ -58,6 +58,10 @@ say "installing $(basename "$deb")"
 dpkg -i "$deb" >/dev/null || fail "dpkg -i could not install it; if dependencies are missing, apt-get install -y $(dpkg-deb -f "$deb" Depends | sed 's/([^)]*)//g; s/,//g')"
 files=$(dpkg -L touchroute)
 
+say "example layouts"
+dpkg-deb -c "$deb" | grep -q 'usr/share/doc/touchroute/examples/remorseful-pager.yaml$' \
+    || fail "the .deb has no examples/remorseful-pager.yaml"
+
 say "touchroute --version"
 [ "$(command -v touchroute)" = /usr/bin/touchroute ] || fail "touchroute on PATH is $(command -v touchroute), not /usr/bin/touchroute"
 [ "$(/usr/bin/touchroute --version)" = "$version" ] || fail "touchroute --version prints '$(/usr/bin/touchroute --version)', the package is $version"

@@ -9,7 +9,8 @@
 #   /usr/lib/systemd/system/touchroute.service      systemd/ (not enabled)
 #   /usr/share/man/man1/touchroute*.1.gz            from swift-argument-parser's generate-manual
 #   bash, zsh and fish completions                  from `touchroute --generate-completion-script`
-#   /usr/share/doc/touchroute/   copyright, changelog.gz, the udev and systemd READMEs
+#   /usr/share/doc/touchroute/   copyright, changelog.gz, the udev and systemd READMEs, and
+#                                examples/: the layout files of Examples/ and their README
 #
 # Depends comes from dpkg-shlibdeps on the binary and the library: with the
 # Swift runtime linked in, the target needs no Swift toolchain.
@@ -28,7 +29,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --output) output="${2:?--output needs a directory}"; shift 2 ;;
         --output=*) output="${1#--output=}"; shift ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "make-deb.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
@@ -104,6 +105,10 @@ install -d "$doc"
 install -m 0644 scripts/deb/copyright "$doc/copyright"
 install -m 0644 udev/README.md "$doc/README.udev.md"
 install -m 0644 systemd/README.md "$doc/README.systemd.md"
+# Layouts to start one's own from (`touchroute demo --layout …`), where Debian
+# keeps a package's examples.
+install -d "$doc/examples"
+install -m 0644 Examples/README.md Examples/*.yaml Examples/*.json "$doc/examples/"
 printf 'touchroute (%s) unstable; urgency=medium\n\n  * Built from commit %s.\n\n -- %s  %s\n' \
     "$version" "$(git log -1 --format=%h)" "$maintainer" "$commit_date" | gzip -9n > "$doc/changelog.gz"
 

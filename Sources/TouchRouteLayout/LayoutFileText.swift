@@ -1,7 +1,8 @@
-import Glibc
+import SystemPackage
 import TouchRouteEvdev
+import TouchRouteFiles
 
-/// The text of a layout file, read whole with `open`/`read`.
+/// The text of a layout file, read whole by `RegularFile`.
 ///
 /// Only a regular file of at most `LayoutLimits.largestFileSize` bytes of
 /// UTF-8 is read: a device node (`/dev/zero`, `/dev/urandom`) would be read
@@ -10,46 +11,23 @@ import TouchRouteEvdev
 /// failure carries the operating system's reason (`No such file or
 /// directory`, `Permission denied`, `Is a directory`).
 enum LayoutFileText {
-    /// Bytes read per `read` call.
-    private static let chunkSize = 16 * 1024
-
     static func read(path: String) throws(LayoutError) -> String {
-        // O_NONBLOCK so that opening a FIFO cannot hang; it changes nothing for
-        // regular files.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw unreadable(path, errno) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw unreadable(path, EISDIR)
-        default:
-            throw LayoutError(
-                file: path, line: nil, keyPath: "",
-                problem: "the layout is not a regular file but a device, FIFO or socket",
-                remedy: "Give the path of a layout file (YAML or JSON).")
-        }
-        let bytes = try readAll(descriptor, path: path)
-        return try text(of: bytes, file: path)
-    }
-
-    /// Every byte, refusing the file as soon as it passes the size limit (a
-    /// file may grow while it is read, so `st_size` alone is not trusted).
-    private static func readAll(_ descriptor: Int32, path: String) throws(LayoutError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunkSize) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-                guard bytes.count <= LayoutLimits.largestFileSize else { throw tooLarge(path) }
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw unreadable(path, errno)
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.bytes(atPath: path, limit: LayoutLimits.largestFileSize)
+        } catch {
+            switch error {
+            case .unreadable(let code): throw unreadable(path, code)
+            case .directory: throw unreadable(path, .isDirectory)
+            case .tooLarge: throw tooLarge(path)
+            case .notARegularFile:
+                throw LayoutError(
+                    file: path, line: nil, keyPath: "",
+                    problem: "the layout is not a regular file but a device, FIFO or socket",
+                    remedy: "Give the path of a layout file (YAML or JSON).")
             }
         }
+        return try text(of: bytes, file: path)
     }
 
     /// `bytes` as text; bytes that are not UTF-8 are refused at their line,
@@ -79,10 +57,10 @@ enum LayoutFileText {
             remedy: "Give a layout file: layouts are a few kilobytes of YAML or JSON.")
     }
 
-    private static func unreadable(_ path: String, _ code: Int32) -> LayoutError {
+    private static func unreadable(_ path: String, _ code: Errno) -> LayoutError {
         LayoutError(
             file: path, line: nil, keyPath: "",
-            problem: "cannot read the layout file: \(String(cString: strerror(code)))",
+            problem: "cannot read the layout file: \(code)",
             remedy: "Check the path and that the file is readable.")
     }
 }

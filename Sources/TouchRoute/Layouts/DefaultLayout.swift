@@ -1,6 +1,16 @@
 /// The built-in layout the CLI routes against when no layout is given: a
 /// horizontal RemorsefulScrollView pager of vertical lists.
 ///
+/// `Examples/remorseful-pager.yaml` is this tree written out at
+/// `standardScreen`, and routes byte for byte as it does
+/// (`LayoutGoldenTraceTests.theRemorsefulPagerExampleRoutesExactlyAsTheDefaultLayout`,
+/// `ExampleLayoutsTests.theRemorsefulPagerIsTheDefaultLayoutWrittenOut`).
+/// The layout stays in code because it is sized by the screen: every page and
+/// list is the screen's size and the pager is three screens wide, whatever the
+/// screen, while a layout file's frames are fixed points. It stays in the core,
+/// which has no YAML reader, so that the core's tests and `TouchRouteTesting`
+/// can route through it.
+///
 /// ```
 ///  window (screen size, default 800x480)
 ///  └─ pager         RemorsefulScrollView, horizontal, paging, 3 pages wide

@@ -1,6 +1,8 @@
-import Glibc
+import SystemPackage
+import TouchRouteFiles
 
-/// The bytes of a recording file, read whole with `open`/`read`.
+/// The bytes of a recording file, read whole by `RegularFile`, with its
+/// refusals told as `RecordingError`s.
 ///
 /// Only regular files are read: a device node or FIFO would block waiting for
 /// input that a recording never sends, so it is refused before the first `read`.
@@ -26,52 +28,26 @@ package enum RecordingFile {
 
     /// Reads every byte of the regular file at `path`, refusing one larger than `limit` bytes.
     package static func bytes(atPath path: String, limit: Int = sizeLimit) throws(RecordingError) -> [UInt8] {
-        // O_NONBLOCK so that opening a FIFO cannot hang; it changes nothing for
-        // regular files.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw failure(path: path, errno: errno) }
-        defer { close(descriptor) }
-
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(path: path, errno: errno) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw RecordingError(path: path, line: nil, reason: .isADirectory)
-        default: throw RecordingError(path: path, line: nil, reason: .notARegularFile)
-        }
-        let size = Int(status.st_size)
-        guard size <= limit else {
-            throw RecordingError(path: path, line: nil, reason: .tooLarge(bytes: size, limit: limit))
-        }
-
-        // st_size is a hint (the file may grow or shrink while we read); read
-        // until end of file either way, but never past the limit.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, size) + 1)
-        let chunkSize = 64 * 1024
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
-            if count > 0 {
-                guard bytes.count + count <= limit else {
-                    throw RecordingError(path: path, line: nil, reason: .tooLarge(bytes: bytes.count + count, limit: limit))
-                }
-                bytes.append(contentsOf: chunk[0..<count])
-            } else if count == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw failure(path: path, errno: errno)
+        do {
+            return try RegularFile.bytes(atPath: path, limit: limit)
+        } catch {
+            let reason: RecordingError.Reason = switch error {
+            case .unreadable(let code): failure(path: path, errno: code.rawValue).reason
+            case .directory: .isADirectory
+            case .notARegularFile: .notARegularFile
+            case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
             }
+            throw RecordingError(path: path, line: nil, reason: reason)
         }
     }
 
     /// The error for an `errno` from `open`, `fstat` or `read`.
     package static func failure(path: String, errno code: Int32) -> RecordingError {
-        let reason: RecordingError.Reason = switch code {
-        case ENOENT, ENOTDIR: .noSuchFile
-        case EACCES, EPERM: .permissionDenied
-        case EISDIR: .isADirectory
-        default: .unreadable(errno: code, message: String(cString: strerror(code)))
+        let reason: RecordingError.Reason = switch Errno(rawValue: code) {
+        case .noSuchFileOrDirectory, .notDirectory: .noSuchFile
+        case .permissionDenied, .notPermitted: .permissionDenied
+        case .isDirectory: .isADirectory
+        case let other: .unreadable(errno: code, message: other.description)
         }
         return RecordingError(path: path, line: nil, reason: reason)
     }
