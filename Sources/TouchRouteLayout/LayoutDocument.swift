@@ -86,8 +86,12 @@ public struct LayoutDocument: Hashable, Sendable {
         self.outputFrameLines = outputFrameLines
     }
 
+    /// The window of a document without a `size` when no screen is given
+    /// either: 800x480 points, the core's `DefaultLayout.standardScreen`.
+    public static let standardScreen = DefaultLayout.standardScreen
+
     /// The window size a build uses: the file's `size`, else `screen`, else 800x480.
     public func windowSize(screen: Size?) -> Size {
-        size ?? screen ?? DefaultLayout.standardScreen
+        size ?? screen ?? Self.standardScreen
     }
 }
