@@ -20,5 +20,5 @@ extension LayoutDocument {
     }()
 
     /// What the default layout's messages call its file.
-    public static let defaultLayoutFile = "remorseful-pager.yaml"
+    static let defaultLayoutFile = "remorseful-pager.yaml"
 }

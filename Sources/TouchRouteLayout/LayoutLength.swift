@@ -80,8 +80,6 @@ public struct LayoutRect: Hashable, Sendable {
         Rect(x: x.points(in: window), y: y.points(in: window),
              width: width.points(in: window), height: height.points(in: window))
     }
-
-    var lengths: [LayoutLength] { [x, y, width, height] }
 }
 
 /// A size in `LayoutLength`s: `[width, height]`, such as a content size.

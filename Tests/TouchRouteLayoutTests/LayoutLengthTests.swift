@@ -13,9 +13,9 @@ import TouchRouteLayout
         views:
           - type: scroll
             name: list
-            frame: [25vw, 10vh, 50vw, 80vh]
+            frame: [25vw, 10vh, 50vw, 80.0vh]
             contentSize: [50vw, 200.5vh]
-            subviews: [{type: tap, name: t, frame: [0, 0, 100vw, 12.5vh]}]
+            subviews: [{type: tap, name: t, frame: [0, 0, 100vw, 12.5vh]}, {type: tap, name: u, frame: [.5vw, 0, 1, 1]}]
           - type: scroll
             name: rows
             frame: [0, 0, 100vw, 100vh]
@@ -36,6 +36,7 @@ import TouchRouteLayout
             width: .windowWidth(percent: 50), height: .windowHeight(percent: 80)))
         #expect(document.views[0].scrollSettings?.contentSize
             == LayoutSize(width: .windowWidth(percent: 50), height: .windowHeight(percent: 200.5)))
+        #expect(document.views[0].subviews[1].frame.x == .windowWidth(percent: 0.5))
         #expect(document.views[1].scrollSettings?.rows == RowList(count: 3, height: .windowHeight(percent: 10)))
         #expect(document.views[2].nested?.headerHeight == .windowHeight(percent: 25))
         #expect("\(LayoutLength.windowWidth(percent: 12.5)) \(LayoutLength.windowHeight(percent: 100))" == "12.5vw 100vh")
