@@ -55,7 +55,9 @@ let package = Package(
             name: "TouchRouteLayout",
             dependencies: [
                 "TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML", .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // The default layout, compiled in: a link to Examples/remorseful-pager.yaml.
+            resources: [.embedInCode("Resources/remorseful-pager.yaml")]
         ),
         // Recording.load: evemu through TouchRouteEvdev's parser, libinput record through Yams
         // (which brings Foundation, so it stays off the live path).

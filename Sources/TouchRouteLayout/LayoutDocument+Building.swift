@@ -5,9 +5,11 @@ extension LayoutDocument {
     /// holding the views, each configured as the file says.
     ///
     /// Every check was made when the document was read, so building cannot fail.
+    /// Lengths in `vw` and `vh` are shares of that window.
     public func build(screen: Size? = nil, clock: VirtualClock = VirtualClock()) -> BuiltLayout {
-        let window = Window(size: windowSize(screen: screen), clock: clock)
-        var builder = LayoutBuilder()
+        let size = windowSize(screen: screen)
+        let window = Window(size: size, clock: clock)
+        var builder = LayoutBuilder(window: size)
         for node in views { window.addSubview(builder.view(from: node)) }
         builder.linkNestedChildren()
         return BuiltLayout(window: window, pagedView: builder.firstPagedView, keptAlive: builder.keptAlive)
@@ -18,35 +20,42 @@ extension LayoutDocument {
 /// first pager, the `nestedChild` links to resolve once the tree exists, and
 /// objects to keep alive.
 struct LayoutBuilder {
+    /// The window's size, in points: what `vw` and `vh` lengths are shares of.
+    let window: Size
     private(set) var firstPagedView: PagedView?
     private(set) var keptAlive: [AnyObject] = []
     /// Scroll views waiting for their `nestedChild`, by the child's name.
     private var links: [(owner: ScrollView, child: String)] = []
 
+    init(window: Size) {
+        self.window = window
+    }
+
     mutating func view(from node: ViewNode) -> View {
         let view: View
+        let frame = node.frame.rect(in: window)
         switch node.kind {
-        case .view: view = View(name: node.name, frame: node.frame)
-        case .tap: view = TapView(name: node.name, frame: node.frame)
-        case .control: view = Control(name: node.name, frame: node.frame)
+        case .view: view = View(name: node.name, frame: frame)
+        case .tap: view = TapView(name: node.name, frame: frame)
+        case .control: view = Control(name: node.name, frame: frame)
         case .scroll(let settings):
-            view = scrollView(ScrollView(name: node.name, frame: node.frame), settings, node)
+            view = scrollView(ScrollView(name: node.name, frame: frame), settings, node)
         case .pager(let settings, let pagerSettings):
-            let pager = RemorsefulScrollView(name: node.name, frame: node.frame)
+            let pager = RemorsefulScrollView(name: node.name, frame: frame)
             pager.isPagingEnabled = true
             if let strategy = pagerSettings.strategy { pager.strategy = strategy }
             if let arbitration = pagerSettings.arbitration { pager.arbitration = arbitration }
             if firstPagedView == nil { firstPagedView = .pager(pager) }
             view = scrollView(pager, settings, node)
         case .nested(let settings):
-            view = nestedContainer(settings, node)
+            view = nestedContainer(settings, node, frame: frame)
         }
         view.isHidden = node.isHidden
         view.isUserInteractionEnabled = node.isUserInteractionEnabled
         if let multipleTouch = node.isMultipleTouchEnabled { view.isMultipleTouchEnabled = multipleTouch }
         for subview in node.subviews { view.addSubview(self.view(from: subview)) }
         if let settings = node.scrollSettings, let scrollView = view as? ScrollView {
-            scrollView.contentSize = settings.contentSize ?? Self.extent(of: scrollView.subviews)
+            scrollView.contentSize = settings.contentSize?.size(in: window) ?? Self.extent(of: scrollView.subviews)
         }
         return view
     }
@@ -55,7 +64,7 @@ struct LayoutBuilder {
     private mutating func scrollView(_ scrollView: ScrollView, _ settings: ScrollSettings, _ node: ViewNode) -> ScrollView {
         settings.apply(to: scrollView)
         if let rows = settings.rows {
-            for (index, frame) in rows.frames(width: node.frame.width).enumerated() {
+            for (index, frame) in rows.frames(width: scrollView.frame.width, window: window).enumerated() {
                 scrollView.addSubview(TapView(name: RowList.name(of: index, in: node.name), frame: frame))
             }
         }
@@ -66,14 +75,14 @@ struct LayoutBuilder {
     /// A nested container with its header and hover bar built, and a data
     /// source (kept alive here: the container holds it weakly) that builds
     /// each page from its node when the container asks for it.
-    private mutating func nestedContainer(_ settings: NestedSettings, _ node: ViewNode) -> NestedContainer {
+    private mutating func nestedContainer(_ settings: NestedSettings, _ node: ViewNode, frame: Rect) -> NestedContainer {
         let container = NestedContainer(
-            name: node.name, frame: node.frame, headerHeight: settings.headerHeight,
-            hoverHeight: settings.hoverHeight, pageCreation: settings.pageCreation)
+            name: node.name, frame: frame, headerHeight: settings.headerHeight.points(in: window),
+            hoverHeight: settings.hoverHeight.points(in: window), pageCreation: settings.pageCreation)
         if firstPagedView == nil { firstPagedView = .nested(container) }
         for header in settings.header { container.header.addSubview(view(from: header)) }
         for hover in settings.hover { container.hoverBar.addSubview(view(from: hover)) }
-        let pages = NestedPageSource(pages: settings.pages)
+        let pages = NestedPageSource(pages: settings.pages, window: window)
         keptAlive.append(pages)
         container.dataSource = pages
         container.currentPageIndex = settings.initialPage

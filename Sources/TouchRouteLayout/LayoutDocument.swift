@@ -17,6 +17,11 @@ import TouchRouteEvdev
 ///     subviews: [...]
 /// ```
 ///
+/// A view's lengths (a frame's numbers, `contentSize`, a `rows` height,
+/// `headerHeight`, `hoverHeight`) may be shares of the window instead of
+/// points, as CSS's viewport units: `100vw` is its width, `50vh` half its
+/// height (see `LayoutLength`). They are resolved by `build(screen:)`.
+///
 /// - Any view: `type`, `name`, `frame` (required), `hidden`, `interaction`,
 ///   `multipleTouch` (bools), `subviews`.
 /// - `scroll`, `pager` and the pages of `nested` (see `ScrollSettings`):
@@ -30,7 +35,7 @@ import TouchRouteEvdev
 ///   `{rule: remorseful, thresholdX: 12, thresholdY: 4}`, `{rule: view-pager,
 ///   slop: 16}`, `{rule: gtk-pan, threshold: 8}`) and `arbitration`
 ///   (last-one-standing | decide-once | literal).
-/// - `nested` (see `NestedSettings`): `headerHeight`, `hoverHeight` (points),
+/// - `nested` (see `NestedSettings`): `headerHeight`, `hoverHeight` (lengths),
 ///   `pageCreation` (lazy | eager), `header` and `hover` (lists of views),
 ///   `pages` (scroll nodes; their frames optional and ignored) and `page`
 ///   (the first page shown).
@@ -81,8 +86,12 @@ public struct LayoutDocument: Hashable, Sendable {
         self.outputFrameLines = outputFrameLines
     }
 
+    /// The window of a document without a `size` when no screen is given
+    /// either: 800x480 points, the core's `DefaultLayout.standardScreen`.
+    public static let standardScreen = DefaultLayout.standardScreen
+
     /// The window size a build uses: the file's `size`, else `screen`, else 800x480.
     public func windowSize(screen: Size?) -> Size {
-        size ?? screen ?? DefaultLayout.standardScreen
+        size ?? screen ?? Self.standardScreen
     }
 }

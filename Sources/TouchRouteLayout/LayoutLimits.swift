@@ -15,6 +15,11 @@ enum LayoutLimits {
     /// width over page width) overflow an `Int`.
     static let largestMagnitude = Window.largestCoordinate
 
+    /// The largest share of the window a `vw` or `vh` length takes, in
+    /// percent: ±1000 windows. On the largest window (100000 points) that is
+    /// 1e8 points, inside `largestMagnitude`, so no resolved length passes it.
+    static let largestWindowShare = 100_000.0
+
     /// The largest window `size` a side, in points: the window is the screen
     /// the touches map onto, so it keeps `--screen`'s limit (100000).
     static let largestWindowSide = CoordinateMapping.largestScreenSide
@@ -23,6 +28,13 @@ enum LayoutLimits {
     /// width, rounded up. A pager of a million pages is no UI; a frame width
     /// of 1e-300 pt would make 1e303 of them.
     static let mostPages = 1_000_000
+
+    /// The windows a file without a `size` is checked in where its checks
+    /// depend on the window: the smallest and largest `--screen` takes, and
+    /// the two extremes of shape between them.
+    static let cornerWindows = [1.0, largestWindowSide].flatMap { width in
+        [1.0, largestWindowSide].map { height in Size(width: width, height: height) }
+    }
 
     /// The most views a file may make, rows and a nested container's own
     /// views included: each is an object built and routed through, so a few

@@ -10,8 +10,8 @@ extension LayoutReader {
     /// read here), registering the names the container gives its own views.
     mutating func nestedSettings(from keyed: KeyedNode, of node: ViewNode) throws(LayoutError) -> NestedSettings {
         var settings = NestedSettings()
-        settings.headerHeight = try keyed["headerHeight"]?.length("the height") ?? 0
-        settings.hoverHeight = try keyed["hoverHeight"]?.length("the height") ?? 0
+        settings.headerHeight = try keyed["headerHeight"]?.nonNegativeLayoutLength("the height") ?? .zero
+        settings.hoverHeight = try keyed["hoverHeight"]?.nonNegativeLayoutLength("the height") ?? .zero
         settings.pageCreation = try keyed["pageCreation"]?.choice(Self.pageCreations, what: "page creation") ?? .lazy
         if let header = keyed["header"] { settings.header = try views(from: header) }
         if let hover = keyed["hover"] { settings.hover = try views(from: hover) }

@@ -23,7 +23,7 @@ extension LayoutReader {
     /// subviews are already read, for the `nestedChild` check).
     mutating func scrollSettings(from keyed: KeyedNode, of node: ViewNode) throws(LayoutError) -> ScrollSettings {
         var settings = ScrollSettings()
-        settings.contentSize = try keyed["contentSize"]?.size()
+        settings.contentSize = try keyed["contentSize"]?.layoutSize()
         settings.axes = try keyed["axis"]?.choice(Self.axes, what: "axis")
         settings.isPagingEnabled = try keyed["paging"]?.bool()
         settings.bounces = try keyed["bounces"]?.bool()
@@ -59,23 +59,34 @@ extension LayoutReader {
         try keyed.refuseUnknownKeys(allowed: ["count", "height"], for: "rows")
         let count = try keyed.required("count", remedy: remedy).integer(in: 0...100_000, remedy: remedy)
         let heightNode = try keyed.required("height", remedy: remedy)
-        let height = try heightNode.length("the height")
-        guard height > 0 else { throw heightNode.error("the height is 0", remedy) }
+        let height = try heightNode.nonNegativeLayoutLength("the height")
+        guard !height.isZero else { throw heightNode.error("the height is 0", remedy) }
         return RowList(count: count, height: height)
     }
 
     /// Refuse a pager of more than `LayoutLimits.mostPages` pages: its content
     /// width (given, else the subviews' and rows' extent, as the build takes
-    /// it) over its frame width, blamed on `placed`.
-    static func checkPageCount(of node: ViewNode, at placed: PlacedNode) throws(LayoutError) {
+    /// it) over its frame width, blamed on `placed`. The pages are counted in
+    /// the file's window, or, without a `size`, in each of
+    /// `LayoutLimits.cornerWindows`: lengths in `vw` and `vh` grow with the
+    /// window's sides, so a page count that depends on the window is largest
+    /// at one of the extremes.
+    func checkPageCount(of node: ViewNode, at placed: PlacedNode) throws(LayoutError) {
         let settings = node.scrollSettings
-        let extent = node.subviews.map(\.frame.maxX).max() ?? 0
-        let contentWidth = settings?.contentSize?.width ?? max(extent, settings?.rows == nil ? 0 : node.frame.width)
-        guard node.frame.width > 0, contentWidth / node.frame.width > Double(LayoutLimits.mostPages) else { return }
-        throw placed.error(
-            "the content is \(Self.text(of: contentWidth)) points wide on pages "
-                + "\(Self.text(of: node.frame.width)) points wide, more than \(LayoutLimits.mostPages) pages",
-            "Make the pager's frame wider or its content narrower.")
+        for window in windowSize.map({ [$0] }) ?? LayoutLimits.cornerWindows {
+            let frameWidth = node.frame.width.points(in: window)
+            let extent = node.subviews.map { $0.frame.rect(in: window).maxX }.max() ?? 0
+            let contentWidth = settings?.contentSize?.width.points(in: window)
+                ?? max(extent, settings?.rows == nil ? 0 : frameWidth)
+            guard frameWidth > 0, contentWidth / frameWidth > Double(LayoutLimits.mostPages) else { continue }
+            let relative = node.frame.width.isWindowRelative || settings?.contentSize?.width.isWindowRelative == true
+                || node.subviews.contains { $0.frame.x.isWindowRelative || $0.frame.width.isWindowRelative }
+            throw placed.error(
+                "the content is \(Self.text(of: contentWidth)) points wide on pages "
+                    + "\(Self.text(of: frameWidth)) points wide, more than \(LayoutLimits.mostPages) pages"
+                    + (relative && windowSize == nil ? " in a \(window) window" : ""),
+                "Make the pager's frame wider or its content narrower.")
+        }
     }
 
     /// `value` as `compactDescription` writes it, unless that rounds it to 0.

@@ -17,6 +17,8 @@ struct LayoutReader {
     static let frameRemedy = "Give the frame as [x, y, width, height] in points."
 
     var book = NameBook()
+    /// The file's `size`, in points, once read; nil when it gives none.
+    private(set) var windowSize: Size?
     /// How many views enclose the one being read (0 for the window's own).
     private var depth = 0
 
@@ -32,6 +34,7 @@ struct LayoutReader {
         let size = try keyed["size"].map { node throws(LayoutError) in
             try node.size(largest: LayoutLimits.largestWindowSide)
         }
+        windowSize = size
         let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
         try book.checkLinks()
         let outputs = try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
@@ -70,11 +73,11 @@ struct LayoutReader {
         let nameNode = try keyed.required("name", remedy: "Give every view a name, such as list0.")
         let name = try nameNode.string()
         try book.register(name, at: nameNode, scrolls: type.scrolls)
-        let frame: Rect
+        let frame: LayoutRect
         if framed {
-            frame = try keyed.required("frame", remedy: Self.frameRemedy).frame()
+            frame = try keyed.required("frame", remedy: Self.frameRemedy).layoutFrame()
         } else {
-            frame = try keyed["frame"]?.frame() ?? .zero
+            frame = try keyed["frame"]?.layoutFrame() ?? .zero
         }
         var node = ViewNode(name: name, frame: frame, kind: .view, line: placed.line ?? 0)
         if let hidden = keyed["hidden"] { node.isHidden = try hidden.bool() }
@@ -89,7 +92,7 @@ struct LayoutReader {
         case .scroll: node.kind = .scroll(try scrollSettings(from: keyed, of: node))
         case .pager:
             node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
-            try Self.checkPageCount(of: node, at: keyed["contentSize"] ?? placed)
+            try checkPageCount(of: node, at: keyed["contentSize"] ?? placed)
         case .nested: node.kind = .nested(try nestedSettings(from: keyed, of: node))
         }
         return node

@@ -8,11 +8,14 @@ import TouchRoute
 /// alive as long as the layout.
 final class NestedPageSource: NestedContainerDataSource {
     let pages: [ViewNode]
+    /// The window's size, in points, for the pages' `vw` and `vh` lengths.
+    let window: Size
     /// What the built pages keep alive (the data sources of nested containers inside them).
     private var keptAlive: [AnyObject] = []
 
-    init(pages: [ViewNode]) {
+    init(pages: [ViewNode], window: Size) {
         self.pages = pages
+        self.window = window
     }
 
     func numberOfPages(in container: NestedContainer) -> Int { pages.count }
@@ -22,9 +25,9 @@ final class NestedPageSource: NestedContainerDataSource {
     /// the page; its `nestedChild` links within the page are resolved here.
     func nestedContainer(_ container: NestedContainer, scrollViewForPageAt index: Int) -> ScrollView {
         var node = pages[index]
-        node.frame = Rect(origin: .zero, size: Size(
-            width: container.bounds.width, height: max(0, container.bounds.height - container.hoverHeight)))
-        var builder = LayoutBuilder()
+        node.frame = LayoutRect(Rect(origin: .zero, size: Size(
+            width: container.bounds.width, height: max(0, container.bounds.height - container.hoverHeight))))
+        var builder = LayoutBuilder(window: window)
         let view = builder.view(from: node)
         builder.linkNestedChildren()
         keptAlive += builder.keptAlive

@@ -23,9 +23,9 @@ import TouchRoute
 /// used. It manages its own scroll settings (collapse-first, its nested
 /// scrolling child), so a `nested` node takes none of the scroll keys.
 public struct NestedSettings: Hashable, Sendable {
-    /// In points, 0 or more.
-    public var headerHeight: Double
-    public var hoverHeight: Double
+    /// In points or shares of the window, 0 or more.
+    public var headerHeight: LayoutLength
+    public var hoverHeight: LayoutLength
     public var pageCreation: PageCreation
     /// The header's subviews, back to front.
     public var header: [ViewNode]
@@ -37,7 +37,7 @@ public struct NestedSettings: Hashable, Sendable {
     public var initialPage: Int
 
     public init(
-        headerHeight: Double = 0, hoverHeight: Double = 0, pageCreation: PageCreation = .lazy,
+        headerHeight: LayoutLength = .zero, hoverHeight: LayoutLength = .zero, pageCreation: PageCreation = .lazy,
         header: [ViewNode] = [], hover: [ViewNode] = [], pages: [ViewNode] = [], initialPage: Int = 0
     ) {
         self.headerHeight = headerHeight

@@ -117,14 +117,22 @@ struct PlacedNode {
 
     /// `count` numbers in a list, as in `[x, y, width, height]`.
     func numbers(_ count: Int, shape: String, remedy: String) throws(LayoutError) -> [Double] {
+        try list(of: count, shape: shape, remedy: remedy) { item throws(LayoutError) in try item.number(remedy: remedy) }
+    }
+
+    /// `count` values in a list, each read by `read`; `shape` names the list
+    /// in messages, such as `[width, height]`.
+    func list<Value>(
+        of count: Int, shape: String, remedy: String, _ read: (PlacedNode) throws(LayoutError) -> Value
+    ) throws(LayoutError) -> [Value] {
         guard case .sequence(let sequence) = node else {
             throw error("expected \(shape) as \(count) numbers, found \(found)", remedy)
         }
         guard sequence.count == count else {
             throw error("expected \(shape) as \(count) numbers, found \(sequence.count)", remedy)
         }
-        var values: [Double] = []
-        for item in try items(remedy: remedy) { values.append(try item.number(remedy: remedy)) }
+        var values: [Value] = []
+        for item in try items(remedy: remedy) { values.append(try read(item)) }
         return values
     }
 
@@ -132,7 +140,7 @@ struct PlacedNode {
     func size(largest: Double = LayoutLimits.largestMagnitude) throws(LayoutError) -> Size {
         let remedy = "Give the size as [width, height] in points."
         let values = try numbers(2, shape: "[width, height]", remedy: remedy)
-        try checkLengths(values, names: ["width", "height"], remedy: remedy)
+        try refuseNegative(values.map(LayoutLength.points), names: ["width", "height"], remedy: remedy)
         for (value, name) in zip(values, ["width", "height"]) where value > largest {
             throw error(
                 "the \(name) is \(value.compactDescription), more than \(largest.compactDescription) points",
@@ -145,14 +153,8 @@ struct PlacedNode {
     func frame() throws(LayoutError) -> Rect {
         let remedy = "Give the frame as [x, y, width, height] in points."
         let values = try numbers(4, shape: "[x, y, width, height]", remedy: remedy)
-        try checkLengths(Array(values[2...]), names: ["width", "height"], remedy: remedy)
+        try refuseNegative(values[2...].map(LayoutLength.points), names: ["width", "height"], remedy: remedy)
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-    }
-
-    private func checkLengths(_ values: [Double], names: [String], remedy: String) throws(LayoutError) {
-        for (value, name) in zip(values, names) where value < 0 {
-            throw error("the \(name) is \(value.compactDescription), which is negative", remedy)
-        }
     }
 
     // MARK: Mappings

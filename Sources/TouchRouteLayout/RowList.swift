@@ -7,10 +7,10 @@ import TouchRoute
 public struct RowList: Hashable, Sendable {
     /// How many rows, 0 or more.
     public var count: Int
-    /// Each row's height, in points, above 0.
-    public var height: Double
+    /// Each row's height, in points or a share of the window, above 0.
+    public var height: LayoutLength
 
-    public init(count: Int, height: Double) {
+    public init(count: Int, height: LayoutLength) {
         self.count = count
         self.height = height
     }
@@ -18,8 +18,10 @@ public struct RowList: Hashable, Sendable {
     /// The name of row `index` of the scroll view `owner`.
     public static func name(of index: Int, in owner: String) -> String { "\(owner).row\(index)" }
 
-    /// The rows' frames in a scroll view `width` points wide.
-    func frames(width: Double) -> [Rect] {
-        (0..<count).map { Rect(x: 0, y: height * Double($0), width: width, height: height) }
+    /// The rows' frames in a scroll view `width` points wide, in a window of
+    /// `window` points.
+    func frames(width: Double, window: Size) -> [Rect] {
+        let height = height.points(in: window)
+        return (0..<count).map { Rect(x: 0, y: height * Double($0), width: width, height: height) }
     }
 }

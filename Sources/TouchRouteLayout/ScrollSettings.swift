@@ -3,8 +3,9 @@ import TouchRoute
 /// The scroll-view keys of a layout file's `scroll` and `pager` nodes. Each
 /// setting left nil keeps `ScrollView`'s own default.
 public struct ScrollSettings: Hashable, Sendable {
-    /// `contentSize`, in points; nil for the extent of the subviews (and rows).
-    public var contentSize: Size?
+    /// `contentSize`, in points or shares of the window; nil for the extent
+    /// of the subviews (and rows).
+    public var contentSize: LayoutSize?
     /// `axis`: the axes the view scrolls even when the content fits
     /// (`alwaysBounceHorizontal`/`Vertical`); nil to go by the content size.
     public var axes: Axes?

@@ -22,8 +22,9 @@ public struct ViewNode: Hashable, Sendable {
 
     /// The view's name in traces; unique within the file.
     public var name: String
-    /// Position and size in the superview's coordinates, in points.
-    public var frame: Rect
+    /// Position and size in the superview's coordinates, in points or
+    /// shares of the window.
+    public var frame: LayoutRect
     public var kind: Kind
     public var isHidden: Bool
     public var isUserInteractionEnabled: Bool
@@ -35,7 +36,7 @@ public struct ViewNode: Hashable, Sendable {
     public var line: Int
 
     public init(
-        name: String, frame: Rect, kind: Kind, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
+        name: String, frame: LayoutRect, kind: Kind, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
         isMultipleTouchEnabled: Bool? = nil, subviews: [ViewNode] = [], line: Int = 0
     ) {
         self.name = name

@@ -38,7 +38,7 @@ struct DemoCommand: ParsableCommand {
         layout.window.refreshRate = display.rate
         var records: [TraceRecord] = []
         layout.window.trace = { records.append($0) }
-        let script = DemoScript(window: window, tap: document == nil ? .defaultLayoutRow : .windowRelative)
+        let script = DemoScript(window: window, tap: Self.tapPlacement(in: layout, isDefault: document == nil))
         var timeOrigin: Double?
         for (index, step) in script.steps.enumerated() {
             records.removeAll()
@@ -59,5 +59,12 @@ struct DemoCommand: ParsableCommand {
                 report.lines(offsets: layout.offsetsDescription).forEach { print($0) }
             }
         }
+    }
+
+    /// On the default layout, the middle of the first list's row 1; on a
+    /// layout file, whose rows are unknown, a place relative to the window.
+    static func tapPlacement(in layout: RoutedLayout, isDefault: Bool) -> DemoScript.TapPlacement {
+        guard isDefault, let row = layout.view(named: "list0.row1") else { return .windowRelative }
+        return .row(y: row.convert(Point(x: 0, y: row.bounds.height / 2), to: nil).y)
     }
 }

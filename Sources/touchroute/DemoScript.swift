@@ -6,9 +6,10 @@ import TouchRouteTesting
 struct DemoScript {
     /// Where the first gesture taps.
     enum TapPlacement {
-        /// The middle of row 1 of the default layout's lists (64 pt rows), 15%
-        /// across: on a row whatever the screen's height.
-        case defaultLayoutRow
+        /// 15% across, at the height `y` in window points: the middle of a
+        /// row of the default layout's first list (row 1, whose middle is
+        /// on screen whatever the screen's height).
+        case row(y: Double)
         /// 15% across and 20% down the window, for layouts whose rows are unknown.
         case windowRelative
     }
@@ -25,11 +26,12 @@ struct DemoScript {
         let w = window.width, h = window.height
         func at(_ fx: Double, _ fy: Double) -> Point { Point(x: (w * fx).rounded(), y: (h * fy).rounded()) }
         let tapPoint = switch tap {
-        case .defaultLayoutRow: Point(x: (w * 0.15).rounded(), y: DefaultLayout.rowHeight * 1.5)
+        case .row(let y): Point(x: (w * 0.15).rounded(), y: y)
         case .windowRelative: at(0.15, 0.2)
         }
+        let onRow = if case .row = tap { true } else { false }
         steps = [
-            Step(name: tap == .defaultLayoutRow ? "tap on a row" : "tap",
+            Step(name: onRow ? "tap on a row" : "tap",
                  gesture: .tap(at: tapPoint)),
             Step(name: "vertical drag",
                  gesture: .drag(from: at(0.5, 0.85), to: at(0.5, 0.2), duration: 0.5)),

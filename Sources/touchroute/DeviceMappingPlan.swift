@@ -35,7 +35,7 @@ final class DeviceMappingPlan {
     static func windowSize(base: CoordinateMapping.Options, firstDevice: DeviceDescription?) throws(CoordinateMappingError) -> Size {
         if let size = base.screenSize { return size }
         if let firstDevice { return try CoordinateMapping(device: firstDevice, options: base).screenSize }
-        return DefaultLayout.standardScreen
+        return LayoutDocument.standardScreen
     }
 
     /// The first of `devices` that `options` can map: the one to size the

@@ -1,10 +1,11 @@
 import ArgumentParser
 import TouchRoute
 import TouchRouteEvdev
+import TouchRouteLayout
 
 /// Parses `--screen WIDTHxHEIGHT` (points), such as `800x480`.
 enum ScreenSizeArgument {
-    static let standard = DefaultLayout.standardScreen
+    static let standard = LayoutDocument.standardScreen
     /// The largest side accepted, in points: far beyond any real screen, small
     /// enough that a typo (an extra zero or two) is caught. The same limit
     /// holds for sizes derived from a device.

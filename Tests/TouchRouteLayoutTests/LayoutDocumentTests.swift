@@ -111,7 +111,7 @@ import TouchRouteLayout
         #expect(yaml.views[0].line == 3)
         yaml.views[0].line = 1
         #expect(json == yaml)
-        #expect(json.views[0].frame == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(json.views[0].frame == LayoutRect(Rect(x: 1, y: 2, width: 3, height: 4)))
     }
 
     @Test func strategiesReadInEveryForm() throws {

@@ -1,15 +1,14 @@
-/// The built-in layout the CLI routes against when no layout is given: a
-/// horizontal RemorsefulScrollView pager of vertical lists.
+/// The default layout built in code: a horizontal RemorsefulScrollView pager
+/// of vertical lists, sized by the screen.
 ///
-/// `Examples/remorseful-pager.yaml` is this tree written out at
-/// `standardScreen`, and routes byte for byte as it does
-/// (`LayoutGoldenTraceTests.theRemorsefulPagerExampleRoutesExactlyAsTheDefaultLayout`,
-/// `ExampleLayoutsTests.theRemorsefulPagerIsTheDefaultLayoutWrittenOut`).
-/// The layout stays in code because it is sized by the screen: every page and
-/// list is the screen's size and the pager is three screens wide, whatever the
-/// screen, while a layout file's frames are fixed points. It stays in the core,
-/// which has no YAML reader, so that the core's tests and `TouchRouteTesting`
-/// can route through it.
+/// The CLI and the C API route against the shipped layout document,
+/// `Examples/remorseful-pager.yaml` (`LayoutDocument.defaultLayout` in
+/// TouchRouteLayout), whose lengths are shares of the screen. This is its code
+/// twin: it stays in the core, which has no YAML reader, so that the core's
+/// tests and `TouchRouteTesting`'s gesture suite can route through the same
+/// tree. `DefaultLayoutDocumentTests` checks that the two build the same tree
+/// (names, frames, content sizes, settings) and route the same touches on
+/// screens of many sizes; change both together.
 ///
 /// ```
 ///  window (screen size, default 800x480)

@@ -18,8 +18,8 @@ public func trWindowCreate(_ name: UnsafePointer<CChar>?, _ size: tr_size, _ out
 public func trWindowCreateDefaultLayout(_ size: tr_size, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> tr_status {
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
-        let layout = DefaultLayout(screen: try CArguments.size(size, "size"))
-        out.pointee = HostedWindow(window: layout.window).handle
+        let layout = LayoutDocument.defaultLayout.build(screen: try CArguments.size(size, "size"))
+        out.pointee = HostedWindow(window: layout.window, keptAlive: layout).handle
     }
 }
 
@@ -38,7 +38,7 @@ public func trWindowLoadLayout(
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }
         let given = screen.width > 0 && screen.height > 0 ? screen : nil
-        let built = document.build(screen: given ?? DefaultLayout.standardScreen)
+        let built = document.build(screen: given ?? LayoutDocument.standardScreen)
         out.pointee = HostedWindow(window: built.window, keptAlive: built).handle
     }
 }
