@@ -25,11 +25,11 @@ final class RunStatistics {
     }
 
     let mode: Mode
-    @exclusivity(unchecked) private(set) var frames = 0
-    @exclusivity(unchecked) private var delivered = LatencyHistogram()
-    @exclusivity(unchecked) private var routed = LatencyHistogram()
+    private(set) var frames = 0
+    private var delivered = LatencyHistogram()
+    private var routed = LatencyHistogram()
     /// The kernel time of the frame being routed, in µs.
-    @exclusivity(unchecked) private var frameTime = 0
+    private var frameTime = 0
 
     init(mode: Mode) {
         self.mode = mode

@@ -9,13 +9,8 @@ import TouchRouteTraceFormat
 /// `TouchSession.report`), once per frame for `replay`.
 final class TraceOutput {
     private let json: TraceJSONFormat?
-    // Unchecked: each record of each frame mutates these, and a dynamic
-    // exclusivity check on a class's property is two runtime calls. They are
-    // private, only this class's methods touch them, and the one call out
-    // during an access (the destination's write in `endFrame`) never comes
-    // back here.
-    @exclusivity(unchecked) private var text: TraceTextFormat
-    @exclusivity(unchecked) private var buffer = TraceBytes()
+    private var text: TraceTextFormat
+    private var buffer = TraceBytes()
 
     /// Where the bytes go: standard output, or a test's buffer.
     private let destination: (UnsafeRawBufferPointer) -> Void

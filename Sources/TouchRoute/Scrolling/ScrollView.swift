@@ -43,7 +43,8 @@ open class ScrollView: View {
         /// Seconds a touch is held back from the content: UIKit's 150 ms.
     public static let standardContentTouchDelay = 0.150
 
-    // Configuration read on every frame skips dynamic exclusivity checks; see `View`.
+    // Unchecked: read on every frame of a drag or glide; with checks the drag and
+    // momentum benchmarks ran 1.3–2× slower. See `View`.
 
     /// The size of the scrollable content, in points.
     @exclusivity(unchecked) public var contentSize: Size = .zero

@@ -7,6 +7,7 @@
 ///
 /// Time never runs backwards: advancing to an earlier time leaves `now` as it is.
 public final class VirtualClock {
+    // Unchecked: advanced on every frame and read by every timer and glide step.
     /// Seconds, in the input's time base.
     @exclusivity(unchecked) public private(set) var now: Double
 

@@ -14,6 +14,7 @@ final class TouchTable {
     /// (some 16); anything past 64 is refused with a reported problem.
     static let capacity = 64
 
+    // Unchecked: every contact of every frame looks its touch up here (see `View`).
     @exclusivity(unchecked) private(set) var touches: [Touch?]
     @exclusivity(unchecked) private(set) var activeMask: UInt64 = 0
 

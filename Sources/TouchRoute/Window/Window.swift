@@ -27,6 +27,7 @@ public final class Window: View {
     /// The display's refresh rate (30 to 240 Hz, 60 by default): scroll views
     /// move on their own (momentum, paging snaps, animated scrolls) one step
     /// per frame at this rate. A change applies from the next motion that starts.
+    // Unchecked: read on every frame that is routed or ticked (see `View`'s measurement).
     @exclusivity(unchecked) public var refreshRate = RefreshRate.hz60
     /// Who steps scroll motion: tick timers on `clock` (`.timer`, the default)
     /// or the host's `displayFrame(at:)` (`.host`). Switching while content

@@ -36,7 +36,7 @@ final class HostedWindow {
     /// `callingOut`), to refuse reentrant calls from them.
     @exclusivity(unchecked) private(set) var isRouting = false
     /// The session driving this window, if any; destroyed with it.
-    @exclusivity(unchecked) var session: HostedSession? {
+    var session: HostedSession? {
         didSet { hasSession = session != nil }
     }
     /// `session != nil`, read on every frame without touching the session's count.

@@ -32,6 +32,7 @@ final class AnonymousContacts: ContactEngine {
     /// in one frame even in a fast flick.
     private let ignoredReachSquared: Double
     /// The contacts of the last complete frame.
+    // Unchecked: written on every event and matched on every frame; see `TouchDecoder`.
     @exclusivity(unchecked) private var previous: [Tracked] = []
     /// The contacts of the frame being built.
     @exclusivity(unchecked) private var incoming: [Tracked] = []

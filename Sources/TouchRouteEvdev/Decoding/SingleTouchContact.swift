@@ -9,6 +9,7 @@ final class SingleTouchContact: ContactEngine {
     private let axes: ContactAxes
     private let pressureMeansDown: Bool
     private let pressureMinimum: Int32
+    // Unchecked: written on every event; see `TouchDecoder`.
     @exclusivity(unchecked) private var values = ContactValues()
     @exclusivity(unchecked) private var isDown = false
     /// `BTN_TOUCH` went down, or up, in this frame.

@@ -38,6 +38,7 @@ final class SlottedContacts: ContactEngine {
     private let deviceName: String
     /// The slots the device has; the decoder follows at most `maximumSlots` of them.
     private let deviceSlotCount: Int
+    // Unchecked: written on every event; see `TouchDecoder`.
     @exclusivity(unchecked) private var slots: [Slot]
     /// The slot that `ABS_MT_*` events apply to, or nil after an invalid `ABS_MT_SLOT`.
     @exclusivity(unchecked) private var current: Int?

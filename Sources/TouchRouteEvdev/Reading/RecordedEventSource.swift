@@ -8,7 +8,7 @@ public final class RecordedEventSource: EventSource {
     public let name: String
     public let events: [InputEvent]
     /// The index of the next event to play.
-    @exclusivity(unchecked) public private(set) var position = 0
+    public private(set) var position = 0
 
     public init(name: String, events: [InputEvent]) {
         self.name = name

@@ -19,6 +19,7 @@ public final class TouchPipeline<Source: EventSource> {
     public let reader: TouchReader<Source>
     /// Where device units land in the window. It may be replaced while
     /// touches are down (a panel recalibrated); they move to the new place.
+    // Unchecked: read, and the frame written, on every event (decode-map benchmarks).
     @exclusivity(unchecked) public var mapping: CoordinateMapping
     public let window: Window
     /// The event time that is window time 0: the first event of a recording, or
