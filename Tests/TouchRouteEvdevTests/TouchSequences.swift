@@ -16,7 +16,7 @@ func touchSequences(in frames: [DeviceFrame]) -> [TouchSequence] {
     var index: [Int: Int] = [:]
     for frame in frames {
         for contact in frame.contacts {
-            let point = DevicePoint(x: contact.x, y: contact.y)
+            let point = contact.position
             switch contact.phase {
             case .began:
                 index[contact.id] = sequences.count

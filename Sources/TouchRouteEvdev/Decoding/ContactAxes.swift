@@ -18,7 +18,7 @@ struct ContactAxes {
     /// A frame entry for a contact with these values.
     func contact(_ id: Int, _ phase: TouchPhase, _ values: ContactValues) -> DeviceContact {
         DeviceContact(
-            id: id, phase: phase, x: values.x, y: values.y,
+            id: id, phase: phase, position: DevicePoint(x: values.x, y: values.y),
             pressure: pressure.map { axis in
                 let fraction = (Double(values.pressure) - Double(axis.minimum)) / max(1, Double(axis.maximum) - Double(axis.minimum))
                 return min(max(fraction, 0), 1)

@@ -98,7 +98,7 @@ extension CoordinateMapping {
         }
         return Contact(
             id: contact.id, phase: contact.phase,
-            location: clampedPoint(from: DevicePoint(x: contact.x, y: contact.y)),
+            location: clampedPoint(from: contact.position),
             ellipse: ellipse, pressure: contact.pressure, toolType: contact.toolType,
             cancellationReason: contact.cancellationReason)
     }
