@@ -107,7 +107,7 @@ import TouchRoute
         #expect(run.frames[0].contacts.map(\.position.x) == (Int32(0)..<32).map { 100 * $0 })
         #expect(run.frames[1].contacts.isEmpty)
         #expect(run.problems == [0.010, 0.020].map {
-            DecodingProblem(time: .at($0), message: "Test Touchscreen sent more than 32 contacts in one frame; the extra ones are ignored.")
+            DecodingProblem(time: .at($0), kind: .touchLimit, message: "Test Touchscreen sent more than 32 contacts in one frame; the extra ones are ignored.")
         })
     }
 

@@ -180,8 +180,8 @@ import TouchRoute
             "0.040000 moved 1 at 110,200",
         ])
         #expect(run.problems == [
-            DecodingProblem(time: .at(0.010), message: "kernel bug: Test Touchscreen selected slot 12, but it has slots 0…9; that slot's events are ignored."),
-            DecodingProblem(time: .at(0.020), message: "kernel bug: Test Touchscreen selected slot 10, but it has slots 0…9; that slot's events are ignored."),
+            DecodingProblem(time: .at(0.010), kind: .malformedEvents, message: "kernel bug: Test Touchscreen selected slot 12, but it has slots 0…9; that slot's events are ignored."),
+            DecodingProblem(time: .at(0.020), kind: .malformedEvents, message: "kernel bug: Test Touchscreen selected slot 10, but it has slots 0…9; that slot's events are ignored."),
         ])
     }
 

@@ -87,6 +87,7 @@ final class AnonymousContacts: ContactEngine {
             if !reportedOverflowInFrame {
                 reportedOverflowInFrame = true
                 problems.report(
+                    .touchLimit,
                     "\(deviceName) sent more than \(Self.maximumContacts) contacts in one frame; the extra ones are ignored.",
                     at: time)
             }

@@ -72,7 +72,7 @@ final class SlottedContacts: ContactEngine {
                 current = nil
                 if !reportedOutOfRangeInFrame {
                     reportedOutOfRangeInFrame = true
-                    problems.report(outOfRangeMessage(slot: event.value), at: event.time)
+                    problems.report(outOfRangeKind(slot: event.value), outOfRangeMessage(slot: event.value), at: event.time)
                 }
             }
             return
@@ -87,6 +87,12 @@ final class SlottedContacts: ContactEngine {
 
     /// Whose problem a slot outside the followed ones is: the kernel's when the
     /// device does not have it, TouchRoute's when the device has more slots.
+    /// A slot the device has but the decoder does not follow is a limit of
+    /// ours; one the device does not have is the kernel's fault.
+    private func outOfRangeKind(slot: Int32) -> Problem.Kind {
+        slot >= 0 && slot < deviceSlotCount ? .touchLimit : .malformedEvents
+    }
+
     private func outOfRangeMessage(slot: Int32) -> String {
         if slot >= 0 && slot < deviceSlotCount {
             "\(deviceName) has \(deviceSlotCount) slots, but TouchRoute follows only slots 0…\(slots.count - 1); touches in slot \(slot) are ignored."

@@ -100,6 +100,7 @@ public final class TouchDecoder {
                 // device did in the gap is unknown. Cancel now; keep following the
                 // device's state so later events land on the right slots.
                 log.report(
+                    .lostEvents,
                     "\(log.deviceName) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
                     at: event.time)
                 cancelAll(at: event.time, because: .lostEvents, emit: emit)
