@@ -9,10 +9,10 @@ struct ContactAxes {
     let hasToolType: Bool
 
     init(_ device: DeviceDescription, multitouch: Bool) {
-        pressure = device.axes[multitouch ? AbsoluteAxisCode.multitouchPressure : AbsoluteAxisCode.pressure]
-        hasTouchMajor = multitouch && device.hasAxis(AbsoluteAxisCode.touchMajor)
-        hasTouchMinor = multitouch && device.hasAxis(AbsoluteAxisCode.touchMinor)
-        hasToolType = multitouch && device.hasAxis(AbsoluteAxisCode.toolType)
+        pressure = device.axes[multitouch ? EventCode.absMTPressure : EventCode.absPressure]
+        hasTouchMajor = multitouch && device.hasAxis(EventCode.absMTTouchMajor)
+        hasTouchMinor = multitouch && device.hasAxis(EventCode.absMTTouchMinor)
+        hasToolType = multitouch && device.hasAxis(EventCode.absMTToolType)
     }
 
     /// A frame entry for a contact with these values.

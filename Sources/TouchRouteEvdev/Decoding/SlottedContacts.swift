@@ -64,8 +64,8 @@ final class SlottedContacts: ContactEngine {
     var activeContactCount: Int { slots.reduce(0) { $0 + ($1.reported == nil ? 0 : 1) } }
 
     func take(_ event: InputEvent, problems: inout ProblemLog) {
-        guard event.type == EventType.absolute else { return }
-        if event.code == AbsoluteAxisCode.slot {
+        guard event.type == EventType.abs else { return }
+        if event.code == EventCode.absMTSlot {
             if slots.indices.contains(Int(event.value)) {
                 current = Int(event.value)
             } else {
@@ -78,7 +78,7 @@ final class SlottedContacts: ContactEngine {
             return
         }
         guard let index = current else { return }
-        if event.code == AbsoluteAxisCode.trackingID {
+        if event.code == EventCode.absMTTrackingID {
             changeTrackingID(of: index, to: event.value)
         } else if slots[index].values.take(axis: event.code, value: event.value, multitouch: true) {
             dirty |= 1 << UInt64(index)

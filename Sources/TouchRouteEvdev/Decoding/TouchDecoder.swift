@@ -82,9 +82,9 @@ public final class TouchDecoder {
 
     /// Take one event; `emit` receives each completed frame, in device units.
     public func decode(_ event: InputEvent, emit: (DeviceFrame) -> Void) {
-        if event.type == EventType.synchronization {
+        if event.type == EventType.syn {
             switch event.code {
-            case SynchronizationCode.report:
+            case EventCode.synReport:
                 if isInBrokenFrame {
                     isInBrokenFrame = false
                     engine.absorbFrame()
@@ -95,7 +95,7 @@ public final class TouchDecoder {
                     emitFrame(at: event.time, emit: emit)
                 }
                 return
-            case SynchronizationCode.dropped:
+            case EventCode.synDropped:
                 // A recording (or any stream without libevdev's resync): what the
                 // device did in the gap is unknown. Cancel now; keep following the
                 // device's state so later events land on the right slots.
