@@ -27,6 +27,13 @@ public struct InputEvent: Hashable, Sendable {
 ///
 /// Live devices are opened with `CLOCK_MONOTONIC`, so live times count from boot;
 /// recordings carry either absolute (epoch) or near-zero times.
+///
+/// The rule for time across modules: between the input modules (decoding,
+/// recordings, libevdev, playback) a moment is an `EventTime`, exact as the
+/// kernel gave it. The router counts `Double` seconds (as UIKit's
+/// `TimeInterval`), and `seconds(since:)` is the one conversion from an
+/// `EventTime` to them. Nanoseconds (timers, `clock_nanosleep`) and
+/// milliseconds (`poll` timeouts) stay private to the module that needs them.
 public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var seconds: Int
     /// 0 ..< 1_000_000.
@@ -45,7 +52,8 @@ public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public var totalMicroseconds: Int { seconds &* 1_000_000 &+ microseconds }
 
     /// Seconds since `origin`, exact to the microsecond (a `Double` of epoch
-    /// seconds would keep only about a quarter of a microsecond).
+    /// seconds would keep only about a quarter of a microsecond): the router's
+    /// time for this moment, when `origin` is the router's time 0.
     public func seconds(since origin: EventTime) -> Double {
         Double(totalMicroseconds &- origin.totalMicroseconds) / 1_000_000
     }
