@@ -7,7 +7,8 @@ import TouchRouteEvdev
         let types: [EventType] = [.syn, .key, .rel, .abs, .msc, .max]
         #expect(types.map(\.rawValue) == [0x00, 0x01, 0x02, 0x03, 0x04, 0x1f])
         #expect(types.dropLast().map(\.description) == ["EV_SYN", "EV_KEY", "EV_REL", "EV_ABS", "EV_MSC"])
-        #expect(EventType(rawValue: 0x15).description == "EV_21", "an unnamed type shows its number")
+        #expect(EventType(rawValue: 0x14).description == "EV_REP", "a type without a member keeps its kernel name")
+        #expect(EventType(rawValue: 0x09).description == "9", "a type the kernel does not define shows its number")
     }
 
     @Test func aCodesNameDependsOnItsType() {

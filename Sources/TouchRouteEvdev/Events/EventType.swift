@@ -28,15 +28,23 @@ public struct EventType: RawRepresentable, Hashable, Comparable, Sendable, Expre
 }
 
 extension EventType: CustomStringConvertible {
-    /// The kernel's name, such as `EV_ABS`, or the number for a type not named here.
+    /// The kernel's name, such as `EV_ABS`, or the number for a type the
+    /// kernel does not define.
     public var description: String {
-        switch self {
-        case .syn: "EV_SYN"
-        case .key: "EV_KEY"
-        case .rel: "EV_REL"
-        case .abs: "EV_ABS"
-        case .msc: "EV_MSC"
-        default: "EV_\(rawValue)"
+        switch rawValue {
+        case 0x00: "EV_SYN"
+        case 0x01: "EV_KEY"
+        case 0x02: "EV_REL"
+        case 0x03: "EV_ABS"
+        case 0x04: "EV_MSC"
+        case 0x05: "EV_SW"
+        case 0x11: "EV_LED"
+        case 0x12: "EV_SND"
+        case 0x14: "EV_REP"
+        case 0x15: "EV_FF"
+        case 0x16: "EV_PWR"
+        case 0x17: "EV_FF_STATUS"
+        default: "\(rawValue)"
         }
     }
 }
