@@ -118,7 +118,9 @@ extension EvemuWriter {
             guard maximum > 0 || !codes.isEmpty else { continue }
             var prefix: [UInt8] = Array("B: ".utf8)
             prefix.appendHex(type.rawValue, digits: 2)
-            appendMaskLines(prefix: String(decoding: prefix, as: UTF8.self), codes: Set(codes.map(\.rawValue)), minimumCodes: maximum + 1, to: &bytes)
+            appendMaskLines(
+                prefix: String(decoding: prefix, as: UTF8.self), codes: Set(codes.map(\.rawValue)),
+                minimumCodes: maximum + 1, to: &bytes)
         }
 
         for code in device.axes.keys.sorted() {
