@@ -14,15 +14,15 @@ struct LongSession {
     static let device = DeviceDescription(
         name: "Synthetic protocol B touchscreen",
         properties: [InputProperty.direct],
-        codes: [EventType.key: [KeyCode.touch]],
+        codes: [EventType.key: [EventCode.btnTouch]],
         axes: [
-            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 799),
-            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 479),
-            AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 9),
-            AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 799),
-            AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 479),
-            AbsoluteAxisCode.trackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
-            AbsoluteAxisCode.multitouchPressure: AbsoluteAxis(minimum: 0, maximum: 255),
+            EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 799),
+            EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 479),
+            EventCode.absMTSlot: AbsoluteAxis(minimum: 0, maximum: 9),
+            EventCode.absMTPositionX: AbsoluteAxis(minimum: 0, maximum: 799),
+            EventCode.absMTPositionY: AbsoluteAxis(minimum: 0, maximum: 479),
+            EventCode.absMTTrackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
+            EventCode.absMTPressure: AbsoluteAxis(minimum: 0, maximum: 255),
         ],
         source: "synthetic")
 
@@ -61,50 +61,50 @@ struct LongSession {
         var slot: Int32 = 0
         var values: [[Int32]] = Array(repeating: [-1, -1, -1], count: 10) // x, y, pressure per slot
 
-        mutating func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+        mutating func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
             events.append(InputEvent(
                 time: EventTime(seconds: time / 1_000_000, microseconds: time % 1_000_000),
                 type: type, code: code, value: value))
         }
 
         mutating func select(_ newSlot: Int32) {
-            if newSlot != slot { emit(EventType.absolute, AbsoluteAxisCode.slot, newSlot) }
+            if newSlot != slot { emit(EventType.abs, EventCode.absMTSlot, newSlot) }
             slot = newSlot
         }
 
-        mutating func set(_ index: Int, _ code: UInt16, _ value: Int32) {
+        mutating func set(_ index: Int, _ code: EventCode, _ value: Int32) {
             guard values[Int(slot)][index] != value else { return }
             values[Int(slot)][index] = value
-            emit(EventType.absolute, code, value)
+            emit(EventType.abs, code, value)
         }
 
         mutating func report() {
-            emit(EventType.synchronization, SynchronizationCode.report, 0)
+            emit(EventType.syn, EventCode.synReport, 0)
             time += 8_333 // 120 Hz
         }
 
         mutating func place(slot: Int32, at point: (Double, Double), pressure: Int32) {
             select(slot)
-            set(0, AbsoluteAxisCode.positionX, Int32(point.0.rounded()))
-            set(1, AbsoluteAxisCode.positionY, Int32(point.1.rounded()))
-            set(2, AbsoluteAxisCode.multitouchPressure, pressure)
+            set(0, EventCode.absMTPositionX, Int32(point.0.rounded()))
+            set(1, EventCode.absMTPositionY, Int32(point.1.rounded()))
+            set(2, EventCode.absMTPressure, pressure)
         }
 
         mutating func down(slot: Int32, at point: (Double, Double)) {
             select(slot)
             trackingID += 1
-            emit(EventType.absolute, AbsoluteAxisCode.trackingID, trackingID)
+            emit(EventType.abs, EventCode.absMTTrackingID, trackingID)
             place(slot: slot, at: point, pressure: 60)
         }
 
         mutating func up(slot: Int32) {
             select(slot)
-            emit(EventType.absolute, AbsoluteAxisCode.trackingID, -1)
+            emit(EventType.abs, EventCode.absMTTrackingID, -1)
         }
 
         mutating func drag(from start: (Double, Double), to end: (Double, Double), frames: Int) {
             down(slot: 0, at: start)
-            emit(EventType.key, KeyCode.touch, 1)
+            emit(EventType.key, EventCode.btnTouch, 1)
             report()
             for frame in 1...frames {
                 let t = Double(frame) / Double(frames)
@@ -112,7 +112,7 @@ struct LongSession {
                 report()
             }
             up(slot: 0)
-            emit(EventType.key, KeyCode.touch, 0)
+            emit(EventType.key, EventCode.btnTouch, 0)
             report()
             time += 200_000
         }
@@ -120,7 +120,7 @@ struct LongSession {
         mutating func twoFingerDrag(frames: Int) {
             down(slot: 0, at: (300, 100))
             down(slot: 1, at: (500, 100))
-            emit(EventType.key, KeyCode.touch, 1)
+            emit(EventType.key, EventCode.btnTouch, 1)
             report()
             for frame in 1...frames {
                 let y = 100 + Double(frame) * 4
@@ -130,7 +130,7 @@ struct LongSession {
             }
             up(slot: 0)
             up(slot: 1)
-            emit(EventType.key, KeyCode.touch, 0)
+            emit(EventType.key, EventCode.btnTouch, 0)
             report()
             time += 200_000
         }

@@ -27,32 +27,32 @@ struct EventCycle {
     static let protocolA: EventCycle = {
         let device = DeviceDescription(
             name: "Synthetic protocol A touchscreen", properties: [InputProperty.direct],
-            codes: [EventType.key: [KeyCode.touch]],
+            codes: [EventType.key: [EventCode.btnTouch]],
             axes: [
-                AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 4095),
-                AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 4095),
-                AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 4095),
-                AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 4095),
+                EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 4095),
+                EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 4095),
+                EventCode.absMTPositionX: AbsoluteAxis(minimum: 0, maximum: 4095),
+                EventCode.absMTPositionY: AbsoluteAxis(minimum: 0, maximum: 4095),
             ],
             source: "synthetic")
         var events: [InputEvent] = []
         var time = 0
-        func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+        func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
             events.append(InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
         }
         for frame in 0..<50 {
             var fingers = [(1000, 500 + frame * 40), (3000, 520 + frame * 40)]
             if frame >= 30 { fingers.append((2000, 3500 - frame * 10)) }
             for (x, y) in fingers {
-                emit(EventType.absolute, AbsoluteAxisCode.positionX, Int32(x))
-                emit(EventType.absolute, AbsoluteAxisCode.positionY, Int32(y))
-                emit(EventType.synchronization, SynchronizationCode.multitouchReport, 0)
+                emit(EventType.abs, EventCode.absMTPositionX, Int32(x))
+                emit(EventType.abs, EventCode.absMTPositionY, Int32(y))
+                emit(EventType.syn, EventCode.synMTReport, 0)
             }
-            emit(EventType.synchronization, SynchronizationCode.report, 0)
+            emit(EventType.syn, EventCode.synReport, 0)
             time += 10_000
         }
-        emit(EventType.synchronization, SynchronizationCode.multitouchReport, 0)
-        emit(EventType.synchronization, SynchronizationCode.report, 0)
+        emit(EventType.syn, EventCode.synMTReport, 0)
+        emit(EventType.syn, EventCode.synReport, 0)
         return EventCycle(device: device, events: events, cycleMicroseconds: time + 200_000)
     }()
 
@@ -60,35 +60,35 @@ struct EventCycle {
     /// with pressure.
     static let singleTouch: EventCycle = {
         let device = DeviceDescription(
-            name: "Synthetic resistive panel", codes: [EventType.key: [KeyCode.touch]],
+            name: "Synthetic resistive panel", codes: [EventType.key: [EventCode.btnTouch]],
             axes: [
-                AbsoluteAxisCode.x: AbsoluteAxis(minimum: 200, maximum: 3900),
-                AbsoluteAxisCode.y: AbsoluteAxis(minimum: 300, maximum: 3800),
-                AbsoluteAxisCode.pressure: AbsoluteAxis(minimum: 0, maximum: 255),
+                EventCode.absX: AbsoluteAxis(minimum: 200, maximum: 3900),
+                EventCode.absY: AbsoluteAxis(minimum: 300, maximum: 3800),
+                EventCode.absPressure: AbsoluteAxis(minimum: 0, maximum: 255),
             ],
             source: "synthetic")
         var events: [InputEvent] = []
         var time = 0
-        func emit(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+        func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
             events.append(InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
         }
         func report() {
-            emit(EventType.synchronization, SynchronizationCode.report, 0)
+            emit(EventType.syn, EventCode.synReport, 0)
             time += 10_000
         }
         for (start, frames) in [(1000, 3), (500, 40)] {
-            emit(EventType.absolute, AbsoluteAxisCode.x, 2000)
-            emit(EventType.absolute, AbsoluteAxisCode.y, Int32(start))
-            emit(EventType.absolute, AbsoluteAxisCode.pressure, 120)
-            emit(EventType.key, KeyCode.touch, 1)
+            emit(EventType.abs, EventCode.absX, 2000)
+            emit(EventType.abs, EventCode.absY, Int32(start))
+            emit(EventType.abs, EventCode.absPressure, 120)
+            emit(EventType.key, EventCode.btnTouch, 1)
             report()
             for frame in 1...frames {
-                emit(EventType.absolute, AbsoluteAxisCode.y, Int32(start + frame * 60))
-                emit(EventType.absolute, AbsoluteAxisCode.pressure, Int32(120 + frame % 5))
+                emit(EventType.abs, EventCode.absY, Int32(start + frame * 60))
+                emit(EventType.abs, EventCode.absPressure, Int32(120 + frame % 5))
                 report()
             }
-            emit(EventType.key, KeyCode.touch, 0)
-            emit(EventType.absolute, AbsoluteAxisCode.pressure, 0)
+            emit(EventType.key, EventCode.btnTouch, 0)
+            emit(EventType.abs, EventCode.absPressure, 0)
             report()
             time += 200_000
         }

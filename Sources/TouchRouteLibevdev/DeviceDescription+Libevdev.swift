@@ -8,16 +8,17 @@ extension DeviceDescription {
         for property in 0...InputProperty.maximum where libevdev_has_property(device, UInt32(property)) != 0 {
             properties.insert(property)
         }
-        var codes: [UInt16: Set<UInt16>] = [:]
-        var axes: [UInt16: AbsoluteAxis] = [:]
-        for type in 0...EventType.maximum where libevdev_has_event_type(device, UInt32(type)) != 0 {
-            let maximum = libevdev_event_type_get_max(UInt32(type))
+        var codes: [EventType: Set<EventCode>] = [:]
+        var axes: [EventCode: AbsoluteAxis] = [:]
+        for number in 0...EventType.max.rawValue where libevdev_has_event_type(device, UInt32(number)) != 0 {
+            let type = EventType(rawValue: number)
+            let maximum = libevdev_event_type_get_max(UInt32(number))
             guard maximum >= 0 else { continue }
-            var supported = Set<UInt16>()
-            for code in 0...UInt16(maximum) where libevdev_has_event_code(device, UInt32(type), UInt32(code)) != 0 {
-                supported.insert(code)
-                if type == EventType.absolute, let info = libevdev_get_abs_info(device, UInt32(code)) {
-                    axes[code] = AbsoluteAxis(
+            var supported = Set<EventCode>()
+            for code in 0...UInt16(maximum) where libevdev_has_event_code(device, UInt32(number), UInt32(code)) != 0 {
+                supported.insert(EventCode(rawValue: code))
+                if type == .abs, let info = libevdev_get_abs_info(device, UInt32(code)) {
+                    axes[EventCode(rawValue: code)] = AbsoluteAxis(
                         minimum: info.pointee.minimum, maximum: info.pointee.maximum, fuzz: info.pointee.fuzz,
                         flat: info.pointee.flat, resolution: info.pointee.resolution)
                 }

@@ -10,6 +10,6 @@ extension InputEvent {
             time: EventTime(
                 seconds: Int(touchroute_input_event_sec(&copy)),
                 microseconds: Int(touchroute_input_event_usec(&copy))),
-            type: event.type, code: event.code, value: event.value)
+            type: EventType(rawValue: event.type), code: EventCode(rawValue: event.code), value: event.value)
     }
 }

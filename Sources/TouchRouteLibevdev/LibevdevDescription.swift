@@ -21,7 +21,7 @@ final class LibevdevDescription {
     let handle: OpaquePointer
 
     /// `EV_REP`.
-    private static let repeatType: UInt16 = 0x14
+    private static let repeatType = EventType(rawValue: 0x14)
 
     /// - Throws: `UinputError` naming the device when libevdev refuses a code
     ///   (a type or code beyond what this libevdev knows).
@@ -39,24 +39,26 @@ final class LibevdevDescription {
             try check(libevdev_enable_property(handle, UInt32(property)), description, "libevdev_enable_property(\(property))")
         }
         var types = Set(description.codes.keys)
-        if !description.axes.isEmpty { types.insert(EventType.absolute) }
+        if !description.axes.isEmpty { types.insert(EventType.abs) }
         for type in types.sorted() {
-            try check(libevdev_enable_event_type(handle, UInt32(type)), description, "libevdev_enable_event_type(\(type))")
+            try check(
+                libevdev_enable_event_type(handle, UInt32(type.rawValue)), description,
+                "libevdev_enable_event_type(\(type.rawValue))")
             guard type != Self.repeatType else { continue }
             var codes = description.codes[type, default: []]
-            if type == EventType.absolute { codes.formUnion(description.axes.keys) }
+            if type == EventType.abs { codes.formUnion(description.axes.keys) }
             for code in codes.sorted() {
                 let status: Int32
-                if type == EventType.absolute {
+                if type == EventType.abs {
                     let axis = description.axes[code] ?? AbsoluteAxis(minimum: 0, maximum: 0)
                     var info = input_absinfo(
                         value: axis.minimum, minimum: axis.minimum, maximum: axis.maximum,
                         fuzz: axis.fuzz, flat: axis.flat, resolution: axis.resolution)
-                    status = libevdev_enable_event_code(handle, UInt32(type), UInt32(code), &info)
+                    status = libevdev_enable_event_code(handle, UInt32(type.rawValue), UInt32(code.rawValue), &info)
                 } else {
-                    status = libevdev_enable_event_code(handle, UInt32(type), UInt32(code), nil)
+                    status = libevdev_enable_event_code(handle, UInt32(type.rawValue), UInt32(code.rawValue), nil)
                 }
-                try check(status, description, "libevdev_enable_event_code(\(type), \(code))")
+                try check(status, description, "libevdev_enable_event_code(\(type.rawValue), \(code.rawValue))")
             }
         }
     }

@@ -89,29 +89,29 @@ public final class LibevdevDevice: PollableEventSource {
         let slotCount = Int(max(0, libevdev_get_num_slots(handle)))
         let slots = (0..<slotCount).map { slot in
             DeviceSnapshot.SlotState(
-                trackingID: slotValue(slot, AbsoluteAxisCode.trackingID),
-                x: slotValue(slot, AbsoluteAxisCode.positionX),
-                y: slotValue(slot, AbsoluteAxisCode.positionY),
-                pressure: slotValue(slot, AbsoluteAxisCode.multitouchPressure),
-                touchMajor: slotValue(slot, AbsoluteAxisCode.touchMajor),
-                touchMinor: slotValue(slot, AbsoluteAxisCode.touchMinor),
-                tool: slotValue(slot, AbsoluteAxisCode.toolType))
+                trackingID: slotValue(slot, EventCode.absMTTrackingID),
+                x: slotValue(slot, EventCode.absMTPositionX),
+                y: slotValue(slot, EventCode.absMTPositionY),
+                pressure: slotValue(slot, EventCode.absMTPressure),
+                touchMajor: slotValue(slot, EventCode.absMTTouchMajor),
+                touchMinor: slotValue(slot, EventCode.absMTTouchMinor),
+                tool: slotValue(slot, EventCode.absMTToolType))
         }
         let current = libevdev_get_current_slot(handle)
         let single = DeviceSnapshot.SlotState(
-            trackingID: value(EventType.key, KeyCode.touch) != 0 ? 0 : -1,
-            x: value(EventType.absolute, AbsoluteAxisCode.x),
-            y: value(EventType.absolute, AbsoluteAxisCode.y),
-            pressure: value(EventType.absolute, AbsoluteAxisCode.pressure))
+            trackingID: value(EventType.key, EventCode.btnTouch) != 0 ? 0 : -1,
+            x: value(EventType.abs, EventCode.absX),
+            y: value(EventType.abs, EventCode.absY),
+            pressure: value(EventType.abs, EventCode.absPressure))
         return DeviceSnapshot(currentSlot: current >= 0 ? Int(current) : nil, slots: slots, singleTouch: single)
     }
 
-    private func slotValue(_ slot: Int, _ code: UInt16) -> Int32 {
-        libevdev_get_slot_value(handle, UInt32(slot), UInt32(code))
+    private func slotValue(_ slot: Int, _ code: EventCode) -> Int32 {
+        libevdev_get_slot_value(handle, UInt32(slot), UInt32(code.rawValue))
     }
 
-    private func value(_ type: UInt16, _ code: UInt16) -> Int32 {
-        libevdev_get_event_value(handle, UInt32(type), UInt32(code))
+    private func value(_ type: EventType, _ code: EventCode) -> Int32 {
+        libevdev_get_event_value(handle, UInt32(type.rawValue), UInt32(code.rawValue))
     }
 
     public func nextEvent() -> EventRead { read(flags: LIBEVDEV_READ_FLAG_NORMAL.rawValue) }

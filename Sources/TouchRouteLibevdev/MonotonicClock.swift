@@ -10,8 +10,9 @@ public enum MonotonicClock {
         return EventTime(seconds: nanoseconds / 1_000_000_000, microseconds: nanoseconds % 1_000_000_000 / 1000)
     }
 
-    /// Now, in nanoseconds since boot (an `Int` holds 292 years of them).
-    public static func nanoseconds() -> Int {
+    /// Now, in nanoseconds since boot (an `Int` holds 292 years of them): the
+    /// session's own timer arithmetic, kept inside this module (see `EventTime`).
+    static func nanoseconds() -> Int {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Int(spec.tv_sec) * 1_000_000_000 + Int(spec.tv_nsec)

@@ -81,6 +81,6 @@ extension TouchSession {
     }
 
     private func report(_ message: String) {
-        window.trace?(.problem(Problem(time: window.clock.now, message: message)))
+        window.trace?(.problem(Problem(time: window.clock.now, kind: .recordingNotPlayed, message: message)))
     }
 }

@@ -59,7 +59,8 @@ public final class UinputDevice {
         guard let handle else {
             throw UinputError(device: description.name, errno: ENODEV, call: "libevdev_uinput_write_event")
         }
-        let status = libevdev_uinput_write_event(handle, UInt32(event.type), UInt32(event.code), event.value)
+        let status = libevdev_uinput_write_event(
+            handle, UInt32(event.type.rawValue), UInt32(event.code.rawValue), event.value)
         guard status == 0 else {
             throw UinputError(device: description.name, errno: -status, call: "libevdev_uinput_write_event")
         }

@@ -15,14 +15,14 @@ public struct PanelScript: Sendable {
     /// pixel (so a default `CoordinateMapping` maps them 1:1 onto an 800 × 480
     /// screen), named after the pipe.
     public static let panel = DeviceDescription(
-        name: "Pipe Panel", properties: [InputProperty.direct], codes: [EventType.key: [KeyCode.touch]],
+        name: "Pipe Panel", properties: [InputProperty.direct], codes: [EventType.key: [EventCode.btnTouch]],
         axes: [
-            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 799),
-            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 479),
-            AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 1),
-            AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 799),
-            AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 479),
-            AbsoluteAxisCode.trackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
+            EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 799),
+            EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 479),
+            EventCode.absMTSlot: AbsoluteAxis(minimum: 0, maximum: 1),
+            EventCode.absMTPositionX: AbsoluteAxis(minimum: 0, maximum: 799),
+            EventCode.absMTPositionY: AbsoluteAxis(minimum: 0, maximum: 479),
+            EventCode.absMTTrackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
         ],
         source: "pipe")
 
@@ -34,7 +34,7 @@ public struct PanelScript: Sendable {
     }
 
     /// One event, `milliseconds` after the base.
-    public func event(at milliseconds: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EventRead {
+    public func event(at milliseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> EventRead {
         .event(InputEvent(time: time(at: milliseconds), type: type, code: code, value: value))
     }
 
@@ -45,23 +45,23 @@ public struct PanelScript: Sendable {
 
     /// A finger with tracking ID `id` coming down at (`x`, `y`), in device units.
     public func fingerDown(id: Int32 = 1, x: Int32, y: Int32, at milliseconds: Int = 0) -> [EventRead] {
-        [event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.trackingID, id)]
+        [event(at: milliseconds, EventType.abs, EventCode.absMTTrackingID, id)]
             + move(x: x, y: y, at: milliseconds)
     }
 
     /// The finger down moving to (`x`, `y`), in device units.
     public func move(x: Int32, y: Int32, at milliseconds: Int) -> [EventRead] {
-        [event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.positionX, x),
-         event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.positionY, y),
+        [event(at: milliseconds, EventType.abs, EventCode.absMTPositionX, x),
+         event(at: milliseconds, EventType.abs, EventCode.absMTPositionY, y),
          report(at: milliseconds)]
     }
 
     /// The finger lifting.
     public func lift(at milliseconds: Int) -> [EventRead] {
-        [event(at: milliseconds, EventType.absolute, AbsoluteAxisCode.trackingID, -1), report(at: milliseconds)]
+        [event(at: milliseconds, EventType.abs, EventCode.absMTTrackingID, -1), report(at: milliseconds)]
     }
 
     private func report(at milliseconds: Int) -> EventRead {
-        event(at: milliseconds, EventType.synchronization, SynchronizationCode.report, 0)
+        event(at: milliseconds, EventType.syn, EventCode.synReport, 0)
     }
 }

@@ -1,5 +1,4 @@
 import Glibc
-import TouchRouteLibevdev
 
 /// The clock a player waits on: the one place playback reads the time. Tests
 /// pass a clock of their own that records the waits and never sleeps.
@@ -17,7 +16,11 @@ public protocol PlaybackClock {
 public struct MonotonicPlaybackClock: PlaybackClock {
     public init() {}
 
-    public func now() -> Int { MonotonicClock.nanoseconds() }
+    public func now() -> Int {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Int(spec.tv_sec) * 1_000_000_000 + Int(spec.tv_nsec)
+    }
 
     public func sleep(until deadline: Int) {
         var wake = timespec(tv_sec: deadline / 1_000_000_000, tv_nsec: deadline % 1_000_000_000)

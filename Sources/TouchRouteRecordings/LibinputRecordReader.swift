@@ -43,16 +43,16 @@ struct LibinputRecordReader {
 
         for entry in try entries(try required("codes", in: evdev, parent: "'evdev:'")) {
             let fields = FieldReader(path: path, line: entry.value.line, layout: Layout.codes)
-            let type: UInt16 = try fields.integer(
-                Substring(entry.key), radix: 10, field: "event type", in: 0...EventType.maximum, limitName: "EV_MAX")
+            let type = EventType(rawValue: try fields.integer(
+                Substring(entry.key), radix: 10, field: "event type", in: 0...EventType.max.rawValue, limitName: "EV_MAX"))
             let codes: [UInt16] = try numbers(entry.value, count: nil, names: ["code"], layout: Layout.codes)
-            if !codes.isEmpty { description.codes[type, default: []].formUnion(codes) }
+            if !codes.isEmpty { description.codes[type, default: []].formUnion(codes.map(EventCode.init(rawValue:))) }
         }
 
         for entry in try entries(evdev["absinfo"]) {
             let fields = FieldReader(path: path, line: entry.value.line, layout: Layout.absinfo)
-            let code: UInt16 = try fields.integer(
-                Substring(entry.key), radix: 10, field: "axis code", in: 0...AbsoluteAxisCode.maximum, limitName: "ABS_MAX")
+            let code = EventCode(rawValue: try fields.integer(
+                Substring(entry.key), radix: 10, field: "axis code", in: 0...EventCode.absMax.rawValue, limitName: "ABS_MAX"))
             let values: [Int32] = try numbers(
                 entry.value, count: 5, names: ["minimum", "maximum", "fuzz", "flat", "resolution"], layout: Layout.absinfo)
             guard values[0] <= values[1] else {
@@ -116,8 +116,8 @@ struct LibinputRecordReader {
         let items = try scalarTexts(node, count: 5, expected: "5 numbers [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]")
         let seconds: Int = try fields.integer(items[0], radix: 10, field: "seconds", in: 0...EventTime.largestSeconds)
         let microseconds: Int = try fields.integer(items[1], radix: 10, field: "microseconds", in: 0...999_999)
-        let type: UInt16 = try fields.integer(items[2], radix: 10, field: "event type")
-        let code: UInt16 = try fields.integer(items[3], radix: 10, field: "event code")
+        let type = EventType(rawValue: try fields.integer(items[2], radix: 10, field: "event type"))
+        let code = EventCode(rawValue: try fields.integer(items[3], radix: 10, field: "event code"))
         let value: Int32 = try fields.integer(items[4], radix: 10, field: "event value")
         return InputEvent(time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
     }

@@ -9,7 +9,7 @@ extension TraceBytes {
         append(literal: "  ")
         append(decision.view.name)
         append(literal: "  ")
-        append(decision.rule)
+        append(decision.rule.rawValue)
         append(literal: "  ")
         append(decision.outcome.rawValue)
         if let target = decision.target {

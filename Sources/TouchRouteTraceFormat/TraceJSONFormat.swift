@@ -36,7 +36,7 @@ public struct TraceJSONFormat {
             begin("decision", decision.time, &out)
             field("id", decision.touch.rawValue, &out)
             field("view", decision.view.name, &out)
-            field("rule", decision.rule, &out)
+            field("rule", decision.rule.rawValue, &out)
             field("outcome", decision.outcome.rawValue, &out)
             field("dx", decision.displacement.dx, &out)
             field("dy", decision.displacement.dy, &out)

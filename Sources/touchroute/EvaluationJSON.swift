@@ -21,7 +21,7 @@ struct EvaluationJSON {
         let table = evaluation.table
         let strategies = evaluation.strategies.map { strategy in
             Self.object([
-                ("name", JSONLine.quoted(strategy.name)), ("rule", JSONLine.quoted(strategy.strategy.name)),
+                ("name", JSONLine.quoted(strategy.name)), ("rule", JSONLine.quoted(strategy.strategy.name.rawValue)),
                 ("arbitration", JSONLine.quoted(strategy.arbitration.rawValue)),
             ])
         }

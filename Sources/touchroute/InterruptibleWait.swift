@@ -12,14 +12,14 @@ struct InterruptibleWait {
     var isInterrupted: Bool { wait(on: [], milliseconds: 0) }
 
     /// Wait `seconds`, measured from now on the monotonic clock (a wake that
-    /// comes early waits out the rest), capped (see `CappedNanoseconds`).
-    /// Returns true when interrupted.
+    /// comes early waits out the rest), capped (see `CappedNanoseconds`), to
+    /// the microsecond of `MonotonicClock.now()`. Returns true when interrupted.
     func sleep(seconds: Double) -> Bool {
-        let deadline = MonotonicClock.nanoseconds() + CappedNanoseconds.of(seconds)
+        let deadline = MonotonicClock.now().totalMicroseconds + CappedNanoseconds.of(seconds) / 1000
         while true {
-            let remaining = deadline - MonotonicClock.nanoseconds()
+            let remaining = deadline - MonotonicClock.now().totalMicroseconds
             guard remaining > 0 else { return false }
-            let milliseconds = Int32(min((remaining + 999_999) / 1_000_000, 60_000))
+            let milliseconds = Int32(min((remaining + 999) / 1000, 60_000))
             if wait(on: [], milliseconds: milliseconds) { return true }
         }
     }

@@ -123,7 +123,7 @@ struct ReplayCommand: ParsableCommand {
         if let truncation = recording.truncation {
             // Said where the events stop, before the end of the stream cancels
             // the touches still down, so the cancellation reads as its result.
-            pipeline.reader.problems?(DecodingProblem(time: source.currentTime(), message: truncation.description))
+            pipeline.reader.problems?(DecodingProblem(time: source.currentTime(), kind: .recordingTruncated, message: truncation.description))
         }
         pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
         output.endFrame()

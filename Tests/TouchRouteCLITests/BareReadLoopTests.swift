@@ -6,19 +6,19 @@ import TouchRoutePlayback
 
 /// `run --bare-read`'s loop over a `PipeEventSource`, with a pipe for Ctrl-C.
 @Suite struct BareReadLoopTests {
-    static func read(_ microseconds: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EventRead {
+    static func read(_ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> EventRead {
         .event(InputEvent(time: EventTime(seconds: 100, microseconds: microseconds), type: type, code: code, value: value))
     }
 
     static let frame: [EventRead] = [
-        read(0, EventType.absolute, AbsoluteAxisCode.positionX, 300),
-        read(0, EventType.synchronization, SynchronizationCode.report, 0),
+        read(0, EventType.abs, EventCode.absMTPositionX, 300),
+        read(0, EventType.syn, EventCode.synReport, 0),
     ]
 
     @Test func everyEventIsCountedAndEachReportTimed() throws {
         let source = PipeEventSource(batches: [Self.frame + Self.frame, [.dropped(InputEvent(
-            time: EventTime(seconds: 100, microseconds: 0), type: EventType.synchronization,
-            code: SynchronizationCode.dropped, value: 0))]])
+            time: EventTime(seconds: 100, microseconds: 0), type: EventType.syn,
+            code: EventCode.synDropped, value: 0))]])
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }

@@ -77,10 +77,10 @@ import TouchRoute
         let run = try DecodingRun(script, on: device)
         let first = run.contacts.filter { $0.id == 1 }
         let second = run.contacts.filter { $0.id == 2 }
-        #expect(first.map(\.x) == Array(stride(from: 1000, through: 1200, by: 10)))
-        #expect(Set(first.map(\.y)) == [500])
-        #expect(second.map(\.x) == Array(stride(from: 1200, through: 1000, by: -10)))
-        #expect(Set(second.map(\.y)) == [600])
+        #expect(first.map(\.position.x) == Array(stride(from: 1000, through: 1200, by: 10)))
+        #expect(Set(first.map(\.position.y)) == [500])
+        #expect(second.map(\.position.x) == Array(stride(from: 1200, through: 1000, by: -10)))
+        #expect(Set(second.map(\.position.y)) == [600])
         #expect(run.contacts.allSatisfy { $0.id <= 2 })
     }
 
@@ -104,10 +104,10 @@ import TouchRoute
         let run = try DecodingRun(frame.report(at: 0.010).then(frame.report(at: 0.020)), on: device)
         #expect(run.frames.count == 2)
         #expect(run.frames[0].contacts.map(\.id) == Array(1...32))
-        #expect(run.frames[0].contacts.map(\.x) == (Int32(0)..<32).map { 100 * $0 })
+        #expect(run.frames[0].contacts.map(\.position.x) == (Int32(0)..<32).map { 100 * $0 })
         #expect(run.frames[1].contacts.isEmpty)
         #expect(run.problems == [0.010, 0.020].map {
-            DecodingProblem(time: .at($0), message: "Test Touchscreen sent more than 32 contacts in one frame; the extra ones are ignored.")
+            DecodingProblem(time: .at($0), kind: .touchLimit, message: "Test Touchscreen sent more than 32 contacts in one frame; the extra ones are ignored.")
         })
     }
 

@@ -6,7 +6,7 @@ import TouchRoute
 /// passes means something.
 @Suite struct ContactLifecycleCheckTests {
     private func frame(_ seconds: Double, _ contacts: (Int, TouchPhase)...) -> DeviceFrame {
-        DeviceFrame(time: .at(seconds), contacts: contacts.map { DeviceContact(id: $0.0, phase: $0.1, x: 0, y: 0) })
+        DeviceFrame(time: .at(seconds), contacts: contacts.map { DeviceContact(id: $0.0, phase: $0.1, position: DevicePoint(x: 0, y: 0)) })
     }
 
     @Test func aWellFormedListPasses() {

@@ -35,7 +35,7 @@ private let prefix = #"Cannot map touches from 'Test Touchscreen' (/dev/input/ev
         #expect(failure(backwards) == prefix + "its ABS_MT_POSITION_Y axis runs from 0 to -5, which leaves no room for positions. "
             + "The kernel driver or the recording reports a broken range; correct it with a hwdb EVDEV_ABS_36 entry or choose another device.")
         let singleTouch = DeviceDescription(
-            name: "Resistive", axes: [AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 0), AbsoluteAxisCode.y: plainAxis]
+            name: "Resistive", axes: [EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 0), EventCode.absY: plainAxis]
         )
         #expect(failure(singleTouch) == #"Cannot map touches from 'Resistive': its ABS_X axis runs from 0 to 0, "#
             + "which leaves no room for positions. The kernel driver or the recording reports a broken range; "

@@ -169,8 +169,8 @@ private let centre = DevicePoint(x: 400, y: 200)
 
     @Test func singleTouchDevicesUseAbsXAndY() throws {
         let device = DeviceDescription(
-            name: "Resistive", codes: [EventType.key: [KeyCode.touch]],
-            axes: [AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 99), AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 49)]
+            name: "Resistive", codes: [EventType.key: [EventCode.btnTouch]],
+            axes: [EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 99), EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 49)]
         )
         let mapping = try mapping(device)
         #expect(mapping.screenSize == Size(100, 50))
@@ -181,7 +181,7 @@ private let centre = DevicePoint(x: 400, y: 200)
 
     @Test func udevCalibrationIsUsedWhenNoneIsGiven() throws {
         let device = MappingFixtures.touchscreen(
-            x: MappingFixtures.plain.axes[AbsoluteAxisCode.positionX]!, y: MappingFixtures.plain.axes[AbsoluteAxisCode.positionY]!,
+            x: MappingFixtures.plain.axes[EventCode.absMTPositionX]!, y: MappingFixtures.plain.axes[EventCode.absMTPositionY]!,
             udevProperties: ["LIBINPUT_CALIBRATION_MATRIX": "1 0 0.25 0 1 -0.5"]
         )
         let mapping = try mapping(device)

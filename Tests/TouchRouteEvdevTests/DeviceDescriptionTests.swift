@@ -3,7 +3,7 @@ import Testing
 
 /// What a description says about a device: its protocol, position axes and size.
 @Suite struct DeviceDescriptionTests {
-    private func device(_ axes: [UInt16: AbsoluteAxis]) -> DeviceDescription {
+    private func device(_ axes: [EventCode: AbsoluteAxis]) -> DeviceDescription {
         DeviceDescription(name: "Panel", axes: axes)
     }
 
@@ -13,8 +13,8 @@ import Testing
 
     @Test func slotsMeanProtocolBWithOneSlotMoreThanTheMaximum() {
         let described = device([
-            AbsoluteAxisCode.positionX: axis, AbsoluteAxisCode.positionY: axis,
-            AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 9),
+            EventCode.absMTPositionX: axis, EventCode.absMTPositionY: axis,
+            EventCode.absMTSlot: AbsoluteAxis(minimum: 0, maximum: 9),
         ])
         #expect(described.multitouchProtocol == .slotted(slots: 10))
         #expect(described.multitouchProtocol?.description == "B (10 slots)")
@@ -22,43 +22,43 @@ import Testing
 
     @Test func aSlotAxisWithMaximumZeroIsOneSlot() {
         let described = device([
-            AbsoluteAxisCode.positionX: axis, AbsoluteAxisCode.positionY: axis,
-            AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 0),
+            EventCode.absMTPositionX: axis, EventCode.absMTPositionY: axis,
+            EventCode.absMTSlot: AbsoluteAxis(minimum: 0, maximum: 0),
         ])
         #expect(described.multitouchProtocol == .slotted(slots: 1))
     }
 
     @Test func multitouchPositionsWithoutSlotsMeanProtocolA() {
         let described = device([
-            AbsoluteAxisCode.x: axis, AbsoluteAxisCode.y: axis,
-            AbsoluteAxisCode.positionX: axis, AbsoluteAxisCode.positionY: axis,
+            EventCode.absX: axis, EventCode.absY: axis,
+            EventCode.absMTPositionX: axis, EventCode.absMTPositionY: axis,
         ])
         #expect(described.multitouchProtocol == .anonymous)
         #expect(described.multitouchProtocol?.description == "A (anonymous contacts)")
     }
 
     @Test func absXAndYAloneMeanSingleTouch() {
-        #expect(device([AbsoluteAxisCode.x: axis, AbsoluteAxisCode.y: axis]).multitouchProtocol == .singleTouch)
+        #expect(device([EventCode.absX: axis, EventCode.absY: axis]).multitouchProtocol == .singleTouch)
         // Half a multitouch pair does not make a multitouch device.
-        let halfPair = device([AbsoluteAxisCode.x: axis, AbsoluteAxisCode.y: axis, AbsoluteAxisCode.positionX: axis])
+        let halfPair = device([EventCode.absX: axis, EventCode.absY: axis, EventCode.absMTPositionX: axis])
         #expect(halfPair.multitouchProtocol == .singleTouch)
         #expect(MultitouchProtocol.singleTouch.description == "single-touch")
     }
 
     @Test func noPositionsMeanNoProtocol() {
         #expect(device([:]).multitouchProtocol == nil)
-        #expect(device([AbsoluteAxisCode.x: axis]).multitouchProtocol == nil)
-        #expect(device([AbsoluteAxisCode.slot: axis]).positionAxes == nil)
+        #expect(device([EventCode.absX: axis]).multitouchProtocol == nil)
+        #expect(device([EventCode.absMTSlot: axis]).positionAxes == nil)
     }
 
     // MARK: Position axes and physical size
 
     @Test func multitouchDevicesTakePositionsFromTheMTAxes() throws {
         let described = device([
-            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 1023, resolution: 4),
-            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 767, resolution: 4),
-            AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 16),
-            AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 2047, resolution: 16),
+            EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 1023, resolution: 4),
+            EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 767, resolution: 4),
+            EventCode.absMTPositionX: AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 16),
+            EventCode.absMTPositionY: AbsoluteAxis(minimum: 0, maximum: 2047, resolution: 16),
         ])
         let axes = try #require(described.positionAxes)
         #expect(axes.x.maximum == 4095 && axes.y.maximum == 2047)
@@ -67,8 +67,8 @@ import Testing
 
     @Test func singleTouchDevicesTakePositionsFromAbsXAndY() {
         let described = device([
-            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 100, maximum: 3900, resolution: 10),
-            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 200, maximum: 2200, resolution: 10),
+            EventCode.absX: AbsoluteAxis(minimum: 100, maximum: 3900, resolution: 10),
+            EventCode.absY: AbsoluteAxis(minimum: 200, maximum: 2200, resolution: 10),
         ])
         #expect(described.positionAxes?.x.minimum == 100)
         #expect(described.physicalSize == PhysicalSize(width: 380.1, height: 200.1), "the span over the resolution")
@@ -76,8 +76,8 @@ import Testing
 
     @Test func thePhysicalSizeIsUnknownWithoutBothResolutions() {
         let withoutY = device([
-            AbsoluteAxisCode.positionX: AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 16),
-            AbsoluteAxisCode.positionY: AbsoluteAxis(minimum: 0, maximum: 2047),
+            EventCode.absMTPositionX: AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 16),
+            EventCode.absMTPositionY: AbsoluteAxis(minimum: 0, maximum: 2047),
         ])
         #expect(withoutY.physicalSize == nil)
         #expect(device([:]).physicalSize == nil)
@@ -87,13 +87,13 @@ import Testing
 
     @Test func supportsCountsAxesAsAbsoluteCodes() {
         let described = DeviceDescription(
-            name: "Panel", properties: [InputProperty.direct], codes: [EventType.key: [KeyCode.touch]],
-            axes: [AbsoluteAxisCode.x: axis])
-        #expect(described.supports(type: EventType.absolute, code: AbsoluteAxisCode.x))
-        #expect(!described.supports(type: EventType.absolute, code: AbsoluteAxisCode.y))
-        #expect(described.hasKey(KeyCode.touch))
-        #expect(!described.hasKey(KeyCode.toolPen))
-        #expect(described.hasAxis(AbsoluteAxisCode.x))
+            name: "Panel", properties: [InputProperty.direct], codes: [EventType.key: [EventCode.btnTouch]],
+            axes: [EventCode.absX: axis])
+        #expect(described.supports(type: EventType.abs, code: EventCode.absX))
+        #expect(!described.supports(type: EventType.abs, code: EventCode.absY))
+        #expect(described.hasKey(EventCode.btnTouch))
+        #expect(!described.hasKey(EventCode.btnToolPen))
+        #expect(described.hasAxis(EventCode.absX))
         #expect(described.hasProperty(InputProperty.direct))
         #expect(!described.hasProperty(InputProperty.pointer))
     }

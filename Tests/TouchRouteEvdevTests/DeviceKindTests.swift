@@ -6,8 +6,8 @@ import Testing
 @Suite struct DeviceKindTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
-        let axes: [UInt16]
-        let keys: [UInt16]
+        let axes: [EventCode]
+        let keys: [EventCode]
         var properties: Set<UInt16> = []
         let kind: DeviceKind
         var testDescription: String { name }
@@ -19,45 +19,45 @@ import Testing
         }
     }
 
-    static let position: [UInt16] = [AbsoluteAxisCode.x, AbsoluteAxisCode.y]
-    static let multitouch: [UInt16] = [AbsoluteAxisCode.slot, AbsoluteAxisCode.positionX, AbsoluteAxisCode.positionY, AbsoluteAxisCode.trackingID]
-    static let rightButton: UInt16 = 0x111    // BTN_RIGHT
-    static let trigger: UInt16 = 0x120        // BTN_TRIGGER, the first joystick button
-    static let keyA: UInt16 = 30              // KEY_A
-    static let z: UInt16 = 0x02               // ABS_Z
+    static let position: [EventCode] = [EventCode.absX, EventCode.absY]
+    static let multitouch: [EventCode] = [EventCode.absMTSlot, EventCode.absMTPositionX, EventCode.absMTPositionY, EventCode.absMTTrackingID]
+    static let rightButton: EventCode = 0x111    // BTN_RIGHT
+    static let trigger: EventCode = 0x120        // BTN_TRIGGER, the first joystick button
+    static let keyA: EventCode = 30              // KEY_A
+    static let z: EventCode = 0x02               // ABS_Z
     static let direct: Set<UInt16> = [InputProperty.direct]
 
     static let cases: [Case] = [
-        Case(name: "multitouch screen", axes: position + multitouch, keys: [KeyCode.touch], properties: direct, kind: .touchscreen),
-        Case(name: "multitouch screen without ABS_X/Y", axes: multitouch, keys: [KeyCode.touch], properties: direct, kind: .touchscreen),
+        Case(name: "multitouch screen", axes: position + multitouch, keys: [EventCode.btnTouch], properties: direct, kind: .touchscreen),
+        Case(name: "multitouch screen without ABS_X/Y", axes: multitouch, keys: [EventCode.btnTouch], properties: direct, kind: .touchscreen),
         Case(name: "direct multitouch without BTN_TOUCH", axes: position + multitouch, keys: [], properties: direct, kind: .touchscreen),
-        Case(name: "multitouch with BTN_TOUCH, not direct", axes: position + multitouch, keys: [KeyCode.touch], kind: .touchscreen),
-        Case(name: "resistive single-touch panel", axes: position, keys: [KeyCode.touch], kind: .touchscreen),
+        Case(name: "multitouch with BTN_TOUCH, not direct", axes: position + multitouch, keys: [EventCode.btnTouch], kind: .touchscreen),
+        Case(name: "resistive single-touch panel", axes: position, keys: [EventCode.btnTouch], kind: .touchscreen),
         Case(name: "direct screen that also reports BTN_TOOL_FINGER", axes: position + multitouch,
-             keys: [KeyCode.touch, KeyCode.toolFinger, KeyCode.toolDoubleTap], properties: direct, kind: .touchscreen),
+             keys: [EventCode.btnTouch, EventCode.btnToolFinger, EventCode.btnToolDoubleTap], properties: direct, kind: .touchscreen),
         Case(name: "multitouch screen with a mouse button", axes: position + multitouch,
-             keys: [KeyCode.touch, KeyCode.leftButton], properties: direct, kind: .touchscreen),
+             keys: [EventCode.btnTouch, EventCode.btnLeft], properties: direct, kind: .touchscreen),
         Case(name: "clickpad", axes: position + multitouch,
-             keys: [KeyCode.touch, KeyCode.toolFinger, KeyCode.toolDoubleTap, KeyCode.leftButton],
+             keys: [EventCode.btnTouch, EventCode.btnToolFinger, EventCode.btnToolDoubleTap, EventCode.btnLeft],
              properties: [InputProperty.pointer, InputProperty.buttonPad], kind: .touchpad),
-        Case(name: "touchpad without ABS_X/Y", axes: multitouch, keys: [KeyCode.toolFinger], kind: .touchpad),
-        Case(name: "pen tablet", axes: position, keys: [KeyCode.touch, KeyCode.toolPen, KeyCode.stylus], kind: .tablet),
-        Case(name: "pen display", axes: position, keys: [KeyCode.touch, KeyCode.toolPen, KeyCode.toolRubber],
+        Case(name: "touchpad without ABS_X/Y", axes: multitouch, keys: [EventCode.btnToolFinger], kind: .touchpad),
+        Case(name: "pen tablet", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnStylus], kind: .tablet),
+        Case(name: "pen display", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnToolRubber],
              properties: direct, kind: .tablet),
-        Case(name: "stylus without BTN_TOOL_PEN", axes: position, keys: [KeyCode.touch, KeyCode.stylus], kind: .tablet),
-        Case(name: "finger and pen, not direct", axes: position + multitouch, keys: [KeyCode.toolFinger, KeyCode.toolPen], kind: .tablet),
-        Case(name: "virtual machine's tablet mouse", axes: position, keys: [KeyCode.leftButton, rightButton], kind: .mouse),
-        Case(name: "direct absolute pointer with mouse buttons", axes: position, keys: [KeyCode.leftButton, KeyCode.touch],
+        Case(name: "stylus without BTN_TOOL_PEN", axes: position, keys: [EventCode.btnTouch, EventCode.btnStylus], kind: .tablet),
+        Case(name: "finger and pen, not direct", axes: position + multitouch, keys: [EventCode.btnToolFinger, EventCode.btnToolPen], kind: .tablet),
+        Case(name: "virtual machine's tablet mouse", axes: position, keys: [EventCode.btnLeft, rightButton], kind: .mouse),
+        Case(name: "direct absolute pointer with mouse buttons", axes: position, keys: [EventCode.btnLeft, EventCode.btnTouch],
              properties: direct, kind: .mouse),
         Case(name: "positions with neither BTN_TOUCH nor direct", axes: position, keys: [], kind: .other),
         Case(name: "joystick", axes: position, keys: [trigger], kind: .other),
         Case(name: "accelerometer", axes: position + [z], keys: [], kind: .other),
         Case(name: "keyboard", axes: [], keys: [keyA], kind: .other),
-        Case(name: "relative mouse", axes: [], keys: [KeyCode.leftButton, rightButton], kind: .other),
+        Case(name: "relative mouse", axes: [], keys: [EventCode.btnLeft, rightButton], kind: .other),
         // A device claiming every axis up to ABS_MT_SLOT: its MT positions are bogus.
-        Case(name: "every axis, no ABS_X/Y", axes: Array(0x20...0x3b).filter { $0 != AbsoluteAxisCode.x && $0 != AbsoluteAxisCode.y },
-             keys: [KeyCode.touch], kind: .other),
-        Case(name: "every axis", axes: Array(0x00...0x3b), keys: [KeyCode.touch], kind: .touchscreen),
+        Case(name: "every axis, no ABS_X/Y", axes: (0x20...0x3b).map(EventCode.init(rawValue:)).filter { $0 != EventCode.absX && $0 != EventCode.absY },
+             keys: [EventCode.btnTouch], kind: .other),
+        Case(name: "every axis", axes: (0x00...0x3b).map(EventCode.init(rawValue:)), keys: [EventCode.btnTouch], kind: .touchscreen),
     ]
 
     @Test(arguments: cases)

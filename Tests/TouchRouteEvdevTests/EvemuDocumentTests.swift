@@ -7,9 +7,9 @@ import Testing
         identity: DeviceIdentity(bus: 0x18, vendor: 0x1234, product: 0x5678, version: 0x100),
         properties: [InputProperty.direct],
         codes: [
-            EventType.synchronization: [0, 1, 3],
-            EventType.key: [KeyCode.touch],
-            EventType.absolute: [0x00, 0x01, 0x2f, 0x35, 0x36, 0x39],
+            EventType.syn: [0, 1, 3],
+            EventType.key: [EventCode.btnTouch],
+            EventType.abs: [0x00, 0x01, 0x2f, 0x35, 0x36, 0x39],
         ],
         axes: [
             0x00: AbsoluteAxis(minimum: 0, maximum: 1023, resolution: 10),
@@ -99,7 +99,7 @@ import Testing
         #expect(document.description?.name == "Panel # not a comment: names run to the end of the line")
         #expect(document.description?.identity == DeviceIdentity(bus: 0x18, vendor: 1, product: 2, version: 3))
         #expect(document.description?.properties == [InputProperty.direct])
-        #expect(document.description?.codes == [EventType.absolute: [0, 1]])
+        #expect(document.description?.codes == [EventType.abs: [0, 1]])
         #expect(document.events.count == 2)
         #expect(document.events[0].value == 7)
     }
@@ -120,13 +120,13 @@ import Testing
         // `P: 00 00` is bytes 0-1, so `P: 01` is byte 2: property 16. `B: 02 01`
         // is byte 0 of EV_REL, so `B: 02 00 80` is bytes 1-2: code 23.
         #expect(description.properties == [16])
-        let codes: [UInt16: Set<UInt16>] = [EventType.key: [0x80 + 10], EventType.relative: [0, 8 * 2 + 7]]
+        let codes: [EventType: Set<EventCode>] = [EventType.key: [EventCode(rawValue: 0x80 + 10)], EventType.rel: [0, EventCode(rawValue: 8 * 2 + 7)]]
         #expect(description.codes == codes)
     }
 
     @Test func typesWithNoCodesAreLeftOut() throws {
         let description = try #require(try Self.parseFixture("panel/device.desc").description)
-        #expect(description.codes.keys.sorted() == [EventType.synchronization, EventType.key, EventType.absolute])
+        #expect(description.codes.keys.sorted() == [EventType.syn, EventType.key, EventType.abs])
     }
 
     @Test func ledAndSwitchLinesAreReadButNotKept() throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchRouteEvdev
 
 @Suite struct EvemuRecorderTests {
-    private func event(_ seconds: Int, _ microseconds: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
+    private func event(_ seconds: Int, _ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> InputEvent {
         InputEvent(time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
     }
 
@@ -11,12 +11,12 @@ import Testing
         var recorder = EvemuRecorder(description: device)
         // Monotonic times from a live device: seconds since boot.
         let live = [
-            event(5021, 999_990, EventType.absolute, AbsoluteAxisCode.trackingID, 7),
-            event(5021, 999_990, EventType.absolute, AbsoluteAxisCode.positionX, 120),
-            event(5021, 999_990, EventType.synchronization, SynchronizationCode.report, 0),
-            event(5022, 8_123, EventType.synchronization, SynchronizationCode.dropped, 0),
-            event(5022, 8_200, EventType.absolute, AbsoluteAxisCode.trackingID, -1),
-            event(5022, 8_200, EventType.synchronization, SynchronizationCode.report, 0),
+            event(5021, 999_990, EventType.abs, EventCode.absMTTrackingID, 7),
+            event(5021, 999_990, EventType.abs, EventCode.absMTPositionX, 120),
+            event(5021, 999_990, EventType.syn, EventCode.synReport, 0),
+            event(5022, 8_123, EventType.syn, EventCode.synDropped, 0),
+            event(5022, 8_200, EventType.abs, EventCode.absMTTrackingID, -1),
+            event(5022, 8_200, EventType.syn, EventCode.synReport, 0),
         ]
         var written: [UInt8] = []
         for (index, item) in live.enumerated() {
@@ -39,8 +39,8 @@ import Testing
 
     @Test func aClockThatStepsBackIsWrittenAsZeroNotANegativeTime() {
         var recorder = EvemuRecorder(description: MappingFixtures.plain)
-        recorder.record(event(10, 500, EventType.synchronization, SynchronizationCode.report, 0))
-        recorder.record(event(10, 100, EventType.synchronization, SynchronizationCode.report, 0))
+        recorder.record(event(10, 500, EventType.syn, EventCode.synReport, 0))
+        recorder.record(event(10, 100, EventType.syn, EventCode.synReport, 0))
         let text = String(decoding: recorder.pending, as: UTF8.self)
         #expect(text.hasSuffix("E: 0.000000 0000 0000 0\nE: 0.000000 0000 0000 0\n"))
     }

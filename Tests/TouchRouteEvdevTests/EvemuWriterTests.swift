@@ -6,7 +6,7 @@ import Testing
         name: "Tiny Screen",
         identity: DeviceIdentity(bus: 0x18, vendor: 0x4f3, product: 0, version: 0x100),
         properties: [InputProperty.direct],
-        codes: [EventType.synchronization: [0, 1, 3], EventType.key: [KeyCode.touch], EventType.absolute: [0, 1]],
+        codes: [EventType.syn: [0, 1, 3], EventType.key: [EventCode.btnTouch], EventType.abs: [0, 1]],
         axes: [0: AbsoluteAxis(minimum: 0, maximum: 799), 1: AbsoluteAxis(minimum: -5, maximum: 479, fuzz: 1, resolution: 5)])
 
     static func blankMaskLines(_ type: String, count: Int) -> String {
@@ -104,22 +104,22 @@ import Testing
         var name = String((0..<nameLength).map { _ in nameCharacters[random.next(below: nameCharacters.count)] })
         name = "N" + name + "e"  // names are trimmed on reading, so no outer blanks
 
-        var codes: [UInt16: Set<UInt16>] = [:]
+        var codes: [EventType: Set<EventCode>] = [:]
         for _ in 0..<random.next(below: 8) {
-            let type = UInt16(random.next(below: 0x20))
+            let type = EventType(rawValue: UInt16(random.next(below: 0x20)))
             let count = 1 + random.next(below: 10)
-            codes[type, default: []].formUnion((0..<count).map { _ in UInt16(random.next(below: 0x300)) })
+            codes[type, default: []].formUnion((0..<count).map { _ in EventCode(rawValue: UInt16(random.next(below: 0x300))) })
         }
-        var axes: [UInt16: AbsoluteAxis] = [:]
+        var axes: [EventCode: AbsoluteAxis] = [:]
         for _ in 0..<random.next(below: 10) {
-            let code = UInt16(random.next(below: 0x40))
+            let code = EventCode(rawValue: UInt16(random.next(below: 0x40)))
             let minimum = Int32(truncatingIfNeeded: random.next()) / 2
             let maximum = Int32(clamping: Int(minimum) + random.next(below: Int(Int32.max)))
             axes[code] = AbsoluteAxis(
                 minimum: minimum, maximum: maximum, fuzz: Int32(truncatingIfNeeded: random.next()),
                 flat: Int32(random.next(below: 10)), resolution: Int32(random.next(below: 100)))
         }
-        if !axes.isEmpty { codes[EventType.absolute, default: []].formUnion(axes.keys) }
+        if !axes.isEmpty { codes[EventType.abs, default: []].formUnion(axes.keys) }
         let description = DeviceDescription(
             name: name,
             identity: DeviceIdentity(
@@ -130,7 +130,8 @@ import Testing
         let events = (0..<random.next(below: 50)).map { _ in
             InputEvent(
                 time: EventTime(seconds: random.next(below: EventTime.largestSeconds + 1), microseconds: random.next(below: 1_000_000)),
-                type: UInt16(truncatingIfNeeded: random.next()), code: UInt16(truncatingIfNeeded: random.next()),
+                type: EventType(rawValue: UInt16(truncatingIfNeeded: random.next())),
+                code: EventCode(rawValue: UInt16(truncatingIfNeeded: random.next())),
                 value: Int32(truncatingIfNeeded: random.next()))
         }
 

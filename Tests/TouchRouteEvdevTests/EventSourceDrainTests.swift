@@ -26,15 +26,15 @@ import Testing
         func currentTime() -> EventTime { .at(0) }
     }
 
-    static func event(_ code: UInt16, _ value: Int32) -> InputEvent {
-        InputEvent(time: .at(1), type: EventType.absolute, code: code, value: value)
+    static func event(_ code: EventCode, _ value: Int32) -> InputEvent {
+        InputEvent(time: .at(1), type: EventType.abs, code: code, value: value)
     }
 
-    static let dropped = InputEvent(time: .at(1), type: EventType.synchronization, code: SynchronizationCode.dropped, value: 0)
-    static let report = InputEvent(time: .at(1), type: EventType.synchronization, code: SynchronizationCode.report, value: 0)
+    static let dropped = InputEvent(time: .at(1), type: EventType.syn, code: EventCode.synDropped, value: 0)
+    static let report = InputEvent(time: .at(1), type: EventType.syn, code: EventCode.synReport, value: 0)
 
     @Test func eventsGoToEachInOrderAndTheDropToOnDroppedAloneWithItsResyncAfterIt() {
-        let x = Self.event(AbsoluteAxisCode.positionX, 10), y = Self.event(AbsoluteAxisCode.positionY, 20)
+        let x = Self.event(EventCode.absMTPositionX, 10), y = Self.event(EventCode.absMTPositionY, 20)
         let source = ListedSource(normal: [.event(x), .dropped(Self.dropped), .event(Self.report)], resync: [.event(y), .event(Self.report)])
         var seen: [InputEvent] = []
         var drops: [InputEvent] = []
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theLimitCountsNormalReadsWithADropAndItsResyncAsOne() {
-        let x = Self.event(AbsoluteAxisCode.positionX, 10)
+        let x = Self.event(EventCode.absMTPositionX, 10)
         let source = ListedSource(normal: [.dropped(Self.dropped), .event(x), .event(x)], resync: [.event(x), .event(Self.report)])
         var count = 0
         #expect(source.drain(limit: 2, each: { _ in count += 1 }) == .drained)

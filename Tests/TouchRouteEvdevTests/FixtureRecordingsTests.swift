@@ -33,7 +33,7 @@ import TouchRoute
 
         var steps: [Step] {
             frames.flatMap { frame in
-                frame.contacts.map { Step(frame.time.seconds(since: EventTime(seconds: 0, microseconds: 0)), $0.id, $0.phase, $0.x, $0.y) }
+                frame.contacts.map { Step(frame.time.seconds(since: EventTime(seconds: 0, microseconds: 0)), $0.id, $0.phase, $0.position.x, $0.position.y) }
             }
         }
     }

@@ -22,9 +22,9 @@ import Testing
             identity: DeviceIdentity(bus: 24, vendor: 1267, product: 10780, version: 256),
             properties: [InputProperty.direct],
             codes: [
-                EventType.synchronization: Set(0...15),
-                EventType.key: [KeyCode.touch],
-                EventType.absolute: [0, 1, 47, 53, 54, 57],
+                EventType.syn: Set((0...15).map(EventCode.init(rawValue:))),
+                EventType.key: [EventCode.btnTouch],
+                EventType.abs: [0, 1, 47, 53, 54, 57],
             ],
             axes: [
                 0: AbsoluteAxis(minimum: 0, maximum: 2559, resolution: 10),

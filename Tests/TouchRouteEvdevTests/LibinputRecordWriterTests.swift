@@ -5,7 +5,7 @@ import Testing
 /// `LibinputRecordWriter` and `LibinputRecorder`: the format as
 /// `man libinput-record` documents it, and read back to the same recording.
 @Suite struct LibinputRecordWriterTests {
-    static func event(_ seconds: Int, _ microseconds: Int, _ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
+    static func event(_ seconds: Int, _ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> InputEvent {
         InputEvent(time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
     }
 
@@ -13,7 +13,7 @@ import Testing
         name: "Panel \"A\" \\ é: x # y",
         identity: DeviceIdentity(bus: 24, vendor: 1267, product: 10780, version: 256),
         properties: [InputProperty.direct],
-        codes: [EventType.synchronization: [0, 1, 3], EventType.key: [KeyCode.touch], EventType.absolute: [0, 1, 47, 53, 54, 57]],
+        codes: [EventType.syn: [0, 1, 3], EventType.key: [EventCode.btnTouch], EventType.abs: [0, 1, 47, 53, 54, 57]],
         axes: [
             0: AbsoluteAxis(minimum: 0, maximum: 799, resolution: 10), 1: AbsoluteAxis(minimum: 0, maximum: 479, resolution: 10),
             47: AbsoluteAxis(minimum: 0, maximum: 9), 53: AbsoluteAxis(minimum: 0, maximum: 799, fuzz: 4, resolution: 10),

@@ -8,10 +8,10 @@ enum MappingFixtures {
         name: String = "Test Touchscreen", source: String = "/dev/input/event7"
     ) -> DeviceDescription {
         DeviceDescription(
-            name: name, properties: [InputProperty.direct], codes: [EventType.key: [KeyCode.touch]],
+            name: name, properties: [InputProperty.direct], codes: [EventType.key: [EventCode.btnTouch]],
             axes: [
-                AbsoluteAxisCode.x: x, AbsoluteAxisCode.y: y, AbsoluteAxisCode.slot: AbsoluteAxis(minimum: 0, maximum: 9),
-                AbsoluteAxisCode.positionX: x, AbsoluteAxisCode.positionY: y,
+                EventCode.absX: x, EventCode.absY: y, EventCode.absMTSlot: AbsoluteAxis(minimum: 0, maximum: 9),
+                EventCode.absMTPositionX: x, EventCode.absMTPositionY: y,
             ],
             udevProperties: udevProperties, source: source
         )

@@ -63,17 +63,17 @@ struct SharedRecordingsTests {
             let axes = try #require(description.positionAxes)
             #expect(axes.x.minimum...axes.x.maximum == device.x, "\(recording.path)")
             #expect(axes.y.minimum...axes.y.maximum == device.y, "\(recording.path)")
-            #expect(description.axes[AbsoluteAxisCode.x].map { $0.minimum...$0.maximum } == device.x)
-            #expect(description.axes[AbsoluteAxisCode.y].map { $0.minimum...$0.maximum } == device.y)
+            #expect(description.axes[EventCode.absX].map { $0.minimum...$0.maximum } == device.x)
+            #expect(description.axes[EventCode.absY].map { $0.minimum...$0.maximum } == device.y)
             if let fuzz = device.fuzz {
-                #expect(description.axes[AbsoluteAxisCode.x]?.fuzz == fuzz)
-                #expect(description.axes[AbsoluteAxisCode.y]?.fuzz == fuzz)
+                #expect(description.axes[EventCode.absX]?.fuzz == fuzz)
+                #expect(description.axes[EventCode.absY]?.fuzz == fuzz)
             }
             if device.listsToolType {
-                #expect(description.hasAxis(AbsoluteAxisCode.toolType))
+                #expect(description.hasAxis(EventCode.absMTToolType))
             }
             #expect(description.hasProperty(InputProperty.direct))
-            #expect(description.hasKey(KeyCode.touch))
+            #expect(description.hasKey(EventCode.btnTouch))
         }
     }
 
@@ -102,7 +102,7 @@ struct SharedRecordingsTests {
             #expect(recording.events.last?.isReport == true, "\(recording.path)")
             let times = recording.events.map(\.time)
             #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "\(recording.path)")
-            let slotsUsed = recording.events.filter { $0.type == EventType.absolute && $0.code == AbsoluteAxisCode.slot }
+            let slotsUsed = recording.events.filter { $0.type == EventType.abs && $0.code == EventCode.absMTSlot }
             #expect(slotsUsed.allSatisfy { (0..<Int32(device.slots)).contains($0.value) }, "\(recording.path)")
         }
     }

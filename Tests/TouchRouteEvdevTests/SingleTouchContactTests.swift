@@ -69,7 +69,7 @@ import TouchRoute
 
     @Test func multitouchAxesAreNilOnASingleTouchDevice() throws {
         let run = try DecodingRun(EventScript().btnTouch(1).absX(1).absY(1).report(at: 0.010), on: device)
-        #expect(run.contacts == [DeviceContact(id: 1, phase: .began, x: 1, y: 1)])
+        #expect(run.contacts == [DeviceContact(id: 1, phase: .began, position: DevicePoint(x: 1, y: 1))])
     }
 
     @Test func aTouchDownAtStartIsIgnoredUntilItLifts() throws {

@@ -86,7 +86,7 @@ import TouchRoute
         let run = try DecodingRun(script.report(at: 0.010), on: device)
         #expect(run.contacts.map(\.phase) == Array(repeating: .began, count: 10))
         #expect(run.contacts.map(\.id) == Array(1...10))
-        #expect(run.contacts.map(\.x) == (Int32(0)..<10).map { 10 * (9 - $0) })  // slot 0 first
+        #expect(run.contacts.map(\.position.x) == (Int32(0)..<10).map { 10 * (9 - $0) })  // slot 0 first
         #expect(run.decoder.activeContactCount == 10)
     }
 
@@ -179,8 +179,8 @@ import TouchRoute
             "0.040000 moved 1 at 110,200",
         ])
         #expect(run.problems == [
-            DecodingProblem(time: .at(0.010), message: "kernel bug: Test Touchscreen selected slot 12, but it has slots 0…9; that slot's events are ignored."),
-            DecodingProblem(time: .at(0.020), message: "kernel bug: Test Touchscreen selected slot 10, but it has slots 0…9; that slot's events are ignored."),
+            DecodingProblem(time: .at(0.010), kind: .malformedEvents, message: "kernel bug: Test Touchscreen selected slot 12, but it has slots 0…9; that slot's events are ignored."),
+            DecodingProblem(time: .at(0.020), kind: .malformedEvents, message: "kernel bug: Test Touchscreen selected slot 10, but it has slots 0…9; that slot's events are ignored."),
         ])
     }
 
@@ -322,7 +322,7 @@ import TouchRoute
                                   on: TestDevice.slotted(pressure: true, touchMajor: true, touchMinor: true, toolType: true),
                                   snapshot: snapshot)
         #expect(run.contacts == [
-            DeviceContact(id: 1, phase: .began, x: 300, y: 400, pressure: 0.2, touchMajor: 12, touchMinor: 8, toolType: .pen),
+            DeviceContact(id: 1, phase: .began, position: DevicePoint(x: 300, y: 400), pressure: 0.2, touchMajor: 12, touchMinor: 8, toolType: .pen),
         ])
     }
 

@@ -90,7 +90,7 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
             "0.060000 began 2 at 500,600",
         ])
         #expect(run.frames[1].contacts.map(\.cancellationReason) == [.lostEvents])
-        #expect(run.problems == [DecodingProblem(time: .at(0.020), message: Self.droppedMessage)])
+        #expect(run.problems == [DecodingProblem(time: .at(0.020), kind: .lostEvents, message: Self.droppedMessage)])
     }
 
     /// The kernel sends `BTN_TOUCH` and tracking IDs only when they change, so a

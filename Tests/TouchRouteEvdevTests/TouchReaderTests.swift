@@ -43,7 +43,7 @@ import TouchRoute
         #expect(run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
             + Self.resync(style, ended: "cancelled 1 at 100,200", then: "moved 2 at 320,400")
             + ["0.510000 moved 2 at 320,420"])
-        #expect(run.problems == [DecodingProblem(time: .at(0.500), message: Self.droppedMessage)])
+        #expect(run.problems == [DecodingProblem(time: .at(0.500), kind: .lostEvents, message: Self.droppedMessage)])
         #expect(run.reader.decoder.activeContactCount == 1)
         // Its lift was never seen: an end here could complete a tap no finger made.
         let cancelled = run.frames.flatMap(\.contacts).filter { $0.phase == .cancelled }
@@ -137,7 +137,7 @@ import TouchRoute
         #expect(run.summary.last == "0.300000 cancelled 1 at 100,200; cancelled 2 at 300,400")
         #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.deviceRemoved, .deviceRemoved])
         #expect(run.problems == [DecodingProblem(
-            time: .at(0.300),
+            time: .at(0.300), kind: .deviceRemoved,
             message: "/dev/input/event7 was removed (ENODEV): the device was unplugged or its driver went away. The 2 touches that were down are cancelled.")])
         #expect(run.reader.isFinished)
         #expect(run.reader.decoder.activeContactCount == 0)
@@ -173,7 +173,7 @@ import TouchRoute
         #expect(run.summary.last == "0.300000 cancelled 1 at 100,200")
         #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.inputEnded], "nothing more comes from it")
         #expect(run.problems == [DecodingProblem(
-            time: .at(0.300),
+            time: .at(0.300), kind: .inputEnded,
             message: "read failed on /dev/input/event7: Input/output error (errno 5). The touch that was down is cancelled.")])
         #expect(run.reader.isFinished)
     }
@@ -185,7 +185,7 @@ import TouchRoute
         #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 moved 1 at 110,200", "0.020000 cancelled 1 at 110,200"])
         #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.inputEnded])
         #expect(run.problems == [DecodingProblem(
-            time: .at(0.020), message: "tap.evemu has no more events. The touch that was down is cancelled.")])
+            time: .at(0.020), kind: .inputEnded, message: "tap.evemu has no more events. The touch that was down is cancelled.")])
         #expect(run.dispatch() == .endOfStream)
         #expect(run.frames.count == 3)
     }

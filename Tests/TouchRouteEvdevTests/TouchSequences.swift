@@ -16,7 +16,7 @@ func touchSequences(in frames: [DeviceFrame]) -> [TouchSequence] {
     var index: [Int: Int] = [:]
     for frame in frames {
         for contact in frame.contacts {
-            let point = DevicePoint(x: contact.x, y: contact.y)
+            let point = contact.position
             switch contact.phase {
             case .began:
                 index[contact.id] = sequences.count
@@ -46,14 +46,14 @@ func rawSlotSequences(in events: [InputEvent]) -> [TouchSequence] {
     var starting: Set<Int> = []
     var ending: [Int: Int] = [:]        // slot → sequence that lifts in this frame
     for event in events {
-        if event.type == EventType.absolute {
+        if event.type == EventType.abs {
             switch event.code {
-            case AbsoluteAxisCode.slot: slot = Int(event.value)
-            case AbsoluteAxisCode.positionX: positions[slot, default: DevicePoint(x: 0, y: 0)].x = event.value
-            case AbsoluteAxisCode.positionY: positions[slot, default: DevicePoint(x: 0, y: 0)].y = event.value
-            case AbsoluteAxisCode.trackingID where event.value >= 0:
+            case EventCode.absMTSlot: slot = Int(event.value)
+            case EventCode.absMTPositionX: positions[slot, default: DevicePoint(x: 0, y: 0)].x = event.value
+            case EventCode.absMTPositionY: positions[slot, default: DevicePoint(x: 0, y: 0)].y = event.value
+            case EventCode.absMTTrackingID where event.value >= 0:
                 starting.insert(slot)
-            case AbsoluteAxisCode.trackingID:
+            case EventCode.absMTTrackingID:
                 if let at = open.removeValue(forKey: slot) {
                     sequences[at].end = positions[slot] ?? sequences[at].end
                     ending[slot] = at

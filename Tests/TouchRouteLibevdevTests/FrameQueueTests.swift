@@ -82,7 +82,7 @@ import TouchRoutePlayback
 
     @Test func aDropAndItsResyncAreOneFrameEndingAtTheResyncsReport() {
         let dropped = InputEvent(
-            time: Self.script.time(at: 3), type: EventType.synchronization, code: SynchronizationCode.dropped, value: 0)
+            time: Self.script.time(at: 3), type: EventType.syn, code: EventCode.synDropped, value: 0)
         let resync = Self.script.fingerDown(x: 30, y: 40, at: 8)
         let after = Self.script.lift(at: 15)
         let queue = FrameQueue(ScriptedSource([.dropped(dropped)] + after, resync: resync))
@@ -130,7 +130,7 @@ import TouchRoutePlayback
     @Test func aFrameLongerThanTheQueueGoesInPartsRatherThanNever() {
         // A device that never reports: X after X.
         let endless = (0..<FrameQueue<ScriptedSource>.capacity + 5).map {
-            Self.script.event(at: 1, EventType.absolute, AbsoluteAxisCode.positionX, Int32($0 % 800))
+            Self.script.event(at: 1, EventType.abs, EventCode.absMTPositionX, Int32($0 % 800))
         }
         let queue = FrameQueue(ScriptedSource(endless))
         queue.readAhead()
@@ -142,7 +142,7 @@ import TouchRoutePlayback
         let down = Self.script.fingerDown(x: 10, y: 20)
         let cut = Array(Self.script.move(x: 11, y: 20, at: 10).prefix(1))
         let queue = FrameQueue(ScriptedSource(down + cut + [.deviceRemoved, .event(InputEvent(
-            time: Self.script.time(at: 20), type: EventType.synchronization, code: SynchronizationCode.report, value: 0))]))
+            time: Self.script.time(at: 20), type: EventType.syn, code: EventCode.synReport, value: 0))]))
         queue.readAhead()
         queue.releaseTime = Self.script.time(at: 500)
         #expect(Self.handedOut(queue) == down)

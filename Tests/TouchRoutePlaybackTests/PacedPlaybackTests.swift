@@ -31,8 +31,8 @@ import TouchRoutePlayback
     static let events: [InputEvent] = [0, 10_000, 30_000].flatMap { microseconds in
         let time = EventTime(seconds: 10, microseconds: microseconds)
         return [
-            InputEvent(time: time, type: EventType.absolute, code: AbsoluteAxisCode.positionX, value: Int32(microseconds)),
-            InputEvent(time: time, type: EventType.synchronization, code: SynchronizationCode.report, value: 0),
+            InputEvent(time: time, type: EventType.abs, code: EventCode.absMTPositionX, value: Int32(microseconds)),
+            InputEvent(time: time, type: EventType.syn, code: EventCode.synReport, value: 0),
         ]
     }
 
@@ -67,8 +67,8 @@ import TouchRoutePlayback
     /// A recording's largest time (2⁴⁰ s) or a tiny speed caps the deadline
     /// at 10¹⁸ ns instead of trapping in the conversion.
     @Test func aHugeGapOrATinySpeedCapsTheDeadline() throws {
-        let late = InputEvent(time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.synchronization,
-                              code: SynchronizationCode.report, value: 0)
+        let late = InputEvent(time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.syn,
+                              code: EventCode.synReport, value: 0)
         let normal = PlaybackSchedule(pace: .recorded(speed: 1), events: Self.events)
         #expect(normal.deadline(of: late) == 1_000_000_000_000_000_000)
         let slow = PlaybackSchedule(pace: try #require(PlaybackPace(speed: 1e-300)), events: Self.events)

@@ -16,6 +16,6 @@ import TouchRoutePlayback
         #expect(frames.map { $0.contacts.map(\.phase) } == [[.began], [.moved], [.ended]])
         #expect(frames.map(\.time) == [script.time(at: 0), script.time(at: 1_016), script.time(at: 1_032)])
         #expect(script.time(at: 1_016) == EventTime(seconds: 101, microseconds: 16_000))
-        #expect(frames[0].contacts[0].x == 300 && frames[0].contacts[0].y == 100)
+        #expect(frames[0].contacts[0].position.x == 300 && frames[0].contacts[0].position.y == 100)
     }
 }

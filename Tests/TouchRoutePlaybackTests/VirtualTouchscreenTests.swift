@@ -8,8 +8,8 @@ import TouchRouteEvdev
     static let recording = Recording(
         path: "fuzzy.evemu", format: .evemu,
         description: DeviceDescription(name: "Fuzzy Panel", axes: [
-            AbsoluteAxisCode.x: AbsoluteAxis(minimum: 0, maximum: 2776, fuzz: 4, resolution: 10),
-            AbsoluteAxisCode.y: AbsoluteAxis(minimum: 0, maximum: 1569, fuzz: 4, resolution: 10),
+            EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 2776, fuzz: 4, resolution: 10),
+            EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 1569, fuzz: 4, resolution: 10),
         ]),
         events: [])
 
@@ -19,8 +19,8 @@ import TouchRouteEvdev
 
     @Test func withoutFuzzOnlyTheFuzzChanges() {
         let description = VirtualTouchscreen.description(of: Self.recording, keepingFuzz: false)
-        #expect(description.axes[AbsoluteAxisCode.x] == AbsoluteAxis(minimum: 0, maximum: 2776, fuzz: 0, resolution: 10))
-        #expect(description.axes[AbsoluteAxisCode.y] == AbsoluteAxis(minimum: 0, maximum: 1569, fuzz: 0, resolution: 10))
+        #expect(description.axes[EventCode.absX] == AbsoluteAxis(minimum: 0, maximum: 2776, fuzz: 0, resolution: 10))
+        #expect(description.axes[EventCode.absY] == AbsoluteAxis(minimum: 0, maximum: 1569, fuzz: 0, resolution: 10))
         #expect(description.name == "Fuzzy Panel")
     }
 }

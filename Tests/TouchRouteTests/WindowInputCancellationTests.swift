@@ -79,14 +79,14 @@ private func contact(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, b
         let screen = Panel()
         screen.send(1, contact(0, .began, 100, 50))
         screen.send(1.01, contact(0, .cancelled, 100, 50, because: reason))
-        #expect(screen.inputCancellations.map(\.rule) == [reason.rawValue])
+        #expect(screen.inputCancellations.map(\.rule) == [DecisionRule(reason)])
         #expect(screen.trace.phases(receivedBy: "row") == [.began, .cancelled])
     }
 
     @Test func eachRuleNameIsAReasonsRawValue() {
         #expect([DecisionRule.palm, DecisionRule.lostEvents, DecisionRule.deviceRemoved, DecisionRule.inputEnded, DecisionRule.input]
             == ["palm", "lost-events", "device-removed", "input-ended", "input"])
-        #expect(CancellationReason.allCases.map(\.rawValue)
+        #expect(CancellationReason.allCases.map(DecisionRule.init)
             == [DecisionRule.palm, DecisionRule.lostEvents, DecisionRule.deviceRemoved, DecisionRule.inputEnded, DecisionRule.input])
     }
 

@@ -64,7 +64,7 @@ enum Reference {
             begin("decision", decision.time)
             add("id", decision.touch.rawValue)
             add("view", decision.view.name)
-            add("rule", decision.rule)
+            add("rule", decision.rule.rawValue)
             add("outcome", decision.outcome.rawValue)
             add("dx", decision.displacement.dx)
             add("dy", decision.displacement.dy)

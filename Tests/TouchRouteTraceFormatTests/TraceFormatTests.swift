@@ -109,7 +109,7 @@ import TouchRouteTraceFormat
                 case 4:
                     record = .scroll(ScrollChange(time: time, view: scrollers[Int(random.next() % 2)], offset: point))
                 default:
-                    record = .problem(Problem(time: time, message: "input bug: \"odd\" contact\t\(random.next() % 100)"))
+                    record = .problem(Problem(time: time, kind: .contactLifecycle, message: "input bug: \"odd\" contact\t\(random.next() % 100)"))
                 }
                 reference.pending.append(record)
                 text.add(record)

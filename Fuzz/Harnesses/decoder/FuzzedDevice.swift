@@ -6,34 +6,34 @@ import TouchRouteEvdev
 /// what touchscreens send so that the fuzzer reaches deep into the decoder.
 enum FuzzedDevice {
     static func description(_ input: inout FuzzBytes) -> DeviceDescription {
-        var axes: [UInt16: AbsoluteAxis] = [:]
-        var keys: Set<UInt16> = [KeyCode.touch]
-        let positions: [UInt16]
+        var axes: [EventCode: AbsoluteAxis] = [:]
+        var keys: Set<EventCode> = [EventCode.btnTouch]
+        let positions: [EventCode]
         switch input.choice(3) {
         case 0:
-            positions = [AbsoluteAxisCode.positionX, AbsoluteAxisCode.positionY]
-            axes[AbsoluteAxisCode.slot] = AbsoluteAxis(minimum: 0, maximum: Int32(input.choice(70)) - 2)
-            axes[AbsoluteAxisCode.trackingID] = AbsoluteAxis(minimum: 0, maximum: 65_535)
+            positions = [EventCode.absMTPositionX, EventCode.absMTPositionY]
+            axes[EventCode.absMTSlot] = AbsoluteAxis(minimum: 0, maximum: Int32(input.choice(70)) - 2)
+            axes[EventCode.absMTTrackingID] = AbsoluteAxis(minimum: 0, maximum: 65_535)
         case 1:
-            positions = [AbsoluteAxisCode.positionX, AbsoluteAxisCode.positionY]
+            positions = [EventCode.absMTPositionX, EventCode.absMTPositionY]
         default:
-            positions = [AbsoluteAxisCode.x, AbsoluteAxisCode.y]
+            positions = [EventCode.absX, EventCode.absY]
         }
         for code in positions {
             axes[code] = axis(&input)
         }
         let extras = [
-            AbsoluteAxisCode.touchMajor, AbsoluteAxisCode.touchMinor, AbsoluteAxisCode.multitouchPressure,
-            AbsoluteAxisCode.toolType, AbsoluteAxisCode.pressure, AbsoluteAxisCode.orientation,
+            EventCode.absMTTouchMajor, EventCode.absMTTouchMinor, EventCode.absMTPressure,
+            EventCode.absMTToolType, EventCode.absPressure, EventCode.absMTOrientation,
         ]
         for code in extras where input.bool() {
             axes[code] = axis(&input)
         }
-        if input.bool() { keys.insert(KeyCode.toolFinger) }
-        if input.bool() { keys.insert(KeyCode.toolPen) }
+        if input.bool() { keys.insert(EventCode.btnToolFinger) }
+        if input.bool() { keys.insert(EventCode.btnToolPen) }
         return DeviceDescription(
             name: "fuzz panel", properties: input.bool() ? [InputProperty.direct] : [],
-            codes: [EventType.key: keys, EventType.absolute: Set(axes.keys)], axes: axes, source: "fuzz")
+            codes: [EventType.key: keys, EventType.abs: Set(axes.keys)], axes: axes, source: "fuzz")
     }
 
     /// An axis: usually a plausible range, sometimes an empty, inverted or
@@ -65,21 +65,23 @@ enum FuzzedDevice {
     }
 
     /// Mostly the types and codes a touchscreen sends; sometimes any.
-    static func typeAndCode(_ input: inout FuzzBytes) -> (UInt16, UInt16) {
-        let common: [(UInt16, UInt16)] = [
-            (EventType.synchronization, SynchronizationCode.report),
-            (EventType.synchronization, SynchronizationCode.multitouchReport),
-            (EventType.synchronization, SynchronizationCode.dropped),
-            (EventType.key, KeyCode.touch), (EventType.key, KeyCode.toolFinger),
-            (EventType.absolute, AbsoluteAxisCode.slot), (EventType.absolute, AbsoluteAxisCode.trackingID),
-            (EventType.absolute, AbsoluteAxisCode.positionX), (EventType.absolute, AbsoluteAxisCode.positionY),
-            (EventType.absolute, AbsoluteAxisCode.x), (EventType.absolute, AbsoluteAxisCode.y),
-            (EventType.absolute, AbsoluteAxisCode.touchMajor), (EventType.absolute, AbsoluteAxisCode.toolType),
-            (EventType.absolute, AbsoluteAxisCode.multitouchPressure),
+    static func typeAndCode(_ input: inout FuzzBytes) -> (EventType, EventCode) {
+        let common: [(EventType, EventCode)] = [
+            (EventType.syn, EventCode.synReport),
+            (EventType.syn, EventCode.synMTReport),
+            (EventType.syn, EventCode.synDropped),
+            (EventType.key, EventCode.btnTouch), (EventType.key, EventCode.btnToolFinger),
+            (EventType.abs, EventCode.absMTSlot), (EventType.abs, EventCode.absMTTrackingID),
+            (EventType.abs, EventCode.absMTPositionX), (EventType.abs, EventCode.absMTPositionY),
+            (EventType.abs, EventCode.absX), (EventType.abs, EventCode.absY),
+            (EventType.abs, EventCode.absMTTouchMajor), (EventType.abs, EventCode.absMTToolType),
+            (EventType.abs, EventCode.absMTPressure),
         ]
         let pick = Int(input.byte())
         if pick < common.count * 16 { return common[pick % common.count] }
-        return (input.integer(UInt16.self) & 0x1f, input.integer(UInt16.self) & 0x2ff)
+        return (
+            EventType(rawValue: input.integer(UInt16.self) & 0x1f),
+            EventCode(rawValue: input.integer(UInt16.self) & 0x2ff))
     }
 
     /// Mostly small values (slots, tracking IDs, positions, 0 and 1); sometimes any.

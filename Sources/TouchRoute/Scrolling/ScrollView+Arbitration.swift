@@ -57,7 +57,7 @@ extension ScrollView {
     /// Take the gesture from the content: cancel the touches it has, then drag
     /// from `anchor`. Content that may not be cancelled keeps its touch, and
     /// the view stops testing instead.
-    func takeOver(_ primary: Touch, rule: String, thresholds: Thresholds?, from anchor: DragAnchor,
+    func takeOver(_ primary: Touch, rule: DecisionRule, thresholds: Thresholds?, from anchor: DragAnchor,
                   with event: TouchEvent) {
         if let keeper = content.held.first(where: { $0.state == .delivered && !mayCancel($0.target) }) {
             content.isDecided = true
@@ -164,6 +164,6 @@ extension ScrollView {
     }
 
     /// The policy rule's name and thresholds, for decision traces.
-    var ruleName: String { arbitrationPolicy.rule?.name ?? DecisionRule.pan }
+    var ruleName: DecisionRule { arbitrationPolicy.rule?.name ?? DecisionRule.pan }
     var ruleThresholds: Thresholds { arbitrationPolicy.rule?.thresholds ?? panThresholds }
 }

@@ -174,7 +174,7 @@ extension ScrollView {
         }
     }
 
-    private func deliverPendingTouches(with event: TouchEvent, rule: String, only subset: TouchSet? = nil) {
+    private func deliverPendingTouches(with event: TouchEvent, rule: DecisionRule, only subset: TouchSet? = nil) {
         // Forwarding runs the content's code, which may end the gesture (removing
         // this view empties `held`), so the bounds are checked on every step.
         // Touches pending for the same content go together, in one call.

@@ -50,12 +50,12 @@ public enum DirectionStrategy: Hashable, Sendable {
     }
 
     /// The name used in decision traces and the CLI.
-    public var name: String {
+    public var name: DecisionRule {
         switch self {
         case .remorseful: "remorseful"
         case .viewPager: "viewpager"
         case .gtkPan: "gtk-pan"
-        case .custom(let rule): rule.name
+        case .custom(let rule): DecisionRule(rawValue: rule.name)
         }
     }
 

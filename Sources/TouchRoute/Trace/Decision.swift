@@ -8,7 +8,7 @@ public struct Decision {
     public var view: View
     /// The rule's name: a `DirectionStrategy.name` for a pager's direction rule,
     /// or one of `DecisionRule`'s for the router's own rules.
-    public var rule: String
+    public var rule: DecisionRule
     public var outcome: Outcome
     /// The touch's displacement from touch-down when the decision was made, in
     /// window points.
@@ -20,7 +20,7 @@ public struct Decision {
     public var target: View?
 
     public init(
-        time: Double, touch: TouchID, view: View, rule: String, outcome: Outcome,
+        time: Double, touch: TouchID, view: View, rule: DecisionRule, outcome: Outcome,
         displacement: Vector, thresholds: Thresholds? = nil, target: View? = nil
     ) {
         self.time = time

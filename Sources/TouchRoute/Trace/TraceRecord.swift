@@ -43,11 +43,14 @@ public struct ScrollChange {
 public struct Problem: CustomStringConvertible {
     /// Input time, in seconds.
     public var time: Double
+    /// Where the problem came from, for a program to switch on.
+    public var kind: Kind
     /// A whole sentence: whose problem it is and what happened.
     public var message: String
 
-    public init(time: Double, message: String) {
+    public init(time: Double, kind: Kind, message: String) {
         self.time = time
+        self.kind = kind
         self.message = message
     }
     public var description: String { message }

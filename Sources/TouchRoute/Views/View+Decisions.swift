@@ -4,7 +4,7 @@ extension View {
     /// that route touches themselves use it to explain their choices the same
     /// way the built-in ones do. Does nothing outside a window.
     public func recordDecision(
-        _ outcome: Decision.Outcome, for touch: Touch, rule: String,
+        _ outcome: Decision.Outcome, for touch: Touch, rule: DecisionRule,
         thresholds: Thresholds? = nil, target: View? = nil
     ) {
         guard let window, let trace = window.trace else { return }

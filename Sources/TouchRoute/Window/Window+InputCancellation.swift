@@ -36,7 +36,7 @@ extension Window {
         else { return }
         trace(.decision(Decision(
             time: clock.now, touch: touch.id, view: view,
-            rule: (touch.cancellationReason ?? .input).rawValue, outcome: .cancelled,
+            rule: DecisionRule(touch.cancellationReason ?? .input), outcome: .cancelled,
             displacement: touch.translation)))
     }
 }

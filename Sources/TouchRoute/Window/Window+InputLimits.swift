@@ -34,11 +34,11 @@ extension Window {
         if time.isFinite, time >= clock.now, time <= Self.latestTime { return time }
         let now = clock.now.compactDescription
         if !time.isFinite {
-            report("\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
+            report(.inputTime, "\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
         } else if time > Self.latestTime {
-            report("\(what) time \(time) s is past the latest time a window keeps (2^42 s, about 139,000 years); it is \(verb) at \(now) s.")
+            report(.inputTime, "\(what) time \(time) s is past the latest time a window keeps (2^42 s, about 139,000 years); it is \(verb) at \(now) s.")
         } else {
-            report("\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
+            report(.inputTime, "\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
         }
         return clock.now
     }

@@ -85,7 +85,7 @@ public final class Window: View {
                 ? touchTable.touch(forContact: contact.id, excluding: began | ended | cancelled)
                 : touchTable.touch(forContact: contact.id, excluding: lifting)
             if contact.phase == .began, let stale = existing {
-                report("input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
+                report(.contactLifecycle, "input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
                 finish(TouchSet(stale, in: touchTable), phase: .cancelled)
                 began &= ~stale.bit
                 moved &= ~stale.bit
@@ -96,14 +96,14 @@ public final class Window: View {
                     if contact.phase == .stationary || contact.phase == .moved { continue }
                     refusedContacts.remove(at: index)
                     if contact.phase.isTerminal { continue }
-                    report("input bug: contact \(contact.id) began again while down; it is tried anew.")
+                    report(.contactLifecycle, "input bug: contact \(contact.id) began again while down; it is tried anew.")
                 }
                 if contact.phase.isTerminal {
-                    report("input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
+                    report(.contactLifecycle, "input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
                     continue
                 }
                 if contact.phase != .began {
-                    report("input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
+                    report(.contactLifecycle, "input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
                 }
                 if let touch = begin(contact, besides: lifting) { began |= touch.bit }
                 continue
@@ -132,14 +132,14 @@ public final class Window: View {
     public func cancelAllTouches(reason: String) {
         let active = touchTable.active
         guard !active.isEmpty else { return }
-        report("\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
+        report(.touchesCancelled, "\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
         finish(active, phase: .cancelled)
     }
 
     // MARK: Internals
 
-    func report(_ message: String) {
-        trace?(.problem(Problem(time: clock.now, message: message)))
+    func report(_ kind: Problem.Kind, _ message: String) {
+        trace?(.problem(Problem(time: clock.now, kind: kind, message: message)))
     }
 
     /// Start and bind a touch, in a reused object, for a contact that came down.
@@ -148,17 +148,17 @@ public final class Window: View {
     private func begin(_ contact: Contact, besides lifting: UInt64) -> Touch? {
         let contact = keptInRange(contact)
         guard contact.location.isFinite else {
-            report("input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
+            report(.contactLifecycle, "input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
             refusedContacts.append(contact.id)
             return nil
         }
         guard let slot = touchTable.freeSlot else {
-            report("input bug: more than \(TouchTable.capacity) touches are down; contact \(contact.id) is ignored until it lifts.")
+            report(.touchLimit, "input bug: more than \(TouchTable.capacity) touches are down; contact \(contact.id) is ignored until it lifts.")
             refusedContacts.append(contact.id)
             return nil
         }
         guard let hit = hitTest(contact.location, with: event) else {
-            report("touch at \(contact.location) is outside the window (\(bounds.size)) or nothing there takes touches; it is ignored until it lifts. Check the screen size and calibration.")
+            report(.outsideWindow, "touch at \(contact.location) is outside the window (\(bounds.size)) or nothing there takes touches; it is ignored until it lifts. Check the screen size and calibration.")
             refusedContacts.append(contact.id)
             return nil
         }
@@ -184,7 +184,7 @@ public final class Window: View {
         touch.timestamp = clock.now
         var didMove = false
         if !contact.location.isFinite {
-            report("input bug: contact \(contact.id) moved to a non-finite location; \(touch.id) stays at \(touch.location).")
+            report(.contactLifecycle, "input bug: contact \(contact.id) moved to a non-finite location; \(touch.id) stays at \(touch.location).")
         } else if contact.location != touch.location {
             touch.previousLocation = touch.location
             touch.location = contact.location

@@ -119,7 +119,7 @@ public func trPagerSetRule(
         let view = try pager(handle, "tr_pager_set_rule")
         let name = try CArguments.string(name, "name")
         guard let decide else { throw .null("decide") }
-        guard !name.isEmpty, !DecisionRule.builtInNames.contains(name) else {
+        guard !name.isEmpty, !DecisionRule.builtInNames.contains(DecisionRule(rawValue: name)) else {
             throw .invalid("name \"\(name)\" is empty or a built-in rule's name; give the rule a name of its own, such as \"my-toolkit-swipe\".")
         }
         let rule = CRule(decide: decide, userData: userData, destroy: destroy)

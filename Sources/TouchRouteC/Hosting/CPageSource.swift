@@ -64,6 +64,6 @@ final class CPageSource: NestedContainerDataSource {
     }
 
     private func report(_ message: String) {
-        owner.window.trace?(.problem(Problem(time: owner.window.clock.now, message: message)))
+        owner.window.trace?(.problem(Problem(time: owner.window.clock.now, kind: .pageSource, message: message)))
     }
 }

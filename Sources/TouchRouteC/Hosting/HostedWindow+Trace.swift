@@ -41,7 +41,7 @@ extension HostedWindow {
     private func forward(_ decision: Decision, to function: tr_decision_fn) {
         let view = hosted(for: decision.view)
         let target = decision.target.map { hosted(for: $0) }
-        decision.rule.withCString { rule in
+        decision.rule.rawValue.withCString { rule in
             decision.outcome.rawValue.withCString { outcomeName in
                 var c = tr_decision(
                     time: decision.time, touch: Int64(decision.touch.rawValue), view: view.handle,

@@ -49,8 +49,8 @@ final class AnonymousContacts: ContactEngine {
     init(device: DeviceDescription) {
         axes = ContactAxes(device, multitouch: true)
         deviceName = device.printableName
-        let width = Double(device.axes[AbsoluteAxisCode.positionX]?.span ?? 1)
-        let height = Double(device.axes[AbsoluteAxisCode.positionY]?.span ?? 1)
+        let width = Double(device.axes[EventCode.absMTPositionX]?.span ?? 1)
+        let height = Double(device.axes[EventCode.absMTPositionY]?.span ?? 1)
         ignoredReachSquared = (width * width + height * height) / 100
         previous.reserveCapacity(Self.maximumContacts)
         incoming.reserveCapacity(Self.maximumContacts)
@@ -62,12 +62,12 @@ final class AnonymousContacts: ContactEngine {
     var activeContactCount: Int { previous.reduce(0) { $0 + ($1.reported == nil ? 0 : 1) } }
 
     func take(_ event: InputEvent, problems: inout ProblemLog) {
-        if event.type == EventType.synchronization && event.code == SynchronizationCode.multitouchReport {
+        if event.type == EventType.syn && event.code == EventCode.synMTReport {
             closeContact(at: event.time, problems: &problems)
             return
         }
-        guard event.type == EventType.absolute else { return }
-        if event.code == AbsoluteAxisCode.trackingID {
+        guard event.type == EventType.abs else { return }
+        if event.code == EventCode.absMTTrackingID {
             pendingTrackingID = event.value
             pendingHasData = true
         } else if pending.take(axis: event.code, value: event.value, multitouch: true) {
@@ -88,6 +88,7 @@ final class AnonymousContacts: ContactEngine {
             if !reportedOverflowInFrame {
                 reportedOverflowInFrame = true
                 problems.report(
+                    .touchLimit,
                     "\(deviceName) sent more than \(Self.maximumContacts) contacts in one frame; the extra ones are ignored.",
                     at: time)
             }

@@ -9,16 +9,16 @@ struct ContactAxes {
     let hasToolType: Bool
 
     init(_ device: DeviceDescription, multitouch: Bool) {
-        pressure = device.axes[multitouch ? AbsoluteAxisCode.multitouchPressure : AbsoluteAxisCode.pressure]
-        hasTouchMajor = multitouch && device.hasAxis(AbsoluteAxisCode.touchMajor)
-        hasTouchMinor = multitouch && device.hasAxis(AbsoluteAxisCode.touchMinor)
-        hasToolType = multitouch && device.hasAxis(AbsoluteAxisCode.toolType)
+        pressure = device.axes[multitouch ? EventCode.absMTPressure : EventCode.absPressure]
+        hasTouchMajor = multitouch && device.hasAxis(EventCode.absMTTouchMajor)
+        hasTouchMinor = multitouch && device.hasAxis(EventCode.absMTTouchMinor)
+        hasToolType = multitouch && device.hasAxis(EventCode.absMTToolType)
     }
 
     /// A frame entry for a contact with these values.
     func contact(_ id: Int, _ phase: TouchPhase, _ values: ContactValues) -> DeviceContact {
         DeviceContact(
-            id: id, phase: phase, x: values.x, y: values.y,
+            id: id, phase: phase, position: DevicePoint(x: values.x, y: values.y),
             pressure: pressure.map { axis in
                 let fraction = (Double(values.pressure) - Double(axis.minimum)) / max(1, Double(axis.maximum) - Double(axis.minimum))
                 return min(max(fraction, 0), 1)

@@ -15,14 +15,14 @@ struct ContactValues: Equatable {
     var isPalm: Bool { tool == MultitouchTool.palm }
 
     /// Take one `EV_ABS` value if it is a contact axis; returns whether it was.
-    mutating func take(axis code: UInt16, value: Int32, multitouch: Bool) -> Bool {
+    mutating func take(axis code: EventCode, value: Int32, multitouch: Bool) -> Bool {
         switch (code, multitouch) {
-        case (AbsoluteAxisCode.positionX, true), (AbsoluteAxisCode.x, false): x = value
-        case (AbsoluteAxisCode.positionY, true), (AbsoluteAxisCode.y, false): y = value
-        case (AbsoluteAxisCode.multitouchPressure, true), (AbsoluteAxisCode.pressure, false): pressure = value
-        case (AbsoluteAxisCode.touchMajor, true): touchMajor = value
-        case (AbsoluteAxisCode.touchMinor, true): touchMinor = value
-        case (AbsoluteAxisCode.toolType, true): tool = value
+        case (EventCode.absMTPositionX, true), (EventCode.absX, false): x = value
+        case (EventCode.absMTPositionY, true), (EventCode.absY, false): y = value
+        case (EventCode.absMTPressure, true), (EventCode.absPressure, false): pressure = value
+        case (EventCode.absMTTouchMajor, true): touchMajor = value
+        case (EventCode.absMTTouchMinor, true): touchMinor = value
+        case (EventCode.absMTToolType, true): tool = value
         default: return false
         }
         return true

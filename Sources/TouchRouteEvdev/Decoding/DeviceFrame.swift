@@ -9,9 +9,8 @@ public struct DeviceContact: Hashable, Sendable {
     /// `began`, `moved`, `ended` or `cancelled` (a palm, a gap after lost events,
     /// an unplug). Contacts that did not change are left out of the frame.
     public var phase: TouchPhase
-    /// Position, in device units of the position axes.
-    public var x: Int32
-    public var y: Int32
+    /// Where the contact is, in device units of the position axes.
+    public var position: DevicePoint
     /// Pressure normalised over the pressure axis to 0…1, when the device has one.
     public var pressure: Double?
     /// `ABS_MT_TOUCH_MAJOR`/`MINOR`, in device units of the position axes.
@@ -24,14 +23,13 @@ public struct DeviceContact: Hashable, Sendable {
     public var cancellationReason: CancellationReason?
 
     public init(
-        id: Int, phase: TouchPhase, x: Int32, y: Int32, pressure: Double? = nil,
+        id: Int, phase: TouchPhase, position: DevicePoint, pressure: Double? = nil,
         touchMajor: Int32? = nil, touchMinor: Int32? = nil, toolType: ToolType? = nil,
         cancellationReason: CancellationReason? = nil
     ) {
         self.id = id
         self.phase = phase
-        self.x = x
-        self.y = y
+        self.position = position
         self.pressure = pressure
         self.touchMajor = touchMajor
         self.touchMinor = touchMinor

@@ -22,8 +22,8 @@ final class SingleTouchContact: ContactEngine {
 
     init(device: DeviceDescription, snapshot: DeviceSnapshot?) {
         axes = ContactAxes(device, multitouch: false)
-        let pressure = device.axes[AbsoluteAxisCode.pressure]
-        pressureMeansDown = !device.hasKey(KeyCode.touch) && pressure != nil
+        let pressure = device.axes[EventCode.absPressure]
+        pressureMeansDown = !device.hasKey(EventCode.btnTouch) && pressure != nil
         pressureMinimum = pressure?.minimum ?? 0
         if let state = snapshot?.singleTouch {
             values = state.values
@@ -38,16 +38,16 @@ final class SingleTouchContact: ContactEngine {
 
     func take(_ event: InputEvent, problems: inout ProblemLog) {
         switch event.type {
-        case EventType.key where event.code == KeyCode.touch && !pressureMeansDown:
+        case EventType.key where event.code == EventCode.btnTouch && !pressureMeansDown:
             if event.value != 0 && isDown && isIgnoredUntilLift {
                 // The kernel sends BTN_TOUCH only when it changes: a press while
                 // the finger seems down means its lift was lost with dropped events.
                 setDown(false)
             }
             setDown(event.value != 0)
-        case EventType.absolute:
+        case EventType.abs:
             _ = values.take(axis: event.code, value: event.value, multitouch: false)
-            if pressureMeansDown && event.code == AbsoluteAxisCode.pressure { setDown(event.value > pressureMinimum) }
+            if pressureMeansDown && event.code == EventCode.absPressure { setDown(event.value > pressureMinimum) }
         default:
             break
         }

@@ -65,21 +65,21 @@ final class SlottedContacts: ContactEngine {
     var activeContactCount: Int { slots.reduce(0) { $0 + ($1.reported == nil ? 0 : 1) } }
 
     func take(_ event: InputEvent, problems: inout ProblemLog) {
-        guard event.type == EventType.absolute else { return }
-        if event.code == AbsoluteAxisCode.slot {
+        guard event.type == EventType.abs else { return }
+        if event.code == EventCode.absMTSlot {
             if slots.indices.contains(Int(event.value)) {
                 current = Int(event.value)
             } else {
                 current = nil
                 if !reportedOutOfRangeInFrame {
                     reportedOutOfRangeInFrame = true
-                    problems.report(outOfRangeMessage(slot: event.value), at: event.time)
+                    problems.report(outOfRangeKind(slot: event.value), outOfRangeMessage(slot: event.value), at: event.time)
                 }
             }
             return
         }
         guard let index = current else { return }
-        if event.code == AbsoluteAxisCode.trackingID {
+        if event.code == EventCode.absMTTrackingID {
             changeTrackingID(of: index, to: event.value)
         } else if slots[index].values.take(axis: event.code, value: event.value, multitouch: true) {
             dirty |= 1 << UInt64(index)
@@ -88,6 +88,12 @@ final class SlottedContacts: ContactEngine {
 
     /// Whose problem a slot outside the followed ones is: the kernel's when the
     /// device does not have it, TouchRoute's when the device has more slots.
+    /// A slot the device has but the decoder does not follow is a limit of
+    /// ours; one the device does not have is the kernel's fault.
+    private func outOfRangeKind(slot: Int32) -> Problem.Kind {
+        slot >= 0 && slot < deviceSlotCount ? .touchLimit : .malformedEvents
+    }
+
     private func outOfRangeMessage(slot: Int32) -> String {
         if slot >= 0 && slot < deviceSlotCount {
             "\(deviceName) has \(deviceSlotCount) slots, but TouchRoute follows only slots 0…\(slots.count - 1); touches in slot \(slot) are ignored."

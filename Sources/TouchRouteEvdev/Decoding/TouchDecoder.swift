@@ -82,9 +82,9 @@ public final class TouchDecoder {
 
     /// Take one event; `emit` receives each completed frame, in device units.
     public func decode(_ event: InputEvent, emit: (DeviceFrame) -> Void) {
-        if event.type == EventType.synchronization {
+        if event.type == EventType.syn {
             switch event.code {
-            case SynchronizationCode.report:
+            case EventCode.synReport:
                 if isInBrokenFrame {
                     isInBrokenFrame = false
                     engine.absorbFrame()
@@ -95,11 +95,12 @@ public final class TouchDecoder {
                     emitFrame(at: event.time, emit: emit)
                 }
                 return
-            case SynchronizationCode.dropped:
+            case EventCode.synDropped:
                 // A recording (or any stream without libevdev's resync): what the
                 // device did in the gap is unknown. Cancel now; keep following the
                 // device's state so later events land on the right slots.
                 log.report(
+                    .lostEvents,
                     "\(log.deviceName) dropped events (SYN_DROPPED): the reader fell behind. The touches that were down are cancelled; fingers still on the glass are ignored until they lift.",
                     at: event.time)
                 cancelAll(at: event.time, because: .lostEvents, emit: emit)

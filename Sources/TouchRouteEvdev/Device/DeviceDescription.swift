@@ -8,9 +8,9 @@ public struct DeviceDescription: Hashable, Sendable {
     /// `INPUT_PROP_*` numbers the device sets.
     public var properties: Set<UInt16>
     /// The codes the device can send, by event type (`EV_KEY` → `BTN_TOUCH`, …).
-    public var codes: [UInt16: Set<UInt16>]
+    public var codes: [EventType: Set<EventCode>]
     /// Every absolute axis, by `ABS_*` code.
-    public var axes: [UInt16: AbsoluteAxis]
+    public var axes: [EventCode: AbsoluteAxis]
     /// udev properties known for the device, such as `LIBINPUT_CALIBRATION_MATRIX`.
     /// Empty for most recordings.
     public var udevProperties: [String: String]
@@ -19,7 +19,7 @@ public struct DeviceDescription: Hashable, Sendable {
 
     public init(
         name: String, identity: DeviceIdentity = DeviceIdentity(bus: 0, vendor: 0, product: 0, version: 0),
-        properties: Set<UInt16> = [], codes: [UInt16: Set<UInt16>] = [:], axes: [UInt16: AbsoluteAxis] = [:],
+        properties: Set<UInt16> = [], codes: [EventType: Set<EventCode>] = [:], axes: [EventCode: AbsoluteAxis] = [:],
         udevProperties: [String: String] = [:], source: String = ""
     ) {
         self.name = name
@@ -31,13 +31,13 @@ public struct DeviceDescription: Hashable, Sendable {
         self.source = source
     }
 
-    public func supports(type: UInt16, code: UInt16) -> Bool {
-        if type == EventType.absolute, axes[code] != nil { return true }
+    public func supports(type: EventType, code: EventCode) -> Bool {
+        if type == .abs, axes[code] != nil { return true }
         return codes[type]?.contains(code) ?? false
     }
 
-    public func hasKey(_ code: UInt16) -> Bool { supports(type: EventType.key, code: code) }
-    public func hasAxis(_ code: UInt16) -> Bool { axes[code] != nil }
+    public func hasKey(_ code: EventCode) -> Bool { supports(type: .key, code: code) }
+    public func hasAxis(_ code: EventCode) -> Bool { axes[code] != nil }
     public func hasProperty(_ property: UInt16) -> Bool { properties.contains(property) }
 
     /// How the device reports contacts, or nil when it reports no positions.
@@ -45,23 +45,23 @@ public struct DeviceDescription: Hashable, Sendable {
     /// `ABS_MT_SLOT` means protocol B, `ABS_MT_POSITION_X/Y` without slots means
     /// protocol A, and `ABS_X/Y` alone means a single-touch device.
     public var multitouchProtocol: MultitouchProtocol? {
-        if hasAxis(AbsoluteAxisCode.positionX), hasAxis(AbsoluteAxisCode.positionY) {
-            if let slot = axes[AbsoluteAxisCode.slot] {
+        if hasAxis(EventCode.absMTPositionX), hasAxis(EventCode.absMTPositionY) {
+            if let slot = axes[EventCode.absMTSlot] {
                 return .slotted(slots: max(1, Int(slot.maximum) + 1))
             }
             return .anonymous
         }
-        if hasAxis(AbsoluteAxisCode.x), hasAxis(AbsoluteAxisCode.y) { return .singleTouch }
+        if hasAxis(EventCode.absX), hasAxis(EventCode.absY) { return .singleTouch }
         return nil
     }
 
     /// The X and Y axes that carry contact positions: the `ABS_MT_POSITION_*`
     /// pair for multitouch devices, `ABS_X`/`ABS_Y` for single-touch ones.
     public var positionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)? {
-        let codes: (UInt16, UInt16) = switch multitouchProtocol {
-        case .slotted?, .anonymous?: (AbsoluteAxisCode.positionX, AbsoluteAxisCode.positionY)
-        case .singleTouch?: (AbsoluteAxisCode.x, AbsoluteAxisCode.y)
-        case nil: (0, 0)
+        let codes: (EventCode, EventCode) = switch multitouchProtocol {
+        case .slotted?, .anonymous?: (EventCode.absMTPositionX, EventCode.absMTPositionY)
+        case .singleTouch?: (EventCode.absX, EventCode.absY)
+        case nil: (.absX, .absX)
         }
         guard multitouchProtocol != nil, let x = axes[codes.0], let y = axes[codes.1] else { return nil }
         return (x, y)

@@ -15,17 +15,17 @@ public enum DeviceKind: String, Hashable, Sendable {
 
     /// Classify a device from its capabilities.
     public init(_ device: DeviceDescription) {
-        let hasAbsolute = device.hasAxis(AbsoluteAxisCode.x) && device.hasAxis(AbsoluteAxisCode.y)
+        let hasAbsolute = device.hasAxis(EventCode.absX) && device.hasAxis(EventCode.absY)
         // input_id ignores MT positions on devices that claim every axis up to
         // ABS_MT_SLOT, a sign of a bogus report.
-        let hasMultitouch = device.hasAxis(AbsoluteAxisCode.positionX) && device.hasAxis(AbsoluteAxisCode.positionY)
-            && !(device.hasAxis(AbsoluteAxisCode.slot) && device.hasAxis(AbsoluteAxisCode.slot - 1))
-        let hasPen = device.hasKey(KeyCode.stylus) || device.hasKey(KeyCode.toolPen)
-        let fingerButNoPen = device.hasKey(KeyCode.toolFinger) && !device.hasKey(KeyCode.toolPen)
+        let hasMultitouch = device.hasAxis(EventCode.absMTPositionX) && device.hasAxis(EventCode.absMTPositionY)
+            && !(device.hasAxis(EventCode.absMTSlot) && device.hasAxis(EventCode(rawValue: EventCode.absMTSlot.rawValue - 1)))
+        let hasPen = device.hasKey(EventCode.btnStylus) || device.hasKey(EventCode.btnToolPen)
+        let fingerButNoPen = device.hasKey(EventCode.btnToolFinger) && !device.hasKey(EventCode.btnToolPen)
         let isDirect = device.hasProperty(InputProperty.direct)
-        let hasTouch = device.hasKey(KeyCode.touch)
+        let hasTouch = device.hasKey(EventCode.btnTouch)
         // BTN_MOUSE (BTN_LEFT) ..< BTN_JOYSTICK.
-        let hasMouseButton = (KeyCode.leftButton..<0x120).contains { device.hasKey($0) }
+        let hasMouseButton = (EventCode.btnLeft.rawValue..<0x120).contains { device.hasKey(EventCode(rawValue: $0)) }
 
         if hasMultitouch || hasAbsolute {
             if hasPen {

@@ -2,16 +2,16 @@
 /// a synthetic stream.
 ///
 /// Values are kept exactly as the kernel sent them: device units for absolute
-/// axes, 0/1 for keys, the raw code numbers. Nothing here is mapped yet.
+/// axes, 0/1 for keys, the kernel's type and code numbers. Nothing here is mapped yet.
 public struct InputEvent: Hashable, Sendable {
     public var time: EventTime
-    /// `EV_SYN`, `EV_KEY`, `EV_ABS`, … (see `EventType`).
-    public var type: UInt16
-    /// The code within the type, such as `ABS_MT_POSITION_X` (see `AbsoluteAxisCode`).
-    public var code: UInt16
+    /// `EV_SYN`, `EV_KEY`, `EV_ABS`, …
+    public var type: EventType
+    /// The code within the type, such as `ABS_MT_POSITION_X`.
+    public var code: EventCode
     public var value: Int32
 
-    public init(time: EventTime, type: UInt16, code: UInt16, value: Int32) {
+    public init(time: EventTime, type: EventType, code: EventCode, value: Int32) {
         self.time = time
         self.type = type
         self.code = code
@@ -19,7 +19,7 @@ public struct InputEvent: Hashable, Sendable {
     }
 
     /// `SYN_REPORT`: the end of one frame of device state.
-    public var isReport: Bool { type == EventType.synchronization && code == SynchronizationCode.report }
+    public var isReport: Bool { type == EventType.syn && code == EventCode.synReport }
 }
 
 /// An event's timestamp, as the kernel's `struct timeval`: whole seconds and
@@ -27,6 +27,13 @@ public struct InputEvent: Hashable, Sendable {
 ///
 /// Live devices are opened with `CLOCK_MONOTONIC`, so live times count from boot;
 /// recordings carry either absolute (epoch) or near-zero times.
+///
+/// The rule for time across modules: between the input modules (decoding,
+/// recordings, libevdev, playback) a moment is an `EventTime`, exact as the
+/// kernel gave it. The router counts `Double` seconds (as UIKit's
+/// `TimeInterval`), and `seconds(since:)` is the one conversion from an
+/// `EventTime` to them. Nanoseconds (timers, `clock_nanosleep`) and
+/// milliseconds (`poll` timeouts) stay private to the module that needs them.
 public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var seconds: Int
     /// 0 ..< 1_000_000.
@@ -45,7 +52,8 @@ public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public var totalMicroseconds: Int { seconds &* 1_000_000 &+ microseconds }
 
     /// Seconds since `origin`, exact to the microsecond (a `Double` of epoch
-    /// seconds would keep only about a quarter of a microsecond).
+    /// seconds would keep only about a quarter of a microsecond): the router's
+    /// time for this moment, when `origin` is the router's time 0.
     public func seconds(since origin: EventTime) -> Double {
         Double(totalMicroseconds &- origin.totalMicroseconds) / 1_000_000
     }

@@ -99,11 +99,12 @@ public struct CoordinateMapping: Sendable {
         }
         guard let axes = device.positionAxes else { throw failure(.noPositionAxes) }
         let multitouch = device.multitouchProtocol != .singleTouch
-        for (axis, code, name) in [
-            (axes.x, multitouch ? AbsoluteAxisCode.positionX : AbsoluteAxisCode.x, multitouch ? "ABS_MT_POSITION_X" : "ABS_X"),
-            (axes.y, multitouch ? AbsoluteAxisCode.positionY : AbsoluteAxisCode.y, multitouch ? "ABS_MT_POSITION_Y" : "ABS_Y"),
+        for (axis, code) in [
+            (axes.x, multitouch ? EventCode.absMTPositionX : EventCode.absX),
+            (axes.y, multitouch ? EventCode.absMTPositionY : EventCode.absY),
         ] where axis.maximum <= axis.minimum {
-            throw failure(.emptyAxis(axis: name, code: code, minimum: axis.minimum, maximum: axis.maximum))
+            throw failure(.emptyAxis(
+                axis: code.name(as: .abs) ?? "", code: code, minimum: axis.minimum, maximum: axis.maximum))
         }
         guard options.pointsPerMillimetre.isFinite, options.pointsPerMillimetre > 0 else {
             throw failure(.unusablePointsPerMillimetre(options.pointsPerMillimetre))

@@ -9,7 +9,7 @@ public struct CoordinateMappingError: Error, Hashable, Sendable {
         case noPositionAxes
         /// A position axis whose maximum is not above its minimum; `axis` is its
         /// kernel name, such as `ABS_MT_POSITION_X`, and `code` its `ABS_*` number.
-        case emptyAxis(axis: String, code: UInt16, minimum: Int32, maximum: Int32)
+        case emptyAxis(axis: String, code: EventCode, minimum: Int32, maximum: Int32)
         /// A given screen size that is not finite or not above 0.
         case unusableScreenSize(Size)
         /// A given origin with a NaN or infinite coordinate.
@@ -60,7 +60,7 @@ extension CoordinateMappingError: CustomStringConvertible {
         case .noPositionAxes:
             return "it reports no positions, neither ABS_MT_POSITION_X/Y nor ABS_X/Y. Choose a touchscreen instead."
         case .emptyAxis(let axis, let code, let minimum, let maximum):
-            let hexCode = String(code, radix: 16)
+            let hexCode = String(code.rawValue, radix: 16)
             return "its \(axis) axis runs from \(minimum) to \(maximum), which leaves no room for positions. "
                 + "The kernel driver or the recording reports a broken range; correct it with a hwdb "
                 + "EVDEV_ABS_\(hexCode.count < 2 ? "0" + hexCode : hexCode) entry or choose another device."

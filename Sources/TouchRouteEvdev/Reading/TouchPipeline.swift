@@ -35,7 +35,7 @@ public final class TouchPipeline<Source: EventSource> {
         self.timeOrigin = timeOrigin
         frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
         reader.problems = { [unowned window] problem in
-            window.trace?(.problem(Problem(time: problem.time.seconds(since: timeOrigin), message: problem.message)))
+            window.trace?(.problem(Problem(time: problem.time.seconds(since: timeOrigin), kind: problem.kind, message: problem.message)))
         }
     }
 
@@ -99,7 +99,7 @@ extension CoordinateMapping {
         }
         return Contact(
             id: contact.id, phase: contact.phase,
-            location: clampedPoint(from: DevicePoint(x: contact.x, y: contact.y)),
+            location: clampedPoint(from: contact.position),
             ellipse: ellipse, pressure: contact.pressure, toolType: contact.toolType,
             cancellationReason: contact.cancellationReason)
     }

@@ -4,11 +4,11 @@
 public struct DescriptionLines: Hashable, Sendable {
     /// The 1-based line of each axis's range (an evemu `A:` line, a
     /// `libinput record` `absinfo:` entry), by `ABS_*` code.
-    public var axes: [UInt16: Int]
+    public var axes: [EventCode: Int]
     /// The 1-based line of each udev property (`libinput record` only), by name.
     public var udevProperties: [String: Int]
 
-    public init(axes: [UInt16: Int] = [:], udevProperties: [String: Int] = [:]) {
+    public init(axes: [EventCode: Int] = [:], udevProperties: [String: Int] = [:]) {
         self.axes = axes
         self.udevProperties = udevProperties
     }

@@ -16,9 +16,9 @@ struct EvemuParser {
     private var propertyBytesRead = 0
     private var properties: Set<UInt16> = []
     /// Bytes of each type's code mask read so far.
-    private var capabilityBytesRead: [UInt16: Int] = [:]
-    private var codes: [UInt16: Set<UInt16>] = [:]
-    private var axes: [UInt16: (axis: AbsoluteAxis, line: Int)] = [:]
+    private var capabilityBytesRead: [EventType: Int] = [:]
+    private var codes: [EventType: Set<EventCode>] = [:]
+    private var axes: [EventCode: (axis: AbsoluteAxis, line: Int)] = [:]
     private var events = RecordedEventList()
 
     init(path: String) {
@@ -114,8 +114,8 @@ struct EvemuParser {
 
     private mutating func readCapabilities(_ values: [Substring], fields: FieldReader) throws(RecordingError) {
         try Self.expect(values, count: 2...Int.max, described: "at least 2", type: .capabilities, fields: fields)
-        let type: UInt16 = try fields.integer(
-            values[0], radix: 16, field: "event type", in: 0...EventType.maximum, limitName: "EV_MAX")
+        let type = EventType(rawValue: try fields.integer(
+            values[0], radix: 16, field: "event type", in: 0...EventType.max.rawValue, limitName: "EV_MAX"))
         let bytes = try Self.maskBytes(values.dropFirst(), fields: fields)
         let firstByte = capabilityBytesRead[type, default: 0]
         var typeCodes = codes[type, default: []]
@@ -125,7 +125,7 @@ struct EvemuParser {
                     field: "code bit", text: "0x" + String(code, radix: 16), range: 0...Self.largestCode,
                     radix: 16, limitName: "KEY_MAX")
             }
-            typeCodes.insert(UInt16(code))
+            typeCodes.insert(EventCode(rawValue: UInt16(code)))
         }
         codes[type] = typeCodes
         capabilityBytesRead[type] = firstByte + bytes.count
@@ -133,8 +133,8 @@ struct EvemuParser {
 
     private mutating func readAxis(_ values: [Substring], fields: FieldReader) throws(RecordingError) {
         try Self.expect(values, count: 5...6, described: "5 or 6", type: .axis, fields: fields)
-        let code: UInt16 = try fields.integer(
-            values[0], radix: 16, field: "axis code", in: 0...AbsoluteAxisCode.maximum, limitName: "ABS_MAX")
+        let code = EventCode(rawValue: try fields.integer(
+            values[0], radix: 16, field: "axis code", in: 0...EventCode.absMax.rawValue, limitName: "ABS_MAX"))
         let names = ["minimum", "maximum", "fuzz", "flat", "resolution"]
         var numbers: [Int32] = []
         for (value, name) in zip(values.dropFirst(), names) {
@@ -163,8 +163,8 @@ struct EvemuParser {
     private mutating func readEvent(_ values: [Substring], fields: FieldReader) throws(RecordingError) {
         try Self.expect(values, count: 4...4, described: "4", type: .event, fields: fields)
         let time = try Self.time(values[0], fields: fields)
-        let type: UInt16 = try fields.integer(values[1], radix: 16, field: "event type")
-        let code: UInt16 = try fields.integer(values[2], radix: 16, field: "event code")
+        let type = EventType(rawValue: try fields.integer(values[1], radix: 16, field: "event type"))
+        let code = EventCode(rawValue: try fields.integer(values[2], radix: 16, field: "event code"))
         let value: Int32 = try fields.integer(values[3], radix: 10, field: "event value")
         events.append(InputEvent(time: time, type: type, code: code, value: value), line: fields.line)
     }

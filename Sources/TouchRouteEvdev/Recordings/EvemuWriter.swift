@@ -51,9 +51,9 @@ public struct EvemuWriter: Sendable {
         output.append(UInt8(ascii: "."))
         output.appendDecimal(event.time.microseconds, minimumDigits: 6)
         output.append(UInt8(ascii: " "))
-        output.appendHex(event.type, digits: 4)
+        output.appendHex(event.type.rawValue, digits: 4)
         output.append(UInt8(ascii: " "))
-        output.appendHex(event.code, digits: 4)
+        output.appendHex(event.code.rawValue, digits: 4)
         output.append(UInt8(ascii: " "))
         output.appendDecimal(event.value)
         output.append(UInt8(ascii: "\n"))
@@ -74,7 +74,7 @@ extension EvemuWriter {
     /// full, 8 bytes a line, so `KEY_MAX` 0x2ff takes 12 lines. Types that
     /// libevdev has no maximum for (`EV_PWR`, `EV_FF_STATUS`) get lines only when
     /// a description lists codes for them.
-    private static let typeMaxima: [(type: UInt16, maximum: Int)] = [
+    private static let typeMaxima: [(type: EventType, maximum: Int)] = [
         (0x00, 0x0f),   // EV_SYN, SYN_MAX
         (0x01, 0x2ff),  // EV_KEY, KEY_MAX
         (0x02, 0x0f),   // EV_REL, REL_MAX
@@ -114,17 +114,19 @@ extension EvemuWriter {
         }
         for (type, maximum) in types.sorted(by: { $0.type < $1.type }) {
             var codes = device.codes[type, default: []]
-            if type == EventType.absolute { codes.formUnion(device.axes.keys) }
+            if type == EventType.abs { codes.formUnion(device.axes.keys) }
             guard maximum > 0 || !codes.isEmpty else { continue }
             var prefix: [UInt8] = Array("B: ".utf8)
-            prefix.appendHex(type, digits: 2)
-            appendMaskLines(prefix: String(decoding: prefix, as: UTF8.self), codes: codes, minimumCodes: maximum + 1, to: &bytes)
+            prefix.appendHex(type.rawValue, digits: 2)
+            appendMaskLines(
+                prefix: String(decoding: prefix, as: UTF8.self), codes: Set(codes.map(\.rawValue)),
+                minimumCodes: maximum + 1, to: &bytes)
         }
 
         for code in device.axes.keys.sorted() {
             guard let axis = device.axes[code] else { continue }
             bytes.append(contentsOf: "A: ".utf8)
-            bytes.appendHex(code, digits: 2)
+            bytes.appendHex(code.rawValue, digits: 2)
             for number in [axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution] {
                 bytes.append(UInt8(ascii: " "))
                 bytes.appendDecimal(number)

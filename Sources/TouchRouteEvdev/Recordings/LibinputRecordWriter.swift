@@ -63,9 +63,9 @@ public struct LibinputRecordWriter: EventLineWriter {
         output.append(contentsOf: Self.separator)
         output.appendDecimal(event.time.microseconds, width: 6)
         output.append(contentsOf: Self.separator)
-        output.appendDecimal(event.type, width: 3)
+        output.appendDecimal(event.type.rawValue, width: 3)
         output.append(contentsOf: Self.separator)
-        output.appendDecimal(event.code, width: 3)
+        output.appendDecimal(event.code.rawValue, width: 3)
         output.append(contentsOf: Self.separator)
         output.appendDecimal(event.value, width: 7)
         output.append(UInt8(ascii: "]"))
@@ -95,13 +95,13 @@ extension LibinputRecordWriter {
         bytes.append(contentsOf: (device.codes.values.allSatisfy(\.isEmpty) ? "    codes: {}\n" : "    codes:\n").utf8)
         for type in device.codes.keys.sorted() {
             guard let codes = device.codes[type], !codes.isEmpty else { continue }
-            appendList(codes.sorted(), key: "      \(type)", to: &bytes)
+            appendList(codes.sorted().map(\.rawValue), key: "      \(type.rawValue)", to: &bytes)
         }
         // libinput replay looks `absinfo:` and `udev:` up even when they are empty.
         bytes.append(contentsOf: (device.axes.isEmpty ? "    absinfo: {}\n" : "    absinfo:\n").utf8)
         for code in device.axes.keys.sorted() {
             guard let axis = device.axes[code] else { continue }
-            appendList([axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code)", to: &bytes)
+            appendList([axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code.rawValue)", to: &bytes)
         }
         appendList(device.properties.sorted(), key: "    properties", to: &bytes)
 

@@ -48,12 +48,12 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         /// An `E:` time that is not `SECONDS.MICROSECONDS` with six digits of microseconds.
         case malformedTime(String)
         /// An absolute axis whose minimum is above its maximum (uinput refuses these).
-        case invertedAxis(code: UInt16, minimum: Int32, maximum: Int32)
+        case invertedAxis(code: EventCode, minimum: Int32, maximum: Int32)
         /// A second `N:` or `I:` line.
         case repeatedLine(lineType: String, firstLine: Int)
         /// A second range for the same axis (an evemu `A:` line); the second
         /// would silently replace the first, and coordinates with it.
-        case repeatedAxis(code: UInt16, firstLine: Int)
+        case repeatedAxis(code: EventCode, firstLine: Int)
         /// A description line below the first `E:` line.
         case descriptionAfterEvents(lineType: String, firstEventLine: Int)
         /// Description lines without the `N:` or `I:` line every description needs.
@@ -170,8 +170,8 @@ extension RecordingError.Reason {
         }
     }
 
-    private func hex(_ value: UInt16) -> String {
-        let digits = String(value, radix: 16)
+    private func hex(_ code: EventCode) -> String {
+        let digits = String(code.rawValue, radix: 16)
         return "0x" + (digits.count < 2 ? "0" : "") + digits
     }
 }

@@ -7,8 +7,8 @@ extension TracePlot {
     static let nearSide = 340.0
 
     /// The rules' thresholds, each distinct set once, in the order first used.
-    var thresholdBoxes: [(rule: String, thresholds: Thresholds)] {
-        var boxes: [(rule: String, thresholds: Thresholds)] = []
+    var thresholdBoxes: [(rule: DecisionRule, thresholds: Thresholds)] {
+        var boxes: [(rule: DecisionRule, thresholds: Thresholds)] = []
         for numbered in data.decisions {
             guard let thresholds = numbered.decision.thresholds,
                   thresholds.x != nil || thresholds.y != nil,

@@ -15,7 +15,7 @@
 /// Events left at the end take the last time given.
 struct EventScript {
     private var stamped: [InputEvent] = []
-    private var waiting: [(type: UInt16, code: UInt16, value: Int32)] = []
+    private var waiting: [(type: EventType, code: EventCode, value: Int32)] = []
     private var lastTime = EventTime.at(0)
 
     /// Every event, in order.
@@ -24,7 +24,7 @@ struct EventScript {
     }
 
     /// Any event, by number.
-    func event(type: UInt16, code: UInt16, value: Int32) -> EventScript {
+    func event(type: EventType, code: EventCode, value: Int32) -> EventScript {
         var script = self
         script.waiting.append((type, code, value))
         return script
@@ -49,8 +49,8 @@ struct EventScript {
         lastTime = time
     }
 
-    private func synchronization(_ code: UInt16, at seconds: Double) -> EventScript {
-        var script = event(type: EventType.synchronization, code: code, value: 0)
+    private func synchronization(_ code: EventCode, at seconds: Double) -> EventScript {
+        var script = event(type: EventType.syn, code: code, value: 0)
         script.stamp(at: .at(seconds))
         return script
     }
@@ -58,36 +58,36 @@ struct EventScript {
     // MARK: Frames
 
     /// `SYN_REPORT`: the frame is complete.
-    func report(at seconds: Double) -> EventScript { synchronization(SynchronizationCode.report, at: seconds) }
+    func report(at seconds: Double) -> EventScript { synchronization(EventCode.synReport, at: seconds) }
     /// `SYN_DROPPED`: the kernel's buffer overflowed.
-    func dropped(at seconds: Double) -> EventScript { synchronization(SynchronizationCode.dropped, at: seconds) }
+    func dropped(at seconds: Double) -> EventScript { synchronization(EventCode.synDropped, at: seconds) }
     /// `SYN_MT_REPORT`: protocol A's end of one contact.
     func contactReport() -> EventScript {
-        event(type: EventType.synchronization, code: SynchronizationCode.multitouchReport, value: 0)
+        event(type: EventType.syn, code: EventCode.synMTReport, value: 0)
     }
 
     // MARK: Protocol A and B axes
 
-    private func absolute(_ code: UInt16, _ value: Int32) -> EventScript {
-        event(type: EventType.absolute, code: code, value: value)
+    private func absolute(_ code: EventCode, _ value: Int32) -> EventScript {
+        event(type: EventType.abs, code: code, value: value)
     }
 
     /// `ABS_MT_SLOT`.
-    func slot(_ index: Int32) -> EventScript { absolute(AbsoluteAxisCode.slot, index) }
+    func slot(_ index: Int32) -> EventScript { absolute(EventCode.absMTSlot, index) }
     /// `ABS_MT_TRACKING_ID`; −1 lifts the slot's contact.
-    func trackingID(_ id: Int32) -> EventScript { absolute(AbsoluteAxisCode.trackingID, id) }
+    func trackingID(_ id: Int32) -> EventScript { absolute(EventCode.absMTTrackingID, id) }
     /// `ABS_MT_POSITION_X`.
-    func x(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.positionX, value) }
+    func x(_ value: Int32) -> EventScript { absolute(EventCode.absMTPositionX, value) }
     /// `ABS_MT_POSITION_Y`.
-    func y(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.positionY, value) }
+    func y(_ value: Int32) -> EventScript { absolute(EventCode.absMTPositionY, value) }
     /// `ABS_MT_PRESSURE`.
-    func pressure(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.multitouchPressure, value) }
+    func pressure(_ value: Int32) -> EventScript { absolute(EventCode.absMTPressure, value) }
     /// `ABS_MT_TOUCH_MAJOR`.
-    func touchMajor(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.touchMajor, value) }
+    func touchMajor(_ value: Int32) -> EventScript { absolute(EventCode.absMTTouchMajor, value) }
     /// `ABS_MT_TOUCH_MINOR`.
-    func touchMinor(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.touchMinor, value) }
+    func touchMinor(_ value: Int32) -> EventScript { absolute(EventCode.absMTTouchMinor, value) }
     /// `ABS_MT_TOOL_TYPE`, such as `MultitouchTool.palm`.
-    func tool(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.toolType, value) }
+    func tool(_ value: Int32) -> EventScript { absolute(EventCode.absMTToolType, value) }
 
     /// Protocol A: one whole contact, closed by `SYN_MT_REPORT`.
     func contact(x: Int32, y: Int32, trackingID id: Int32? = nil, tool: Int32? = nil) -> EventScript {
@@ -100,13 +100,13 @@ struct EventScript {
     // MARK: Single-touch
 
     /// `BTN_TOUCH`: 1 down, 0 up.
-    func btnTouch(_ value: Int32) -> EventScript { event(type: EventType.key, code: KeyCode.touch, value: value) }
+    func btnTouch(_ value: Int32) -> EventScript { event(type: EventType.key, code: EventCode.btnTouch, value: value) }
     /// `ABS_X`.
-    func absX(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.x, value) }
+    func absX(_ value: Int32) -> EventScript { absolute(EventCode.absX, value) }
     /// `ABS_Y`.
-    func absY(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.y, value) }
+    func absY(_ value: Int32) -> EventScript { absolute(EventCode.absY, value) }
     /// `ABS_PRESSURE`.
-    func absPressure(_ value: Int32) -> EventScript { absolute(AbsoluteAxisCode.pressure, value) }
+    func absPressure(_ value: Int32) -> EventScript { absolute(EventCode.absPressure, value) }
 }
 
 extension EventTime {

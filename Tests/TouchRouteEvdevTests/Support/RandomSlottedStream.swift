@@ -38,11 +38,11 @@ struct RandomSlottedStream {
     private var random: SeededRandom
     private var slots = Array(repeating: Slot(), count: slotCount)
     /// What the kernel last sent for each slot, by code; the slot it last selected.
-    private var sent = Array(repeating: [AbsoluteAxisCode.trackingID: Int32(-1)], count: slotCount)
+    private var sent = Array(repeating: [EventCode.absMTTrackingID: Int32(-1)], count: slotCount)
     private var kernelSlot = 0
     private var nextTrackingID: Int32 = 100
     /// The frame being built, and the slots whose touch landed in it.
-    private var frame: [(code: UInt16, value: Int32)] = []
+    private var frame: [(code: EventCode, value: Int32)] = []
     private var landedInFrame: [Int] = []
     /// Microseconds.
     private var time = 0
@@ -60,8 +60,8 @@ struct RandomSlottedStream {
         }
         settle()
         let stamp = EventTime(seconds: time / 1_000_000, microseconds: time % 1_000_000)
-        events += frame.map { InputEvent(time: stamp, type: EventType.absolute, code: $0.code, value: $0.value) }
-        events.append(InputEvent(time: stamp, type: EventType.synchronization, code: SynchronizationCode.report, value: 0))
+        events += frame.map { InputEvent(time: stamp, type: EventType.abs, code: $0.code, value: $0.value) }
+        events.append(InputEvent(time: stamp, type: EventType.syn, code: EventCode.synReport, value: 0))
         frame.removeAll()
     }
 
@@ -92,7 +92,7 @@ struct RandomSlottedStream {
     private mutating func land(_ index: Int) {
         slots[index].trackingID = nextTrackingID
         nextTrackingID += 1
-        send(index, AbsoluteAxisCode.trackingID, slots[index].trackingID)
+        send(index, EventCode.absMTTrackingID, slots[index].trackingID)
         if Int.random(in: 0..<5, using: &random) > 0 {
             slots[index].x = Int32.random(in: 0...4095, using: &random)
             slots[index].y = Int32.random(in: 0...2047, using: &random)
@@ -116,7 +116,7 @@ struct RandomSlottedStream {
         }
         slots[index].isReported = false
         slots[index].trackingID = -1
-        if !replacing { send(index, AbsoluteAxisCode.trackingID, -1) }
+        if !replacing { send(index, EventCode.absMTTrackingID, -1) }
     }
 
     private mutating func move(_ index: Int) {
@@ -128,13 +128,13 @@ struct RandomSlottedStream {
 
     private mutating func setTool(_ index: Int, _ tool: Int32) {
         slots[index].tool = tool
-        send(index, AbsoluteAxisCode.toolType, tool)
+        send(index, EventCode.absMTToolType, tool)
     }
 
     private mutating func sendValues(_ index: Int) {
-        send(index, AbsoluteAxisCode.positionX, slots[index].x)
-        send(index, AbsoluteAxisCode.positionY, slots[index].y)
-        send(index, AbsoluteAxisCode.multitouchPressure, slots[index].pressure)
+        send(index, EventCode.absMTPositionX, slots[index].x)
+        send(index, EventCode.absMTPositionY, slots[index].y)
+        send(index, EventCode.absMTPressure, slots[index].pressure)
     }
 
     /// At the frame's end: touches that landed begin if fingers; reported
@@ -153,12 +153,12 @@ struct RandomSlottedStream {
 
     /// The kernel's filter: a value goes out only when it changed, after an
     /// `ABS_MT_SLOT` when the slot is not the one last selected.
-    private mutating func send(_ index: Int, _ code: UInt16, _ value: Int32) {
+    private mutating func send(_ index: Int, _ code: EventCode, _ value: Int32) {
         guard sent[index][code] != value else { return }
         sent[index][code] = value
         if index != kernelSlot {
             kernelSlot = index
-            frame.append((AbsoluteAxisCode.slot, Int32(index)))
+            frame.append((EventCode.absMTSlot, Int32(index)))
         }
         frame.append((code, value))
     }

@@ -84,7 +84,7 @@ final class ScriptedEventSource: EventSource {
                 resync = (style == .terminateFirst ? terminateFirstResync() : changeInPlaceResync())[...]
                 // libevdev takes the device's state as its own while it syncs.
                 delivered = kernel
-                return .dropped(InputEvent(time: clock, type: EventType.synchronization, code: SynchronizationCode.dropped, value: 0))
+                return .dropped(InputEvent(time: clock, type: EventType.syn, code: EventCode.synDropped, value: 0))
             case .removed(let seconds):
                 clock = .at(seconds)
                 return .deviceRemoved
@@ -110,12 +110,12 @@ final class ScriptedEventSource: EventSource {
 
     // MARK: Resync
 
-    private func event(_ code: UInt16, _ value: Int32) -> InputEvent {
-        InputEvent(time: clock, type: EventType.absolute, code: code, value: value)
+    private func event(_ code: EventCode, _ value: Int32) -> InputEvent {
+        InputEvent(time: clock, type: EventType.abs, code: code, value: value)
     }
 
     private var report: InputEvent {
-        InputEvent(time: clock, type: EventType.synchronization, code: SynchronizationCode.report, value: 0)
+        InputEvent(time: clock, type: EventType.syn, code: EventCode.synReport, value: 0)
     }
 
     /// libevdev 1.13's `sync_state`: terminate, then update, then the kernel's slot.
@@ -126,18 +126,18 @@ final class ScriptedEventSource: EventSource {
             delivered.trackingID(of: $0) >= 0 && delivered.trackingID(of: $0) != kernel.trackingID(of: $0)
         }
         for slot in ended {
-            events += [event(AbsoluteAxisCode.slot, Int32(slot)), event(AbsoluteAxisCode.trackingID, -1)]
+            events += [event(EventCode.absMTSlot, Int32(slot)), event(EventCode.absMTTrackingID, -1)]
             lastSlot = Int32(slot)
         }
         if !ended.isEmpty { events.append(report) }
         for slot in kernel.slots.indices where kernel.trackingID(of: slot) >= 0 || !ended.contains(slot) {
             let changed = SlotState.multitouchCodes.filter { delivered.value(slot, $0) != kernel.value(slot, $0) }
             guard !changed.isEmpty else { continue }
-            events.append(event(AbsoluteAxisCode.slot, Int32(slot)))
+            events.append(event(EventCode.absMTSlot, Int32(slot)))
             events += changed.map { event($0, kernel.value(slot, $0)) }
             lastSlot = Int32(slot)
         }
-        if kernel.currentSlot != lastSlot { events.append(event(AbsoluteAxisCode.slot, kernel.currentSlot)) }
+        if kernel.currentSlot != lastSlot { events.append(event(EventCode.absMTSlot, kernel.currentSlot)) }
         if !events.isEmpty { events.append(report) }
         return events
     }
@@ -146,12 +146,12 @@ final class ScriptedEventSource: EventSource {
     private func changeInPlaceResync() -> [InputEvent] {
         var events: [InputEvent] = []
         for slot in kernel.slots.indices {
-            events.append(event(AbsoluteAxisCode.slot, Int32(slot)))
+            events.append(event(EventCode.absMTSlot, Int32(slot)))
             for code in SlotState.multitouchCodes where delivered.value(slot, code) != kernel.value(slot, code) {
                 events.append(event(code, kernel.value(slot, code)))
             }
         }
-        return events + [event(AbsoluteAxisCode.slot, kernel.currentSlot), report]
+        return events + [event(EventCode.absMTSlot, kernel.currentSlot), report]
     }
 }
 
@@ -159,21 +159,21 @@ final class ScriptedEventSource: EventSource {
 /// slot selected.
 private struct SlotState {
     /// `ABS_MT_TOUCH_MAJOR` … `ABS_MT_TOOL_Y` (0x3d), in code order, as libevdev walks them.
-    static let multitouchCodes = Array(AbsoluteAxisCode.touchMajor...0x3d)
+    static let multitouchCodes = (EventCode.absMTTouchMajor.rawValue...0x3d).map(EventCode.init(rawValue:))
 
-    var slots: [[UInt16: Int32]]
+    var slots: [[EventCode: Int32]]
     var currentSlot: Int32 = 0
 
     init(slotCount: Int) {
-        slots = Array(repeating: [AbsoluteAxisCode.trackingID: -1], count: slotCount)
+        slots = Array(repeating: [EventCode.absMTTrackingID: -1], count: slotCount)
     }
 
-    func value(_ slot: Int, _ code: UInt16) -> Int32 { slots[slot][code] ?? 0 }
-    func trackingID(of slot: Int) -> Int32 { value(slot, AbsoluteAxisCode.trackingID) }
+    func value(_ slot: Int, _ code: EventCode) -> Int32 { slots[slot][code] ?? 0 }
+    func trackingID(of slot: Int) -> Int32 { value(slot, EventCode.absMTTrackingID) }
 
     mutating func apply(_ event: InputEvent) {
-        guard event.type == EventType.absolute else { return }
-        if event.code == AbsoluteAxisCode.slot {
+        guard event.type == EventType.abs else { return }
+        if event.code == EventCode.absMTSlot {
             currentSlot = event.value
         } else if Self.multitouchCodes.contains(event.code), slots.indices.contains(Int(currentSlot)) {
             slots[Int(currentSlot)][event.code] = event.value
@@ -184,10 +184,10 @@ private struct SlotState {
         DeviceSnapshot(currentSlot: Int(currentSlot), slots: slots.indices.map { slot in
             DeviceSnapshot.SlotState(
                 trackingID: trackingID(of: slot),
-                x: value(slot, AbsoluteAxisCode.positionX), y: value(slot, AbsoluteAxisCode.positionY),
-                pressure: value(slot, AbsoluteAxisCode.multitouchPressure),
-                touchMajor: value(slot, AbsoluteAxisCode.touchMajor), touchMinor: value(slot, AbsoluteAxisCode.touchMinor),
-                tool: value(slot, AbsoluteAxisCode.toolType))
+                x: value(slot, EventCode.absMTPositionX), y: value(slot, EventCode.absMTPositionY),
+                pressure: value(slot, EventCode.absMTPressure),
+                touchMajor: value(slot, EventCode.absMTTouchMajor), touchMinor: value(slot, EventCode.absMTTouchMinor),
+                tool: value(slot, EventCode.absMTToolType))
         })
     }
 }

@@ -15,8 +15,8 @@ enum TestDevice {
         toolType: Bool = false
     ) -> DeviceDescription {
         var axes = multitouchAxes(pressure: pressure, touchMajor: touchMajor, touchMinor: touchMinor, toolType: toolType)
-        axes[AbsoluteAxisCode.slot] = AbsoluteAxis(minimum: 0, maximum: Int32(slots - 1))
-        axes[AbsoluteAxisCode.trackingID] = AbsoluteAxis(minimum: 0, maximum: 65535)
+        axes[EventCode.absMTSlot] = AbsoluteAxis(minimum: 0, maximum: Int32(slots - 1))
+        axes[EventCode.absMTTrackingID] = AbsoluteAxis(minimum: 0, maximum: 65535)
         return touchscreen(axes: axes)
     }
 
@@ -28,28 +28,28 @@ enum TestDevice {
     /// `ABS_X`/`ABS_Y`, with `BTN_TOUCH` unless `btnTouch` is false, and
     /// `ABS_PRESSURE` when `pressure` is true.
     static func singleTouch(btnTouch: Bool = true, pressure: Bool = false) -> DeviceDescription {
-        var axes = [AbsoluteAxisCode.x: xAxis, AbsoluteAxisCode.y: yAxis]
-        if pressure { axes[AbsoluteAxisCode.pressure] = pressureAxis }
+        var axes = [EventCode.absX: xAxis, EventCode.absY: yAxis]
+        if pressure { axes[EventCode.absPressure] = pressureAxis }
         var device = touchscreen(axes: axes)
         if !btnTouch { device.codes = [:] }
         return device
     }
 
-    private static func multitouchAxes(pressure: Bool, touchMajor: Bool, touchMinor: Bool, toolType: Bool) -> [UInt16: AbsoluteAxis] {
+    private static func multitouchAxes(pressure: Bool, touchMajor: Bool, touchMinor: Bool, toolType: Bool) -> [EventCode: AbsoluteAxis] {
         var axes = [
-            AbsoluteAxisCode.x: xAxis, AbsoluteAxisCode.y: yAxis,
-            AbsoluteAxisCode.positionX: xAxis, AbsoluteAxisCode.positionY: yAxis,
+            EventCode.absX: xAxis, EventCode.absY: yAxis,
+            EventCode.absMTPositionX: xAxis, EventCode.absMTPositionY: yAxis,
         ]
-        if pressure { axes[AbsoluteAxisCode.multitouchPressure] = pressureAxis }
-        if touchMajor { axes[AbsoluteAxisCode.touchMajor] = AbsoluteAxis(minimum: 0, maximum: 255) }
-        if touchMinor { axes[AbsoluteAxisCode.touchMinor] = AbsoluteAxis(minimum: 0, maximum: 255) }
-        if toolType { axes[AbsoluteAxisCode.toolType] = AbsoluteAxis(minimum: 0, maximum: MultitouchTool.palm) }
+        if pressure { axes[EventCode.absMTPressure] = pressureAxis }
+        if touchMajor { axes[EventCode.absMTTouchMajor] = AbsoluteAxis(minimum: 0, maximum: 255) }
+        if touchMinor { axes[EventCode.absMTTouchMinor] = AbsoluteAxis(minimum: 0, maximum: 255) }
+        if toolType { axes[EventCode.absMTToolType] = AbsoluteAxis(minimum: 0, maximum: MultitouchTool.palm) }
         return axes
     }
 
-    private static func touchscreen(axes: [UInt16: AbsoluteAxis]) -> DeviceDescription {
+    private static func touchscreen(axes: [EventCode: AbsoluteAxis]) -> DeviceDescription {
         DeviceDescription(
             name: name, properties: [InputProperty.direct],
-            codes: [EventType.key: [KeyCode.touch]], axes: axes, source: "/dev/input/event7")
+            codes: [EventType.key: [EventCode.btnTouch]], axes: axes, source: "/dev/input/event7")
     }
 }
