@@ -42,11 +42,11 @@ public struct PacedPlayback<Clock: PlaybackClock> {
     ) throws(Failure) -> Int {
         var start = clock.now()
         var anchored = false
-        var waitedFor = Int.min
+        var waitedFor: EventTime?
         var startsFrame = true
         for (index, event) in events.enumerated() {
             if startsFrame && shouldStop() { return index }
-            if let deadline = schedule.deadline(of: event), deadline > waitedFor {
+            if let deadline = schedule.deadline(of: event), waitedFor.map({ deadline > $0 }) ?? true {
                 clock.sleep(until: start + deadline)
                 waitedFor = deadline
             }

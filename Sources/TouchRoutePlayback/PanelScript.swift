@@ -2,12 +2,12 @@ import TouchRouteEvdev
 
 /// Reads for a `PipeEventSource` as a plain protocol B panel sends them: a
 /// finger down, moved and lifted, each frame ending in `SYN_REPORT`, with
-/// event times in milliseconds after a base time. For tests of main loops,
+/// event times given as offsets (`EventTime`) after a base time. For tests of main loops,
 /// sessions and readers that need a device without `/dev/input`.
 ///
 /// ```swift
 /// let script = PanelScript(baseSeconds: 100)
-/// let source = PipeEventSource(batches: [script.fingerDown(x: 300, y: 100), script.lift(at: 40)])
+/// let source = PipeEventSource(batches: [script.fingerDown(x: 300, y: 100), script.lift(at: .milliseconds(40))])
 /// let decoder = try TouchDecoder(device: PanelScript.panel)
 /// ```
 public struct PanelScript: Sendable {
@@ -33,35 +33,35 @@ public struct PanelScript: Sendable {
         self.baseSeconds = baseSeconds
     }
 
-    /// One event, `milliseconds` after the base.
-    public func event(at milliseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> EventRead {
-        .event(InputEvent(time: time(at: milliseconds), type: type, code: code, value: value))
+    /// One event, `offset` after the base.
+    public func event(at offset: EventTime, _ type: EventType, _ code: EventCode, _ value: Int32) -> EventRead {
+        .event(InputEvent(time: time(at: offset), type: type, code: code, value: value))
     }
 
-    /// The event time `milliseconds` after the base.
-    public func time(at milliseconds: Int) -> EventTime {
-        EventTime(seconds: baseSeconds + milliseconds / 1000, microseconds: milliseconds % 1000 * 1000)
+    /// The event time `offset` after the base.
+    public func time(at offset: EventTime) -> EventTime {
+        EventTime(seconds: baseSeconds, microseconds: 0) + offset
     }
 
     /// A finger with tracking ID `id` coming down at (`x`, `y`), in device units.
-    public func fingerDown(id: Int32 = 1, x: Int32, y: Int32, at milliseconds: Int = 0) -> [EventRead] {
-        [event(at: milliseconds, EventType.abs, EventCode.absMTTrackingID, id)]
-            + move(x: x, y: y, at: milliseconds)
+    public func fingerDown(id: Int32 = 1, x: Int32, y: Int32, at offset: EventTime = .zero) -> [EventRead] {
+        [event(at: offset, EventType.abs, EventCode.absMTTrackingID, id)]
+            + move(x: x, y: y, at: offset)
     }
 
     /// The finger down moving to (`x`, `y`), in device units.
-    public func move(x: Int32, y: Int32, at milliseconds: Int) -> [EventRead] {
-        [event(at: milliseconds, EventType.abs, EventCode.absMTPositionX, x),
-         event(at: milliseconds, EventType.abs, EventCode.absMTPositionY, y),
-         report(at: milliseconds)]
+    public func move(x: Int32, y: Int32, at offset: EventTime) -> [EventRead] {
+        [event(at: offset, EventType.abs, EventCode.absMTPositionX, x),
+         event(at: offset, EventType.abs, EventCode.absMTPositionY, y),
+         report(at: offset)]
     }
 
     /// The finger lifting.
-    public func lift(at milliseconds: Int) -> [EventRead] {
-        [event(at: milliseconds, EventType.abs, EventCode.absMTTrackingID, -1), report(at: milliseconds)]
+    public func lift(at offset: EventTime) -> [EventRead] {
+        [event(at: offset, EventType.abs, EventCode.absMTTrackingID, -1), report(at: offset)]
     }
 
-    private func report(at milliseconds: Int) -> EventRead {
-        event(at: milliseconds, EventType.syn, EventCode.synReport, 0)
+    private func report(at offset: EventTime) -> EventRead {
+        event(at: offset, EventType.syn, EventCode.synReport, 0)
     }
 }

@@ -1,8 +1,8 @@
 import TouchRoute
 import TouchRouteEvdev
 
-/// When each event of a recording is due, in nanoseconds after playback
-/// starts: the event's offset from the first event, divided by the speed.
+/// When each event of a recording is due, as an offset from the start of
+/// playback: the event's offset from the first event, divided by the speed.
 ///
 /// Deadlines are absolute, counted from one start, never from the previous
 /// event: a player that wakes late for one event is not late for the next,
@@ -24,14 +24,14 @@ public struct PlaybackSchedule: Hashable, Sendable {
         self.init(pace: pace, origin: events.first?.time ?? EventTime(seconds: 0, microseconds: 0))
     }
 
-    /// Nanoseconds after the start when `event` is due, never negative (an
-    /// event stamped before the first is due at once) and at most 10¹⁸ (31
-    /// years: a recording's 2⁴⁰ s, or a tiny speed, would overflow an `Int`);
-    /// nil when nothing is waited for.
+    /// How long after the start `event` is due, to the microsecond: never
+    /// negative (an event stamped before the first is due at once) and at most
+    /// `EventTime.longestWait` (a recording's 2⁴⁰ s, or a tiny speed, would
+    /// otherwise overflow); nil when nothing is waited for.
     /// - Complexity: O(1).
-    public func deadline(of event: InputEvent) -> Int? {
+    public func deadline(of event: InputEvent) -> EventTime? {
         guard case .recorded(let speed) = pace else { return nil }
         let microseconds = max(0, event.time.totalMicroseconds &- origin.totalMicroseconds)
-        return (Double(microseconds) * 1000 / speed).rounded().clampedIndex(in: 0...1_000_000_000_000_000_000)
+        return EventTime(waitingSeconds: Double(microseconds) / 1e6 / speed)
     }
 }

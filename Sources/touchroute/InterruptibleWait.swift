@@ -1,4 +1,5 @@
 import Glibc
+import TouchRouteEvdev
 import TouchRouteLibevdev
 
 /// Waits that end early when Ctrl-C or SIGTERM arrives: `emulate`'s start
@@ -12,10 +13,10 @@ struct InterruptibleWait {
     var isInterrupted: Bool { wait(on: [], milliseconds: 0) }
 
     /// Wait `seconds`, measured from now on the monotonic clock (a wake that
-    /// comes early waits out the rest), capped (see `CappedNanoseconds`), to
+    /// comes early waits out the rest), capped (see `EventTime(waitingSeconds:)`), to
     /// the microsecond of `MonotonicClock.now()`. Returns true when interrupted.
     func sleep(seconds: Double) -> Bool {
-        let deadline = MonotonicClock.now().totalMicroseconds + CappedNanoseconds.of(seconds) / 1000
+        let deadline = (MonotonicClock.now() + EventTime(waitingSeconds: seconds)).totalMicroseconds
         while true {
             let remaining = deadline - MonotonicClock.now().totalMicroseconds
             guard remaining > 0 else { return false }

@@ -1,3 +1,4 @@
+import TouchRouteEvdev
 import TouchRoutePlayback
 
 /// Waits until a moment on a schedule that starts when the pacer is made, by
@@ -7,16 +8,16 @@ import TouchRoutePlayback
 /// Never used in tests, which run on the virtual clock.
 struct Pacer {
     private let clock = MonotonicPlaybackClock()
-    /// The start, in nanoseconds on `clock`.
-    private let start: Int
+    /// The start, on `clock`.
+    private let start: EventTime
 
     init() {
         start = clock.now()
     }
 
-    /// Sleep until `seconds` after the start (capped, see `CappedNanoseconds`);
+    /// Sleep until `seconds` after the start (capped, see `EventTime(waitingSeconds:)`);
     /// return at once if that has passed.
     func wait(until seconds: Double) {
-        clock.sleep(until: start + CappedNanoseconds.of(seconds))
+        clock.sleep(until: start + EventTime(waitingSeconds: seconds))
     }
 }

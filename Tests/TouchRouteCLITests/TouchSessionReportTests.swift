@@ -82,7 +82,7 @@ import TouchRoutePlayback
     }
 
     @Test func eachFrameIsWrittenAsItIsRouted() throws {
-        let run = try Run(batches: [Self.fingerDown, Self.script.lift(at: 40)])
+        let run = try Run(batches: [Self.fingerDown, Self.script.lift(at: .milliseconds(40))])
         run.source.release()
         run.source.release()
         run.pressCtrlC()
@@ -110,8 +110,8 @@ import TouchRoutePlayback
     @Test func framesReadInOneWakeupAreWrittenOnce() throws {
         for json in [true, false] {
             var drag = Self.fingerDown
-            for step in 1...20 { drag += Self.script.move(x: 300, y: 100 + 10 * Int32(step), at: step * 4) }
-            let run = try Run(batches: [drag + Self.script.lift(at: 84)])
+            for step in 1...20 { drag += Self.script.move(x: 300, y: 100 + 10 * Int32(step), at: .milliseconds(step * 4)) }
+            let run = try Run(batches: [drag + Self.script.lift(at: .milliseconds(84))])
             run.source.release()
             run.pressCtrlC()
             try run.session(json: json).run(stoppingWhenReadable: run.interrupt.read)

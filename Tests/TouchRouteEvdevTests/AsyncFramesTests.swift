@@ -13,7 +13,7 @@ import TouchRoutePlayback
     @Test func framesArriveAsTheDescriptorBecomesReadableAndEndWithTheDevice() async throws {
         let source = PipeEventSource(batches: [
             Self.touchDown,
-            Self.script.move(x: 30, y: 20, at: 10),
+            Self.script.move(x: 30, y: 20, at: .milliseconds(10)),
             [.deviceRemoved],
         ])
         let reader = TouchReader(source: source, decoder: try TouchDecoder(device: MappingFixtures.plain))

@@ -40,21 +40,21 @@ import TouchRoutePlayback
     }
 
     @Test func framesGoWholeAndOnlyUpToTheReleaseTime() {
-        let frames = Self.script.fingerDown(x: 10, y: 20) + Self.script.move(x: 12, y: 20, at: 10)
-            + Self.script.lift(at: 20)
+        let frames = Self.script.fingerDown(x: 10, y: 20) + Self.script.move(x: 12, y: 20, at: .milliseconds(10))
+            + Self.script.lift(at: .milliseconds(20))
         let queue = FrameQueue(ScriptedSource(frames))
         queue.readAhead()
-        #expect(queue.nextFrameTime == Self.script.time(at: 0))
-        queue.releaseTime = Self.script.time(at: 10)
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(0)))
+        queue.releaseTime = Self.script.time(at: .milliseconds(10))
         #expect(Self.handedOut(queue) == Array(frames.prefix(7)), "the frames at 0 and 10 ms, not the lift at 20")
-        #expect(queue.nextFrameTime == Self.script.time(at: 20))
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(20)))
         queue.releaseTime = nil
         #expect(Self.handedOut(queue) == Array(frames.suffix(2)))
         #expect(queue.nextFrameTime == nil)
     }
 
     @Test func halfAFrameWaitsForItsReport() {
-        let down = Self.script.fingerDown(x: 10, y: 20, at: 5)
+        let down = Self.script.fingerDown(x: 10, y: 20, at: .milliseconds(5))
         let source = ScriptedSource(Array(down.prefix(2)))
         let queue = FrameQueue(source)
         queue.readAhead()
@@ -62,40 +62,40 @@ import TouchRoutePlayback
         #expect(Self.handedOut(queue).isEmpty)
         source.reads = Array(down.dropFirst(2))
         queue.readAhead()
-        #expect(queue.nextFrameTime == Self.script.time(at: 5))
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(5)))
         #expect(Self.handedOut(queue) == down)
     }
 
     @Test func halfAFrameLeftOverMovesToTheFrontWithTheRestHandedOut() {
         let first = Self.script.fingerDown(x: 10, y: 20)
-        let second = Self.script.move(x: 12, y: 20, at: 10)
+        let second = Self.script.move(x: 12, y: 20, at: .milliseconds(10))
         let source = ScriptedSource(first + Array(second.prefix(1)))
         let queue = FrameQueue(source)
         queue.readAhead()
         #expect(Self.handedOut(queue) == first)
         source.reads = Array(second.dropFirst())
         queue.readAhead()
-        #expect(queue.nextFrameTime == Self.script.time(at: 10))
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(10)))
         #expect(Self.handedOut(queue) == second)
         #expect(queue.nextFrameTime == nil)
     }
 
     @Test func aDropAndItsResyncAreOneFrameEndingAtTheResyncsReport() {
         let dropped = InputEvent(
-            time: Self.script.time(at: 3), type: EventType.syn, code: EventCode.synDropped, value: 0)
-        let resync = Self.script.fingerDown(x: 30, y: 40, at: 8)
-        let after = Self.script.lift(at: 15)
+            time: Self.script.time(at: .milliseconds(3)), type: EventType.syn, code: EventCode.synDropped, value: 0)
+        let resync = Self.script.fingerDown(x: 30, y: 40, at: .milliseconds(8))
+        let after = Self.script.lift(at: .milliseconds(15))
         let queue = FrameQueue(ScriptedSource([.dropped(dropped)] + after, resync: resync))
         queue.readAhead()
-        #expect(queue.nextFrameTime == Self.script.time(at: 8))
-        queue.releaseTime = Self.script.time(at: 8)
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(8)))
+        queue.releaseTime = Self.script.time(at: .milliseconds(8))
         #expect(Self.handedOut(queue) == [.dropped(dropped)] + resync, "the resync comes through nextResyncEvent")
-        #expect(queue.nextFrameTime == Self.script.time(at: 15))
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(15)))
     }
 
     @Test func passingThroughHandsOutWhatIsHeldWholeOrNotAndTheRestAfterTheNextReadAhead() {
         let down = Self.script.fingerDown(x: 10, y: 20)
-        let lift = Self.script.lift(at: 10)
+        let lift = Self.script.lift(at: .milliseconds(10))
         let source = ScriptedSource(down + Array(lift.prefix(1)))
         let queue = FrameQueue(source)
         queue.readAhead()
@@ -110,7 +110,7 @@ import TouchRoutePlayback
 
     /// A burst of moves, `count` frames of three events from 1 ms on.
     static func moves(_ count: Int) -> [EventRead] {
-        (1...count).flatMap { Self.script.move(x: Int32(10 + $0 % 100), y: 20, at: $0) }
+        (1...count).flatMap { Self.script.move(x: Int32(10 + $0 % 100), y: 20, at: .milliseconds($0)) }
     }
 
     @Test func readingAheadStopsAtTheCapacityAndTheSourceKeepsTheRest() {
@@ -130,21 +130,21 @@ import TouchRoutePlayback
     @Test func aFrameLongerThanTheQueueGoesInPartsRatherThanNever() {
         // A device that never reports: X after X.
         let endless = (0..<FrameQueue<ScriptedSource>.capacity + 5).map {
-            Self.script.event(at: 1, EventType.abs, EventCode.absMTPositionX, Int32($0 % 800))
+            Self.script.event(at: .milliseconds(1), EventType.abs, EventCode.absMTPositionX, Int32($0 % 800))
         }
         let queue = FrameQueue(ScriptedSource(endless))
         queue.readAhead()
-        #expect(queue.nextFrameTime == Self.script.time(at: 1))
+        #expect(queue.nextFrameTime == Self.script.time(at: .milliseconds(1)))
         #expect(Self.handedOut(queue) == Array(endless.prefix(FrameQueue<ScriptedSource>.capacity)))
     }
 
     @Test func theEndOfTheStreamGoesAfterEveryFrameWithAFrameItCutShort() {
         let down = Self.script.fingerDown(x: 10, y: 20)
-        let cut = Array(Self.script.move(x: 11, y: 20, at: 10).prefix(1))
+        let cut = Array(Self.script.move(x: 11, y: 20, at: .milliseconds(10)).prefix(1))
         let queue = FrameQueue(ScriptedSource(down + cut + [.deviceRemoved, .event(InputEvent(
-            time: Self.script.time(at: 20), type: EventType.syn, code: EventCode.synReport, value: 0))]))
+            time: Self.script.time(at: .milliseconds(20)), type: EventType.syn, code: EventCode.synReport, value: 0))]))
         queue.readAhead()
-        queue.releaseTime = Self.script.time(at: 500)
+        queue.releaseTime = Self.script.time(at: .milliseconds(500))
         #expect(Self.handedOut(queue) == down)
         #expect(queue.nextFrameTime == .afterEveryFrame, "nothing is read past the removal")
         #expect(Self.handedOut(queue).isEmpty, "the removal waits for every frame of the other devices")

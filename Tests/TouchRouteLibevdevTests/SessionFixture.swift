@@ -17,7 +17,7 @@ final class SessionFixture {
     static let fingerDown = script.fingerDown(x: 300, y: 100)
 
     /// The finger lifting at `milliseconds`.
-    static func lift(at milliseconds: Int) -> [EventRead] { script.lift(at: milliseconds) }
+    static func lift(at milliseconds: Int) -> [EventRead] { script.lift(at: .milliseconds(milliseconds)) }
 
     /// This test target's folder, found from this file's path.
     static let testsFolder = String(#filePath[..<#filePath.lastIndex(of: "/")!])

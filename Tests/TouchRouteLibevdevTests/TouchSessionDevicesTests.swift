@@ -91,10 +91,10 @@ import TouchRouteTesting
     /// session is dispatched, as when a reader wakes late.
     static func interleavedFingers() -> (first: [EventRead], second: [EventRead]) {
         let script = SessionFixture.script
-        let first = script.fingerDown(x: 300, y: 100) + script.move(x: 300, y: 120, at: 10)
-            + script.move(x: 300, y: 140, at: 20) + script.lift(at: 30)
-        let second = script.fingerDown(x: 300, y: 300, at: 5) + script.move(x: 300, y: 280, at: 15)
-            + script.move(x: 300, y: 260, at: 25) + script.lift(at: 35)
+        let first = script.fingerDown(x: 300, y: 100) + script.move(x: 300, y: 120, at: .milliseconds(10))
+            + script.move(x: 300, y: 140, at: .milliseconds(20)) + script.lift(at: .milliseconds(30))
+        let second = script.fingerDown(x: 300, y: 300, at: .milliseconds(5)) + script.move(x: 300, y: 280, at: .milliseconds(15))
+            + script.move(x: 300, y: 260, at: .milliseconds(25)) + script.lift(at: .milliseconds(35))
         return (first, second)
     }
 
@@ -114,10 +114,10 @@ import TouchRouteTesting
 
     @Test func aFrameSplitAcrossReadsWaitsForItsReportAndStillGoesInTimeOrder() throws {
         let script = SessionFixture.script
-        let down = script.fingerDown(x: 300, y: 100, at: 10)
+        let down = script.fingerDown(x: 300, y: 100, at: .milliseconds(10))
         let panels = try TwoPanels(
-            first: [Array(down.prefix(2)), Array(down.dropFirst(2)) + script.lift(at: 30)],
-            second: [script.fingerDown(x: 300, y: 300, at: 5) + script.lift(at: 20)])
+            first: [Array(down.prefix(2)), Array(down.dropFirst(2)) + script.lift(at: .milliseconds(30))],
+            second: [script.fingerDown(x: 300, y: 300, at: .milliseconds(5)) + script.lift(at: .milliseconds(20))])
         panels.first.release()
         _ = panels.fixture.session.dispatch()
         #expect(panels.fixture.trace.deliveries.isEmpty, "half a frame is not routed")

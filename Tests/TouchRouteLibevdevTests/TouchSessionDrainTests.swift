@@ -33,7 +33,7 @@ import TouchRoutePlayback
     /// A finger down and `count` moves, one frame a millisecond.
     static func drag(moves count: Int, from start: Int = 0) -> [EventRead] {
         let down: [EventRead] = start == 0 ? script.fingerDown(x: 300, y: 100) : []
-        let moves: [EventRead] = (1...count).flatMap { script.move(x: Int32(300 + ($0 + start) % 50), y: 100, at: $0 + start) }
+        let moves: [EventRead] = (1...count).flatMap { script.move(x: Int32(300 + ($0 + start) % 50), y: 100, at: .milliseconds($0 + start)) }
         return down + moves
     }
 

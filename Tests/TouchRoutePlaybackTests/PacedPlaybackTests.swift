@@ -6,26 +6,30 @@ import TouchRoutePlayback
 /// jumps the clock to its deadline (plus any lateness given), so nothing sleeps.
 @Suite struct PacedPlaybackTests {
     final class FakeClock: PlaybackClock {
-        var time: Int
-        /// Nanoseconds each successive wake comes late by; on time once used up.
-        var lateness: [Int]
-        private(set) var sleeps: [Int] = []
+        var time: EventTime
+        /// How late each successive wake comes; on time once used up.
+        var lateness: [EventTime]
+        private(set) var sleeps: [EventTime] = []
 
-        init(time: Int = 5_000_000_000, lateness: [Int] = []) {
+        init(time: EventTime = PacedPlaybackTests.start, lateness: [EventTime] = []) {
             self.time = time
             self.lateness = lateness
         }
 
-        func now() -> Int { time }
+        func now() -> EventTime { time }
 
-        func sleep(until deadline: Int) {
+        func sleep(until deadline: EventTime) {
             sleeps.append(deadline)
-            time = max(time, deadline) + (lateness.isEmpty ? 0 : lateness.removeFirst())
+            time = max(time, deadline) + (lateness.isEmpty ? .zero : lateness.removeFirst())
         }
     }
 
-    static let start = 5_000_000_000
-    static let millisecond = 1_000_000
+    static let start = EventTime(seconds: 5, microseconds: 0)
+
+    /// Clock readings `milliseconds` after the start.
+    static func afterStart(_ milliseconds: [Int]) -> [EventTime] {
+        milliseconds.map { start + .milliseconds($0) }
+    }
 
     /// Three frames of two events each, at 10.000, 10.010 and 10.030 s.
     static let events: [InputEvent] = [0, 10_000, 30_000].flatMap { microseconds in
@@ -38,8 +42,8 @@ import TouchRoutePlayback
 
     /// Play `events` at `pace`; answers when (clock time) each event was sent.
     static func play(_ pace: PlaybackPace, on clock: FakeClock, events: [InputEvent] = events,
-                     shouldStop: () -> Bool = { false }) -> [Int] {
-        var sentAt: [Int] = []
+                     shouldStop: () -> Bool = { false }) -> [EventTime] {
+        var sentAt: [EventTime] = []
         let playback = PacedPlayback(schedule: PlaybackSchedule(pace: pace, events: events), clock: clock)
         let count = playback.play(events, shouldStop: shouldStop) { _ in sentAt.append(clock.now()) }
         #expect(count == sentAt.count)
@@ -49,31 +53,32 @@ import TouchRoutePlayback
     @Test func theRecordedPaceSendsEachFrameAtItsOffsetFromTheFirst() {
         let clock = FakeClock()
         let sent = Self.play(.recorded(speed: 1), on: clock)
-        #expect(clock.sleeps == [0, 10, 30].map { Self.start + $0 * Self.millisecond }, "one wait per frame")
-        #expect(sent == [0, 0, 10, 10, 30, 30].map { Self.start + $0 * Self.millisecond })
+        #expect(clock.sleeps == Self.afterStart([0, 10, 30]), "one wait per frame")
+        #expect(sent == Self.afterStart([0, 0, 10, 10, 30, 30]))
     }
 
     @Test func speedTwoHalvesEveryInterval() {
         let clock = FakeClock()
         let sent = Self.play(.recorded(speed: 2), on: clock)
-        #expect(sent == [0, 0, 5, 5, 15, 15].map { Self.start + $0 * Self.millisecond })
+        #expect(sent == Self.afterStart([0, 0, 5, 5, 15, 15]))
     }
 
-    @Test func aFractionalScaleRoundsToTheNanosecond() {
+    @Test func aFractionalScaleRoundsToTheMicrosecond() {
         let schedule = PlaybackSchedule(pace: .recorded(speed: 3), events: Self.events)
-        #expect(Self.events.map { schedule.deadline(of: $0) } == [0, 0, 3_333_333, 3_333_333, 10_000_000, 10_000_000])
+        let microseconds = [0, 0, 3_333, 3_333, 10_000, 10_000]
+        #expect(Self.events.map { schedule.deadline(of: $0) } == microseconds.map(EventTime.init(totalMicroseconds:)))
     }
 
     /// A recording's largest time (2⁴⁰ s) or a tiny speed caps the deadline
-    /// at 10¹⁸ ns instead of trapping in the conversion.
+    /// at 10⁹ s (`EventTime.longestWait`) instead of trapping in the conversion.
     @Test func aHugeGapOrATinySpeedCapsTheDeadline() throws {
         let late = InputEvent(time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.syn,
                               code: EventCode.synReport, value: 0)
         let normal = PlaybackSchedule(pace: .recorded(speed: 1), events: Self.events)
-        #expect(normal.deadline(of: late) == 1_000_000_000_000_000_000)
+        #expect(normal.deadline(of: late) == .longestWait)
         let slow = PlaybackSchedule(pace: try #require(PlaybackPace(speed: 1e-300)), events: Self.events)
-        #expect(slow.deadline(of: Self.events[2]) == 1_000_000_000_000_000_000)
-        #expect(slow.deadline(of: Self.events[0]) == 0)
+        #expect(slow.deadline(of: Self.events[2]) == .longestWait)
+        #expect(slow.deadline(of: Self.events[0]) == .zero)
     }
 
     @Test func asFastAsPossibleNeverWaits() {
@@ -86,24 +91,24 @@ import TouchRoutePlayback
     @Test func aLateWakeDoesNotDelayTheEventsAfterIt() {
         // The wake for the second frame comes 7 ms late; the third is still
         // due 30 ms after the start, not 30 ms plus the 7.
-        let clock = FakeClock(lateness: [0, 7 * Self.millisecond])
+        let clock = FakeClock(lateness: [.zero, .milliseconds(7)])
         let sent = Self.play(.recorded(speed: 1), on: clock)
-        #expect(clock.sleeps == [0, 10, 30].map { Self.start + $0 * Self.millisecond })
-        #expect(sent == [0, 0, 17, 17, 30, 30].map { Self.start + $0 * Self.millisecond })
+        #expect(clock.sleeps == Self.afterStart([0, 10, 30]))
+        #expect(sent == Self.afterStart([0, 0, 17, 17, 30, 30]))
     }
 
     @Test func aLateFirstFrameAnchorsTheScheduleWhereItWentOut() {
         // The first frame goes out 5 ms late (cold code); the others keep
         // their intervals from it: 10 and 30 ms after it, not after the start.
-        let clock = FakeClock(lateness: [5 * Self.millisecond])
+        let clock = FakeClock(lateness: [.milliseconds(5)])
         let sent = Self.play(.recorded(speed: 1), on: clock)
-        #expect(sent == [5, 5, 15, 15, 35, 35].map { Self.start + $0 * Self.millisecond })
+        #expect(sent == Self.afterStart([5, 5, 15, 15, 35, 35]))
     }
 
     @Test func aWakeLatePastTheNextDeadlineSendsItAtOnce() {
-        let clock = FakeClock(lateness: [0, 25 * Self.millisecond])
+        let clock = FakeClock(lateness: [.zero, .milliseconds(25)])
         let sent = Self.play(.recorded(speed: 1), on: clock)
-        #expect(sent == [0, 0, 35, 35, 35, 35].map { Self.start + $0 * Self.millisecond })
+        #expect(sent == Self.afterStart([0, 0, 35, 35, 35, 35]))
     }
 
     @Test func anEventStampedBeforeTheFirstIsDueAtOnce() {
@@ -112,7 +117,7 @@ import TouchRoutePlayback
             InputEvent(time: EventTime(seconds: 9, microseconds: 0), type: 0, code: 0, value: 0),
         ]
         let schedule = PlaybackSchedule(pace: .recorded(speed: 1), events: backwards)
-        #expect(backwards.map { schedule.deadline(of: $0) } == [0, 0])
+        #expect(backwards.map { schedule.deadline(of: $0) } == [.zero, .zero])
     }
 
     @Test func stoppingEndsPlaybackBetweenFramesNeverWithinOne() {
