@@ -42,11 +42,11 @@ public final class Window: View {
 
     let touchTable = TouchTable()
     private(set) lazy var event = TouchEvent(window: self)
-    @exclusivity(unchecked) private var tapCounter = TapCounter()
-    @exclusivity(unchecked) private var nextTouchNumber = 1
+    @exclusivity(unchecked) var tapCounter = TapCounter()
+    @exclusivity(unchecked) var nextTouchNumber = 1
     /// Contacts that are down but were refused (off-window, too many); their later
     /// phases are skipped quietly because the refusal was already reported.
-    @exclusivity(unchecked) private var refusedContacts: [Int] = []
+    @exclusivity(unchecked) var refusedContacts: [Int] = []
 
     public init(name: String = "window", size: Size, clock: VirtualClock = VirtualClock()) {
         self.clock = clock
@@ -79,13 +79,20 @@ public final class Window: View {
         for contact in frame.contacts where contact.phase.isTerminal {
             if let touch = touchTable.touch(forContact: contact.id) { lifting |= touch.bit }
         }
-        var began: UInt64 = 0, moved: UInt64 = 0, ended: UInt64 = 0, cancelled: UInt64 = 0
+        var began: UInt64 = 0
+        var moved: UInt64 = 0
+        var ended: UInt64 = 0
+        var cancelled: UInt64 = 0
         for contact in frame.contacts {
-            var existing = contact.phase.isTerminal
+            var existing =
+                contact.phase.isTerminal
                 ? touchTable.touch(forContact: contact.id, excluding: began | ended | cancelled)
                 : touchTable.touch(forContact: contact.id, excluding: lifting)
             if contact.phase == .began, let stale = existing {
-                report(.contactLifecycle, "input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled.")
+                report(
+                    .contactLifecycle,
+                    "input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled."
+                )
                 finish(TouchSet(stale, in: touchTable), phase: .cancelled)
                 began &= ~stale.bit
                 moved &= ~stale.bit
@@ -96,14 +103,19 @@ public final class Window: View {
                     if contact.phase == .stationary || contact.phase == .moved { continue }
                     refusedContacts.remove(at: index)
                     if contact.phase.isTerminal { continue }
-                    report(.contactLifecycle, "input bug: contact \(contact.id) began again while down; it is tried anew.")
+                    report(
+                        .contactLifecycle, "input bug: contact \(contact.id) began again while down; it is tried anew.")
                 }
                 if contact.phase.isTerminal {
-                    report(.contactLifecycle, "input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
+                    report(
+                        .contactLifecycle,
+                        "input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
                     continue
                 }
                 if contact.phase != .began {
-                    report(.contactLifecycle, "input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
+                    report(
+                        .contactLifecycle,
+                        "input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
                 }
                 if let touch = begin(contact, besides: lifting) { began |= touch.bit }
                 continue
@@ -132,7 +144,9 @@ public final class Window: View {
     public func cancelAllTouches(reason: String) {
         let active = touchTable.active
         guard !active.isEmpty else { return }
-        report(.touchesCancelled, "\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
+        report(
+            .touchesCancelled,
+            "\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
         finish(active, phase: .cancelled)
     }
 
@@ -140,62 +154,6 @@ public final class Window: View {
 
     func report(_ kind: Problem.Kind, _ message: String) {
         trace?(.problem(Problem(time: clock.now, kind: kind, message: message)))
-    }
-
-    /// Start and bind a touch, in a reused object, for a contact that came down.
-    /// `lifting` holds the touches that end in this frame: they no longer occupy
-    /// a single-touch view.
-    private func begin(_ contact: Contact, besides lifting: UInt64) -> Touch? {
-        let contact = keptInRange(contact)
-        guard contact.location.isFinite else {
-            report(.contactLifecycle, "input bug: contact \(contact.id) began at a non-finite location \(contact.location); it is ignored until it lifts.")
-            refusedContacts.append(contact.id)
-            return nil
-        }
-        guard let slot = touchTable.freeSlot else {
-            report(.touchLimit, "input bug: more than \(TouchTable.capacity) touches are down; contact \(contact.id) is ignored until it lifts.")
-            refusedContacts.append(contact.id)
-            return nil
-        }
-        guard let hit = hitTest(contact.location, with: event) else {
-            report(.outsideWindow, "touch at \(contact.location) is outside the window (\(bounds.size)) or nothing there takes touches; it is ignored until it lifts. Check the screen size and calibration.")
-            refusedContacts.append(contact.id)
-            return nil
-        }
-        let others = TouchSet(table: touchTable, mask: touchTable.activeMask & ~lifting)
-        let isWithheld = !hit.isMultipleTouchEnabled && others.contains { $0.view === hit }
-        let touch = touchTable.insertTouch(
-            in: slot, id: TouchID(nextTouchNumber), for: contact, timestamp: clock.now,
-            tapCount: tapCounter.tapCount(forTouchAt: contact.location, time: clock.now))
-        nextTouchNumber += 1
-        if isWithheld {
-            // The view takes one touch at a time: this one is down, but goes nowhere.
-            hit.recordDecision(.withheld, for: touch, rule: DecisionRule.multipleTouch)
-        } else {
-            touch.view = hit
-        }
-        return touch
-    }
-
-    /// Take a down contact's new state. The touch's phase becomes `moved` only when
-    /// its location really changed: a stationary touch is never delivered as a move.
-    private func update(_ touch: Touch, from contact: Contact) {
-        let contact = keptInRange(contact)
-        touch.timestamp = clock.now
-        var didMove = false
-        if !contact.location.isFinite {
-            report(.contactLifecycle, "input bug: contact \(contact.id) moved to a non-finite location; \(touch.id) stays at \(touch.location).")
-        } else if contact.location != touch.location {
-            touch.previousLocation = touch.location
-            touch.location = contact.location
-            touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, touch.translation.length)
-            didMove = true
-        }
-        if let ellipse = contact.ellipse { touch.contactEllipse = ellipse }
-        if let pressure = contact.pressure { touch.pressure = pressure }
-        if let tool = contact.toolType { touch.toolType = tool }
-        touch.phase = contact.phase.isTerminal ? contact.phase : (didMove ? .moved : .stationary)
-        if contact.phase == .cancelled { touch.cancellationReason = contact.cancellationReason ?? .input }
     }
 
     /// Deliver `phase` for the touches in `mask` to the views they are bound to,
