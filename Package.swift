@@ -54,7 +54,8 @@ let package = Package(
         .target(
             name: "TouchRouteLayout",
             dependencies: [
-                "TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML", .product(name: "Yams", package: "Yams"),
+                "TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML",
+                .product(name: "Yams", package: "Yams"),
             ],
             // The default layout, compiled in: a link to Examples/remorseful-pager.yaml.
             resources: [.embedInCode("Resources/remorseful-pager.yaml")]
@@ -118,21 +119,28 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
-        .testTarget(name: "TouchRouteTraceFormatTests", dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteTraceFormat"]),
+        .testTarget(
+            name: "TouchRouteTraceFormatTests",
+            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteTraceFormat"]),
         .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
-        .testTarget(name: "TouchRoutePlaybackTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRoutePlayback"]),
+        .testTarget(
+            name: "TouchRoutePlaybackTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRoutePlayback"]),
         .testTarget(
             name: "TouchRouteEvdevTests",
-            dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRoutePlayback", "TouchRouteEvdev", "TouchRouteRecordings"],
+            dependencies: [
+                "TouchRoute", "TouchRouteTesting", "TouchRoutePlayback", "TouchRouteEvdev", "TouchRouteRecordings",
+            ],
             exclude: ["Fixtures"]
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
-        .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
+        .testTarget(
+            name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
         .testTarget(
             name: "TouchRouteFilesTests",
             dependencies: ["TouchRouteFiles", .product(name: "SystemPackage", package: "swift-system")]
         ),
-        .testTarget(name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
+        .testTarget(
+            name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",
             dependencies: [

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "TouchRouteFuzz",
     dependencies: [
-        .package(name: "TouchRoute", path: ".."),
+        .package(name: "TouchRoute", path: "..")
     ],
     targets: [
         // libFuzzer's driver, declared for Swift.

@@ -59,9 +59,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("dragFrame_defaultLayout_cAPI_observed") { benchmark in
         var drag = CDrag()
         let sink = OffsetSink()
-        tr_window_on_scroll(drag.window, { userData, change in
-            Unmanaged<OffsetSink>.fromOpaque(userData!).takeUnretainedValue().y = change!.pointee.y
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        tr_window_on_scroll(
+            drag.window,
+            { userData, change in
+                Unmanaged<OffsetSink>.fromOpaque(userData!).takeUnretainedValue().y = change!.pointee.y
+            }, Unmanaged.passUnretained(sink).toOpaque())
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { drag.step() }
         benchmark.stopMeasurement()
@@ -98,7 +100,7 @@ struct SwiftDrag {
         window.handle(frame)
         frame.timestamp = 1.2
         frame.contacts[0].phase = .moved
-        frame.contacts[0].location.y = 300 // 60 pt up: the list drags
+        frame.contacts[0].location.y = 300  // 60 pt up: the list drags
         window.handle(frame)
     }
 

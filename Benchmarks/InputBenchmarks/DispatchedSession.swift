@@ -22,7 +22,8 @@ final class DispatchedSession {
         session = try TouchSession(window: layout.window)
         try session.addSource(
             source, decoder: try TouchDecoder(device: LongSession.device),
-            mapping: try CoordinateMapping(device: LongSession.device, options: .init(screenSize: DefaultLayout.standardScreen)))
+            mapping: try CoordinateMapping(
+                device: LongSession.device, options: .init(screenSize: DefaultLayout.standardScreen)))
         framesPerCycle = long.cycle.count { $0.isReport }
         layout.window.trace = { [unowned self] record in
             if case .delivery = record { deliveries &+= 1 }

@@ -136,7 +136,8 @@ let benchmarks: @Sendable () -> Void = {
     for (name, cycle) in [("protocolA", EventCycle.protocolA), ("singleTouch", EventCycle.singleTouch)] {
         Benchmark("decodeAndMap_\(name)_per10Cycles", configuration: perCycle) { benchmark in
             let decoder = try TouchDecoder(device: cycle.device)
-            let mapping = try CoordinateMapping(device: cycle.device, options: .init(screenSize: DefaultLayout.standardScreen))
+            let mapping = try CoordinateMapping(
+                device: cycle.device, options: .init(screenSize: DefaultLayout.standardScreen))
             var sum = 0.0
             benchmark.measureTenCycleSamples(cycleLength: cycle.events.count) { range in
                 for index in range {

@@ -33,12 +33,12 @@ struct LongSession {
 
     init() {
         var builder = Builder()
-        builder.drag(from: (400, 400), to: (400, 80), frames: 60)          // scrolls list0
-        builder.drag(from: (300, 200), to: (300, 200), frames: 4)          // a tap on a row
-        builder.drag(from: (400, 80), to: (400, 400), frames: 60)          // scrolls back
-        builder.twoFingerDrag(frames: 40)                                  // blocked multitouch
-        builder.drag(from: (700, 240), to: (100, 241), frames: 30)         // the pager pages
-        builder.drag(from: (100, 240), to: (700, 239), frames: 30)         // …and back
+        builder.drag(from: (400, 400), to: (400, 80), frames: 60)  // scrolls list0
+        builder.drag(from: (300, 200), to: (300, 200), frames: 4)  // a tap on a row
+        builder.drag(from: (400, 80), to: (400, 400), frames: 60)  // scrolls back
+        builder.twoFingerDrag(frames: 40)  // blocked multitouch
+        builder.drag(from: (700, 240), to: (100, 241), frames: 30)  // the pager pages
+        builder.drag(from: (100, 240), to: (700, 239), frames: 30)  // …and back
         cycle = builder.events
         cycleMicroseconds = builder.time + 500_000
     }
@@ -59,12 +59,13 @@ struct LongSession {
         var time = 0
         var trackingID: Int32 = 0
         var slot: Int32 = 0
-        var values: [[Int32]] = Array(repeating: [-1, -1, -1], count: 10) // x, y, pressure per slot
+        var values: [[Int32]] = Array(repeating: [-1, -1, -1], count: 10)  // x, y, pressure per slot
 
         mutating func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
-            events.append(InputEvent(
-                time: EventTime(seconds: time / 1_000_000, microseconds: time % 1_000_000),
-                type: type, code: code, value: value))
+            events.append(
+                InputEvent(
+                    time: EventTime(seconds: time / 1_000_000, microseconds: time % 1_000_000),
+                    type: type, code: code, value: value))
         }
 
         mutating func select(_ newSlot: Int32) {
@@ -80,7 +81,7 @@ struct LongSession {
 
         mutating func report() {
             emit(EventType.syn, EventCode.synReport, 0)
-            time += 8_333 // 120 Hz
+            time += 8_333  // 120 Hz
         }
 
         mutating func place(slot: Int32, at point: (Double, Double), pressure: Int32) {
@@ -108,7 +109,9 @@ struct LongSession {
             report()
             for frame in 1...frames {
                 let t = Double(frame) / Double(frames)
-                place(slot: 0, at: (start.0 + (end.0 - start.0) * t, start.1 + (end.1 - start.1) * t), pressure: 60 + Int32(frame % 7))
+                place(
+                    slot: 0, at: (start.0 + (end.0 - start.0) * t, start.1 + (end.1 - start.1) * t),
+                    pressure: 60 + Int32(frame % 7))
                 report()
             }
             up(slot: 0)

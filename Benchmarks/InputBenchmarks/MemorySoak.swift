@@ -15,22 +15,25 @@ import TouchRouteTraceFormat
 /// warm-up (two cycles). `rssGrowth` reports that rise in KiB; `mallocCountTotal`
 /// counts allocations over the whole soak, which must not grow with it.
 func memorySoakBenchmark() {
-    Benchmark("memorySoak_10MFrames_decodeMapRouteJSON", configuration: .init(
-        // Not .peakMemoryResident: its sampling thread allocates as it runs,
-        // which would count against the soak. Resident memory is read here.
-        metrics: [.wallClock, .mallocCountTotal, .custom("rssGrowthKiB", useScalingFactor: false)],
-        warmupIterations: 0,
-        scalingFactor: .one,
-        maxDuration: .seconds(600),
-        maxIterations: 1,
-        thresholds: [
-            // The harness's own handful, as in the other input benchmarks; one
-            // allocation per frame would add 10,000,000.
-            .mallocCountTotal: .init(absolute: [.p90: 8]),
-            .custom("rssGrowthKiB", useScalingFactor: false): .init(absolute: [.p90: 1024]),
-            .wallClock: BenchmarkThresholds.none,
-        ]
-    )) { benchmark in
+    Benchmark(
+        "memorySoak_10MFrames_decodeMapRouteJSON",
+        configuration: .init(
+            // Not .peakMemoryResident: its sampling thread allocates as it runs,
+            // which would count against the soak. Resident memory is read here.
+            metrics: [.wallClock, .mallocCountTotal, .custom("rssGrowthKiB", useScalingFactor: false)],
+            warmupIterations: 0,
+            scalingFactor: .one,
+            maxDuration: .seconds(600),
+            maxIterations: 1,
+            thresholds: [
+                // The harness's own handful, as in the other input benchmarks; one
+                // allocation per frame would add 10,000,000.
+                .mallocCountTotal: .init(absolute: [.p90: 8]),
+                .custom("rssGrowthKiB", useScalingFactor: false): .init(absolute: [.p90: 1024]),
+                .wallClock: BenchmarkThresholds.none,
+            ]
+        )
+    ) { benchmark in
         let soak = try SoakedSession()
         let warm = ResidentMemory.kibibytes()
         var peak = warm
@@ -71,13 +74,15 @@ private final class SoakedSession {
     func route(frames count: Int) {
         let end = frames + count
         while frames < end {
-            routed.pipeline.dispatch(limit: 4096, afterEachFrame: { _ in
-                frames += 1
-                if frames & 31 == 0 {
-                    written &+= bytes.count
-                    bytes.removeAll()
-                }
-            })
+            routed.pipeline.dispatch(
+                limit: 4096,
+                afterEachFrame: { _ in
+                    frames += 1
+                    if frames & 31 == 0 {
+                        written &+= bytes.count
+                        bytes.removeAll()
+                    }
+                })
         }
     }
 }
@@ -93,7 +98,8 @@ enum ResidentMemory {
             let count = read(descriptor, buffer.baseAddress, buffer.count)
             guard count > 0 else { return 0 }
             // "size resident shared …" in pages: the second number.
-            var field = 0, value = 0
+            var field = 0
+            var value = 0
             for byte in buffer[0..<count] {
                 if byte == UInt8(ascii: " ") {
                     if field == 1 { break }

@@ -38,7 +38,8 @@ struct EventCycle {
         var events: [InputEvent] = []
         var time = 0
         func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
-            events.append(InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
+            events.append(
+                InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
         }
         for frame in 0..<50 {
             var fingers = [(1000, 500 + frame * 40), (3000, 520 + frame * 40)]
@@ -70,7 +71,8 @@ struct EventCycle {
         var events: [InputEvent] = []
         var time = 0
         func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
-            events.append(InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
+            events.append(
+                InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
         }
         func report() {
             emit(EventType.syn, EventCode.synReport, 0)

@@ -17,7 +17,8 @@ func recorderBenchmarks(session: LongSession, configuration: Benchmark.Configura
     }
 }
 
-private func record<Writer>(_ session: LongSession, with recorder: EventStreamRecorder<Writer>, _ benchmark: Benchmark) {
+private func record<Writer>(_ session: LongSession, with recorder: EventStreamRecorder<Writer>, _ benchmark: Benchmark)
+{
     var recorder = recorder
     var written = 0
     benchmark.measureTenCycleSamples(cycleLength: session.cycle.count) { range in

@@ -30,7 +30,7 @@ struct DeepTree {
         window.addSubview(pager)
         pager.addSubview(page)
         page.addSubview(list)
-        var count = 5 // window, pager, page, list, and the leaves' level below
+        var count = 5  // window, pager, page, list, and the leaves' level below
         var parent: View = list
         var spines: [View] = []
         for level in 4..<Self.depth {
@@ -43,7 +43,9 @@ struct DeepTree {
         var leaves: [View] = []
         for index in 0..<Self.leafCount {
             let frame = Rect(x: 80 * Double(index), y: 0, width: 80, height: 480)
-            let leaf = leavesHandleTouches ? TapView(name: "leaf\(index)", frame: frame) : View(name: "leaf\(index)", frame: frame)
+            let leaf =
+                leavesHandleTouches
+                ? TapView(name: "leaf\(index)", frame: frame) : View(name: "leaf\(index)", frame: frame)
             parent.addSubview(leaf)
             leaves.append(leaf)
             count += 1
@@ -64,9 +66,11 @@ struct DeepTree {
     /// alternating steady-state moves that never pass any threshold.
     func moveFrames(fingers: Int) -> (TouchFrame, TouchFrame) {
         func frame(_ y: Double) -> TouchFrame {
-            TouchFrame(timestamp: 0, contacts: (0..<fingers).map {
-                Contact(id: $0, phase: .moved, location: Point(x: 40 + 80 * Double($0), y: y))
-            })
+            TouchFrame(
+                timestamp: 0,
+                contacts: (0..<fingers).map {
+                    Contact(id: $0, phase: .moved, location: Point(x: 40 + 80 * Double($0), y: y))
+                })
         }
         return (frame(240.5), frame(240))
     }
@@ -74,9 +78,12 @@ struct DeepTree {
     /// Put `fingers` fingers down and let the list's content delay elapse, so
     /// moves travel all the way to the leaves.
     func touchDown(fingers: Int) {
-        window.handle(TouchFrame(timestamp: 1, contacts: (0..<fingers).map {
-            Contact(id: $0, phase: .began, location: Point(x: 40 + 80 * Double($0), y: 240))
-        }))
+        window.handle(
+            TouchFrame(
+                timestamp: 1,
+                contacts: (0..<fingers).map {
+                    Contact(id: $0, phase: .began, location: Point(x: 40 + 80 * Double($0), y: 240))
+                }))
         window.advanceTime(to: 1.2)
     }
 }

@@ -44,7 +44,8 @@ let benchmarks: @Sendable () -> Void = {
 
     for fingers in [1, 10] {
         for leavesHandleTouches in [true, false] {
-            let name = "moveFrame_\(fingers)finger\(fingers == 1 ? "" : "s")_"
+            let name =
+                "moveFrame_\(fingers)finger\(fingers == 1 ? "" : "s")_"
                 + (leavesHandleTouches ? "tapViewLeaves" : "responderChainToWindow")
             Benchmark(name) { benchmark in
                 let tree = DeepTree(leavesHandleTouches: leavesHandleTouches)
@@ -74,9 +75,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("dragFrame_1finger_listScrolling") { benchmark in
         let tree = DeepTree(leavesHandleTouches: true)
         tree.touchDown(fingers: 1)
-        var frame = TouchFrame(timestamp: 1.2, contacts: [Contact(id: 0, phase: .moved, location: Point(x: 40, y: 300))])
-        tree.window.handle(frame) // 60 pt down: the list starts dragging
-        var y = 300.0, step = -0.5
+        var frame = TouchFrame(
+            timestamp: 1.2, contacts: [Contact(id: 0, phase: .moved, location: Point(x: 40, y: 300))])
+        tree.window.handle(frame)  // 60 pt down: the list starts dragging
+        var y = 300.0
+        var step = -0.5
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             y += step
@@ -97,8 +100,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("dragFrame_1finger_threeLevelChain") { benchmark in
         var chain = NestedChain()
         chain.send(.began, y: 500, after: 0)
-        chain.send(.moved, y: 480, after: 0.004) // past the pan start: C drags
-        var y = 480.0, step = -2.0
+        chain.send(.moved, y: 480, after: 0.004)  // past the pan start: C drags
+        var y = 480.0
+        var step = -2.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             y += step
@@ -117,7 +121,9 @@ let benchmarks: @Sendable () -> Void = {
     // frames come from a tick timer on the window's clock, or from the host
     // (`DisplaySync.host`: each is a `Window.displayFrame(at:)`, which walks
     // the window's list of moving scroll views instead).
-    for (name, sync) in [("momentumFrame_threeLevelChain", DisplaySync.timer), ("momentumFrame_hostDisplaySync", .host)] {
+    for (name, sync) in [
+        ("momentumFrame_threeLevelChain", DisplaySync.timer), ("momentumFrame_hostDisplaySync", .host),
+    ] {
         Benchmark(name) { benchmark in
             var chain = NestedChain()
             chain.window.displaySync = sync
@@ -132,7 +138,8 @@ let benchmarks: @Sendable () -> Void = {
                 chain.nextDisplayFrame()
             }
             benchmark.stopMeasurement()
-            precondition(chain.a.contentOffset.y == 100 && chain.b.contentOffset.y == 80, "the glides collapsed A and B")
+            precondition(
+                chain.a.contentOffset.y == 100 && chain.b.contentOffset.y == 80, "the glides collapsed A and B")
             precondition(sync == .timer || chain.window.clock.nextDeadline == nil, "no tick timers in host mode")
             blackHole(flicks)
         }
@@ -162,15 +169,15 @@ let benchmarks: @Sendable () -> Void = {
         func touch(_ kind: Int) {
             send(.began, y: 200, after: 0)
             switch kind {
-            case 0: send(.ended, y: 200, after: 0.05) // before the 0.15 s delay
+            case 0: send(.ended, y: 200, after: 0.05)  // before the 0.15 s delay
             case 1: send(.ended, y: 200, after: 0.2)
             default:
-                send(.moved, y: 260, after: 0.2) // past the pan start; at the top, so the list stays put
+                send(.moved, y: 260, after: 0.2)  // past the pan start; at the top, so the list stays put
                 send(.ended, y: 260, after: 0.25)
             }
-            time += 0.5 // past the double-tap interval
+            time += 0.5  // past the double-tap interval
         }
-        for kind in 0..<3 { touch(kind) } // the first touches size the window's buffers
+        for kind in 0..<3 { touch(kind) }  // the first touches size the window's buffers
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             touch(iteration % 3)
@@ -178,7 +185,8 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         let row = layout.lists[0].subviews[3] as! TapView
         let taps = 2 + benchmark.scaledIterations.filter { $0 % 3 != 2 }.count
-        precondition(row.tapCount == taps && layout.lists[0].contentOffset == .zero, "the row was tapped, the list stayed")
+        precondition(
+            row.tapCount == taps && layout.lists[0].contentOffset == .zero, "the row was tapped, the list stayed")
         blackHole(delivered)
     }
 
@@ -191,30 +199,35 @@ let benchmarks: @Sendable () -> Void = {
     // closure instead of the 12/4 rule. One allocation per gesture would
     // add 1,000 to a sample.
     for customRule in [false, true] {
-        Benchmark(customRule ? "gesture_directionDecisions_customRule" : "gesture_directionDecisions_default") { benchmark in
+        Benchmark(customRule ? "gesture_directionDecisions_customRule" : "gesture_directionDecisions_default") {
+            benchmark in
             let layout = DefaultLayout()
             layout.show(page: 1)
             if customRule {
-                layout.pager.strategy = .custom(CustomDirectionRule(name: "steep") { d, axis in
-                    let along = abs(d[axis]), across = abs(d[axis.cross])
-                    if along > 12, along > 3 * across { return .takeOver }
-                    return across > 12 ? .decline : .undecided
-                })
+                layout.pager.strategy = .custom(
+                    CustomDirectionRule(name: "steep") { d, axis in
+                        let along = abs(d[axis])
+                        let across = abs(d[axis.cross])
+                        if along > 12, along > 3 * across { return .takeOver }
+                        return across > 12 ? .decline : .undecided
+                    })
             }
             var decided = 0
             layout.window.trace = { record in
                 if case .decision = record { decided &+= 1 }
             }
-            var frame = TouchFrame(timestamp: 0, contacts: [Contact(id: 0, phase: .began, location: Point(x: 400, y: 240))])
+            var frame = TouchFrame(
+                timestamp: 0, contacts: [Contact(id: 0, phase: .began, location: Point(x: 400, y: 240))])
             var time = 1.0
             func gesture(_ kind: Int) {
                 // Alternate directions so the pager stays between its first and last page.
                 let sign: Double = (kind / 3) % 2 == 0 ? -1 : 1
-                let step = switch kind % 3 {
-                case 0: Point(x: 20 * sign, y: 0.5)
-                case 1: Point(x: 20 * sign, y: 9.3) // 25° off horizontal
-                default: Point(x: 1, y: -20 * sign)
-                }
+                let step =
+                    switch kind % 3 {
+                    case 0: Point(x: 20 * sign, y: 0.5)
+                    case 1: Point(x: 20 * sign, y: 9.3)  // 25° off horizontal
+                    default: Point(x: 1, y: -20 * sign)
+                    }
                 frame.contacts[0].location = Point(x: 400, y: 240)
                 frame.contacts[0].phase = .began
                 frame.timestamp = time
@@ -229,10 +242,10 @@ let benchmarks: @Sendable () -> Void = {
                 frame.contacts[0].phase = .ended
                 frame.timestamp = time + 7.0 / 120
                 layout.window.handle(frame)
-                time += 1.5 // the snap and the glide come to rest before the next
+                time += 1.5  // the snap and the glide come to rest before the next
                 layout.window.advanceTime(to: time - 0.01)
             }
-            for kind in 0..<6 { gesture(kind) } // the first gestures size the buffers and tickers
+            for kind in 0..<6 { gesture(kind) }  // the first gestures size the buffers and tickers
             benchmark.startMeasurement()
             for iteration in benchmark.scaledIterations {
                 gesture(iteration % 6)

@@ -18,14 +18,19 @@ func traceBenchmarks() {
             let jsonFormat = TraceJSONFormat(timeOrigin: 0)
             var textFormat = TraceTextFormat(timeOrigin: 0)
             if traced {
-                layout.window.trace = json
+                layout.window.trace =
+                    json
                     ? { jsonFormat.append($0, to: &sink.bytes) }
                     : { textFormat.add($0) }
             }
-            var frame = TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(x: 400, y: 400))])
+            var frame = TouchFrame(
+                timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(x: 400, y: 400))])
             layout.window.handle(frame)
             frame.contacts[0].phase = .moved
-            var y = 400.0, step = -2.0, written = 0, frames = 0
+            var y = 400.0
+            var step = -2.0
+            var written = 0
+            var frames = 0
             func drag() {
                 y += step
                 if y < 100 || y > 420 { step = -step }
@@ -39,11 +44,12 @@ func traceBenchmarks() {
                     sink.bytes.removeAll()
                 }
             }
-            for _ in 0..<200 { drag() } // the buffers and the trace's storage grow to size
+            for _ in 0..<200 { drag() }  // the buffers and the trace's storage grow to size
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { drag() }
             benchmark.stopMeasurement()
-            precondition((written > 0) == traced && layout.lists[0].isDragging, "the list dragged and the trace was written")
+            precondition(
+                (written > 0) == traced && layout.lists[0].isDragging, "the list dragged and the trace was written")
             blackHole(written)
         }
     }

@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "DirectionTest",
     dependencies: [
-        .package(name: "TouchRoute", path: "../.."),
+        .package(name: "TouchRoute", path: "../..")
     ],
     targets: [
         .testTarget(
@@ -18,6 +18,6 @@ let package = Package(
                 .product(name: "TouchRoute", package: "TouchRoute"),
                 .product(name: "TouchRouteTesting", package: "TouchRoute"),
             ]
-        ),
+        )
     ]
 )

@@ -36,10 +36,11 @@ public enum FrameScript {
         let phases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
         var contacts: [Contact] = []
         for _ in 0..<input.choice(13) {
-            contacts.append(Contact(
-                id: input.choice(12), phase: phases[input.choice(phases.count)],
-                location: Point(x: input.double(in: -100...900), y: input.double(in: -100...600)),
-                pressure: input.bool() ? input.double(in: 0...1) : nil))
+            contacts.append(
+                Contact(
+                    id: input.choice(12), phase: phases[input.choice(phases.count)],
+                    location: Point(x: input.double(in: -100...900), y: input.double(in: -100...600)),
+                    pressure: input.bool() ? input.double(in: 0...1) : nil))
         }
         return TouchFrame(timestamp: time, contacts: contacts)
     }

@@ -14,7 +14,9 @@ public enum GestureRound {
             .tap(at: middle),
             .swipe(from: Point(x: size.width * 0.8, y: middle.y), to: Point(x: size.width * 0.2, y: middle.y + 3)),
             .drag(from: Point(x: middle.x, y: size.height * 0.8), to: Point(x: middle.x + 2, y: size.height * 0.2)),
-            .drag(from: Point(x: size.width * 0.7, y: size.height * 0.7), to: Point(x: size.width * 0.4, y: size.height * 0.4)),
+            .drag(
+                from: Point(x: size.width * 0.7, y: size.height * 0.7),
+                to: Point(x: size.width * 0.4, y: size.height * 0.4)),
         ]
         for gesture in gestures {
             window.play(gesture)

@@ -18,9 +18,11 @@ public enum RecordingRoute {
     /// so more only slows the fuzzer without reaching new code.
     public static let eventLimit = 20_000
 
-    public static func check(_ description: DeviceDescription, _ events: [InputEvent], options: CoordinateMapping.Options = .init()) {
+    public static func check(
+        _ description: DeviceDescription, _ events: [InputEvent], options: CoordinateMapping.Options = .init()
+    ) {
         guard let decoder = try? TouchDecoder(device: description),
-              let mapping = try? CoordinateMapping(device: description, options: options)
+            let mapping = try? CoordinateMapping(device: description, options: options)
         else { return }
         let layout = DefaultLayout(screen: mapping.screenSize)
         let recorder = TraceRecorder(layout.window)

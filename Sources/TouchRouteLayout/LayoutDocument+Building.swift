@@ -61,7 +61,9 @@ struct LayoutBuilder {
     }
 
     /// Configure a scroll view and add its rows (behind any other subviews).
-    private mutating func scrollView(_ scrollView: ScrollView, _ settings: ScrollSettings, _ node: ViewNode) -> ScrollView {
+    private mutating func scrollView(_ scrollView: ScrollView, _ settings: ScrollSettings, _ node: ViewNode)
+        -> ScrollView
+    {
         settings.apply(to: scrollView)
         if let rows = settings.rows {
             for (index, frame) in rows.frames(width: scrollView.frame.width, window: window).enumerated() {
@@ -75,7 +77,8 @@ struct LayoutBuilder {
     /// A nested container with its header and hover bar built, and a data
     /// source (kept alive here: the container holds it weakly) that builds
     /// each page from its node when the container asks for it.
-    private mutating func nestedContainer(_ settings: NestedSettings, _ node: ViewNode, frame: Rect) -> NestedContainer {
+    private mutating func nestedContainer(_ settings: NestedSettings, _ node: ViewNode, frame: Rect) -> NestedContainer
+    {
         let container = NestedContainer(
             name: node.name, frame: frame, headerHeight: settings.headerHeight.points(in: window),
             hoverHeight: settings.hoverHeight.points(in: window), pageCreation: settings.pageCreation)

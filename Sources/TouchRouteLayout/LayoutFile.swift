@@ -28,8 +28,9 @@ public enum LayoutFile {
             throw unparsable(file: file)
         }
         guard let root else {
-            throw LayoutError(file: file, line: nil, keyPath: "", problem: "the layout file is empty",
-                              remedy: "Give at least a list of views under \"views:\".")
+            throw LayoutError(
+                file: file, line: nil, keyPath: "", problem: "the layout file is empty",
+                remedy: "Give at least a list of views under \"views:\".")
         }
         var reader = LayoutReader()
         return try reader.document(from: PlacedNode(node: root, path: "", file: file))
@@ -42,30 +43,34 @@ public enum LayoutFile {
         let remedy = "Fix the syntax there: JSON is read as YAML, so brackets, braces and quotes must balance."
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return LayoutError(file: file, line: mark.line, column: mark.column, keyPath: "",
-                               problem: "YAML syntax error: \(problem)\(during)", remedy: remedy)
+            return LayoutError(
+                file: file, line: mark.line, column: mark.column, keyPath: "",
+                problem: "YAML syntax error: \(problem)\(during)", remedy: remedy)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.prefix(3).map { QuotedInput($0).description }.joined(separator: ", ")
             let more = duplicates.count > 3 ? " and \(duplicates.count - 3) more" : ""
-            return LayoutError(file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
-                               problem: "the key \(keys)\(more) appears more than once in one mapping",
-                               remedy: "Keep one of them: YAML takes one value per key.")
+            return LayoutError(
+                file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
+                problem: "the key \(keys)\(more) appears more than once in one mapping",
+                remedy: "Keep one of them: YAML takes one value per key.")
         case .reader(let problem, let offset, let value, let yaml):
             let line = offset.map { yaml.prefix($0).reduce(1) { $1.isNewline ? $0 + 1 : $0 } }
             let character = Unicode.Scalar(UInt32(bitPattern: value)).map { QuotedInput(String($0)).description }
-            return LayoutError(file: file, line: line, keyPath: "",
-                               problem: "YAML cannot read the character \(character ?? "\(value)"): \(problem)",
-                               remedy: "Remove it, or write it as an escape (\\u001B) inside a double-quoted string.")
+            return LayoutError(
+                file: file, line: line, keyPath: "",
+                problem: "YAML cannot read the character \(character ?? "\(value)"): \(problem)",
+                remedy: "Remove it, or write it as an escape (\\u001B) inside a double-quoted string.")
         default:
             return unparsable(file: file)
         }
     }
 
     static func unparsable(file: String) -> LayoutError {
-        LayoutError(file: file, line: nil, keyPath: "", problem: "cannot parse the layout",
-                    remedy: "Check that the file is UTF-8 YAML or JSON.")
+        LayoutError(
+            file: file, line: nil, keyPath: "", problem: "cannot parse the layout",
+            remedy: "Check that the file is UTF-8 YAML or JSON.")
     }
 }

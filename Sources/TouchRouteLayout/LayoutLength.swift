@@ -70,15 +70,17 @@ public struct LayoutRect: Hashable, Sendable {
 
     /// A frame fixed in points.
     public init(_ rect: Rect) {
-        self.init(x: .points(rect.minX), y: .points(rect.minY), width: .points(rect.width), height: .points(rect.height))
+        self.init(
+            x: .points(rect.minX), y: .points(rect.minY), width: .points(rect.width), height: .points(rect.height))
     }
 
     public static let zero = LayoutRect(.zero)
 
     /// The frame in a window of `window` points.
     public func rect(in window: Size) -> Rect {
-        Rect(x: x.points(in: window), y: y.points(in: window),
-             width: width.points(in: window), height: height.points(in: window))
+        Rect(
+            x: x.points(in: window), y: y.points(in: window),
+            width: width.points(in: window), height: height.points(in: window))
     }
 }
 

@@ -4,7 +4,8 @@ import TouchRoute
 extension LayoutReader {
     static let nestedKeys = ["headerHeight", "hoverHeight", "pageCreation", "header", "hover", "pages", "page"]
     static let pageCreations: KeyValuePairs<String, PageCreation> = ["lazy": .lazy, "eager": .eager]
-    static let pagesRemedy = "Give the pages as a list of scroll views, such as {type: scroll, name: list0, rows: {count: 50, height: 64}}."
+    static let pagesRemedy =
+        "Give the pages as a list of scroll views, such as {type: scroll, name: list0, rows: {count: 50, height: 64}}."
 
     /// The nested container `node`'s keys (its header, hover bar and pages
     /// read here), registering the names the container gives its own views.
@@ -33,7 +34,8 @@ extension LayoutReader {
             settings.initialPage = index
         }
         for name in settings.partNames(of: node.name) {
-            try book.register(name, at: keyed.placed, scrolls: name.hasSuffix(".pager"), madeBy: " (made by the nested container)")
+            try book.register(
+                name, at: keyed.placed, scrolls: name.hasSuffix(".pager"), madeBy: " (made by the nested container)")
         }
         return settings
     }

@@ -37,12 +37,14 @@ extension LayoutReader {
     private func output(from item: PlacedNode) throws(LayoutError) -> PlacedOutput {
         let keyed = try item.mapping(remedy: Self.outputsRemedy)
         try keyed.refuseUnknownKeys(allowed: Self.outputKeys, for: "an output")
-        let nameRemedy = "Name every output, such as left or HDMI-A-1: a device's WL_OUTPUT picks an output by its name."
+        let nameRemedy =
+            "Name every output, such as left or HDMI-A-1: a device's WL_OUTPUT picks an output by its name."
         let nameNode = try keyed.required("name", remedy: nameRemedy)
         let frameNode = try keyed.required("frame", remedy: Self.outputFrameRemedy)
         let frame = try frameNode.frame()
         guard frame.minX >= 0, frame.minY >= 0 else {
-            throw frameNode.error("the frame starts at \(frame.origin), left of or above the window", Self.outputFrameRemedy)
+            throw frameNode.error(
+                "the frame starts at \(frame.origin), left of or above the window", Self.outputFrameRemedy)
         }
         guard frame.width > 0, frame.height > 0 else {
             throw frameNode.error("the frame \(Self.text(of: frame)) has no area", Self.outputFrameRemedy)
@@ -74,7 +76,8 @@ extension LayoutReader {
         let remedy = "Write 0, 90, 180 or 270 (clockwise degrees)."
         let degrees = try placed.integer(in: Int.min...Int.max, remedy: remedy)
         guard let rotation = Rotation(degrees: degrees) else {
-            throw placed.error("rotate is \(placed.found), not 0, 90, 180 or 270", remedy + Rotation.hint(forRefused: degrees))
+            throw placed.error(
+                "rotate is \(placed.found), not 0, 90, 180 or 270", remedy + Rotation.hint(forRefused: degrees))
         }
         return rotation
     }
@@ -83,7 +86,9 @@ extension LayoutReader {
     private func flips(from placed: PlacedNode) throws(LayoutError) -> Flips {
         if case .scalar = placed.node { return try placed.choice(Self.flipAxes, what: "flip") }
         var flips: Flips = []
-        for item in try placed.items(remedy: "Give the flips as a list, such as [horizontal] or [horizontal, vertical].") {
+        for item in try placed.items(
+            remedy: "Give the flips as a list, such as [horizontal] or [horizontal, vertical].")
+        {
             flips.insert(try item.choice(Self.flipAxes, what: "flip"))
         }
         return flips
@@ -115,9 +120,12 @@ extension LayoutReader {
     }
 
     /// `OutputMap`'s verdict, at the output it blames (the later of two).
-    private static func layoutError(_ error: OutputMapError, outputs: [PlacedOutput], in placed: PlacedNode) -> LayoutError {
+    private static func layoutError(_ error: OutputMapError, outputs: [PlacedOutput], in placed: PlacedNode)
+        -> LayoutError
+    {
         func named(_ name: String) -> PlacedOutput? { outputs.last { $0.output.name == name } }
-        let overlapRemedy = "Outputs may share an edge but not area (identical frames are one screen); move or shrink one."
+        let overlapRemedy =
+            "Outputs may share an edge but not area (identical frames are one screen); move or shrink one."
         switch error.problem {
         case .repeatedName(let name):
             if let first = outputs.first(where: { $0.output.name == name }), let again = named(name) {
@@ -146,6 +154,7 @@ extension LayoutReader {
 
     /// `[640, 0, 640, 480]`, as a frame is written.
     static func text(of frame: Rect) -> String {
-        "[" + [frame.minX, frame.minY, frame.width, frame.height].map(\.compactDescription).joined(separator: ", ") + "]"
+        "[" + [frame.minX, frame.minY, frame.width, frame.height].map(\.compactDescription).joined(separator: ", ")
+            + "]"
     }
 }

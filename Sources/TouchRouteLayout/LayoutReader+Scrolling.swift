@@ -10,7 +10,9 @@ extension LayoutReader {
     static let priorities: KeyValuePairs<String, NestedScrollPriority> = [
         "content-first": .contentFirst, "collapse-first": .collapseFirst,
     ]
-    static let arbitrations: KeyValuePairs<String, Arbitration> = ["last-one-standing": .lastOneStanding, "decide-once": .decideOnce, "literal": .literal]
+    static let arbitrations: KeyValuePairs<String, Arbitration> = [
+        "last-one-standing": .lastOneStanding, "decide-once": .decideOnce, "literal": .literal,
+    ]
     /// The `rule` of a strategy mapping.
     enum StrategyRule { case remorseful, viewPager, gtkPan }
     static let rules: KeyValuePairs<String, StrategyRule> = [
@@ -37,7 +39,8 @@ extension LayoutReader {
         if let rows = keyed["rows"] {
             let list = try rowList(from: rows)
             for index in 0..<list.count {
-                try book.register(RowList.name(of: index, in: node.name), at: rows, scrolls: false, madeBy: " (made by rows)")
+                try book.register(
+                    RowList.name(of: index, in: node.name), at: rows, scrolls: false, madeBy: " (made by rows)")
             }
             settings.rows = list
         }
@@ -76,10 +79,12 @@ extension LayoutReader {
         for window in windowSize.map({ [$0] }) ?? LayoutLimits.cornerWindows {
             let frameWidth = node.frame.width.points(in: window)
             let extent = node.subviews.map { $0.frame.rect(in: window).maxX }.max() ?? 0
-            let contentWidth = settings?.contentSize?.width.points(in: window)
+            let contentWidth =
+                settings?.contentSize?.width.points(in: window)
                 ?? max(extent, settings?.rows == nil ? 0 : frameWidth)
             guard frameWidth > 0, contentWidth / frameWidth > Double(LayoutLimits.mostPages) else { continue }
-            let relative = node.frame.width.isWindowRelative || settings?.contentSize?.width.isWindowRelative == true
+            let relative =
+                node.frame.width.isWindowRelative || settings?.contentSize?.width.isWindowRelative == true
                 || node.subviews.contains { $0.frame.x.isWindowRelative || $0.frame.width.isWindowRelative }
             throw placed.error(
                 "the content is \(Self.text(of: contentWidth)) points wide on pages "

@@ -37,11 +37,13 @@ struct LayoutReader {
         windowSize = size
         let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
         try book.checkLinks()
-        let outputs = try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
+        let outputs =
+            try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
         return LayoutDocument(
             file: placed.file, size: size, views: views, outputs: outputs.map(\.output),
-            outputFrameLines: Dictionary(outputs.compactMap { output in output.frame.line.map { (output.output.name, $0) } },
-                                         uniquingKeysWith: { first, _ in first }))
+            outputFrameLines: Dictionary(
+                outputs.compactMap { output in output.frame.line.map { (output.output.name, $0) } },
+                uniquingKeysWith: { first, _ in first }))
     }
 
     /// A list of view mappings.

@@ -24,7 +24,9 @@ struct NameBook {
     private var links: [Link] = []
 
     /// Note `name`, given at `placed`; a name seen before is an error naming both places.
-    mutating func register(_ name: String, at placed: PlacedNode, scrolls: Bool, madeBy origin: String = "") throws(LayoutError) {
+    mutating func register(_ name: String, at placed: PlacedNode, scrolls: Bool, madeBy origin: String = "")
+        throws(LayoutError)
+    {
         if let earlier = entries[name] {
             let place = earlier.line.map { "\(earlier.path) (line \($0))" } ?? earlier.path
             throw placed.error(

@@ -25,8 +25,11 @@ final class NestedPageSource: NestedContainerDataSource {
     /// the page; its `nestedChild` links within the page are resolved here.
     func nestedContainer(_ container: NestedContainer, scrollViewForPageAt index: Int) -> ScrollView {
         var node = pages[index]
-        node.frame = LayoutRect(Rect(origin: .zero, size: Size(
-            width: container.bounds.width, height: max(0, container.bounds.height - container.hoverHeight))))
+        node.frame = LayoutRect(
+            Rect(
+                origin: .zero,
+                size: Size(
+                    width: container.bounds.width, height: max(0, container.bounds.height - container.hoverHeight))))
         var builder = LayoutBuilder(window: window)
         let view = builder.view(from: node)
         builder.linkNestedChildren()

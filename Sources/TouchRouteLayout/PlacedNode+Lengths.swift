@@ -11,7 +11,7 @@ extension PlacedNode {
     /// ±`LayoutLimits.largestWindowShare` percent.
     func layoutLength(remedy: String) throws(LayoutError) -> LayoutLength {
         guard case .scalar(let scalar) = node, node.float == nil, node.int == nil,
-              Self.looksLikeUnitLength(scalar.string)
+            Self.looksLikeUnitLength(scalar.string)
         else { return .points(try number(remedy: remedy)) }
         let text = scalar.string
         guard let percent = Self.percent(in: text.dropLast(2)), text.hasSuffix("vw") || text.hasSuffix("vh") else {
@@ -28,7 +28,9 @@ extension PlacedNode {
 
     /// `count` lengths in a list, as in `[x, y, 100vw, 100vh]`.
     func layoutLengths(_ count: Int, shape: String, remedy: String) throws(LayoutError) -> [LayoutLength] {
-        try list(of: count, shape: shape, remedy: remedy) { item throws(LayoutError) in try item.layoutLength(remedy: remedy) }
+        try list(of: count, shape: shape, remedy: remedy) { item throws(LayoutError) in
+            try item.layoutLength(remedy: remedy)
+        }
     }
 
     /// A view's `[x, y, width, height]`; the size not negative.
@@ -71,9 +73,11 @@ extension PlacedNode {
         if text.hasSuffix("vw") || text.hasSuffix("vh") { return true }
         let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard let unitStart = body.firstIndex(where: { $0.isLetter || $0 == "%" }) else { return false }
-        let number = body[..<unitStart], unit = body[unitStart...]
+        let number = body[..<unitStart]
+        let unit = body[unitStart...]
         guard number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              unit.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "%") }) else { return false }
+            unit.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "%") })
+        else { return false }
         return number.contains { $0.isNumber }
     }
 
@@ -82,7 +86,8 @@ extension PlacedNode {
     static func percent(in text: Substring) -> Double? {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text
         guard digits.contains(where: \.isNumber), digits.filter({ $0 == "." }).count <= 1,
-              digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+            digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        else { return nil }
         return Double(String(text))
     }
 }

@@ -38,8 +38,11 @@ struct PlacedNode {
     /// The node at `key` of this mapping's path. A key that is not a short
     /// word (an unknown key can be anything) joins the path quoted.
     func child(_ node: Node, key: String) -> PlacedNode {
-        let isWord = key.utf8.count <= QuotedInput.defaultLimit
-            && key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-") }
+        let isWord =
+            key.utf8.count <= QuotedInput.defaultLimit
+            && key.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-")
+            }
         let step = isWord && !key.isEmpty ? key : QuotedInput(key).description
         return PlacedNode(node: node, path: path.isEmpty ? step : "\(path).\(step)", file: file)
     }
@@ -64,7 +67,9 @@ struct PlacedNode {
     }
 
     func bool() throws(LayoutError) -> Bool {
-        guard let value = node.bool else { throw error("expected true or false, found \(found)", "Write true or false.") }
+        guard let value = node.bool else {
+            throw error("expected true or false, found \(found)", "Write true or false.")
+        }
         return value
     }
 
@@ -117,7 +122,8 @@ struct PlacedNode {
 
     /// `count` numbers in a list, as in `[x, y, width, height]`.
     func numbers(_ count: Int, shape: String, remedy: String) throws(LayoutError) -> [Double] {
-        try list(of: count, shape: shape, remedy: remedy) { item throws(LayoutError) in try item.number(remedy: remedy) }
+        try list(of: count, shape: shape, remedy: remedy) { item throws(LayoutError) in try item.number(remedy: remedy)
+        }
     }
 
     /// `count` values in a list, each read by `read`; `shape` names the list

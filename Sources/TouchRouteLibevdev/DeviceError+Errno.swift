@@ -11,8 +11,10 @@ extension DeviceError {
         case EBUSY where call == "EVIOCGRAB": self.init(device: device, reason: .grabbed)
         case ENODEV: self.init(device: device, reason: .removed)
         case ENOTTY where call == "libevdev_new_from_fd", EINVAL where call == "libevdev_new_from_fd":
-            self.init(device: device, reason: .system(
-                errno: errno, call: call, text: "not an evdev device; pass a /dev/input/event* node"))
+            self.init(
+                device: device,
+                reason: .system(
+                    errno: errno, call: call, text: "not an evdev device; pass a /dev/input/event* node"))
         default:
             self.init(device: device, reason: .system(errno: errno, call: call, text: String(cString: strerror(errno))))
         }

@@ -36,7 +36,9 @@ final class LibevdevDescription {
         libevdev_set_id_product(handle, Int32(description.identity.product))
         libevdev_set_id_version(handle, Int32(description.identity.version))
         for property in description.properties.sorted() {
-            try check(libevdev_enable_property(handle, UInt32(property)), description, "libevdev_enable_property(\(property))")
+            try check(
+                libevdev_enable_property(handle, UInt32(property)), description, "libevdev_enable_property(\(property))"
+            )
         }
         var types = Set(description.codes.keys)
         if !description.axes.isEmpty { types.insert(EventType.abs) }

@@ -5,7 +5,9 @@ import TouchRouteEvdev
 ///
 /// The check is udev's `ID_INPUT_TOUCHSCREEN` when udev knows the node
 /// (`ID_INPUT` is set), else the capability check `input_id` makes.
-public func openTouchscreen(path: String?, grab: Bool, discovery: TouchscreenDiscovery = TouchscreenDiscovery()) throws(DeviceError) -> LibevdevDevice {
+public func openTouchscreen(path: String?, grab: Bool, discovery: TouchscreenDiscovery = TouchscreenDiscovery())
+    throws(DeviceError) -> LibevdevDevice
+{
     let chosen: String
     if let path { chosen = path } else { chosen = try discovery.touchscreens()[0].source }
     let device = try LibevdevDevice(path: chosen)

@@ -23,7 +23,8 @@ extension TouchSession {
         // Listen before looking, so a device plugged in meanwhile is not missed
         // (one seen twice is taken once).
         let monitor = try UdevMonitor(udev: udev, source: usesUdev ? .udev : .kernel)
-        try epoll.add(monitor.pollDescriptor, for: monitor.source == .udev ? "the udev monitor" : "the kernel's uevents")
+        try epoll.add(
+            monitor.pollDescriptor, for: monitor.source == .udev ? "the udev monitor" : "the kernel's uevents")
         inputs.append(HotplugInput(monitor: monitor, watch: watch))
         isFollowingTouchscreens = true
         if usesUdev {
@@ -33,12 +34,16 @@ extension TouchSession {
         var unreadable: [DeviceError] = []
         let before = devices.count
         for node in TouchscreenDiscovery().eventNodes() {
-            take(UdevInputDevice(node: node, name: "", properties: [:]), checkingCapabilities: true, for: watch, unreadable: &unreadable)
+            take(
+                UdevInputDevice(node: node, name: "", properties: [:]), checkingCapabilities: true, for: watch,
+                unreadable: &unreadable)
         }
         // Without udev every node is opened, keyboards too: their permission
         // errors matter only when no touchscreen could be read.
         if devices.count == before {
-            for error in unreadable { onDeviceChange?(.refused(node: error.device, reason: watch.describesRefusal(error))) }
+            for error in unreadable {
+                onDeviceChange?(.refused(node: error.device, reason: watch.describesRefusal(error)))
+            }
         }
     }
 
@@ -65,10 +70,13 @@ extension TouchSession {
     }
 
     private func take(
-        _ candidate: UdevInputDevice, checkingCapabilities: Bool, for watch: TouchscreenWatch, unreadable: inout [DeviceError]
+        _ candidate: UdevInputDevice, checkingCapabilities: Bool, for watch: TouchscreenWatch,
+        unreadable: inout [DeviceError]
     ) {
         if deviceInput(atNode: candidate.node) != nil { return }
-        if !checkingCapabilities && TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) != .touchscreen { return }
+        if !checkingCapabilities && TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) != .touchscreen {
+            return
+        }
         if checkingCapabilities && watch.seat != UdevInputDevice.defaultSeat { return }
         let device: LibevdevDevice
         do {
@@ -82,9 +90,10 @@ extension TouchSession {
         do {
             if watch.grab { try device.grab() }
             let key = DeviceKey(device.description)
-            let mapping = try rememberedMappings[key].map { options throws(CoordinateMappingError) in
-                try CoordinateMapping(device: device.description, options: options)
-            } ?? watch.mapping(device.description)
+            let mapping =
+                try rememberedMappings[key].map { options throws(CoordinateMappingError) in
+                    try CoordinateMapping(device: device.description, options: options)
+                } ?? watch.mapping(device.description)
             try addDevice(device, mapping: mapping)
         } catch {
             onDeviceChange?(.refused(node: candidate.node, reason: watch.describesRefusal(error)))

@@ -13,7 +13,8 @@ extension TouchSession {
     public func addDevice(_ device: LibevdevDevice, mapping: CoordinateMapping) throws(DeviceError) {
         let decoder: TouchDecoder
         do {
-            decoder = try TouchDecoder(device: device.description, snapshot: device.snapshot(), numbering: contactNumbering)
+            decoder = try TouchDecoder(
+                device: device.description, snapshot: device.snapshot(), numbering: contactNumbering)
         } catch {
             throw DeviceError(device: device.path, reason: .notATouchscreen(DeviceKind(device.description)))
         }
@@ -25,12 +26,15 @@ extension TouchSession {
     /// time since the session was made). For sources of your own, tests
     /// (`PipeEventSource`) and benchmarks.
     /// - Throws: as `addDevice`.
-    public func addSource(_ source: some PollableEventSource, decoder: TouchDecoder, mapping: CoordinateMapping) throws(DeviceError) {
+    public func addSource(_ source: some PollableEventSource, decoder: TouchDecoder, mapping: CoordinateMapping)
+        throws(DeviceError)
+    {
         if let refusal = refusal(of: source.name, isDevice: true) { throw refusal }
         try epoll.add(source.pollDescriptor, for: source.name)
-        let input = LiveInput(pipeline: TouchPipeline(
-            reader: TouchReader(source: FrameQueue(source), decoder: decoder), mapping: mapping,
-            window: window, timeOrigin: originTime))
+        let input = LiveInput(
+            pipeline: TouchPipeline(
+                reader: TouchReader(source: FrameQueue(source), decoder: decoder), mapping: mapping,
+                window: window, timeOrigin: originTime))
         inputs.append(input)
         hasHadInput = true
         let returning = rememberedMappings.removeValue(forKey: input.device.key) != nil
@@ -54,7 +58,9 @@ extension TouchSession {
             return report("client bug: \(refusal) The recording is not played.")
         }
         if case .realTime(let speed) = pace, !(speed > 0 && speed.isFinite) {
-            return report("client bug: \(recording.path) cannot be played at speed \(speed): give a positive number of times real time (1 is the recorded pace). The recording is not played.")
+            return report(
+                "client bug: \(recording.path) cannot be played at speed \(speed): give a positive number of times real time (1 is the recorded pace). The recording is not played."
+            )
         }
         let decoder: TouchDecoder
         do {
@@ -64,12 +70,14 @@ extension TouchSession {
         }
         if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, speed: speed) }
         hasHadInput = true
-        inputs.append(RecordingInput(
-            pipeline: TouchPipeline(
-                reader: TouchReader(source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
-                mapping: mapping, window: window,
-                timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)),
-            pace: pace))
+        inputs.append(
+            RecordingInput(
+                pipeline: TouchPipeline(
+                    reader: TouchReader(
+                        source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
+                    mapping: mapping, window: window,
+                    timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)),
+                pace: pace))
         rearm()
     }
 

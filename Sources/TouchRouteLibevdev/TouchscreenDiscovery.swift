@@ -126,7 +126,8 @@ public struct TouchscreenDiscovery {
             switch Self.verdict(on: device, seat: seat) {
             case .touchscreen:
                 do {
-                    scan.touchscreens.append(try LibevdevDevice(path: device.node, udevProperties: device.properties).description)
+                    scan.touchscreens.append(
+                        try LibevdevDevice(path: device.node, udevProperties: device.properties).description)
                 } catch {
                     scan.unreadable.append(error)
                 }

@@ -45,7 +45,8 @@ public final class Udev {
         var entry = udev_enumerate_get_list_entry(enumeration)
         while let current = entry {
             if let path = udev_list_entry_get_name(current),
-               let device = udev_device_new_from_syspath(context, path) {
+                let device = udev_device_new_from_syspath(context, path)
+            {
                 if let described = Self.describe(device) { devices.append(described) }
                 udev_device_unref(device)
             }
@@ -59,7 +60,7 @@ public final class Udev {
     public func device(atNode node: String) -> UdevInputDevice? {
         var status = stat()
         guard stat(node, &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR,
-              let device = udev_device_new_from_devnum(context, Int8(UInt8(ascii: "c")), status.st_rdev)
+            let device = udev_device_new_from_devnum(context, Int8(UInt8(ascii: "c")), status.st_rdev)
         else { return nil }
         defer { udev_device_unref(device) }
         return Self.describe(device).map { described in
@@ -81,7 +82,8 @@ public final class Udev {
         }
         var name = ""
         if let parent = udev_device_get_parent_with_subsystem_devtype(device, "input", nil),
-           let value = udev_device_get_sysattr_value(parent, "name") {
+            let value = udev_device_get_sysattr_value(parent, "name")
+        {
             name = String(cString: value)
         }
         return UdevInputDevice(node: String(cString: node), name: name, properties: properties)

@@ -65,7 +65,7 @@ public final class UdevMonitor {
         while let device = udev_monitor_receive_device(monitor) {
             defer { udev_device_unref(device) }
             guard let sysname = udev_device_get_sysname(device), String(cString: sysname).hasPrefix("event"),
-                  let described = Udev.describe(device)
+                let described = Udev.describe(device)
             else { continue }
             let action = udev_device_get_action(device).map { String(cString: $0) } ?? ""
             return Event(action: Event.Action(rawValue: action) ?? .changed, device: described)

@@ -51,9 +51,11 @@ public struct PanelScript: Sendable {
 
     /// The finger down moving to (`x`, `y`), in device units.
     public func move(x: Int32, y: Int32, at offset: EventTime) -> [EventRead] {
-        [event(at: offset, EventType.abs, EventCode.absMTPositionX, x),
-         event(at: offset, EventType.abs, EventCode.absMTPositionY, y),
-         report(at: offset)]
+        [
+            event(at: offset, EventType.abs, EventCode.absMTPositionX, x),
+            event(at: offset, EventType.abs, EventCode.absMTPositionY, y),
+            report(at: offset),
+        ]
     }
 
     /// The finger lifting.

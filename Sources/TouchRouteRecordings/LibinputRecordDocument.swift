@@ -121,7 +121,8 @@ public struct LibinputRecordDocument: Hashable, Sendable {
         guard root.mapping != nil else {
             throw RecordingError(
                 path: path, line: root.mark?.line ?? 1,
-                reason: .unexpectedYAML(expected: "a top-level 'key: value' line", found: LibinputRecordNode(root).summary))
+                reason: .unexpectedYAML(
+                    expected: "a top-level 'key: value' line", found: LibinputRecordNode(root).summary))
         }
         return LibinputRecordNode(root)
     }

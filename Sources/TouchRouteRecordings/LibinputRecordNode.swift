@@ -73,7 +73,8 @@ struct LibinputRecordNode {
         case .sequence(let sequence) where sequence.count > largestQuotedCollection: "[…]"
         case .mapping(let mapping) where mapping.count > largestQuotedCollection: "{…}"
         case .sequence(let sequence): "[" + sequence.map(flowText).joined(separator: ", ") + "]"
-        case .mapping(let mapping): "{" + mapping.map { flowText($0.key) + ": " + flowText($0.value) }.joined(separator: ", ") + "}"
+        case .mapping(let mapping):
+            "{" + mapping.map { flowText($0.key) + ": " + flowText($0.value) }.joined(separator: ", ") + "}"
         case .alias: "*"
         }
     }

@@ -16,7 +16,9 @@ struct LibinputRecordReader {
 
     func device(_ node: LibinputRecordNode) throws(RecordingError) -> LibinputRecordDocument.Device {
         guard node.entries != nil else {
-            throw error(at: node, .unexpectedYAML(expected: "a device with 'node:', 'evdev:' and 'events:'", found: node.summary))
+            throw error(
+                at: node,
+                .unexpectedYAML(expected: "a device with 'node:', 'evdev:' and 'events:'", found: node.summary))
         }
         let evdev = try required("evdev", in: node, parent: "the device")
         var lines = DescriptionLines()
@@ -32,10 +34,13 @@ struct LibinputRecordReader {
 
     // MARK: - Description
 
-    private func description(_ evdev: LibinputRecordNode, lines: inout DescriptionLines) throws(RecordingError) -> DeviceDescription {
+    private func description(_ evdev: LibinputRecordNode, lines: inout DescriptionLines) throws(RecordingError)
+        -> DeviceDescription
+    {
         let nameNode = try required("name", in: evdev, parent: "'evdev:'")
         let idNode = try required("id", in: evdev, parent: "'evdev:'")
-        let id: [UInt16] = try numbers(idNode, count: 4, names: ["bus", "vendor", "product", "version"], layout: Layout.id)
+        let id: [UInt16] = try numbers(
+            idNode, count: 4, names: ["bus", "vendor", "product", "version"], layout: Layout.id)
         var description = DeviceDescription(
             name: nameNode.text ?? "",
             identity: DeviceIdentity(bus: id[0], vendor: id[1], product: id[2], version: id[3]),
@@ -43,18 +48,23 @@ struct LibinputRecordReader {
 
         for entry in try entries(try required("codes", in: evdev, parent: "'evdev:'")) {
             let fields = FieldReader(path: path, line: entry.value.line, layout: Layout.codes)
-            let type = EventType(rawValue: try fields.integer(
-                Substring(entry.key), radix: 10, field: "event type", in: 0...EventType.max.rawValue, limitName: "EV_MAX"))
+            let type = EventType(
+                rawValue: try fields.integer(
+                    Substring(entry.key), radix: 10, field: "event type", in: 0...EventType.max.rawValue,
+                    limitName: "EV_MAX"))
             let codes: [UInt16] = try numbers(entry.value, count: nil, names: ["code"], layout: Layout.codes)
             if !codes.isEmpty { description.codes[type, default: []].formUnion(codes.map(EventCode.init(rawValue:))) }
         }
 
         for entry in try entries(evdev["absinfo"]) {
             let fields = FieldReader(path: path, line: entry.value.line, layout: Layout.absinfo)
-            let code = EventCode(rawValue: try fields.integer(
-                Substring(entry.key), radix: 10, field: "axis code", in: 0...EventCode.absMax.rawValue, limitName: "ABS_MAX"))
+            let code = EventCode(
+                rawValue: try fields.integer(
+                    Substring(entry.key), radix: 10, field: "axis code", in: 0...EventCode.absMax.rawValue,
+                    limitName: "ABS_MAX"))
             let values: [Int32] = try numbers(
-                entry.value, count: 5, names: ["minimum", "maximum", "fuzz", "flat", "resolution"], layout: Layout.absinfo)
+                entry.value, count: 5, names: ["minimum", "maximum", "fuzz", "flat", "resolution"],
+                layout: Layout.absinfo)
             guard values[0] <= values[1] else {
                 throw fields.error(.invertedAxis(code: code, minimum: values[0], maximum: values[1]))
             }
@@ -79,7 +89,9 @@ struct LibinputRecordReader {
     }
 
     /// `- KEY=VALUE` items; an item without `=` keeps an empty value.
-    private func udevProperties(_ node: LibinputRecordNode, lines: inout DescriptionLines) throws(RecordingError) -> [String: String] {
+    private func udevProperties(_ node: LibinputRecordNode, lines: inout DescriptionLines) throws(RecordingError)
+        -> [String: String]
+    {
         var properties: [String: String] = [:]
         for item in try items(node, expected: "a list of KEY=VALUE udev properties") {
             guard let text = item.text else {
@@ -101,7 +113,8 @@ struct LibinputRecordReader {
         guard let node else { return events }
         for frame in try items(node, expected: "a list of event frames such as '- evdev:'") {
             guard frame.entries != nil else {
-                throw error(at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
+                throw error(
+                    at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
             }
             guard let evdev = frame["evdev"] else { continue }  // libinput: or hid: frames
             for item in try items(evdev, expected: "a list of [SECONDS, MICROSECONDS, TYPE, CODE, VALUE] events") {
@@ -119,7 +132,8 @@ struct LibinputRecordReader {
         let type = EventType(rawValue: try fields.integer(items[2], radix: 10, field: "event type"))
         let code = EventCode(rawValue: try fields.integer(items[3], radix: 10, field: "event code"))
         let value: Int32 = try fields.integer(items[4], radix: 10, field: "event value")
-        return InputEvent(time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
+        return InputEvent(
+            time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
     }
 
     // MARK: - Nodes
@@ -128,7 +142,9 @@ struct LibinputRecordReader {
         RecordingError(path: path, line: node.line, reason: reason)
     }
 
-    func required(_ key: String, in node: LibinputRecordNode, parent: String) throws(RecordingError) -> LibinputRecordNode {
+    func required(_ key: String, in node: LibinputRecordNode, parent: String) throws(RecordingError)
+        -> LibinputRecordNode
+    {
         guard let value = node[key] else { throw error(at: node, .missingKey(key, parent: parent)) }
         return value
     }
@@ -137,12 +153,16 @@ struct LibinputRecordReader {
     /// in a file cut right after `- evdev:`).
     func items(_ node: LibinputRecordNode, expected: String) throws(RecordingError) -> [LibinputRecordNode] {
         if let items = node.items { return items }
-        guard node.isEmptyScalar else { throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary)) }
+        guard node.isEmptyScalar else {
+            throw error(at: node, .unexpectedYAML(expected: expected, found: node.summary))
+        }
         return []
     }
 
     /// The entries of a mapping; none for a missing node, an empty value or `{}`.
-    private func entries(_ node: LibinputRecordNode?) throws(RecordingError) -> [(key: String, value: LibinputRecordNode)] {
+    private func entries(_ node: LibinputRecordNode?) throws(RecordingError) -> [(
+        key: String, value: LibinputRecordNode
+    )] {
         guard let node else { return [] }
         if let entries = node.entries { return entries }
         guard node.isEmptyScalar else {
@@ -152,7 +172,9 @@ struct LibinputRecordReader {
     }
 
     /// The texts of a list of `count` scalars (any number when nil).
-    private func scalarTexts(_ node: LibinputRecordNode, count: Int?, expected: String) throws(RecordingError) -> [Substring] {
+    private func scalarTexts(_ node: LibinputRecordNode, count: Int?, expected: String) throws(RecordingError)
+        -> [Substring]
+    {
         var texts: [Substring] = []
         for item in node.items ?? [] {
             guard let text = item.text else { break }

@@ -21,8 +21,8 @@ struct LibinputRecordSyntaxError {
     func recordingError(_ error: YamlError) -> RecordingError {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             if isAtTheEnd(mark), let open = context.map(\.mark).flatMap(opener(at:)) ?? unclosedCollection() {
                 return RecordingError(path: path, line: open.line, reason: .unclosedBracket(open.opener))
             }
@@ -52,7 +52,7 @@ struct LibinputRecordSyntaxError {
     /// The bracket or quote at `mark`, if one stands there.
     private func opener(at mark: Mark) -> (opener: Character, line: Int)? {
         guard let scalar = YAMLPosition.scalar(atLine: mark.line, column: mark.column, in: text),
-              "[{\"'".unicodeScalars.contains(scalar)
+            "[{\"'".unicodeScalars.contains(scalar)
         else { return nil }
         return (Character(scalar), mark.line)
     }
@@ -67,7 +67,7 @@ struct LibinputRecordSyntaxError {
             let closed = text + closers
             // Aliases are refused before they are composed, here too.
             guard case .some(.none) = try? YAMLAliasCheck.firstAlias(in: closed),
-                  let root = try? Yams.compose(yaml: closed)
+                let root = try? Yams.compose(yaml: closed)
             else { continue }
             var node: Node? = root
             while let current = node {

@@ -60,7 +60,7 @@ struct RecordedContent {
             let content: RecordedContent
             do {
                 content = try RecordedContent(lines, format: format, path: path)
-            } catch where error.reason == .empty {
+            } catch  where error.reason == .empty {
                 throw unreadableLastLine  // nothing but the unreadable line: a binary file
             }
             guard !content.events.isEmpty else { throw unreadableLastLine }
@@ -72,10 +72,10 @@ struct RecordedContent {
             // Blank lines after the cut (a line break, or the indentation of
             // the next line, written before the recorder stopped) change nothing.
             guard let cut = lines.firstIndex(where: { $0.number == error.line }),
-                  lines[cut...].dropFirst().allSatisfy({ Substring($0.text).trimmingBlanks.isEmpty })
+                lines[cut...].dropFirst().allSatisfy({ Substring($0.text).trimmingBlanks.isEmpty })
                     || error.reason.runsToTheEndOfTheFile,
-                  let content = try? RecordedContent(Array(lines[..<cut]), format: format, path: path),
-                  !content.events.isEmpty
+                let content = try? RecordedContent(Array(lines[..<cut]), format: format, path: path),
+                !content.events.isEmpty
             else { throw error }
             return (content, error)
         }

@@ -58,7 +58,8 @@ extension Recording {
             }
             let leftOut = events.count - unfinished.firstEventIndex
             events.removeLast(leftOut)
-            truncation = RecordingTruncation(path: path, line: unfinished.line, reason: .unfinishedFrame, leftOutEventCount: leftOut)
+            truncation = RecordingTruncation(
+                path: path, line: unfinished.line, reason: .unfinishedFrame, leftOutEventCount: leftOut)
         }
         if let unreadableLastLine, let line = unreadableLastLine.line {
             truncation = RecordingTruncation(
@@ -83,7 +84,7 @@ extension Recording {
         let bytes: [UInt8]
         do {
             bytes = try RecordingFile.bytes(atPath: descriptionPath)
-        } catch where descriptionFile == nil && error.reason == .noSuchFile {
+        } catch  where descriptionFile == nil && error.reason == .noSuchFile {
             throw RecordingError(path: path, line: nil, reason: .missingDescription(lookedFor: descriptionPath))
         }
         let document = try EvemuDocument(parsing: bytes, path: descriptionPath)

@@ -9,7 +9,8 @@ extension RecordingFormat {
         for line in lines {
             let content = Substring(line.text).trimmingBlanks
             if content.isEmpty || content.first == "#" { continue }
-            self = EvemuLineType(lineStart: content) == nil && Self.startsWithYAMLKey(content) ? .libinputRecord : .evemu
+            self =
+                EvemuLineType(lineStart: content) == nil && Self.startsWithYAMLKey(content) ? .libinputRecord : .evemu
             return
         }
         self = .evemu

@@ -58,8 +58,9 @@ public struct Finger: Hashable, Sendable {
     }
 
     private static func checkTiming(duration: Double, rate: Double) {
-        precondition(duration > 0 && rate > 0 && duration * rate <= 1_000_000,
-                     "a path needs a positive duration and rate, and at most a million samples")
+        precondition(
+            duration > 0 && rate > 0 && duration * rate <= 1_000_000,
+            "a path needs a positive duration and rate, and at most a million samples")
     }
 
     public var downTime: Double { samples[0].time }

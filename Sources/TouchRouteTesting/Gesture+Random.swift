@@ -8,8 +8,9 @@ extension Gesture {
         var random = SeededRandom(seed: seed)
         let count = Int.random(in: 1...max(1, maximumFingers), using: &random)
         func point() -> Point {
-            Point(x: Double.random(in: area.minX..<area.maxX, using: &random),
-                  y: Double.random(in: area.minY..<area.maxY, using: &random))
+            Point(
+                x: Double.random(in: area.minX..<area.maxX, using: &random),
+                y: Double.random(in: area.minY..<area.maxY, using: &random))
         }
         var fingers: [Finger] = []
         for _ in 0..<count {

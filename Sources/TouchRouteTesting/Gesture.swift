@@ -78,10 +78,15 @@ public struct Gesture: Hashable, Sendable {
         var events: [(time: Double, contact: Contact)] = []
         for (index, finger) in fingers.enumerated() {
             for (sampleIndex, sample) in finger.samples.enumerated() {
-                let phase: TouchPhase = sampleIndex == 0 ? .began
+                let phase: TouchPhase =
+                    sampleIndex == 0
+                    ? .began
                     : sampleIndex == finger.samples.count - 1 ? .ended : .moved
-                events.append((start + sample.time,
-                               Contact(id: firstContactID + index, phase: phase, location: sample.location)))
+                events.append(
+                    (
+                        start + sample.time,
+                        Contact(id: firstContactID + index, phase: phase, location: sample.location)
+                    ))
             }
         }
         events.sort { $0.time < $1.time }

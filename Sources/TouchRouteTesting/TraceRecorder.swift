@@ -73,4 +73,3 @@ public final class TraceRecorder {
         ExactlyOnceCheck.violations(in: deliveries)
     }
 }
-

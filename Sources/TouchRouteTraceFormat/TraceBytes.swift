@@ -126,7 +126,10 @@ public struct TraceBytes: ~Copyable {
         var fraction = magnitude % 1000
         guard fraction != 0 else { return }
         var digits = 3
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
         append(UInt8(ascii: "."))
         // Leading zeros of the fraction: "0.05" is 50 thousandths, 2 digits.
         append(UInt8(ascii: "0"), count: digits - Self.digitCount(UInt(fraction)))
@@ -148,7 +151,8 @@ public struct TraceBytes: ~Copyable {
     /// NaN is written as the lower bound, rather than trap in the conversion.
     public mutating func append(seconds value: Double, width: Int = 0) {
         let millis = (value * 1000).rounded().clampedIndex(in: -1_000_000_000_000_000_000...1_000_000_000_000_000_000)
-        let whole = millis.magnitude / 1000, fraction = millis.magnitude % 1000
+        let whole = millis.magnitude / 1000
+        let fraction = millis.magnitude % 1000
         let length = (millis < 0 ? 1 : 0) + Self.digitCount(whole) + 4
         append(UInt8(ascii: " "), count: width - length)
         if millis < 0 { append(UInt8(ascii: "-")) }
@@ -159,8 +163,12 @@ public struct TraceBytes: ~Copyable {
     }
 
     private static func digitCount(_ value: UInt) -> Int {
-        var count = 1, rest = value
-        while rest >= 10 { rest /= 10; count += 1 }
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
         return count
     }
 

@@ -42,7 +42,7 @@ package enum YAMLAliasCheck {
     package static func marks(of error: YamlError) -> [Mark] {
         switch error {
         case .scanner(let context, _, let mark, _), .parser(let context, _, let mark, _),
-             .composer(let context, _, let mark, _):
+            .composer(let context, _, let mark, _):
             [mark] + (context.map { [$0.mark] } ?? [])
         default:
             []

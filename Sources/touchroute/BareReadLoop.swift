@@ -17,7 +17,10 @@ final class BareReadLoop<Source: PollableEventSource> {
     /// Events read so far.
     private(set) var eventCount = 0
 
-    init(source: Source, interrupt: Int32, statistics: RunStatistics?, now: @escaping () -> EventTime = { MonotonicClock.now() }) {
+    init(
+        source: Source, interrupt: Int32, statistics: RunStatistics?,
+        now: @escaping () -> EventTime = { MonotonicClock.now() }
+    ) {
         self.source = source
         self.interrupt = interrupt
         self.statistics = statistics
@@ -33,8 +36,11 @@ final class BareReadLoop<Source: PollableEventSource> {
         ]
         while true {
             if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 && errno != EINTR {
-                throw CommandFailure(DeviceError(device: source.name, reason: .system(
-                    errno: errno, call: "poll", text: String(cString: strerror(errno)))))
+                throw CommandFailure(
+                    DeviceError(
+                        device: source.name,
+                        reason: .system(
+                            errno: errno, call: "poll", text: String(cString: strerror(errno)))))
             }
             // Read first, even after Ctrl-C, as TouchSession.run does.
             if try drain() { return }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import TouchRoute
-import TouchRouteTraceFormat
 import TouchRouteLayout
 import TouchRouteTesting
+import TouchRouteTraceFormat
 
 /// `touchroute demo`: scripted gestures through the default layout (or a
 /// layout file), on the virtual clock, with no hardware.
@@ -20,8 +20,11 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The screen size in points, as WIDTHxHEIGHT. (default: the --layout file's size, else 800x480)", valueName: "WxH"),
-            transform: ScreenSizeArgument.parse)
+    @Option(
+        help: ArgumentHelp(
+            "The screen size in points, as WIDTHxHEIGHT. (default: the --layout file's size, else 800x480)",
+            valueName: "WxH"),
+        transform: ScreenSizeArgument.parse)
     var screen: Size?
 
     @OptionGroup var layoutFile: LayoutArgument

@@ -19,7 +19,8 @@ struct DemoReport {
         lines.append("   decisions:")
         for record in records {
             if case .decision(let decision) = record {
-                lines.append("     \(Self.seconds(decision.time - timeOrigin)) s  " + DecisionText(decision: decision).text)
+                lines.append(
+                    "     \(Self.seconds(decision.time - timeOrigin)) s  " + DecisionText(decision: decision).text)
             }
             if case .problem(let problem) = record {
                 lines.append("     \(Self.seconds(problem.time - timeOrigin)) s  problem: \(problem.message)")
@@ -61,7 +62,8 @@ extension DemoReport {
     static func seconds(_ value: Double) -> String {
         let millis = Int((value * 1000).rounded())
         let fraction = String(abs(millis) % 1000)
-        return "\(millis < 0 ? "-" : "")\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return "\(millis < 0 ? "-" : "")\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+            + fraction
     }
 }
 

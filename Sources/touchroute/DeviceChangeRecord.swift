@@ -22,11 +22,13 @@ struct DeviceChangeRecord {
         let stamp = String(repeating: " ", count: max(0, 8 - seconds.count)) + seconds + "  "
         switch change {
         case .added(let device, let returning):
-            return stamp + "device \(returning ? "back" : "added") \(Self.name(device))\(Self.path(device)) onto \(device.mapping.region.description)"
+            return stamp
+                + "device \(returning ? "back" : "added") \(Self.name(device))\(Self.path(device)) onto \(device.mapping.region.description)"
                 + (source.map { " (\($0))" } ?? "")
         case .removed(let device, let cancelled):
             return stamp + "device removed \(Self.name(device)): "
-                + (cancelled == 0 ? "no touch was down" : "\(cancelled) touch\(cancelled == 1 ? " was" : "es were") down, cancelled")
+                + (cancelled == 0
+                    ? "no touch was down" : "\(cancelled) touch\(cancelled == 1 ? " was" : "es were") down, cancelled")
         case .refused(let node, let reason):
             return stamp + "device refused \(node): \(reason)"
         }

@@ -32,7 +32,9 @@ final class DeviceMappingPlan {
     /// The window size for `base` and the first touchscreen, as described above.
     /// - Throws: `CoordinateMappingError` when the size is to come from the
     ///   first touchscreen and it cannot be mapped.
-    static func windowSize(base: CoordinateMapping.Options, firstDevice: DeviceDescription?) throws(CoordinateMappingError) -> Size {
+    static func windowSize(base: CoordinateMapping.Options, firstDevice: DeviceDescription?)
+        throws(CoordinateMappingError) -> Size
+    {
         if let size = base.screenSize { return size }
         if let firstDevice { return try CoordinateMapping(device: firstDevice, options: base).screenSize }
         return LayoutDocument.standardScreen
@@ -41,7 +43,9 @@ final class DeviceMappingPlan {
     /// The first of `devices` that `options` can map: the one to size the
     /// window by, when a device that cannot be mapped is to be reported on
     /// its own rather than stop the others.
-    static func firstMappable(among devices: [DeviceDescription], options: CoordinateMapping.Options) -> DeviceDescription? {
+    static func firstMappable(among devices: [DeviceDescription], options: CoordinateMapping.Options)
+        -> DeviceDescription?
+    {
         devices.first { (try? CoordinateMapping(device: $0, options: options)) != nil }
     }
 
@@ -61,7 +65,8 @@ final class DeviceMappingPlan {
         if let warning = resolved.warning, sources[device.source] == nil { warn(warning) }
         sources[device.source] = resolved.source
         if case .window = resolved.source, base.screenSize == nil,
-           let derived = try? CoordinateMapping(device: device, options: base), derived.screenSize == windowSize {
+            let derived = try? CoordinateMapping(device: device, options: base), derived.screenSize == windowSize
+        {
             return DevicePlacement(window: windowSize, mapping: derived, source: .window)
         }
         let mapping = try CoordinateMapping(device: device, options: resolved.options)

@@ -28,40 +28,50 @@ struct EmulateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(
-        "An evemu file (description, or description and events), or a libinput record file (.yml).",
-        valueName: "DESC"))
+    @Argument(
+        help: ArgumentHelp(
+            "An evemu file (description, or description and events), or a libinput record file (.yml).",
+            valueName: "DESC"))
     var descriptionFile: String
 
-    @Argument(help: ArgumentHelp(
-        "An events-only evemu file to play on the device DESC describes.", valueName: "EVENTS"))
+    @Argument(
+        help: ArgumentHelp(
+            "An events-only evemu file to play on the device DESC describes.", valueName: "EVENTS"))
     var eventsFile: String?
 
-    @Option(help: ArgumentHelp(
-        "How fast to play: 1 at the recording's pace, 2 twice as fast, 0 as fast as possible.", valueName: "X"))
+    @Option(
+        help: ArgumentHelp(
+            "How fast to play: 1 at the recording's pace, 2 twice as fast, 0 as fast as possible.", valueName: "X"))
     var speed = 1.0
 
-    @Option(name: .customLong("start-delay"), help: ArgumentHelp(
-        "Seconds to wait after creating the device, so readers can open it.", valueName: "SECONDS"))
+    @Option(
+        name: .customLong("start-delay"),
+        help: ArgumentHelp(
+            "Seconds to wait after creating the device, so readers can open it.", valueName: "SECONDS"))
     var startDelay = 0.5
 
     @Flag(help: "Instead of --start-delay, wait for a line (or the end of input) on standard input.")
     var wait = false
 
-    @Option(help: ArgumentHelp(
-        "Seconds to keep the device after the last event, so readers drain it.", valueName: "SECONDS"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds to keep the device after the last event, so readers drain it.", valueName: "SECONDS"))
     var linger = 0.5
 
     @Flag(help: "Instead of --linger, keep the device until Ctrl-C or SIGTERM.")
     var hold = false
 
-    @Flag(name: .customLong("no-fuzz"), help: ArgumentHelp(
-        "Give every axis fuzz 0, so the kernel does not filter the recorded values a second time and readers see them exactly as recorded (as replay does)."))
+    @Flag(
+        name: .customLong("no-fuzz"),
+        help: ArgumentHelp(
+            "Give every axis fuzz 0, so the kernel does not filter the recorded values a second time and readers see them exactly as recorded (as replay does)."
+        ))
     var noFuzz = false
 
     func validate() throws {
         guard PlaybackPace(speed: speed) != nil else {
-            throw ValidationError("--speed takes 0 (as fast as possible) or a number above 0, such as 1 or 2, not \(speed).")
+            throw ValidationError(
+                "--speed takes 0 (as fast as possible) or a number above 0, such as 1 or 2, not \(speed).")
         }
         guard startDelay.isFinite, startDelay >= 0 else {
             throw ValidationError("--start-delay takes seconds from 0, such as 0.5, not \(startDelay).")
@@ -75,11 +85,12 @@ struct EmulateCommand: ParsableCommand {
         let recording: Recording
         let screen: VirtualTouchscreen
         do {
-            recording = if let eventsFile {
-                try Recording.load(from: eventsFile, descriptionFile: descriptionFile)
-            } else {
-                try Recording.load(from: descriptionFile)
-            }
+            recording =
+                if let eventsFile {
+                    try Recording.load(from: eventsFile, descriptionFile: descriptionFile)
+                } else {
+                    try Recording.load(from: descriptionFile)
+                }
             screen = try VirtualTouchscreen(recording: recording, keepingFuzz: !noFuzz)
         } catch {
             throw CommandFailure(error)
@@ -91,7 +102,9 @@ struct EmulateCommand: ParsableCommand {
         if let error = writeAll(Array("\(screen.devnode)\n".utf8), to: STDOUT_FILENO) {
             throw CommandFailure("cannot write to standard output: \(String(cString: strerror(error))).")
         }
-        printError("emulating \"\(recording.description.name)\" at \(screen.devnode): \(recording.events.count) events from \(recording.path), speed \(speed.compactDescription)")
+        printError(
+            "emulating \"\(recording.description.name)\" at \(screen.devnode): \(recording.events.count) events from \(recording.path), speed \(speed.compactDescription)"
+        )
 
         let interrupted = wait ? waits.untilLine(on: STDIN_FILENO) : waits.sleep(seconds: startDelay)
         if interrupted {

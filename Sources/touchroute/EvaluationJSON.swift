@@ -31,33 +31,38 @@ struct EvaluationJSON {
                 ("intent", JSONLine.quoted(band.intent.rawValue)),
             ]
             if let angles = band.angles {
-                fields.append(("angles", "[\(angles.lowerBound.compactDescription),\(angles.upperBound.compactDescription)]"))
+                fields.append(
+                    ("angles", "[\(angles.lowerBound.compactDescription),\(angles.upperBound.compactDescription)]"))
             }
             if let bound = band.bound { fields.append(("bound", bound.compactDescription)) }
             let cells = table.strategies.map { strategy in
                 let score = table.score(for: band, strategy: strategy)
                 return Self.object([
-                    ("strategy", JSONLine.quoted(strategy)), ("correct", "\(score.correct)"), ("total", "\(score.total)"),
+                    ("strategy", JSONLine.quoted(strategy)), ("correct", "\(score.correct)"),
+                    ("total", "\(score.total)"),
                 ])
             }
             fields.append(("cells", "[" + cells.joined(separator: ",") + "]"))
             return Self.object(fields)
         }
         let outcomes = table.strategies.map { strategy in
-            Self.object([("strategy", JSONLine.quoted(strategy))] + GestureOutcome.allCases.map {
-                ($0.rawValue, "\(table.count(of: $0, strategy: strategy))")
-            })
+            Self.object(
+                [("strategy", JSONLine.quoted(strategy))]
+                    + GestureOutcome.allCases.map {
+                        ($0.rawValue, "\(table.count(of: $0, strategy: strategy))")
+                    })
         }
         let screen = Self.object([
             ("width", suite.screen.width.compactDescription), ("height", suite.screen.height.compactDescription),
         ])
-        return "{" + [
-            "\"seed\":\(suite.seed)", "\"perBand\":\(suite.perBand)", "\"layout\":\(JSONLine.quoted(layout))",
-            "\"screen\":\(screen)",
-            "\"strategies\":[" + strategies.joined(separator: ",") + "]",
-            "\"bands\":[\n" + bands.joined(separator: ",\n") + "\n]",
-            "\"outcomes\":[" + outcomes.joined(separator: ",") + "]",
-        ].joined(separator: ",\n") + "}"
+        return "{"
+            + [
+                "\"seed\":\(suite.seed)", "\"perBand\":\(suite.perBand)", "\"layout\":\(JSONLine.quoted(layout))",
+                "\"screen\":\(screen)",
+                "\"strategies\":[" + strategies.joined(separator: ",") + "]",
+                "\"bands\":[\n" + bands.joined(separator: ",\n") + "\n]",
+                "\"outcomes\":[" + outcomes.joined(separator: ",") + "]",
+            ].joined(separator: ",\n") + "}"
     }
 
     /// `{"key":value,…}` from rendered JSON values, in order.

@@ -48,7 +48,8 @@ struct InterruptibleWait {
     /// then) rather than report a wake with nothing readable, after which a
     /// caller would block reading `others`.
     private func wait(on others: [Int32], milliseconds: Int32) -> Bool {
-        var descriptors = [pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0)]
+        var descriptors =
+            [pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0)]
             + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         while poll(&descriptors, nfds_t(descriptors.count), milliseconds) < 0 && errno == EINTR {}
         return descriptors[0].revents != 0

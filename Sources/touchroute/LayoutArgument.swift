@@ -6,9 +6,10 @@ import TouchRouteLayout
 /// Examples/README.md) instead of the default one. Shared by `run`, `replay`
 /// and `demo`.
 struct LayoutArgument: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "A layout file (YAML or JSON) to route against instead of the default layout. See Examples/README.md.",
-        valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "A layout file (YAML or JSON) to route against instead of the default layout. See Examples/README.md.",
+            valueName: "FILE"))
     var layout: String?
 
     /// The layout file, read and checked; nil without `--layout`. A bad file

@@ -42,7 +42,8 @@ struct ListCommand: ParsableCommand {
         var warnings: [String] = []
         // A first touchscreen that cannot be mapped says so in its entry.
         let first = DeviceMappingPlan.firstMappable(among: scan.touchscreens, options: options)
-        let plan = try mapping.plan(document: document, options: options, firstDevice: first, warn: { warnings.append($0) })
+        let plan = try mapping.plan(
+            document: document, options: options, firstDevice: first, warn: { warnings.append($0) })
         for (index, device) in scan.touchscreens.enumerated() {
             let summary = DeviceSummary(device: device)
             let placement = Placement(device: device, plan: plan)
@@ -60,10 +61,14 @@ struct ListCommand: ParsableCommand {
         plan.unmatchedRuleWarnings(present: scan.touchscreens).forEach { printError("warning: \($0)") }
         if !scan.others.isEmpty {
             let names = scan.others.map { "\($0.path) (\($0.name): \($0.kind))" }
-            printError("skipped \(scan.others.count) other input device\(scan.others.count == 1 ? "" : "s"): \(names.joined(separator: ", "))")
+            printError(
+                "skipped \(scan.others.count) other input device\(scan.others.count == 1 ? "" : "s"): \(names.joined(separator: ", "))"
+            )
         }
         for other in scan.otherSeats {
-            printError("left alone: \(other.path) (\(other.name)) is on \(other.seat); list or run it with --seat \(other.seat)")
+            printError(
+                "left alone: \(other.path) (\(other.name)) is on \(other.seat); list or run it with --seat \(other.seat)"
+            )
         }
         let failure = scan.failure(in: directory)
         // Nodes the user may not read are usually keyboards and mice, which the
@@ -71,7 +76,9 @@ struct ListCommand: ParsableCommand {
         // touchscreen was found (the failure carries it).
         let denied = scan.unreadable.filter { $0.reason == .permissionDenied }.map(\.device)
         if !denied.isEmpty && !scan.touchscreens.isEmpty {
-            printError("could not open \(denied.count) other node\(denied.count == 1 ? "" : "s") (permission denied): \(denied.joined(separator: ", "))")
+            printError(
+                "could not open \(denied.count) other node\(denied.count == 1 ? "" : "s") (permission denied): \(denied.joined(separator: ", "))"
+            )
         }
         for problem in scan.unreadable where problem.reason != .permissionDenied && problem != failure {
             printError(problem.commandLineMessage)

@@ -6,31 +6,41 @@ import TouchRouteLayout
 /// `--screen`, `--rotate`, `--flip`, `--calibration`, `--points-per-mm` and
 /// `--map`: how device units become window points, shared by `run` and `replay`.
 struct MappingArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The screen size in points, as WIDTHxHEIGHT. (default: the device's physical size at --points-per-mm, else its axis ranges)",
-        valueName: "WxH"),
+    @Option(
+        help: ArgumentHelp(
+            "The screen size in points, as WIDTHxHEIGHT. (default: the device's physical size at --points-per-mm, else its axis ranges)",
+            valueName: "WxH"),
         transform: ScreenSizeArgument.parse)
     var screen: Size?
 
-    @Option(help: ArgumentHelp("Turn the touches clockwise by 0, 90, 180 or 270 degrees, after calibration.", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Turn the touches clockwise by 0, 90, 180 or 270 degrees, after calibration.", valueName: "N"))
     var rotate = 0
 
-    @Option(help: ArgumentHelp("Mirror the touches after rotating: horizontal or vertical (repeat for both).", valueName: "AXIS"))
+    @Option(
+        help: ArgumentHelp(
+            "Mirror the touches after rotating: horizontal or vertical (repeat for both).", valueName: "AXIS"))
     var flip: [FlipArgument] = []
 
-    @Option(help: ArgumentHelp(
-        "A calibration matrix in libinput's convention, six numbers \"a b c d e f\" on normalised coordinates. (default: the device's LIBINPUT_CALIBRATION_MATRIX from udev, if any)",
-        valueName: "MATRIX"))
+    @Option(
+        help: ArgumentHelp(
+            "A calibration matrix in libinput's convention, six numbers \"a b c d e f\" on normalised coordinates. (default: the device's LIBINPUT_CALIBRATION_MATRIX from udev, if any)",
+            valueName: "MATRIX"))
     var calibration: String?
 
-    @Option(name: .customLong("points-per-mm"), help: ArgumentHelp(
-        "Points per millimetre when the screen size comes from the device's resolution. (default: 6.417, a UIKit point on a 163 ppi iPhone)",
-        valueName: "N"))
+    @Option(
+        name: .customLong("points-per-mm"),
+        help: ArgumentHelp(
+            "Points per millimetre when the screen size comes from the device's resolution. (default: 6.417, a UIKit point on a 163 ppi iPhone)",
+            valueName: "N"))
     var pointsPerMillimetre: Double?
 
-    @Option(name: .customLong("map"), help: ArgumentHelp(
-        "Map the touchscreen SELECTOR picks onto a region of the window instead of all of it: WxH+X+Y in window points, such as 640x480+640+0 (repeat for more devices; the first match wins over the layout's outputs:). SELECTOR is a device node (/dev/input/event7), a name glob (\"ILITEK*\"), a udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0) or vendor:product in hex (0eef:0001). Options after commas replace --rotate, --flip and --calibration for that device: rotate=N, flip=horizontal|vertical|both, calibration=a b c d e f.",
-        valueName: "SELECTOR=WxH+X+Y[,rotate=N]"))
+    @Option(
+        name: .customLong("map"),
+        help: ArgumentHelp(
+            "Map the touchscreen SELECTOR picks onto a region of the window instead of all of it: WxH+X+Y in window points, such as 640x480+640+0 (repeat for more devices; the first match wins over the layout's outputs:). SELECTOR is a device node (/dev/input/event7), a name glob (\"ILITEK*\"), a udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0) or vendor:product in hex (0eef:0001). Options after commas replace --rotate, --flip and --calibration for that device: rotate=N, flip=horizontal|vertical|both, calibration=a b c d e f.",
+            valueName: "SELECTOR=WxH+X+Y[,rotate=N]"))
     var mapArguments: [String] = []
 
     enum FlipArgument: String, ExpressibleByArgument, CaseIterable {
@@ -40,7 +50,8 @@ struct MappingArguments: ParsableArguments {
     func validate() throws {
         guard Rotation(degrees: rotate) != nil else {
             throw ValidationError(
-                "--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate)." + Rotation.hint(forRefused: rotate))
+                "--rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(rotate)."
+                    + Rotation.hint(forRefused: rotate))
         }
         if let pointsPerMillimetre, !(pointsPerMillimetre.isFinite && pointsPerMillimetre > 0) {
             throw ValidationError("--points-per-mm must be a number above 0, such as 6.417.")

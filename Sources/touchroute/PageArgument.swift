@@ -6,9 +6,10 @@ import TouchRoute
 /// layout's pager, or a layout file's first pager or nested container; the
 /// range is checked against it (`RoutedLayout.show(page:)`).
 struct PageArgument: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The page to start on: 0 to 2 for the default layout, or a page of the layout file's first pager or nested container.",
-        valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "The page to start on: 0 to 2 for the default layout, or a page of the layout file's first pager or nested container.",
+            valueName: "N"))
     var page = 0
 
     func validate() throws {

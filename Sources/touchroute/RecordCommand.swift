@@ -25,13 +25,16 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The event node to record. (default: the first touchscreen found)", valueName: "PATH"))
     var device: String?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-        "The file to write. (default: standard output)", valueName: "FILE"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "The file to write. (default: standard output)", valueName: "FILE"))
     var output: String?
 
-    @Option(help: ArgumentHelp(
-        "The file format: evemu (evemu-record's text) or libinput (libinput record's YAML, version 1).",
-        valueName: "FORMAT"))
+    @Option(
+        help: ArgumentHelp(
+            "The file format: evemu (evemu-record's text) or libinput (libinput record's YAML, version 1).",
+            valueName: "FORMAT"))
     var format: RecordingFileFormat = .evemu
 
     @Flag(help: "Take the exclusive grab while recording, so the touches reach no other program.")
@@ -50,7 +53,9 @@ struct RecordCommand: ParsableCommand {
         case .evemu:
             try record(touchscreen, with: EvemuRecorder(description: touchscreen.description), to: file)
         case .libinput:
-            try record(touchscreen, with: LibinputRecorder(description: touchscreen.description, node: touchscreen.path), to: file)
+            try record(
+                touchscreen, with: LibinputRecorder(description: touchscreen.description, node: touchscreen.path),
+                to: file)
         }
     }
 
@@ -60,7 +65,9 @@ struct RecordCommand: ParsableCommand {
     ) throws {
         var recorder = recorder
         try flush(&recorder, to: file)
-        printError("recording \(touchscreen.path) (\(touchscreen.description.name)) to \(output ?? "standard output"); Ctrl-C stops")
+        printError(
+            "recording \(touchscreen.path) (\(touchscreen.description.name)) to \(output ?? "standard output"); Ctrl-C stops"
+        )
 
         let interrupt = InterruptSignal.install()
         var descriptors = [
@@ -81,7 +88,9 @@ struct RecordCommand: ParsableCommand {
 
     /// Record everything the device has now, resync included; returns why the
     /// recording must stop, if it must.
-    private func drain<Writer>(_ touchscreen: LibevdevDevice, into recorder: inout EventStreamRecorder<Writer>) -> (any Error)? {
+    private func drain<Writer>(_ touchscreen: LibevdevDevice, into recorder: inout EventStreamRecorder<Writer>) -> (
+        any Error
+    )? {
         let end = touchscreen.drain(
             onDropped: { dropped in
                 printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
@@ -92,8 +101,9 @@ struct RecordCommand: ParsableCommand {
         case .drained, .endOfStream:
             return nil
         case .deviceRemoved:
-            return CommandFailure(DeviceError(device: touchscreen.path, reason: .removed).description
-                + " \(recorder.eventCount) events were recorded.")
+            return CommandFailure(
+                DeviceError(device: touchscreen.path, reason: .removed).description
+                    + " \(recorder.eventCount) events were recorded.")
         case .failed(let error):
             return CommandFailure(error)
         }
@@ -103,7 +113,8 @@ struct RecordCommand: ParsableCommand {
         guard let output else { return STDOUT_FILENO }
         let file = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard file >= 0 else {
-            throw CommandFailure("cannot create \(output): \(String(cString: strerror(errno))). Choose a writable path with -o.")
+            throw CommandFailure(
+                "cannot create \(output): \(String(cString: strerror(errno))). Choose a writable path with -o.")
         }
         return file
     }
@@ -111,7 +122,8 @@ struct RecordCommand: ParsableCommand {
     private func flush<Writer>(_ recorder: inout EventStreamRecorder<Writer>, to file: Int32) throws {
         try recorder.takePending { bytes in
             if let error = writeAll(bytes, to: file) {
-                throw CommandFailure("cannot write to \(output ?? "standard output"): \(String(cString: strerror(error))).")
+                throw CommandFailure(
+                    "cannot write to \(output ?? "standard output"): \(String(cString: strerror(error))).")
             }
         }
     }

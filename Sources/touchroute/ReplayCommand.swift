@@ -34,11 +34,14 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("An evemu file (.events, .evemu) or a libinput record file (.yml).", valueName: "FILE"))
+    @Argument(
+        help: ArgumentHelp("An evemu file (.events, .evemu) or a libinput record file (.yml).", valueName: "FILE"))
     var file: String
 
-    @Option(name: .customLong("description"), help: ArgumentHelp(
-        "The evemu description for an events-only FILE. (default: device.desc beside FILE)", valueName: "DESC"))
+    @Option(
+        name: .customLong("description"),
+        help: ArgumentHelp(
+            "The evemu description for an events-only FILE. (default: device.desc beside FILE)", valueName: "DESC"))
     var descriptionFile: String?
 
     @OptionGroup var mapping: MappingArguments
@@ -52,8 +55,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
-    @Option(help: ArgumentHelp(
-        "Also draw the paths, decisions and scroll offsets as an SVG image at PATH.", valueName: "PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "Also draw the paths, decisions and scroll offsets as an SVG image at PATH.", valueName: "PATH"))
     var plot: String?
 
     @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
@@ -100,13 +104,21 @@ struct ReplayCommand: ParsableCommand {
         say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
         DeviceSummary(device: recording.description).lines.forEach(say)
         placement.lines.forEach(say)
-        (warnings + plan.unmatchedRuleWarnings(present: [recording.description])).forEach { printError("warning: \($0)") }
+        (warnings + plan.unmatchedRuleWarnings(present: [recording.description])).forEach {
+            printError("warning: \($0)")
+        }
 
         let layout = RoutedLayout(document, screen: placement.window)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
         var plotData = TracePlotData(screen: placement.window, startOffsets: layout.offsetsByName)
-        layout.window.trace = plotFile == nil ? { output.add($0) } : { output.add($0); plotData.add($0) }
+        layout.window.trace =
+            plotFile == nil
+            ? { output.add($0) }
+            : {
+                output.add($0)
+                plotData.add($0)
+            }
         let source = RecordedEventSource(name: file, events: recording.events)
         let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
         let pipeline = TouchPipeline(
@@ -123,7 +135,8 @@ struct ReplayCommand: ParsableCommand {
         if let truncation = recording.truncation {
             // Said where the events stop, before the end of the stream cancels
             // the touches still down, so the cancellation reads as its result.
-            pipeline.reader.problems?(DecodingProblem(time: source.currentTime(), kind: .recordingTruncated, message: truncation.description))
+            pipeline.reader.problems?(
+                DecodingProblem(time: source.currentTime(), kind: .recordingTruncated, message: truncation.description))
         }
         pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
         output.endFrame()
@@ -139,7 +152,8 @@ struct ReplayCommand: ParsableCommand {
             output.endFrame()
         }
         if let plotFile {
-            let title = "touchroute replay \(file)  (\(placement.window.width.compactDescription)×"
+            let title =
+                "touchroute replay \(file)  (\(placement.window.width.compactDescription)×"
                 + "\(placement.window.height.compactDescription) pt, page \(start.page))"
             try plotFile.write(TracePlot(data: plotData, title: title).svg)
         }

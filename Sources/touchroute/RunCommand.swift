@@ -30,12 +30,15 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(
-        "A touchscreen to read: a node, a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen on the seat, following hotplug)",
-        valueName: "SELECTOR"))
+    @Option(
+        help: ArgumentHelp(
+            "A touchscreen to read: a node, a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen on the seat, following hotplug)",
+            valueName: "SELECTOR"))
     var device: [String] = []
 
-    @Option(help: ArgumentHelp("Only touchscreens on this seat (udev's ID_SEAT; none means seat0), as libinput does.", valueName: "SEAT"))
+    @Option(
+        help: ArgumentHelp(
+            "Only touchscreens on this seat (udev's ID_SEAT; none means seat0), as libinput does.", valueName: "SEAT"))
     var seat = UdevInputDevice.defaultSeat
 
     @Flag(help: "Take the exclusive grab, so no other program sees the touches while this one runs.")
@@ -52,12 +55,17 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
     var json = false
 
-    @Flag(help: ArgumentHelp(
-        "On exit, print the events and frames read, each frame's latency (p50, p99, max in µs) from the kernel's timestamp to delivery and to the end of routing, and CPU time per event (ns), to standard error."))
+    @Flag(
+        help: ArgumentHelp(
+            "On exit, print the events and frames read, each frame's latency (p50, p99, max in µs) from the kernel's timestamp to delivery and to the end of routing, and CPU time per event (ns), to standard error."
+        ))
     var stats = false
 
-    @Flag(name: .customLong("bare-read"), help: ArgumentHelp(
-        "Measurement baseline: read and discard events with libevdev only (no decoding, mapping or routing); with --stats, report the same figures."))
+    @Flag(
+        name: .customLong("bare-read"),
+        help: ArgumentHelp(
+            "Measurement baseline: read and discard events with libevdev only (no decoding, mapping or routing); with --stats, report the same figures."
+        ))
     var bareRead = false
 
     func run() throws {
@@ -73,7 +81,8 @@ struct RunCommand: ParsableCommand {
         // Without --device, a first touchscreen that cannot be mapped is
         // refused when it joins rather than stopping the others.
         let first = chosen?.first?.description ?? DeviceMappingPlan.firstMappable(among: present, options: options)
-        let plan = try mapping.plan(document: document, options: options, firstDevice: first, warn: { printError("warning: \($0)") })
+        let plan = try mapping.plan(
+            document: document, options: options, firstDevice: first, warn: { printError("warning: \($0)") })
         plan.unmatchedRuleWarnings(present: present).forEach { printError("warning: \($0)") }
 
         let layout = RoutedLayout(document, screen: plan.windowSize)
@@ -120,7 +129,9 @@ struct RunCommand: ParsableCommand {
             // Present but unusable (permissions, a bad calibration) is an error;
             // absent is a panel yet to be plugged in.
             if let reason = refusals.first { throw CommandFailure(reason) }
-            printError("no touchscreen on \(seat) yet (\(choice.discovery.method)); waiting for one to be plugged in. Ctrl-C stops.")
+            printError(
+                "no touchscreen on \(seat) yet (\(choice.discovery.method)); waiting for one to be plugged in. Ctrl-C stops."
+            )
         }
         try measure(statistics, events: { session.eventCount }) {
             do {
@@ -141,7 +152,9 @@ struct RunCommand: ParsableCommand {
     private func readBare(_ choice: TouchscreenChoice, statistics: RunStatistics?) throws {
         let touchscreen = try choice.openSelected()?.first ?? choice.openFirst()
         DeviceSummary(device: touchscreen.description).lines.forEach { printError($0) }
-        printError("bare read: events are read with libevdev and discarded; nothing is decoded, mapped or routed\(grab ? "; grabbed" : "")")
+        printError(
+            "bare read: events are read with libevdev and discarded; nothing is decoded, mapped or routed\(grab ? "; grabbed" : "")"
+        )
         let loop = BareReadLoop(source: touchscreen, interrupt: InterruptSignal.install(), statistics: statistics)
         try measure(statistics, events: { loop.eventCount }) { try loop.run() }
     }

@@ -68,10 +68,11 @@ final class RunStatistics {
     ///   - events: the events read.
     ///   - cpuNanoseconds: the process's CPU time over the run.
     func summary(events: Int, cpuNanoseconds: Int) -> [String] {
-        let (name, reached, decided) = switch mode {
-        case .routed: ("routed", "Window.handle", "decisions made")
-        case .bareRead: ("bare libevdev read", "read", "read")
-        }
+        let (name, reached, decided) =
+            switch mode {
+            case .routed: ("routed", "Window.handle", "decisions made")
+            case .bareRead: ("bare libevdev read", "read", "read")
+            }
         let cpu = events > 0 ? "\(cpuNanoseconds / events) ns per event" : "no events"
         return [
             "stats: \(events) events, \(frames) frames (\(name))",

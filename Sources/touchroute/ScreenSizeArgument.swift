@@ -14,7 +14,7 @@ enum ScreenSizeArgument {
     static func parse(_ argument: String) throws -> Size {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (1...maximumSide).contains(width), (1...maximumSide).contains(height)
+            (1...maximumSide).contains(width), (1...maximumSide).contains(height)
         else {
             throw ValidationError(
                 "expected WIDTHxHEIGHT in points, each side from 1 to 100000, such as 800x480.")

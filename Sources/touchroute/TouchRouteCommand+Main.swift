@@ -31,7 +31,8 @@ extension TouchRouteCommand {
     /// The message for a `ValidationError` from `subcommand`'s `run()`, laid
     /// out as argument-parser lays out one found while parsing.
     static func usageMessage(for subcommand: ParsableCommand.Type, error: ValidationError) -> String {
-        let names = subcommand == TouchRouteCommand.self
+        let names =
+            subcommand == TouchRouteCommand.self
             ? configuration.commandName ?? "touchroute"
             : "\(configuration.commandName ?? "touchroute") \(subcommand.configuration.commandName ?? "")"
         return """

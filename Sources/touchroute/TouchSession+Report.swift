@@ -9,7 +9,9 @@ extension TouchSession {
     /// that wakes to thirty frames writes once, not thirty times; and with
     /// `--stats` each frame's latency from its kernel time to delivery and to
     /// the end of routing, timed by `now`.
-    func report(to output: TraceOutput, statistics: RunStatistics?, now: @escaping () -> EventTime = { MonotonicClock.now() }) {
+    func report(
+        to output: TraceOutput, statistics: RunStatistics?, now: @escaping () -> EventTime = { MonotonicClock.now() }
+    ) {
         window.trace = { output.add($0) }
         if let statistics {
             beforeEachFrame = { frame in statistics.delivered(kernelTime: frame.time, at: now()) }

@@ -63,7 +63,9 @@ struct TouchscreenChoice {
             present = touchscreens
             let matched = touchscreens.filter(selector.matches).map(\.source)
             guard !matched.isEmpty else {
-                let names = touchscreens.map { "\($0.source) \"\($0.name)\"" + ($0.udevProperties["ID_PATH"].map { " (ID_PATH \($0))" } ?? "") }
+                let names = touchscreens.map {
+                    "\($0.source) \"\($0.name)\"" + ($0.udevProperties["ID_PATH"].map { " (ID_PATH \($0))" } ?? "")
+                }
                 throw CommandFailure(
                     "--device '\(selector)' matches no touchscreen on \(seat)"
                         + (names.isEmpty ? ", which has none now" : ": there are \(names.joined(separator: ", "))")

@@ -40,9 +40,16 @@ import Testing
     @Test func theDemoShowsTheOutcomesItPromises() throws {
         let gestures = try JSONGestures(try CLIRunner.run(["demo", "--json"]).standardOutput)
         // Taps reach rows.
-        #expect(gestures["tap on a row"].contains { $0["type"] as? String == "touch" && $0["view"] as? String == "list0.row1" && $0["phase"] as? String == "ended" })
+        #expect(
+            gestures["tap on a row"].contains {
+                $0["type"] as? String == "touch" && $0["view"] as? String == "list0.row1"
+                    && $0["phase"] as? String == "ended"
+            })
         // The horizontal swipe flips the page.
-        #expect(gestures["horizontal swipe"].contains { $0["type"] as? String == "scroll" && $0["view"] as? String == "pager" && $0["x"] as? Double == 800 })
+        #expect(
+            gestures["horizontal swipe"].contains {
+                $0["type"] as? String == "scroll" && $0["view"] as? String == "pager" && $0["x"] as? Double == 800
+            })
         // The vertical drag that drifts back is not stolen.
         let drift = gestures["vertical drag that drifts back to its start row"]
         #expect(!drift.contains { $0["outcome"] as? String == "taken-over" && $0["view"] as? String == "pager" })
@@ -55,8 +62,10 @@ import Testing
         let result = try CLIRunner.run(["demo", "--screen", "800by480"])
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix(
-            "Error: The value '800by480' is invalid for '--screen <WxH>': expected WIDTHxHEIGHT in points, each side from 1 to 100000, such as 800x480.\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: The value '800by480' is invalid for '--screen <WxH>': expected WIDTHxHEIGHT in points, each side from 1 to 100000, such as 800x480.\n"
+            ))
     }
 
     @Test func anotherScreenSizeScalesTheScript() throws {

@@ -17,7 +17,10 @@ import Testing
     @Test func listOnASystemWithoutInputDevicesSaysThereAreNoneAndSucceeds() throws {
         let result = try CLIRunner.run(["list", "--directory", "/no/such/input"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "no touchscreens on seat0: /no/such/input does not exist, so this system shows no input devices: in a container, pass the touchscreen's node through (e.g. --device /dev/input/event5); in a virtual machine, attach a touchscreen. To try TouchRoute without one, use `touchroute replay` or `touchroute demo`.\n")
+        #expect(
+            result.standardOutput
+                == "no touchscreens on seat0: /no/such/input does not exist, so this system shows no input devices: in a container, pass the touchscreen's node through (e.g. --device /dev/input/event5); in a virtual machine, attach a touchscreen. To try TouchRoute without one, use `touchroute replay` or `touchroute demo`.\n"
+        )
         #expect(result.standardError == "touchroute: found by capability check (/no/such/input was given) on seat0\n")
     }
 
@@ -26,7 +29,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty, "no touchscreen here, and JSON mode keeps stdout to devices")
         if access("/run/udev/control", F_OK) != 0 {
-            #expect(result.standardError.contains("found by capability check (udev is not running: /run/udev/control does not exist) on seat0"))
+            #expect(
+                result.standardError.contains(
+                    "found by capability check (udev is not running: /run/udev/control does not exist) on seat0"))
         } else {
             #expect(result.standardError.contains("found by udev on seat0"))
         }
@@ -37,13 +42,15 @@ import Testing
     func runRefusesBadSelectorsAndMapsBeforeLookingForDevices(arguments: [String]) throws {
         let result = try CLIRunner.run(["run"] + arguments)
         #expect(result.status == 64)
-        #expect(result.standardError.contains(arguments.contains("--map") ? "rotate takes 0, 90, 180 or 270" : "--device"))
+        #expect(
+            result.standardError.contains(arguments.contains("--map") ? "rotate takes 0, 90, 180 or 270" : "--device"))
     }
 
     @Test func aDeviceSelectorThatMatchesNoTouchscreenIsNamed() throws {
         let result = try CLIRunner.run(["run", "--device", "ILITEK*"])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("--device 'ILITEK*' matches no touchscreen on seat0, which has none now."))
+        #expect(
+            result.standardError.contains("--device 'ILITEK*' matches no touchscreen on seat0, which has none now."))
     }
 
     @Test(arguments: ["run", "record"])

@@ -7,11 +7,13 @@ import Testing
     static let recordings = "Tests/TouchRouteEvdevTests/Fixtures/recordings/"
     static let noUinput = !FileManager.default.fileExists(atPath: "/dev/uinput")
 
-    @Test(.enabled(if: noUinput, "/dev/uinput exists here"), arguments: [
-        [recordings + "swipe.evemu"],
-        [recordings + "panel/device.desc", recordings + "panel/tap.events"],
-        [recordings + "libinput/touchscreen.yml"],
-    ])
+    @Test(
+        .enabled(if: noUinput, "/dev/uinput exists here"),
+        arguments: [
+            [recordings + "swipe.evemu"],
+            [recordings + "panel/device.desc", recordings + "panel/tap.events"],
+            [recordings + "libinput/touchscreen.yml"],
+        ])
     func withoutUinputItSaysToLoadTheModuleAndFails(arguments: [String]) throws {
         let result = try CLIRunner.run(["emulate"] + arguments)
         #expect(result.status == 1)
@@ -23,7 +25,9 @@ import Testing
     @Test func aMissingFileIsNamedWithTheRecordingError() throws {
         let result = try CLIRunner.run(["emulate", "/no/such.evemu"])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("/no/such.evemu: no such file. Check the path, or record one with evemu-record or libinput record."))
+        #expect(
+            result.standardError.contains(
+                "/no/such.evemu: no such file. Check the path, or record one with evemu-record or libinput record."))
     }
 
     @Test func eventsWithoutADescriptionSayToPassOne() throws {

@@ -15,8 +15,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "4 gestures in each of 19 bands (seed 1), each played in a fresh copy of the default "
-            + "layout (800x480); the percent that did what its user meant:")
+        #expect(
+            lines[0] == "4 gestures in each of 19 bands (seed 1), each played in a fresh copy of the default "
+                + "layout (800x480); the percent that did what its user meant:")
         #expect(lines[2] == "band                        meant   essay  decide-once  viewpager  gtk-pan  default")
         for (line, band) in zip(lines[3...], Self.bands) {
             #expect(line.hasPrefix(band))
@@ -25,8 +26,9 @@ import Testing
         }
         #expect(lines[22].hasPrefix("all bands"))
         #expect(lines[24] == "outcomes                            essay  decide-once  viewpager  gtk-pan  default")
-        #expect(lines[25...29].map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
-            == ["page", "scroll", "tap", "catch", "none (dead)"])
+        #expect(
+            lines[25...29].map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
+                == ["page", "scroll", "tap", "catch", "none (dead)"])
         // Every strategy's gestures had one outcome each.
         let counts = lines[25...29].map { $0.split(separator: " ").suffix(5).map { Int($0)! } }
         for column in 0..<5 { #expect(counts.map { $0[column] }.reduce(0, +) == 19 * 4) }
@@ -41,8 +43,9 @@ import Testing
         #expect(document["layout"] as? String == "default")
         let strategies = try #require(document["strategies"] as? [[String: Any]])
         #expect(strategies.map { $0["name"] as? String } == Self.strategies)
-        #expect(strategies.map { $0["arbitration"] as? String }
-            == ["literal", "decide-once", "decide-once", "decide-once", "last-one-standing"])
+        #expect(
+            strategies.map { $0["arbitration"] as? String }
+                == ["literal", "decide-once", "decide-once", "decide-once", "last-one-standing"])
         let bands = try #require(document["bands"] as? [[String: Any]])
         #expect(bands.map { $0["band"] as? String } == Self.bands)
         #expect(bands[0]["intent"] as? String == "page" && bands[0]["angles"] as? [Int] == [0, 10])
@@ -51,7 +54,8 @@ import Testing
             let cells = try #require(band["cells"] as? [[String: Any]])
             #expect(cells.map { $0["strategy"] as? String } == Self.strategies)
             for cell in cells {
-                let correct = try #require(cell["correct"] as? Int), total = try #require(cell["total"] as? Int)
+                let correct = try #require(cell["correct"] as? Int)
+                let total = try #require(cell["total"] as? Int)
                 #expect(total == 4 && (0...4).contains(correct))
             }
         }
@@ -73,9 +77,10 @@ import Testing
         let result = try CLIRunner.run(["evaluate", "--layout", "Examples/three-level-chain.json"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == "Error: Examples/three-level-chain.json has no pager (a view of type: pager), "
-            + "so the strategies have nothing to configure and every column would score the same. Add a pager, or "
-            + "leave out --layout to evaluate the default layout.\n")
+        #expect(
+            result.standardError == "Error: Examples/three-level-chain.json has no pager (a view of type: pager), "
+                + "so the strategies have nothing to configure and every column would score the same. Add a pager, or "
+                + "leave out --layout to evaluate the default layout.\n")
     }
 
     @Test func aCountOfNoGesturesIsAUsageError() throws {

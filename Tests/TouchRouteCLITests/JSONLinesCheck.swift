@@ -17,7 +17,8 @@ enum JSONLinesCheck {
     static func records(in output: String) throws -> [[String: Any]] {
         var lastTime = -Double.infinity
         return try output.split(separator: "\n").map { line in
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
             let type = try #require(object["type"] as? String, "\(line)")
             let time = try #require(object["t"] as? Double, "\(line)")
             #expect(time >= lastTime, "time runs forward: \(line)")
@@ -46,7 +47,8 @@ enum JSONLinesCheck {
 enum SharedRecordingsFolder {
     static let path = CLIRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings").path
     static var isPresent: Bool { FileManager.default.fileExists(atPath: path) }
-    static let absentMessage = "../shared/recordings is absent beside the package root: skipping the replays of real recordings."
+    static let absentMessage =
+        "../shared/recordings is absent beside the package root: skipping the replays of real recordings."
 
     static var eventFiles: [String] {
         ["atmel-maxtouch", "ep0430m09", "wacom-isdv4-e6"].flatMap { folder in

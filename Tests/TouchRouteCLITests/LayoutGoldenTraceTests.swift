@@ -27,22 +27,28 @@ import Testing
         let golden: String
 
         var arguments: [String] {
-            ["replay", "\(ReplayCommandTests.fixtures)/\(recording)", "--layout", "Examples/\(layout)", "--json"] + extra
+            ["replay", "\(ReplayCommandTests.fixtures)/\(recording)", "--layout", "Examples/\(layout)", "--json"]
+                + extra
         }
         var description: String { golden }
     }
 
     static let cases = [
-        Case(recording: "swipe.evemu", layout: "remorseful-pager.yaml", extra: ["--page", "1", "--screen", "800x480"],
-             golden: "layout-remorseful-pager-swipe.jsonl"),
-        Case(recording: "vertical-drag.evemu", layout: "remorseful-pager.yaml", extra: ["--screen", "800x480"],
-             golden: "layout-remorseful-pager-drag.jsonl"),
-        Case(recording: "vertical-drag.evemu", layout: "nested-slide.yaml", extra: [],
-             golden: "layout-nested-slide-drag.jsonl"),
-        Case(recording: "swipe.evemu", layout: "nested-slide.yaml", extra: ["--page", "1"],
-             golden: "layout-nested-slide-swipe.jsonl"),
-        Case(recording: "vertical-drag.evemu", layout: "three-level-chain.json", extra: [],
-             golden: "layout-three-level-chain-drag.jsonl"),
+        Case(
+            recording: "swipe.evemu", layout: "remorseful-pager.yaml", extra: ["--page", "1", "--screen", "800x480"],
+            golden: "layout-remorseful-pager-swipe.jsonl"),
+        Case(
+            recording: "vertical-drag.evemu", layout: "remorseful-pager.yaml", extra: ["--screen", "800x480"],
+            golden: "layout-remorseful-pager-drag.jsonl"),
+        Case(
+            recording: "vertical-drag.evemu", layout: "nested-slide.yaml", extra: [],
+            golden: "layout-nested-slide-drag.jsonl"),
+        Case(
+            recording: "swipe.evemu", layout: "nested-slide.yaml", extra: ["--page", "1"],
+            golden: "layout-nested-slide-swipe.jsonl"),
+        Case(
+            recording: "vertical-drag.evemu", layout: "three-level-chain.json", extra: [],
+            golden: "layout-three-level-chain-drag.jsonl"),
     ]
 
     @Test(arguments: cases)
@@ -55,7 +61,8 @@ import Testing
 
     @Test(arguments: cases)
     func twoRunsPrintTheSameBytes(_ golden: Case) throws {
-        let first = try CLIRunner.run(golden.arguments), second = try CLIRunner.run(golden.arguments)
+        let first = try CLIRunner.run(golden.arguments)
+        let second = try CLIRunner.run(golden.arguments)
         #expect(first.status == 0)
         #expect(first.standardOutput == second.standardOutput)
         #expect(!first.standardOutput.isEmpty)
@@ -74,10 +81,13 @@ import Testing
     @Test(arguments: [["--screen", "1280x768"], ["--screen", "800x800"], ["--screen", "1001x333"], []])
     func theRemorsefulPagerExampleIsTheDefaultLayoutOnEveryScreen(_ screen: [String]) throws {
         let fixtures = ReplayCommandTests.fixtures
-        for replay in [["replay", "\(fixtures)/swipe.evemu", "--page", "1"], ["replay", "\(fixtures)/vertical-drag.evemu"]] {
+        for replay in [
+            ["replay", "\(fixtures)/swipe.evemu", "--page", "1"], ["replay", "\(fixtures)/vertical-drag.evemu"],
+        ] {
             for format in [[], ["--json"]] {
                 let builtIn = try CLIRunner.run(replay + screen + format)
-                let fromFile = try CLIRunner.run(replay + screen + format + ["--layout", "Examples/remorseful-pager.yaml"])
+                let fromFile = try CLIRunner.run(
+                    replay + screen + format + ["--layout", "Examples/remorseful-pager.yaml"])
                 #expect(builtIn.status == 0 && fromFile.status == 0)
                 #expect(fromFile.standardOutput == builtIn.standardOutput, "\(replay + screen + format)")
                 #expect(builtIn.standardOutput.contains("list0") || builtIn.standardOutput.contains("list1"))

@@ -26,8 +26,10 @@ import Testing
 
     @Test(arguments: [
         ("nested-slide.yaml", "5", "--page takes 0 to 2 for 'slide' in Examples/nested-slide.yaml, not 5."),
-        ("three-level-chain.json", "1",
-         "--page needs a pager or nested container, and Examples/three-level-chain.json has none."),
+        (
+            "three-level-chain.json", "1",
+            "--page needs a pager or nested container, and Examples/three-level-chain.json has none."
+        ),
     ])
     func aPageTheLayoutLacksIsAUsageError(layout: String, page: String, message: String) throws {
         let result = try CLIRunner.run(Self.drag + ["--layout", "Examples/\(layout)", "--page", page])
@@ -41,36 +43,42 @@ import Testing
     @Test func aPageTheDefaultLayoutLacksShowsReplaysUsage() throws {
         let result = try CLIRunner.run(Self.drag + ["--page", "7"])
         #expect(result.status == 64)
-        #expect(result.standardError == "Error: --page takes 0 to 2 for the default layout, not 7.\n"
-            + ReplayCommandTests.usage)
+        #expect(
+            result.standardError == "Error: --page takes 0 to 2 for the default layout, not 7.\n"
+                + ReplayCommandTests.usage)
     }
 
     @Test func aBadLayoutFileNamesTheFileAndLineAndExitsWithStatus1() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-layout-\(UUID()).yaml")
-        try "views:\n  - type: scroll\n    name: list\n    frame: [0, 0, 800]\n".write(to: file, atomically: true, encoding: .utf8)
+        try "views:\n  - type: scroll\n    name: list\n    frame: [0, 0, 800]\n".write(
+            to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         for command in [Self.drag, ["demo"]] {
             let result = try CLIRunner.run(command + ["--layout", file.path])
             #expect(result.status == 1)
             #expect(result.standardOutput.isEmpty)
-            #expect(result.standardError == "Error: \(file.path):4: views[0].frame: expected [x, y, width, height] "
-                + "as 4 numbers, found 3. Give the frame as [x, y, width, height] in points.\n")
+            #expect(
+                result.standardError == "Error: \(file.path):4: views[0].frame: expected [x, y, width, height] "
+                    + "as 4 numbers, found 3. Give the frame as [x, y, width, height] in points.\n")
         }
     }
 
     @Test func aMissingLayoutFileGivesTheReason() throws {
         let result = try CLIRunner.run(Self.drag + ["--layout", "no/such/layout.yaml"])
         #expect(result.status == 1)
-        #expect(result.standardError == "Error: no/such/layout.yaml: cannot read the layout file: No such file or "
-            + "directory. Check the path and that the file is readable.\n")
+        #expect(
+            result.standardError == "Error: no/such/layout.yaml: cannot read the layout file: No such file or "
+                + "directory. Check the path and that the file is readable.\n")
     }
 
     @Test func aScreenThatDiffersFromTheFilesSizeIsRefused() throws {
         for command in [Self.drag, ["demo"]] {
-            let result = try CLIRunner.run(command + ["--layout", "Examples/nested-slide.yaml", "--screen", "1024x600"])
+            let result = try CLIRunner.run(
+                command + ["--layout", "Examples/nested-slide.yaml", "--screen", "1024x600"])
             #expect(result.status == 1)
-            #expect(result.standardError == "Error: --screen 1024x600 differs from the size 800x480 that "
-                + "Examples/nested-slide.yaml gives. Leave out --screen, or change or remove the file's size.\n")
+            #expect(
+                result.standardError == "Error: --screen 1024x600 differs from the size 800x480 that "
+                    + "Examples/nested-slide.yaml gives. Leave out --screen, or change or remove the file's size.\n")
         }
         let same = try CLIRunner.run(Self.drag + ["--layout", "Examples/nested-slide.yaml", "--screen", "800x480"])
         #expect(same.status == 0)

@@ -10,12 +10,13 @@ enum LibinputAnalyze {
     static let python = "/usr/bin/python3"
     static let path = "/usr/bin:/bin"
 
-    static let absentMessage = "libinput analyze is not usable here: install libinput-tools, python3-libevdev and python3-yaml (apt-get install -y libinput-tools python3-libevdev python3-yaml) to check written files with libinput's own reader."
+    static let absentMessage =
+        "libinput analyze is not usable here: install libinput-tools, python3-libevdev and python3-yaml (apt-get install -y libinput-tools python3-libevdev python3-yaml) to check written files with libinput's own reader."
 
     static let isInstalled: Bool = {
         guard FileManager.default.isExecutableFile(atPath: libinput),
-              FileManager.default.isExecutableFile(atPath: python),
-              let check = try? execute(python, ["-c", "import libevdev, yaml"])
+            FileManager.default.isExecutableFile(atPath: python),
+            let check = try? execute(python, ["-c", "import libevdev, yaml"])
         else { return false }
         return check.status == 0
     }()
@@ -25,6 +26,7 @@ enum LibinputAnalyze {
     }
 
     private static func execute(_ program: String, _ arguments: [String]) throws -> CLIRunner.Result {
-        try CLIRunner.execute(URL(fileURLWithPath: program), arguments, environment: ["PATH": path, "LC_ALL": "C.UTF-8"])
+        try CLIRunner.execute(
+            URL(fileURLWithPath: program), arguments, environment: ["PATH": path, "LC_ALL": "C.UTF-8"])
     }
 }

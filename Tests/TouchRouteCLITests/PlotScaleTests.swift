@@ -1,4 +1,5 @@
 import Testing
+
 @testable import touchroute
 
 @Suite struct PlotScaleTests {

@@ -51,7 +51,9 @@ import TouchRouteRecordings
     }
 
     /// Times start at 0 in the copy, as in these fixtures, so the traces match byte for byte.
-    @Test(arguments: ["swipe.evemu", "vertical-drag.evemu", "protocol-b/two-fingers.events", "libinput/touchscreen.yml"])
+    @Test(arguments: [
+        "swipe.evemu", "vertical-drag.evemu", "protocol-b/two-fingers.events", "libinput/touchscreen.yml",
+    ])
     func replayingTheWrittenFileGivesTheSourcesTrace(name: String) throws {
         let source = "\(Self.fixtures)/\(name)"
         let recording = try Recording.load(from: CLIRunner.packageRoot.appendingPathComponent(source).path)
@@ -63,10 +65,14 @@ import TouchRouteRecordings
             #expect(original.status == 0)
             #expect(replayed.status == original.status)
             #expect(!original.standardOutput.isEmpty)
-            let originalFiles = [source, recording.description.source.replacingOccurrences(
-                of: CLIRunner.packageRoot.path + "/", with: "")]
-            #expect(Self.trace(replayed.standardOutput, files: [copy.path], format: "libinput record")
-                == Self.trace(original.standardOutput, files: originalFiles, format: recording.format.description),
+            let originalFiles = [
+                source,
+                recording.description.source.replacingOccurrences(
+                    of: CLIRunner.packageRoot.path + "/", with: ""),
+            ]
+            #expect(
+                Self.trace(replayed.standardOutput, files: [copy.path], format: "libinput record")
+                    == Self.trace(original.standardOutput, files: originalFiles, format: recording.format.description),
                 "\(name) \(options)")
         }
     }
@@ -91,11 +97,14 @@ import TouchRouteRecordings
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let result = try LibinputAnalyze.run(["touch-down-state", copy.path])
         #expect(result.status == 0, "\(result.standardError)")
-        let rows = result.standardOutput.split(separator: "\n").dropFirst(2).map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let rows = result.standardOutput.split(separator: "\n").dropFirst(2).map {
+            $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         // A row per change: timestamp, time since the row before, then a
         // column per slot, + while a finger is down in it. The first finger
         // comes down, the second joins it, the first lifts, then the second.
         #expect(rows.map { $0[0] } == ["0.000000", "0.010000", "0.030000", "0.040000"], "\(result.standardOutput)")
-        #expect(rows.map { Array($0[2...3]) } == [["+", ""], ["+", "+"], ["", "+"], ["", ""]], "\(result.standardOutput)")
+        #expect(
+            rows.map { Array($0[2...3]) } == [["+", ""], ["+", "+"], ["", "+"], ["", ""]], "\(result.standardOutput)")
     }
 }

@@ -29,8 +29,10 @@ import Testing
         let result = try CLIRunner.run(["demo", "--refresh-rate", hertz])
         #expect(result.status == 64)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix(
-            "Error: --refresh-rate takes a number of Hz from 30 to 240, such as 60, 90, 120 or 144, not \(hertz).\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: --refresh-rate takes a number of Hz from 30 to 240, such as 60, 90, 120 or 144, not \(hertz).\n"
+            ))
     }
 
     @Test func theHelpNamesTheRange() throws {

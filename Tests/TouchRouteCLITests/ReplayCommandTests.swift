@@ -4,7 +4,8 @@ import Testing
 @Suite struct ReplayCommandTests {
     static let fixtures = "Tests/TouchRouteEvdevTests/Fixtures/recordings"
     /// What follows an argument error of `replay`: its usage, and where its help is.
-    static let usage = "Usage: touchroute replay [<options>] <FILE>\n  See 'touchroute replay --help' for more information.\n"
+    static let usage =
+        "Usage: touchroute replay [<options>] <FILE>\n  See 'touchroute replay --help' for more information.\n"
     static let swipe = ["replay", "\(fixtures)/swipe.evemu", "--screen", "800x480", "--page", "1"]
 
     @Test func theHumanReportMatchesTheGoldenFile() throws {
@@ -24,8 +25,10 @@ import Testing
     }
 
     @Test func anEventsOnlyFileTakesItsDescriptionFromTheOption() throws {
-        let result = try CLIRunner.run(["replay", "\(Self.fixtures)/orphan/tap.events",
-                                        "--description", "\(Self.fixtures)/panel/device.desc", "--json"])
+        let result = try CLIRunner.run([
+            "replay", "\(Self.fixtures)/orphan/tap.events",
+            "--description", "\(Self.fixtures)/panel/device.desc", "--json",
+        ])
         #expect(result.status == 0)
         let records = try JSONLinesCheck.records(in: result.standardOutput)
         let phases = records.filter { $0["type"] as? String == "touch" }.compactMap { $0["phase"] as? String }
@@ -43,12 +46,12 @@ import Testing
     @Test func aMalformedRecordingNamesTheFileAndLine() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-malformed-\(UUID()).evemu")
         try """
-            N: Broken
-            I: 0018 0000 0000 0000
-            A: 35 0 799 0 0 0
-            A: 36 0 479 0 0 0
-            E: 0.000000 0003 zz 5
-            """.write(to: file, atomically: true, encoding: .utf8)
+        N: Broken
+        I: 0018 0000 0000 0000
+        A: 35 0 799 0 0 0
+        A: 36 0 479 0 0 0
+        E: 0.000000 0003 zz 5
+        """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLIRunner.run(["replay", file.path])
         #expect(result.status == 1)
@@ -83,15 +86,18 @@ import Testing
                 .filter { $0["type"] as? String == "scroll" && $0["view"] as? String == "pager" }
                 .compactMap { $0["x"] as? Double }
         }
-        let at60 = try pagerOffsets("60"), at120 = try pagerOffsets("120")
+        let at60 = try pagerOffsets("60")
+        let at120 = try pagerOffsets("120")
         #expect(at60.last == 0 && at120.last == 0)
         #expect(at120.count > at60.count + at60.count / 2, "\(at120.count) frames at 120 Hz, \(at60.count) at 60 Hz")
     }
 
     @Test func rotationAndFlipsChangeWhereTouchesLand() throws {
         func firstTouch(_ extra: [String]) throws -> (Double, Double) {
-            let output = try CLIRunner.run(["replay", "\(Self.fixtures)/swipe.evemu", "--screen", "800x800", "--json"] + extra)
-            let touch = try #require(try JSONLinesCheck.records(in: output.standardOutput).first { $0["type"] as? String == "touch" })
+            let output = try CLIRunner.run(
+                ["replay", "\(Self.fixtures)/swipe.evemu", "--screen", "800x800", "--json"] + extra)
+            let touch = try #require(
+                try JSONLinesCheck.records(in: output.standardOutput).first { $0["type"] as? String == "touch" })
             return (try #require(touch["x"] as? Double), try #require(touch["y"] as? Double))
         }
         // The swipe starts at device (100, 2000) of 0…4095: (19.531, 390.625) on 800x800.
@@ -133,8 +139,9 @@ import Testing
         #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
     }
 
-    @Test(.enabled(if: SharedRecordingsFolder.isPresent, Comment(rawValue: SharedRecordingsFolder.absentMessage)),
-          arguments: SharedRecordingsFolder.eventFiles)
+    @Test(
+        .enabled(if: SharedRecordingsFolder.isPresent, Comment(rawValue: SharedRecordingsFolder.absentMessage)),
+        arguments: SharedRecordingsFolder.eventFiles)
     func everySharedRecordingReplaysAsValidJSONLinesWithEveryTouchEndingOnce(name: String) throws {
         let result = try CLIRunner.run(["replay", SharedRecordingsFolder.path + "/" + name, "--json"])
         #expect(result.status == 0)

@@ -12,7 +12,8 @@ import Testing
         var path: String { url.path }
 
         init(_ name: String, bytes: [UInt8]) throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-incomplete-\(UUID())")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "touchroute-incomplete-\(UUID())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             url = folder.appendingPathComponent(name)
             try Data(bytes).write(to: url)
@@ -42,7 +43,8 @@ import Testing
     /// swipe.evemu up to line 36, a finger down and moving, then a line 37
     /// that stops in the middle of its code.
     static func cutSwipe() throws -> TemporaryFile {
-        let swipe = try String(contentsOfFile: CLIRunner.packageRoot.path + "/\(Self.fixtures)/swipe.evemu", encoding: .utf8)
+        let swipe = try String(
+            contentsOfFile: CLIRunner.packageRoot.path + "/\(Self.fixtures)/swipe.evemu", encoding: .utf8)
         let lines = swipe.split(separator: "\n", omittingEmptySubsequences: false).prefix(36)
         return try TemporaryFile("cut.evemu", text: lines.joined(separator: "\n") + "\nE: 0.048001 0001 01")
     }
@@ -53,8 +55,12 @@ import Testing
         let result = try CLIRunner.run(["replay", file.path, "--screen", "800x480", "--page", "1"])
         #expect(result.status == 3)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        let cut = try #require(lines.firstIndex { $0.contains("problem: \(file.path):37: the recording is cut off in its last line") })
-        let end = try #require(lines.firstIndex { $0.contains("problem: \(file.path) has no more events. The touch that was down is cancelled.") })
+        let cut = try #require(
+            lines.firstIndex { $0.contains("problem: \(file.path):37: the recording is cut off in its last line") })
+        let end = try #require(
+            lines.firstIndex {
+                $0.contains("problem: \(file.path) has no more events. The touch that was down is cancelled.")
+            })
         let cancelled = try #require(lines.lastIndex { $0.contains("#1 cancelled at") })
         #expect(cut < end && end < cancelled)
         #expect(result.standardError.hasPrefix("touchroute: incomplete replay (exit status 3): \(file.path):37: "))
@@ -77,7 +83,8 @@ import Testing
     }
 
     @Test func aLibinputRecordFileCutInItsEventsExits3() throws {
-        let yaml = try String(contentsOfFile: CLIRunner.packageRoot.path + "/\(Self.fixtures)/libinput/touchscreen.yml", encoding: .utf8)
+        let yaml = try String(
+            contentsOfFile: CLIRunner.packageRoot.path + "/\(Self.fixtures)/libinput/touchscreen.yml", encoding: .utf8)
         let cut = String(yaml[..<yaml.range(of: "[  1,      5,   1, 3")!.upperBound])
         let file = try TemporaryFile("cut.yml", text: cut)
         defer { file.remove() }
@@ -85,12 +92,17 @@ import Testing
         #expect(result.status == 3)
         let records = try JSONLinesCheck.records(in: result.standardOutput)
         #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
-        #expect(records.contains { ($0["message"] as? String)?.hasPrefix("\(file.path):81: the recording is cut off") == true })
+        #expect(
+            records.contains {
+                ($0["message"] as? String)?.hasPrefix("\(file.path):81: the recording is cut off") == true
+            })
     }
 
     @Test func eventsWithoutASynReportAreRefusedNotRoutedSilently() throws {
-        let file = try TemporaryFile("nosyn.evemu", text: Self.panel(
-            positionX: "0 799", events: ["0003 0039 1", "0003 0035 100", "0003 0036 100"]))
+        let file = try TemporaryFile(
+            "nosyn.evemu",
+            text: Self.panel(
+                positionX: "0 799", events: ["0003 0039 1", "0003 0035 100", "0003 0036 100"]))
         defer { file.remove() }
         let result = try CLIRunner.run(["replay", file.path])
         #expect(result.status == 1)
@@ -103,7 +115,10 @@ import Testing
             "replay", "\(Self.fixtures)/swipe.evemu", "--description", "\(Self.fixtures)/panel/device.desc",
         ])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("\(Self.fixtures)/swipe.evemu: has its own device description, so the description in \(Self.fixtures)/panel/device.desc would be ignored."))
+        #expect(
+            result.standardError.contains(
+                "\(Self.fixtures)/swipe.evemu: has its own device description, so the description in \(Self.fixtures)/panel/device.desc would be ignored."
+            ))
     }
 
     @Test func aDescriptionThatHoldsEventsIsRefused() throws {
@@ -111,11 +126,14 @@ import Testing
             "replay", "\(Self.fixtures)/orphan/tap.events", "--description", "\(Self.fixtures)/swipe.evemu",
         ])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("\(Self.fixtures)/swipe.evemu:27: is given as the description of another file's events"))
+        #expect(
+            result.standardError.contains(
+                "\(Self.fixtures)/swipe.evemu:27: is given as the description of another file's events"))
     }
 
     @Test func anAxisWithNoRangeIsNamedByItsLine() throws {
-        let file = try TemporaryFile("empty-axis.evemu", text: Self.panel(positionX: "100 100", events: ["0000 0000 0"]))
+        let file = try TemporaryFile(
+            "empty-axis.evemu", text: Self.panel(positionX: "100 100", events: ["0000 0000 0"]))
         defer { file.remove() }
         for extra in [[], ["--screen", "800x480"]] {
             let result = try CLIRunner.run(["replay", file.path] + extra)

@@ -42,21 +42,25 @@ import Testing
         let result = try CLIRunner.run(ReplayCommandTests.swipe + ["--plot", "no/such/folder/plot.svg"])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError == """
-            Error: cannot write the plot to no/such/folder/plot.svg: No such file or directory. \
-            Choose a writable path for --plot.
+        #expect(
+            result.standardError == """
+                Error: cannot write the plot to no/such/folder/plot.svg: No such file or directory. \
+                Choose a writable path for --plot.
 
-            """)
+                """)
     }
 
     /// Each real recording's plot agrees with its JSON Lines: a path per touch,
     /// a marker per decision, and a series per offset component that moved.
-    @Test(.enabled(if: SharedRecordingsFolder.isPresent, Comment(rawValue: SharedRecordingsFolder.absentMessage)),
-          arguments: SharedRecordingsFolder.eventFiles)
+    @Test(
+        .enabled(if: SharedRecordingsFolder.isPresent, Comment(rawValue: SharedRecordingsFolder.absentMessage)),
+        arguments: SharedRecordingsFolder.eventFiles)
     func everySharedRecordingsPlotAgreesWithItsTrace(name: String) throws {
         let plot = Self.temporaryPlot()
         defer { try? FileManager.default.removeItem(at: plot) }
-        let result = try CLIRunner.run(["replay", SharedRecordingsFolder.path + "/" + name, "--json", "--plot", plot.path])
+        let result = try CLIRunner.run([
+            "replay", SharedRecordingsFolder.path + "/" + name, "--json", "--plot", plot.path,
+        ])
         #expect(result.status == 0)
         let records = try JSONLinesCheck.records(in: result.standardOutput)
         let check = try SVGCheck(try String(contentsOf: plot, encoding: .utf8))
@@ -77,7 +81,8 @@ import Testing
             if try #require(record["x"] as? Double) != 0 { moved.insert("\(view) x") }
             if try #require(record["y"] as? Double) != 0 { moved.insert("\(view) y") }
         }
-        let series = Set(check.elements(in: "timeline", withClass: "offsets").compactMap { $0.attributes["data-series"] })
+        let series = Set(
+            check.elements(in: "timeline", withClass: "offsets").compactMap { $0.attributes["data-series"] })
         #expect(series == moved)
     }
 }

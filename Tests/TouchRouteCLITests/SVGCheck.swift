@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// An SVG file parsed with Foundation's XMLParser, which refuses anything that
 /// is not well-formed XML: every element with its attributes, its text, and the
@@ -39,8 +40,10 @@ struct SVGCheck {
         private var open: [Int] = []
         private var panels: [String?] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String]
+        ) {
             let panel = name == "g" && attributes["id"] != nil ? attributes["id"] : panels.last ?? nil
             panels.append(panel)
             open.append(elements.count)

@@ -2,8 +2,9 @@ import Glibc
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRoutePlayback
+
+@testable import TouchRouteLibevdev
 @testable import touchroute
 
 /// `touchroute run`'s session and its output, over a `PipeEventSource` instead
@@ -78,7 +79,10 @@ import TouchRoutePlayback
         }
         #expect(run.layout.window.activeTouches.isEmpty)
         #expect(run.lines.contains { $0.contains("\"phase\":\"cancelled\"") && $0.contains("\"t\":0.05") })
-        #expect(run.lines.contains { $0.contains("pipe was removed (ENODEV)") && $0.contains("The touch that was down is cancelled.") })
+        #expect(
+            run.lines.contains {
+                $0.contains("pipe was removed (ENODEV)") && $0.contains("The touch that was down is cancelled.")
+            })
     }
 
     @Test func eachFrameIsWrittenAsItIsRouted() throws {
@@ -102,7 +106,9 @@ import TouchRoutePlayback
         #expect(session.eventCount == 4)
         let summary = statistics.summary(events: session.eventCount, cpuNanoseconds: 0)
         #expect(summary[0] == "stats: 4 events, 1 frames (routed)")
-        #expect(summary[1] == "stats: delivered latency p50 2000 µs, p99 2000 µs, max 2000 µs (kernel time to Window.handle)")
+        #expect(
+            summary[1]
+                == "stats: delivered latency p50 2000 µs, p99 2000 µs, max 2000 µs (kernel time to Window.handle)")
     }
 
     /// Frames that arrive together are routed together and written together:
@@ -110,7 +116,9 @@ import TouchRoutePlayback
     @Test func framesReadInOneWakeupAreWrittenOnce() throws {
         for json in [true, false] {
             var drag = Self.fingerDown
-            for step in 1...20 { drag += Self.script.move(x: 300, y: 100 + 10 * Int32(step), at: .milliseconds(step * 4)) }
+            for step in 1...20 {
+                drag += Self.script.move(x: 300, y: 100 + 10 * Int32(step), at: .milliseconds(step * 4))
+            }
             let run = try Run(batches: [drag + Self.script.lift(at: .milliseconds(84))])
             run.source.release()
             run.pressCtrlC()
@@ -122,8 +130,9 @@ import TouchRoutePlayback
                 #expect(text.contains("ended at"), "the lift's line")
                 #expect(text.contains("(after 20 moves)"))
             }
-            #expect(run.writes <= 2, "one write for the 22 frames (and at most one for the stop), not one per frame: \(run.writes)")
+            #expect(
+                run.writes <= 2,
+                "one write for the 22 frames (and at most one for the stop), not one per frame: \(run.writes)")
         }
     }
 }
-

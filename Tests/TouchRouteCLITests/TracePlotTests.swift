@@ -1,6 +1,7 @@
 import Testing
 import TouchRoute
 import TouchRouteTesting
+
 @testable import touchroute
 
 @Suite struct TracePlotTests {
@@ -53,7 +54,10 @@ import TouchRouteTesting
         #expect(data.touches.map(\.finished) == [true])
         #expect(data.touches.map(\.cancelled) == [false])
         let check = try SVGCheck(TracePlot(data: data, title: "tap").svg)
-        #expect(check.elements.contains { $0.panel == "screen" && $0.name == "circle" && $0.attributes["fill"] != "#ffffff" })
+        #expect(
+            check.elements.contains {
+                $0.panel == "screen" && $0.name == "circle" && $0.attributes["fill"] != "#ffffff"
+            })
         #expect(check.elements(in: "timeline", withClass: "offsets").isEmpty)
         #expect(check.elements.contains { $0.panel == "timeline" && $0.text == "No scroll view moved." })
     }

@@ -10,7 +10,8 @@ import Testing
         let text = try String(contentsOf: header, encoding: .utf8)
         let parts = try ["MAJOR", "MINOR", "PATCH"].map { part in
             let prefix = "#define TR_VERSION_\(part) "
-            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no \(prefix)in the header")
+            let line = try #require(
+                text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no \(prefix)in the header")
             return try #require(Int(line.dropFirst(prefix.count)), "\(line) is not a number")
         }
         return parts.map(String.init).joined(separator: ".")

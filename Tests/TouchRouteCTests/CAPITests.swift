@@ -7,10 +7,13 @@ import Testing
 /// `tr_last_error()`).
 @Suite("C API")
 struct CAPITests {
-    @Test("C programs pass their checks", arguments: [
-        "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c", "devices_test.c",
-        "misuse_test.c",
-    ])
+    @Test(
+        "C programs pass their checks",
+        arguments: [
+            "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c",
+            "devices_test.c",
+            "misuse_test.c",
+        ])
     func program(_ source: String) throws {
         let run = try CProgram(source).run([CProgram.packageRoot.path])
         #expect(run.status == 0, "\(source) failed:\n\(run.standardError)")
@@ -28,19 +31,23 @@ struct CAPITests {
     func exportsMatchHeader() throws {
         var header = try String(contentsOf: CProgram.headers.appendingPathComponent("touchroute.h"), encoding: .utf8)
         header = header.replacing(/\/\*[\s\S]*?\*\//, with: "")
-        let declared = Set(header.matches(of: /(?:tr_status|const char \*)\s*(tr_\w+)\s*\(/).map { String($0.output.1) })
+        let declared = Set(
+            header.matches(of: /(?:tr_status|const char \*)\s*(tr_\w+)\s*\(/).map { String($0.output.1) })
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/nm")
-        process.arguments = ["-D", "--defined-only", CProgram.libraryDirectory.appendingPathComponent("libTouchRouteC.so").path]
+        process.arguments = [
+            "-D", "--defined-only", CProgram.libraryDirectory.appendingPathComponent("libTouchRouteC.so").path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let symbols = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let exported = Set(symbols.split(separator: "\n").compactMap { line -> String? in
-            let fields = line.split(separator: " ")
-            return fields.count == 3 && fields[1] == "T" && fields[2].hasPrefix("tr_") ? String(fields[2]) : nil
-        })
+        let exported = Set(
+            symbols.split(separator: "\n").compactMap { line -> String? in
+                let fields = line.split(separator: " ")
+                return fields.count == 3 && fields[1] == "T" && fields[2].hasPrefix("tr_") ? String(fields[2]) : nil
+            })
         #expect(declared.count > 70)
         #expect(declared.subtracting(exported).sorted() == [], "declared but not exported")
         #expect(exported.subtracting(declared).sorted() == [], "exported but not declared")
@@ -50,9 +57,10 @@ struct CAPITests {
     func headerAlone() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/cc")
-        process.arguments = CProgram.cFlags + [
-            "-fsyntax-only", "-x", "c", CProgram.headers.appendingPathComponent("touchroute.h").path,
-        ]
+        process.arguments =
+            CProgram.cFlags + [
+                "-fsyntax-only", "-x", "c", CProgram.headers.appendingPathComponent("touchroute.h").path,
+            ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

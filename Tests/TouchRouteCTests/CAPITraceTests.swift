@@ -33,10 +33,14 @@ struct CAPITraceTests {
         layout.window.trace = { record in
             switch record {
             case .delivery(let d):
-                lines.append("delivery \(f(d.time)) #\(d.touch.rawValue) \(d.phase.rawValue) (\(f(d.location.x)), \(f(d.location.y))) \(d.view.name)")
+                lines.append(
+                    "delivery \(f(d.time)) #\(d.touch.rawValue) \(d.phase.rawValue) (\(f(d.location.x)), \(f(d.location.y))) \(d.view.name)"
+                )
             case .decision(let d):
                 let thresholds = [d.thresholds?.x, d.thresholds?.y].map { $0.map(f) ?? "-" }.joined(separator: " ")
-                lines.append("decision \(f(d.time)) #\(d.touch.rawValue) \(d.view.name) \(d.rule) \(d.outcome.rawValue) dx \(f(d.displacement.dx)) dy \(f(d.displacement.dy)) \(thresholds) \(d.target?.name ?? "-")")
+                lines.append(
+                    "decision \(f(d.time)) #\(d.touch.rawValue) \(d.view.name) \(d.rule) \(d.outcome.rawValue) dx \(f(d.displacement.dx)) dy \(f(d.displacement.dy)) \(thresholds) \(d.target?.name ?? "-")"
+                )
             case .scroll(let s):
                 lines.append("scroll \(f(s.time)) \(s.view.name) (\(f(s.offset.x)), \(f(s.offset.y)))")
             case .problem(let p):
@@ -46,12 +50,14 @@ struct CAPITraceTests {
         for list in layout.lists {
             for case let row as TapView in list.subviews {
                 row.onTap = { touch in
-                    lines.append("tap \(f(layout.window.clock.now)) #\(touch.id.rawValue) \(row.name) count \(touch.tapCount)")
+                    lines.append(
+                        "tap \(f(layout.window.clock.now)) #\(touch.id.rawValue) \(row.name) count \(touch.tapCount)")
                 }
             }
         }
         func frame(_ time: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) {
-            layout.window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: id, phase: phase, location: Point(x: x, y: y))]))
+            layout.window.handle(
+                TouchFrame(timestamp: time, contacts: [Contact(id: id, phase: phase, location: Point(x: x, y: y))]))
         }
         frame(1.0, 1, .began, 120, 96)
         frame(1.06, 1, .ended, 120, 96)

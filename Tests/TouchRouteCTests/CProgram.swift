@@ -50,15 +50,19 @@ struct CProgram {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("touchroute-c-\(getpid())-\((source as NSString).deletingPathExtension)")
         let library = Self.libraryDirectory.path
-        let arguments = (isCxx ? Self.cxxFlags : Self.cFlags) + [
-            "-I", Self.headers.path, "-I", Self.sources.path, file.path,
-            "-L", library, "-lTouchRouteC", "-Wl,-rpath,\(library)", "-lm", "-o", output.path,
-        ]
-        let compiled = if Self.isAddressSanitized {
-            try Self.run(URL(fileURLWithPath: "/usr/bin/env"), [isCxx ? "clang++" : "clang", "-fsanitize=address"] + arguments)
-        } else {
-            try Self.run(URL(fileURLWithPath: isCxx ? "/usr/bin/g++" : "/usr/bin/cc"), arguments)
-        }
+        let arguments =
+            (isCxx ? Self.cxxFlags : Self.cFlags) + [
+                "-I", Self.headers.path, "-I", Self.sources.path, file.path,
+                "-L", library, "-lTouchRouteC", "-Wl,-rpath,\(library)", "-lm", "-o", output.path,
+            ]
+        let compiled =
+            if Self.isAddressSanitized {
+                try Self.run(
+                    URL(fileURLWithPath: "/usr/bin/env"),
+                    [isCxx ? "clang++" : "clang", "-fsanitize=address"] + arguments)
+            } else {
+                try Self.run(URL(fileURLWithPath: isCxx ? "/usr/bin/g++" : "/usr/bin/cc"), arguments)
+            }
         guard compiled.status == 0 else {
             throw CompileFailure(source: source, output: compiled.standardError + compiled.standardOutput)
         }
@@ -81,7 +85,8 @@ struct CProgram {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()

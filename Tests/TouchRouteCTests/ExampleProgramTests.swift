@@ -54,7 +54,8 @@ struct ExampleProgramTests {
     private func demoDecisions(of gestures: Set<String>) throws -> [Line] {
         let process = Process()
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        process.executableURL = [beside, beside.deletingLastPathComponent()]
+        process.executableURL =
+            [beside, beside.deletingLastPathComponent()]
             .map { $0.appendingPathComponent("touchroute") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
             ?? CProgram.packageRoot.appendingPathComponent(".build/debug/touchroute")
@@ -64,15 +65,17 @@ struct ExampleProgramTests {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        var current = "", lines: [Line] = []
+        var current = ""
+        var lines: [Line] = []
         for text in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let record = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
             if record["type"] as? String == "gesture" { current = record["name"] as! String }
             guard record["type"] as? String == "decision", gestures.contains(current) else { continue }
-            lines.append(Line(
-                view: record["view"] as! String, rule: record["rule"] as! String,
-                outcome: record["outcome"] as! String, target: record["target"] as? String ?? "-",
-                dx: (record["dx"] as! NSNumber).doubleValue, dy: (record["dy"] as! NSNumber).doubleValue))
+            lines.append(
+                Line(
+                    view: record["view"] as! String, rule: record["rule"] as! String,
+                    outcome: record["outcome"] as! String, target: record["target"] as? String ?? "-",
+                    dx: (record["dx"] as! NSNumber).doubleValue, dy: (record["dy"] as! NSNumber).doubleValue))
         }
         return lines
     }

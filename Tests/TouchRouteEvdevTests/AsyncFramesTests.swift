@@ -2,6 +2,7 @@ import Glibc
 import Testing
 import TouchRoute
 import TouchRoutePlayback
+
 @testable import TouchRouteEvdev
 
 /// `TouchReader.frames()` over a `PipeEventSource`, whose descriptor becomes

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct CalibrationMatrixTests {
     @Test func identityLeavesPointsAlone() {
-        for point in [NormalizedPoint(0, 0), NormalizedPoint(0.25, 0.75), NormalizedPoint(1, 1), NormalizedPoint(-0.5, 2)] {
+        for point in [
+            NormalizedPoint(0, 0), NormalizedPoint(0.25, 0.75), NormalizedPoint(1, 1), NormalizedPoint(-0.5, 2),
+        ] {
             #expect(CalibrationMatrix.identity.apply(to: point) == point)
         }
     }
@@ -53,7 +56,10 @@ import Testing
     }
 
     @Test func descriptionReadsBack() throws {
-        let matrices = [CalibrationMatrix.identity, CalibrationMatrix(0, -1, 1, 1, 0, 0), CalibrationMatrix(1.0833, 0, -0.0417, 0, 0.1 + 0.2, -0)]
+        let matrices = [
+            CalibrationMatrix.identity, CalibrationMatrix(0, -1, 1, 1, 0, 0),
+            CalibrationMatrix(1.0833, 0, -0.0417, 0, 0.1 + 0.2, -0),
+        ]
         for matrix in matrices {
             #expect(try CalibrationMatrix(parsing: matrix.description) == matrix)
         }
@@ -62,14 +68,38 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", #"The calibration matrix '' has 0 numbers, not 6. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("1", #"The calibration matrix '1' has 1 number, not 6. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("1 0 0 0 1 0 0 0 1", #"The calibration matrix '1 0 0 0 1 0 0 0 1' has 9 numbers, not 6. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("1 0 x 0 1 0", #"The calibration matrix '1 0 x 0 1 0' has 'x' where a number should be. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("1,0,0,0,1,0", #"The calibration matrix '1,0,0,0,1,0' has '1,0,0,0,1,0' where a number should be. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("1 0 inf 0 1 0", #"The calibration matrix '1 0 inf 0 1 0' has 'inf', which is not a finite number. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("nan 0 0 0 1 0", #"The calibration matrix 'nan 0 0 0 1 0' has 'nan', which is not a finite number. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
-        ("1e999 0 0 0 1 0", #"The calibration matrix '1e999 0 0 0 1 0' has '1e999', which is not a finite number. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#),
+        (
+            "",
+            #"The calibration matrix '' has 0 numbers, not 6. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "1",
+            #"The calibration matrix '1' has 1 number, not 6. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "1 0 0 0 1 0 0 0 1",
+            #"The calibration matrix '1 0 0 0 1 0 0 0 1' has 9 numbers, not 6. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "1 0 x 0 1 0",
+            #"The calibration matrix '1 0 x 0 1 0' has 'x' where a number should be. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "1,0,0,0,1,0",
+            #"The calibration matrix '1,0,0,0,1,0' has '1,0,0,0,1,0' where a number should be. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "1 0 inf 0 1 0",
+            #"The calibration matrix '1 0 inf 0 1 0' has 'inf', which is not a finite number. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "nan 0 0 0 1 0",
+            #"The calibration matrix 'nan 0 0 0 1 0' has 'nan', which is not a finite number. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
+        (
+            "1e999 0 0 0 1 0",
+            #"The calibration matrix '1e999 0 0 0 1 0' has '1e999', which is not a finite number. Write six numbers a b c d e f separated by spaces, such as "1 0 0 0 1 0" for no change."#
+        ),
     ])
     func parseErrorsSayWhatIsWrongAndHowToWriteAMatrix(text: String, message: String) {
         #expect {

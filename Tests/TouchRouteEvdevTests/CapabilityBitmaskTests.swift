@@ -1,11 +1,13 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct CapabilityBitmaskTests {
     @Test func bitIOfByteJIsCode8JPlusI() {
         #expect(CapabilityBitmask.setBits(in: [0x0b], firstByte: 0) == [0, 1, 3])
-        #expect(CapabilityBitmask.setBits(in: [0x03, 0, 0, 0, 0, 0x80, 0xe0, 0x0a], firstByte: 0)
-            == [0, 1, 47, 53, 54, 55, 57, 59])
+        #expect(
+            CapabilityBitmask.setBits(in: [0x03, 0, 0, 0, 0, 0x80, 0xe0, 0x0a], firstByte: 0)
+                == [0, 1, 47, 53, 54, 55, 57, 59])
         #expect(CapabilityBitmask.setBits(in: [0x00, 0x04], firstByte: 40) == [330])  // BTN_TOUCH on its line
         #expect(CapabilityBitmask.setBits(in: [], firstByte: 3) == [])
     }

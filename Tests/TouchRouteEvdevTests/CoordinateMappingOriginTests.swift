@@ -1,21 +1,26 @@
 import Testing
 import TouchRoute
+
 @testable import TouchRouteEvdev
 
 /// `MappingFixtures.plain` (0…799 by 0…399) onto `size` at `origin`.
 private func mapping(
     size: Size = Size(400, 800), origin: Point, rotation: Rotation = .upright, flips: Flips = []
 ) throws -> CoordinateMapping {
-    try CoordinateMapping(device: MappingFixtures.plain, options: CoordinateMapping.Options(
-        screenSize: size, origin: origin, rotation: rotation, flips: flips))
+    try CoordinateMapping(
+        device: MappingFixtures.plain,
+        options: CoordinateMapping.Options(
+            screenSize: size, origin: origin, rotation: rotation, flips: flips))
 }
 
 /// A touchscreen that covers one screen of a window spanning several: the
 /// origin moves every point and bounds the clamping.
 @Suite struct CoordinateMappingOriginTests {
     @Test func theOriginMovesEveryPointByItself() throws {
-        let devices = [DevicePoint(x: 0, y: 0), DevicePoint(x: 799, y: 399), DevicePoint(x: 400, y: 200),
-                       DevicePoint(x: -30, y: 900)]
+        let devices = [
+            DevicePoint(x: 0, y: 0), DevicePoint(x: 799, y: 399), DevicePoint(x: 400, y: 200),
+            DevicePoint(x: -30, y: 900),
+        ]
         for rotation in Rotation.allCases {
             for flips in [Flips(), .horizontal, [.horizontal, .vertical]] {
                 let atZero = try mapping(origin: .zero, rotation: rotation, flips: flips)
@@ -52,18 +57,21 @@ private func mapping(
     }
 
     @Test func theDescriptionNamesAnOriginOnlyWhenThereIsOne() throws {
-        #expect(try mapping(size: Size(640, 480), origin: .zero).description
-            == "800x400 device units onto 640x480 pt (given), rotated 0°, not flipped, no calibration")
-        #expect(try mapping(size: Size(640, 480), origin: Point(640, 0)).description
-            == "800x400 device units onto 640x480 pt (given) at (640, 0), rotated 0°, not flipped, no calibration")
+        #expect(
+            try mapping(size: Size(640, 480), origin: .zero).description
+                == "800x400 device units onto 640x480 pt (given), rotated 0°, not flipped, no calibration")
+        #expect(
+            try mapping(size: Size(640, 480), origin: Point(640, 0)).description
+                == "800x400 device units onto 640x480 pt (given) at (640, 0), rotated 0°, not flipped, no calibration")
     }
 
     @Test func anOriginThatIsNotFiniteOrBeyondABillionPointsIsRefused() {
         #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(.nan, 0)) }
         #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(0, -1e300)) }
         let error = #expect(throws: CoordinateMappingError.self) { try mapping(origin: Point(.infinity, 0)) }
-        #expect(error?.description == #"Cannot map touches from 'Test Touchscreen' (/dev/input/event7): "#
-            + "the origin (inf, 0) pt is unusable. Give coordinates within ±1e9 window points, such as "
-            + "(640, 0) for a screen that starts 640 pt from the window's left edge.")
+        #expect(
+            error?.description == #"Cannot map touches from 'Test Touchscreen' (/dev/input/event7): "#
+                + "the origin (inf, 0) pt is unusable. Give coordinates within ±1e9 window points, such as "
+                + "(640, 0) for a screen that starts 640 pt from the window's left edge.")
     }
 }

@@ -1,20 +1,27 @@
 import Testing
 import TouchRoute
+
 @testable import TouchRouteEvdev
 
 private func mapping(
-    _ device: DeviceDescription = MappingFixtures.plain, screenSize: Size? = nil, pointsPerMillimetre: Double = 163 / 25.4,
+    _ device: DeviceDescription = MappingFixtures.plain, screenSize: Size? = nil,
+    pointsPerMillimetre: Double = 163 / 25.4,
     rotation: Rotation = .upright, flips: Flips = [], calibration: CalibrationMatrix? = nil
 ) throws -> CoordinateMapping {
-    try CoordinateMapping(device: device, options: CoordinateMapping.Options(
-        screenSize: screenSize, pointsPerMillimetre: pointsPerMillimetre, rotation: rotation, flips: flips, calibration: calibration
-    ))
+    try CoordinateMapping(
+        device: device,
+        options: CoordinateMapping.Options(
+            screenSize: screenSize, pointsPerMillimetre: pointsPerMillimetre, rotation: rotation, flips: flips,
+            calibration: calibration
+        ))
 }
 
 private func isClose(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
 /// The corners of `MappingFixtures.plain` (0…799 by 0…399) and its centre.
-private let corners = [DevicePoint(x: 0, y: 0), DevicePoint(x: 799, y: 0), DevicePoint(x: 0, y: 399), DevicePoint(x: 799, y: 399)]
+private let corners = [
+    DevicePoint(x: 0, y: 0), DevicePoint(x: 799, y: 0), DevicePoint(x: 0, y: 399), DevicePoint(x: 799, y: 399),
+]
 private let centre = DevicePoint(x: 400, y: 200)
 
 @Suite struct CoordinateMappingTests {
@@ -34,11 +41,12 @@ private let centre = DevicePoint(x: 400, y: 200)
         #expect(mapping.point(from: centre) == expectedCentre)
     }
 
-    @Test(arguments: [
-        (Flips.horizontal, [Point(800, 0), Point(1, 0), Point(800, 399), Point(1, 399)]),
-        (Flips.vertical, [Point(0, 400), Point(799, 400), Point(0, 1), Point(799, 1)]),
-        ([.horizontal, .vertical], [Point(800, 400), Point(1, 400), Point(800, 1), Point(1, 1)]),
-    ] as [(Flips, [Point])])
+    @Test(
+        arguments: [
+            (Flips.horizontal, [Point(800, 0), Point(1, 0), Point(800, 399), Point(1, 399)]),
+            (Flips.vertical, [Point(0, 400), Point(799, 400), Point(0, 1), Point(799, 1)]),
+            ([.horizontal, .vertical], [Point(800, 400), Point(1, 400), Point(800, 1), Point(1, 1)]),
+        ] as [(Flips, [Point])])
     func cornersAndCentreForEachFlip(flips: Flips, expectedCorners: [Point]) throws {
         let mapping = try mapping(flips: flips)
         #expect(corners.map(mapping.point(from:)) == expectedCorners)
@@ -54,12 +62,13 @@ private let centre = DevicePoint(x: 400, y: 200)
         #expect(mapping.screenSize == Size(width, height))
         for device in corners + [centre, DevicePoint(x: 123, y: 45)] {
             let (x, y) = (Double(device.x), Double(device.y))
-            var expected = switch rotation {
-            case .upright: Point(x, y)
-            case .clockwise90: Point(400 - y, x)
-            case .clockwise180: Point(800 - x, 400 - y)
-            case .clockwise270: Point(y, 800 - x)
-            }
+            var expected =
+                switch rotation {
+                case .upright: Point(x, y)
+                case .clockwise90: Point(400 - y, x)
+                case .clockwise180: Point(800 - x, 400 - y)
+                case .clockwise270: Point(y, 800 - x)
+                }
             if flips.contains(.horizontal) { expected.x = width - expected.x }
             if flips.contains(.vertical) { expected.y = height - expected.y }
             #expect(mapping.point(from: device) == expected, "\(device)")
@@ -99,7 +108,8 @@ private let centre = DevicePoint(x: 400, y: 200)
     }
 
     @Test func nonzeroMinimumsMapToTheOrigin() throws {
-        let device = MappingFixtures.touchscreen(x: AbsoluteAxis(minimum: -100, maximum: 699), y: AbsoluteAxis(minimum: 50, maximum: 449))
+        let device = MappingFixtures.touchscreen(
+            x: AbsoluteAxis(minimum: -100, maximum: 699), y: AbsoluteAxis(minimum: 50, maximum: 449))
         let mapping = try mapping(device)
         #expect(mapping.screenSize == Size(800, 400))
         #expect(mapping.point(from: DevicePoint(x: -100, y: 50)) == Point(0, 0))
@@ -151,7 +161,9 @@ private let centre = DevicePoint(x: 400, y: 200)
         for rotation in [Rotation.clockwise90, .clockwise270] {
             let physical = try mapping(MappingFixtures.wide, rotation: rotation)
             #expect(physical.screenSize == Size(1570 / 13.0 * ppm, 2777 / 13.0 * ppm))
-            #expect(physical.screenSizeSource == .physical(PhysicalSize(width: 1570 / 13.0, height: 2777 / 13.0), pointsPerMillimetre: ppm))
+            #expect(
+                physical.screenSizeSource
+                    == .physical(PhysicalSize(width: 1570 / 13.0, height: 2777 / 13.0), pointsPerMillimetre: ppm))
             let axisRange = try mapping(rotation: rotation)
             #expect(axisRange.screenSize == Size(400, 800))
             #expect(axisRange.screenSizeSource == .axisRange)
@@ -160,7 +172,8 @@ private let centre = DevicePoint(x: 400, y: 200)
     }
 
     @Test func withoutBothResolutionsOneUnitIsOnePoint() throws {
-        let device = MappingFixtures.touchscreen(x: AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 20), y: AbsoluteAxis(minimum: 0, maximum: 4095))
+        let device = MappingFixtures.touchscreen(
+            x: AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 20), y: AbsoluteAxis(minimum: 0, maximum: 4095))
         let mapping = try mapping(device)
         #expect(mapping.screenSizeSource == .axisRange)
         #expect(mapping.screenSize == Size(4096, 4096))
@@ -170,7 +183,10 @@ private let centre = DevicePoint(x: 400, y: 200)
     @Test func singleTouchDevicesUseAbsXAndY() throws {
         let device = DeviceDescription(
             name: "Resistive", codes: [EventType.key: [EventCode.btnTouch]],
-            axes: [EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 99), EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 49)]
+            axes: [
+                EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 99),
+                EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 49),
+            ]
         )
         let mapping = try mapping(device)
         #expect(mapping.screenSize == Size(100, 50))
@@ -181,7 +197,8 @@ private let centre = DevicePoint(x: 400, y: 200)
 
     @Test func udevCalibrationIsUsedWhenNoneIsGiven() throws {
         let device = MappingFixtures.touchscreen(
-            x: MappingFixtures.plain.axes[EventCode.absMTPositionX]!, y: MappingFixtures.plain.axes[EventCode.absMTPositionY]!,
+            x: MappingFixtures.plain.axes[EventCode.absMTPositionX]!,
+            y: MappingFixtures.plain.axes[EventCode.absMTPositionY]!,
             udevProperties: ["LIBINPUT_CALIBRATION_MATRIX": "1 0 0.25 0 1 -0.5"]
         )
         let mapping = try mapping(device)
@@ -254,18 +271,26 @@ private let centre = DevicePoint(x: 400, y: 200)
     // MARK: Descriptions
 
     @Test func descriptionSaysWhatIsMappedOntoWhatAndHow() throws {
-        #expect(try mapping().description
-            == "800x400 device units onto 800x400 pt (axis range, 1 unit = 1 pt), rotated 0°, not flipped, no calibration")
-        #expect(try mapping(MappingFixtures.wide).description
-            == "2777x1570 device units onto 1370.839x775.015 pt (physical 213.615x120.769 mm at 6.417 pt/mm), rotated 0°, not flipped, no calibration")
+        #expect(
+            try mapping().description
+                == "800x400 device units onto 800x400 pt (axis range, 1 unit = 1 pt), rotated 0°, not flipped, no calibration"
+        )
+        #expect(
+            try mapping(MappingFixtures.wide).description
+                == "2777x1570 device units onto 1370.839x775.015 pt (physical 213.615x120.769 mm at 6.417 pt/mm), rotated 0°, not flipped, no calibration"
+        )
         let udev = MappingFixtures.touchscreen(
             x: AbsoluteAxis(minimum: 0, maximum: 2776), y: AbsoluteAxis(minimum: 0, maximum: 1569),
             udevProperties: ["LIBINPUT_CALIBRATION_MATRIX": "1 0 0.25 0 1 0"]
         )
-        #expect(try mapping(udev, screenSize: Size(1366, 768), rotation: .clockwise90, flips: .horizontal).description
-            == "2777x1570 device units onto 1366x768 pt (given), rotated 90°, flipped horizontally, calibration 1 0 0.25 0 1 0 (LIBINPUT_CALIBRATION_MATRIX)")
-        #expect(try mapping(calibration: CalibrationMatrix(0, -1, 1, 1, 0, 0)).description
-            == "800x400 device units onto 800x400 pt (axis range, 1 unit = 1 pt), rotated 0°, not flipped, calibration 0 -1 1 1 0 0 (given)")
+        #expect(
+            try mapping(udev, screenSize: Size(1366, 768), rotation: .clockwise90, flips: .horizontal).description
+                == "2777x1570 device units onto 1366x768 pt (given), rotated 90°, flipped horizontally, calibration 1 0 0.25 0 1 0 (LIBINPUT_CALIBRATION_MATRIX)"
+        )
+        #expect(
+            try mapping(calibration: CalibrationMatrix(0, -1, 1, 1, 0, 0)).description
+                == "800x400 device units onto 800x400 pt (axis range, 1 unit = 1 pt), rotated 0°, not flipped, calibration 0 -1 1 1 0 0 (given)"
+        )
     }
 
     @Test func pointsDescribeTheirSpace() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 /// What a description says about a device: its protocol, position axes and size.
@@ -62,7 +63,9 @@ import Testing
         ])
         let axes = try #require(described.positionAxes)
         #expect(axes.x.maximum == 4095 && axes.y.maximum == 2047)
-        #expect(described.physicalSize == PhysicalSize(width: 4096.0 / 16, height: 2048.0 / 16), "the span over the resolution")
+        #expect(
+            described.physicalSize == PhysicalSize(width: 4096.0 / 16, height: 2048.0 / 16),
+            "the span over the resolution")
     }
 
     @Test func singleTouchDevicesTakePositionsFromAbsXAndY() {
@@ -109,7 +112,8 @@ import Testing
     }
 
     @Test func identitiesPrintAsFourHexDigits() {
-        #expect(DeviceIdentity(bus: 0x18, vendor: 0x4f3, product: 0x2a1c, version: 0).description
-            == "bus 0x0018 vendor 0x04f3 product 0x2a1c version 0x0000")
+        #expect(
+            DeviceIdentity(bus: 0x18, vendor: 0x4f3, product: 0x2a1c, version: 0).description
+                == "bus 0x0018 vendor 0x04f3 product 0x2a1c version 0x0000")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 /// Classification as udev's `input_id` builtin classifies: `ID_INPUT_TOUCHSCREEN`,
@@ -20,44 +21,74 @@ import Testing
     }
 
     static let position: [EventCode] = [EventCode.absX, EventCode.absY]
-    static let multitouch: [EventCode] = [EventCode.absMTSlot, EventCode.absMTPositionX, EventCode.absMTPositionY, EventCode.absMTTrackingID]
-    static let rightButton: EventCode = 0x111    // BTN_RIGHT
-    static let trigger: EventCode = 0x120        // BTN_TRIGGER, the first joystick button
-    static let keyA: EventCode = 30              // KEY_A
-    static let z: EventCode = 0x02               // ABS_Z
+    static let multitouch: [EventCode] = [
+        EventCode.absMTSlot, EventCode.absMTPositionX, EventCode.absMTPositionY, EventCode.absMTTrackingID,
+    ]
+    static let rightButton: EventCode = 0x111  // BTN_RIGHT
+    static let trigger: EventCode = 0x120  // BTN_TRIGGER, the first joystick button
+    static let keyA: EventCode = 30  // KEY_A
+    static let z: EventCode = 0x02  // ABS_Z
     static let direct: Set<UInt16> = [InputProperty.direct]
 
     static let cases: [Case] = [
-        Case(name: "multitouch screen", axes: position + multitouch, keys: [EventCode.btnTouch], properties: direct, kind: .touchscreen),
-        Case(name: "multitouch screen without ABS_X/Y", axes: multitouch, keys: [EventCode.btnTouch], properties: direct, kind: .touchscreen),
-        Case(name: "direct multitouch without BTN_TOUCH", axes: position + multitouch, keys: [], properties: direct, kind: .touchscreen),
-        Case(name: "multitouch with BTN_TOUCH, not direct", axes: position + multitouch, keys: [EventCode.btnTouch], kind: .touchscreen),
+        Case(
+            name: "multitouch screen", axes: position + multitouch, keys: [EventCode.btnTouch], properties: direct,
+            kind: .touchscreen),
+        Case(
+            name: "multitouch screen without ABS_X/Y", axes: multitouch, keys: [EventCode.btnTouch], properties: direct,
+            kind: .touchscreen),
+        Case(
+            name: "direct multitouch without BTN_TOUCH", axes: position + multitouch, keys: [], properties: direct,
+            kind: .touchscreen),
+        Case(
+            name: "multitouch with BTN_TOUCH, not direct", axes: position + multitouch, keys: [EventCode.btnTouch],
+            kind: .touchscreen),
         Case(name: "resistive single-touch panel", axes: position, keys: [EventCode.btnTouch], kind: .touchscreen),
-        Case(name: "direct screen that also reports BTN_TOOL_FINGER", axes: position + multitouch,
-             keys: [EventCode.btnTouch, EventCode.btnToolFinger, EventCode.btnToolDoubleTap], properties: direct, kind: .touchscreen),
-        Case(name: "multitouch screen with a mouse button", axes: position + multitouch,
-             keys: [EventCode.btnTouch, EventCode.btnLeft], properties: direct, kind: .touchscreen),
-        Case(name: "clickpad", axes: position + multitouch,
-             keys: [EventCode.btnTouch, EventCode.btnToolFinger, EventCode.btnToolDoubleTap, EventCode.btnLeft],
-             properties: [InputProperty.pointer, InputProperty.buttonPad], kind: .touchpad),
+        Case(
+            name: "direct screen that also reports BTN_TOOL_FINGER", axes: position + multitouch,
+            keys: [EventCode.btnTouch, EventCode.btnToolFinger, EventCode.btnToolDoubleTap], properties: direct,
+            kind: .touchscreen),
+        Case(
+            name: "multitouch screen with a mouse button", axes: position + multitouch,
+            keys: [EventCode.btnTouch, EventCode.btnLeft], properties: direct, kind: .touchscreen),
+        Case(
+            name: "clickpad", axes: position + multitouch,
+            keys: [EventCode.btnTouch, EventCode.btnToolFinger, EventCode.btnToolDoubleTap, EventCode.btnLeft],
+            properties: [InputProperty.pointer, InputProperty.buttonPad], kind: .touchpad),
         Case(name: "touchpad without ABS_X/Y", axes: multitouch, keys: [EventCode.btnToolFinger], kind: .touchpad),
-        Case(name: "pen tablet", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnStylus], kind: .tablet),
-        Case(name: "pen display", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnToolRubber],
-             properties: direct, kind: .tablet),
-        Case(name: "stylus without BTN_TOOL_PEN", axes: position, keys: [EventCode.btnTouch, EventCode.btnStylus], kind: .tablet),
-        Case(name: "finger and pen, not direct", axes: position + multitouch, keys: [EventCode.btnToolFinger, EventCode.btnToolPen], kind: .tablet),
-        Case(name: "virtual machine's tablet mouse", axes: position, keys: [EventCode.btnLeft, rightButton], kind: .mouse),
-        Case(name: "direct absolute pointer with mouse buttons", axes: position, keys: [EventCode.btnLeft, EventCode.btnTouch],
-             properties: direct, kind: .mouse),
+        Case(
+            name: "pen tablet", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnStylus],
+            kind: .tablet),
+        Case(
+            name: "pen display", axes: position,
+            keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnToolRubber],
+            properties: direct, kind: .tablet),
+        Case(
+            name: "stylus without BTN_TOOL_PEN", axes: position, keys: [EventCode.btnTouch, EventCode.btnStylus],
+            kind: .tablet),
+        Case(
+            name: "finger and pen, not direct", axes: position + multitouch,
+            keys: [EventCode.btnToolFinger, EventCode.btnToolPen], kind: .tablet),
+        Case(
+            name: "virtual machine's tablet mouse", axes: position, keys: [EventCode.btnLeft, rightButton], kind: .mouse
+        ),
+        Case(
+            name: "direct absolute pointer with mouse buttons", axes: position,
+            keys: [EventCode.btnLeft, EventCode.btnTouch],
+            properties: direct, kind: .mouse),
         Case(name: "positions with neither BTN_TOUCH nor direct", axes: position, keys: [], kind: .other),
         Case(name: "joystick", axes: position, keys: [trigger], kind: .other),
         Case(name: "accelerometer", axes: position + [z], keys: [], kind: .other),
         Case(name: "keyboard", axes: [], keys: [keyA], kind: .other),
         Case(name: "relative mouse", axes: [], keys: [EventCode.btnLeft, rightButton], kind: .other),
         // A device claiming every axis up to ABS_MT_SLOT: its MT positions are bogus.
-        Case(name: "every axis, no ABS_X/Y", axes: (0x20...0x3b).map(EventCode.init(rawValue:)).filter { $0 != EventCode.absX && $0 != EventCode.absY },
-             keys: [EventCode.btnTouch], kind: .other),
-        Case(name: "every axis", axes: (0x00...0x3b).map(EventCode.init(rawValue:)), keys: [EventCode.btnTouch], kind: .touchscreen),
+        Case(
+            name: "every axis, no ABS_X/Y",
+            axes: (0x20...0x3b).map(EventCode.init(rawValue:)).filter { $0 != EventCode.absX && $0 != EventCode.absY },
+            keys: [EventCode.btnTouch], kind: .other),
+        Case(
+            name: "every axis", axes: (0x00...0x3b).map(EventCode.init(rawValue:)), keys: [EventCode.btnTouch],
+            kind: .touchscreen),
     ]
 
     @Test(arguments: cases)
@@ -66,8 +97,11 @@ import Testing
     }
 
     @Test func explanationsSayWhatTheDeviceIs() {
-        #expect(DeviceKind.touchpad.explanation == "it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT)")
-        #expect(DeviceError(device: "/dev/input/event3", reason: .notATouchscreen(.tablet)).description
-            == "/dev/input/event3 is not a touchscreen: it is a pen tablet (it has a pen or stylus tool). Choose a touchscreen instead.")
+        #expect(
+            DeviceKind.touchpad.explanation == "it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT)")
+        #expect(
+            DeviceError(device: "/dev/input/event3", reason: .notATouchscreen(.tablet)).description
+                == "/dev/input/event3 is not a touchscreen: it is a pen tablet (it has a pen or stylus tool). Choose a touchscreen instead."
+        )
     }
 }

@@ -1,12 +1,14 @@
 import Testing
 import TouchRoute
+
 @testable import TouchRouteEvdev
 
 private let ilitek = DeviceDescription(
     name: "ILITEK ILITEK-TP", identity: DeviceIdentity(bus: 3, vendor: 0x222a, product: 0x0001, version: 0x0110),
     udevProperties: ["ID_PATH": "pci-0000:00:14.0-usb-0:1:1.0"], source: "/dev/input/event7")
 private let egalax = DeviceDescription(
-    name: "eGalax Inc. USB TouchController", identity: DeviceIdentity(bus: 3, vendor: 0x0eef, product: 0x0001, version: 0),
+    name: "eGalax Inc. USB TouchController",
+    identity: DeviceIdentity(bus: 3, vendor: 0x0eef, product: 0x0001, version: 0),
     source: "/dev/input/event9")
 
 @Suite struct DeviceSelectorTests {
@@ -46,8 +48,9 @@ private let egalax = DeviceDescription(
     @Test(arguments: ["", "   "])
     func anEmptySelectorIsRefusedWithTheWaysToNameADevice(text: String) {
         let error = #expect(throws: DeviceSelectorParseError.self) { try DeviceSelector(parsing: text) }
-        #expect(error?.description == "The device selector \(QuotedInput(text)) is empty. Name the device by its node "
-            + "(/dev/input/event7), its name or a shell glob of it (\"ILITEK*\"), its udev ID_PATH "
-            + "(pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001).")
+        #expect(
+            error?.description == "The device selector \(QuotedInput(text)) is empty. Name the device by its node "
+                + "(/dev/input/event7), its name or a shell glob of it (\"ILITEK*\"), its udev ID_PATH "
+                + "(pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001).")
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TouchRoute
 import TouchRouteTesting
+
 @testable import TouchRouteEvdev
 
 /// The decoder gives the same frames however its input is cut: whole, split at
@@ -17,39 +18,45 @@ import TouchRouteTesting
 
     /// One stream per protocol, with most of what the decoder handles in it.
     static let streams = [
-        Stream(name: "protocol B", device: TestDevice.slotted(toolType: true), script: EventScript()
-            .slot(0).trackingID(45).x(100).y(200)
-            .slot(1).trackingID(46).x(300).y(400).report(at: 0.010)
-            .slot(0).x(110).slot(1).y(410).report(at: 0.020)
-            .slot(0).trackingID(50).x(500).report(at: 0.030)              // replaced
-            .slot(2).trackingID(60).x(1).y(2).trackingID(-1).report(at: 0.040)  // a tap within a frame
-            .slot(1).tool(MultitouchTool.palm).report(at: 0.050)          // a palm after all
-            .slot(12).x(3).slot(1).trackingID(-1).report(at: 0.060)       // a slot out of range
-            .slot(0).x(510).dropped(at: 0.070).x(520).report(at: 0.080)   // lost events
-            .x(530).report(at: 0.090)
-            .trackingID(-1).report(at: 0.100)
-            .trackingID(70).slot(3).trackingID(71).x(9).y(9).report(at: 0.110)),
-        Stream(name: "protocol A", device: TestDevice.anonymous(toolType: true), script: EventScript()
-            .contact(x: 100, y: 200).contact(x: 300, y: 400).report(at: 0.010)
-            .contact(x: 305, y: 400).contact(x: 105, y: 200).contact(x: 900, y: 900).report(at: 0.020)
-            .contact(x: 306, y: 400).contact(x: 900, y: 900, tool: MultitouchTool.palm).report(at: 0.030)
-            .contactReport().report(at: 0.040)
-            .contact(x: 1, y: 1, trackingID: 4).report(at: 0.050)
-            .contact(x: 2, y: 1, trackingID: 4).dropped(at: 0.060).report(at: 0.070)
-            .contact(x: 3, y: 1, trackingID: 4).report(at: 0.080)
-            .report(at: 0.090)
-            .contact(x: 4, y: 4).report(at: 0.100)),
-        Stream(name: "single-touch", device: TestDevice.singleTouch(pressure: true), script: EventScript()
-            .btnTouch(1).absX(100).absY(200).absPressure(40).report(at: 0.010)
-            .absX(110).report(at: 0.020)
-            .btnTouch(0).btnTouch(1).absY(300).report(at: 0.030)
-            .btnTouch(0).report(at: 0.040)
-            .btnTouch(1).btnTouch(0).report(at: 0.050)
-            .btnTouch(1).report(at: 0.060)
-            .absX(120).dropped(at: 0.070).report(at: 0.080)
-            .absX(130).report(at: 0.090)
-            .btnTouch(0).report(at: 0.100)
-            .btnTouch(1).report(at: 0.110)),
+        Stream(
+            name: "protocol B", device: TestDevice.slotted(toolType: true),
+            script: EventScript()
+                .slot(0).trackingID(45).x(100).y(200)
+                .slot(1).trackingID(46).x(300).y(400).report(at: 0.010)
+                .slot(0).x(110).slot(1).y(410).report(at: 0.020)
+                .slot(0).trackingID(50).x(500).report(at: 0.030)  // replaced
+                .slot(2).trackingID(60).x(1).y(2).trackingID(-1).report(at: 0.040)  // a tap within a frame
+                .slot(1).tool(MultitouchTool.palm).report(at: 0.050)  // a palm after all
+                .slot(12).x(3).slot(1).trackingID(-1).report(at: 0.060)  // a slot out of range
+                .slot(0).x(510).dropped(at: 0.070).x(520).report(at: 0.080)  // lost events
+                .x(530).report(at: 0.090)
+                .trackingID(-1).report(at: 0.100)
+                .trackingID(70).slot(3).trackingID(71).x(9).y(9).report(at: 0.110)),
+        Stream(
+            name: "protocol A", device: TestDevice.anonymous(toolType: true),
+            script: EventScript()
+                .contact(x: 100, y: 200).contact(x: 300, y: 400).report(at: 0.010)
+                .contact(x: 305, y: 400).contact(x: 105, y: 200).contact(x: 900, y: 900).report(at: 0.020)
+                .contact(x: 306, y: 400).contact(x: 900, y: 900, tool: MultitouchTool.palm).report(at: 0.030)
+                .contactReport().report(at: 0.040)
+                .contact(x: 1, y: 1, trackingID: 4).report(at: 0.050)
+                .contact(x: 2, y: 1, trackingID: 4).dropped(at: 0.060).report(at: 0.070)
+                .contact(x: 3, y: 1, trackingID: 4).report(at: 0.080)
+                .report(at: 0.090)
+                .contact(x: 4, y: 4).report(at: 0.100)),
+        Stream(
+            name: "single-touch", device: TestDevice.singleTouch(pressure: true),
+            script: EventScript()
+                .btnTouch(1).absX(100).absY(200).absPressure(40).report(at: 0.010)
+                .absX(110).report(at: 0.020)
+                .btnTouch(0).btnTouch(1).absY(300).report(at: 0.030)
+                .btnTouch(0).report(at: 0.040)
+                .btnTouch(1).btnTouch(0).report(at: 0.050)
+                .btnTouch(1).report(at: 0.060)
+                .absX(120).dropped(at: 0.070).report(at: 0.080)
+                .absX(130).report(at: 0.090)
+                .btnTouch(0).report(at: 0.100)
+                .btnTouch(1).report(at: 0.110)),
     ]
 
     /// What came out of a decoder: frames and problems, `cancelAll` included.
@@ -69,7 +76,9 @@ import TouchRouteTesting
     /// `events` read through a `TouchReader` in `chunks`, one `dispatch` a
     /// chunk, the source blocking after each, then `cancelAll` at the last
     /// event's time.
-    static func readInChunks(_ events: [InputEvent], splitAt splits: [Int], on device: DeviceDescription) throws -> Output {
+    static func readInChunks(_ events: [InputEvent], splitAt splits: [Int], on device: DeviceDescription) throws
+        -> Output
+    {
         let bounds = [0] + splits + [events.count]
         let steps = zip(bounds, bounds.dropFirst()).flatMap { start, end -> [ScriptedEventSource.Step] in
             [.play(Array(events[start..<end])), .wouldBlock]
@@ -122,7 +131,9 @@ import TouchRouteTesting
         #expect(ContactLifecycleCheck.violations(in: whole.frames) == [], "seed \(seed)")
         #expect(contacts.filter { $0.phase == .began }.count == stream.expectedBegan, "seed \(seed)")
         #expect(contacts.filter { $0.phase == .ended }.count == stream.expectedEnded, "seed \(seed)")
-        #expect(contacts.filter { $0.phase == .cancelled }.count == stream.expectedPalmCancels + stream.expectedDownAtEnd, "seed \(seed)")
+        #expect(
+            contacts.filter { $0.phase == .cancelled }.count == stream.expectedPalmCancels + stream.expectedDownAtEnd,
+            "seed \(seed)")
         #expect(whole.problems.isEmpty, "seed \(seed)")
 
         var random = SeededRandom(seed: seed &+ 1_000)

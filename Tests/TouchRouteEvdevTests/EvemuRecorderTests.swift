@@ -1,8 +1,11 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct EvemuRecorderTests {
-    private func event(_ seconds: Int, _ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> InputEvent {
+    private func event(_ seconds: Int, _ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32)
+        -> InputEvent
+    {
         InputEvent(time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct EvemuWriterTests {
@@ -7,14 +8,18 @@ import Testing
         identity: DeviceIdentity(bus: 0x18, vendor: 0x4f3, product: 0, version: 0x100),
         properties: [InputProperty.direct],
         codes: [EventType.syn: [0, 1, 3], EventType.key: [EventCode.btnTouch], EventType.abs: [0, 1]],
-        axes: [0: AbsoluteAxis(minimum: 0, maximum: 799), 1: AbsoluteAxis(minimum: -5, maximum: 479, fuzz: 1, resolution: 5)])
+        axes: [
+            0: AbsoluteAxis(minimum: 0, maximum: 799),
+            1: AbsoluteAxis(minimum: -5, maximum: 479, fuzz: 1, resolution: 5),
+        ])
 
     static func blankMaskLines(_ type: String, count: Int) -> String {
         String(repeating: "B: \(type) 00 00 00 00 00 00 00 00\n", count: count)
     }
 
     @Test func headerHasEvemusLayout() {
-        let expected = "# EVEMU 1.3\n"
+        let expected =
+            "# EVEMU 1.3\n"
             + "# Input device name: \"Tiny Screen\"\n"
             + "# Input device ID: bus 0x0018 vendor 0x04f3 product 0x0000 version 0x0100\n"
             + "N: Tiny Screen\n"
@@ -38,14 +43,24 @@ import Testing
     }
 
     @Test(arguments: [
-        (InputEvent(time: EventTime(seconds: 1_330_495_931, microseconds: 101_111), type: 3, code: 0x35, value: 1463),
-         "E: 1330495931.101111 0003 0035 1463\n"),
-        (InputEvent(time: EventTime(seconds: 0, microseconds: 1), type: 0, code: 0, value: 0),
-         "E: 0.000001 0000 0000 0\n"),
-        (InputEvent(time: EventTime(seconds: 12, microseconds: 0), type: 3, code: 0x39, value: -1),
-         "E: 12.000000 0003 0039 -1\n"),
-        (InputEvent(time: EventTime(seconds: Int.max, microseconds: 999_999), type: 0xffff, code: 0xabc, value: .min),
-         "E: 9223372036854775807.999999 ffff 0abc -2147483648\n"),
+        (
+            InputEvent(
+                time: EventTime(seconds: 1_330_495_931, microseconds: 101_111), type: 3, code: 0x35, value: 1463),
+            "E: 1330495931.101111 0003 0035 1463\n"
+        ),
+        (
+            InputEvent(time: EventTime(seconds: 0, microseconds: 1), type: 0, code: 0, value: 0),
+            "E: 0.000001 0000 0000 0\n"
+        ),
+        (
+            InputEvent(time: EventTime(seconds: 12, microseconds: 0), type: 3, code: 0x39, value: -1),
+            "E: 12.000000 0003 0039 -1\n"
+        ),
+        (
+            InputEvent(
+                time: EventTime(seconds: Int.max, microseconds: 999_999), type: 0xffff, code: 0xabc, value: .min),
+            "E: 9223372036854775807.999999 ffff 0abc -2147483648\n"
+        ),
     ])
     func eventLinesUseEvemusFormat(event: InputEvent, line: String) {
         let writer = EvemuWriter(description: Self.tiny)
@@ -68,7 +83,8 @@ import Testing
 
     @Test func aReusedBufferDoesNotGrow() {
         let writer = EvemuWriter(description: Self.tiny)
-        let widest = InputEvent(time: EventTime(seconds: Int.max, microseconds: 999_999), type: 0xffff, code: 0xffff, value: .min)
+        let widest = InputEvent(
+            time: EventTime(seconds: Int.max, microseconds: 999_999), type: 0xffff, code: 0xffff, value: .min)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(64)
         let capacity = buffer.capacity
@@ -108,7 +124,8 @@ import Testing
         for _ in 0..<random.next(below: 8) {
             let type = EventType(rawValue: UInt16(random.next(below: 0x20)))
             let count = 1 + random.next(below: 10)
-            codes[type, default: []].formUnion((0..<count).map { _ in EventCode(rawValue: UInt16(random.next(below: 0x300))) })
+            codes[type, default: []].formUnion(
+                (0..<count).map { _ in EventCode(rawValue: UInt16(random.next(below: 0x300))) })
         }
         var axes: [EventCode: AbsoluteAxis] = [:]
         for _ in 0..<random.next(below: 10) {
@@ -129,7 +146,9 @@ import Testing
             codes: codes, axes: axes, source: "random-\(seed).evemu")
         let events = (0..<random.next(below: 50)).map { _ in
             InputEvent(
-                time: EventTime(seconds: random.next(below: EventTime.largestSeconds + 1), microseconds: random.next(below: 1_000_000)),
+                time: EventTime(
+                    seconds: random.next(below: EventTime.largestSeconds + 1),
+                    microseconds: random.next(below: 1_000_000)),
                 type: EventType(rawValue: UInt16(truncatingIfNeeded: random.next())),
                 code: EventCode(rawValue: UInt16(truncatingIfNeeded: random.next())),
                 value: Int32(truncatingIfNeeded: random.next()))

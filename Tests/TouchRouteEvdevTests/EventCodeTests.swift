@@ -21,8 +21,9 @@ import TouchRouteEvdev
     @Test func codesHaveTheKernelsNumbers() {
         #expect([EventCode.synReport, .synMTReport, .synDropped].map(\.rawValue) == [0, 2, 3])
         #expect([EventCode.btnLeft, .btnTouch, .btnToolFinger].map(\.rawValue) == [0x110, 0x14a, 0x145])
-        #expect([EventCode.absMTSlot, .absMTPositionX, .absMTPositionY, .absMTTrackingID].map(\.rawValue)
-            == [0x2f, 0x35, 0x36, 0x39])
+        #expect(
+            [EventCode.absMTSlot, .absMTPositionX, .absMTPositionY, .absMTTrackingID].map(\.rawValue)
+                == [0x2f, 0x35, 0x36, 0x39])
         #expect(EventCode.absMTPositionX.name(as: .abs) == "ABS_MT_POSITION_X")
         #expect(EventCode.btnToolDoubleTap.name(as: .key) == "BTN_TOOL_DOUBLETAP")
     }

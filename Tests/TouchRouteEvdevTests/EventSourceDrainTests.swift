@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 /// `EventSource.drain`, the one raw read loop under `TouchReader.dispatch`,
@@ -34,8 +35,10 @@ import Testing
     static let report = InputEvent(time: .at(1), type: EventType.syn, code: EventCode.synReport, value: 0)
 
     @Test func eventsGoToEachInOrderAndTheDropToOnDroppedAloneWithItsResyncAfterIt() {
-        let x = Self.event(EventCode.absMTPositionX, 10), y = Self.event(EventCode.absMTPositionY, 20)
-        let source = ListedSource(normal: [.event(x), .dropped(Self.dropped), .event(Self.report)], resync: [.event(y), .event(Self.report)])
+        let x = Self.event(EventCode.absMTPositionX, 10)
+        let y = Self.event(EventCode.absMTPositionY, 20)
+        let source = ListedSource(
+            normal: [.event(x), .dropped(Self.dropped), .event(Self.report)], resync: [.event(y), .event(Self.report)])
         var seen: [InputEvent] = []
         var drops: [InputEvent] = []
         let end = source.drain(onDropped: { drops.append($0) }, each: { seen.append($0) })
@@ -46,14 +49,18 @@ import Testing
 
     @Test func theLimitCountsNormalReadsWithADropAndItsResyncAsOne() {
         let x = Self.event(EventCode.absMTPositionX, 10)
-        let source = ListedSource(normal: [.dropped(Self.dropped), .event(x), .event(x)], resync: [.event(x), .event(Self.report)])
+        let source = ListedSource(
+            normal: [.dropped(Self.dropped), .event(x), .event(x)], resync: [.event(x), .event(Self.report)])
         var count = 0
         #expect(source.drain(limit: 2, each: { _ in count += 1 }) == .drained)
         #expect(count == 3, "the resync's two events and one normal event")
         #expect(source.normalReads == 2)
     }
 
-    @Test(arguments: [EventRead.endOfStream, .deviceRemoved, .failed(DeviceError(device: "/dev/input/event9", reason: .permissionDenied))])
+    @Test(arguments: [
+        EventRead.endOfStream, .deviceRemoved,
+        .failed(DeviceError(device: "/dev/input/event9", reason: .permissionDenied)),
+    ])
     func theStreamsEndIsTheAnswerAfterTheEventsBeforeIt(end: EventRead) {
         let source = ListedSource(normal: [.event(Self.report), end, .event(Self.report)])
         var count = 0
@@ -68,7 +75,8 @@ import Testing
     }
 
     @Test func aDeviceThatGoesAwayMidResyncEndsTheDrain() {
-        let source = ListedSource(normal: [.dropped(Self.dropped), .event(Self.report)], resync: [.event(Self.report), .deviceRemoved])
+        let source = ListedSource(
+            normal: [.dropped(Self.dropped), .event(Self.report)], resync: [.event(Self.report), .deviceRemoved])
         var count = 0
         #expect(source.drain(each: { _ in count += 1 }) == .deviceRemoved)
         #expect(count == 1, "nothing is read after the removal")

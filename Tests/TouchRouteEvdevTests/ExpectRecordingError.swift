@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 /// Checks that `body` throws a `RecordingError` whose whole message is

@@ -1,13 +1,15 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct FlipsTests {
-    @Test(arguments: [
-        (Flips(), [NormalizedPoint(0, 0), NormalizedPoint(1, 0), NormalizedPoint(0, 1)]),
-        (Flips.horizontal, [NormalizedPoint(1, 0), NormalizedPoint(0, 0), NormalizedPoint(1, 1)]),
-        (Flips.vertical, [NormalizedPoint(0, 1), NormalizedPoint(1, 1), NormalizedPoint(0, 0)]),
-        ([Flips.horizontal, .vertical], [NormalizedPoint(1, 1), NormalizedPoint(0, 1), NormalizedPoint(1, 0)]),
-    ] as [(Flips, [NormalizedPoint])])
+    @Test(
+        arguments: [
+            (Flips(), [NormalizedPoint(0, 0), NormalizedPoint(1, 0), NormalizedPoint(0, 1)]),
+            (Flips.horizontal, [NormalizedPoint(1, 0), NormalizedPoint(0, 0), NormalizedPoint(1, 1)]),
+            (Flips.vertical, [NormalizedPoint(0, 1), NormalizedPoint(1, 1), NormalizedPoint(0, 0)]),
+            ([Flips.horizontal, .vertical], [NormalizedPoint(1, 1), NormalizedPoint(0, 1), NormalizedPoint(1, 0)]),
+        ] as [(Flips, [NormalizedPoint])])
     func cornersMirrorAndTheCentreStays(flips: Flips, expected: [NormalizedPoint]) {
         let corners = [NormalizedPoint(0, 0), NormalizedPoint(1, 0), NormalizedPoint(0, 1)]
         #expect(corners.map(flips.apply(to:)) == expected)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
@@ -49,19 +50,20 @@ import Testing
     @Test func keepsEvdevFramesAndSkipsLibinputAndHidFrames() throws {
         let events = try Self.parseFixture("libinput/touchscreen.yml").touchDevice.events
         let time = { (seconds: Int, microseconds: Int) in EventTime(seconds: seconds, microseconds: microseconds) }
-        #expect(events == [
-            InputEvent(time: time(0, 0), type: 3, code: 47, value: 0),
-            InputEvent(time: time(0, 0), type: 3, code: 57, value: 12),
-            InputEvent(time: time(0, 0), type: 3, code: 53, value: 1280),
-            InputEvent(time: time(0, 0), type: 3, code: 54, value: 720),
-            InputEvent(time: time(0, 0), type: 1, code: 330, value: 1),
-            InputEvent(time: time(0, 0), type: 0, code: 0, value: 0),
-            InputEvent(time: time(0, 12345), type: 3, code: 53, value: 1290),
-            InputEvent(time: time(0, 12345), type: 0, code: 0, value: 0),
-            InputEvent(time: time(1, 5), type: 3, code: 57, value: -1),
-            InputEvent(time: time(1, 5), type: 1, code: 330, value: 0),
-            InputEvent(time: time(1, 5), type: 0, code: 0, value: 0),
-        ])
+        #expect(
+            events == [
+                InputEvent(time: time(0, 0), type: 3, code: 47, value: 0),
+                InputEvent(time: time(0, 0), type: 3, code: 57, value: 12),
+                InputEvent(time: time(0, 0), type: 3, code: 53, value: 1280),
+                InputEvent(time: time(0, 0), type: 3, code: 54, value: 720),
+                InputEvent(time: time(0, 0), type: 1, code: 330, value: 1),
+                InputEvent(time: time(0, 0), type: 0, code: 0, value: 0),
+                InputEvent(time: time(0, 12345), type: 3, code: 53, value: 1290),
+                InputEvent(time: time(0, 12345), type: 0, code: 0, value: 0),
+                InputEvent(time: time(1, 5), type: 3, code: 57, value: -1),
+                InputEvent(time: time(1, 5), type: 1, code: 330, value: 0),
+                InputEvent(time: time(1, 5), type: 0, code: 0, value: 0),
+            ])
     }
 
     @Test func picksTheFirstTouchscreenAmongSeveralDevices() throws {
@@ -72,11 +74,14 @@ import Testing
         #expect(screen.node == "/dev/input/event9")
         #expect(screen.description.name == "TouchRoute Second Screen")  // unquoted names read too
         #expect(screen.description.multitouchProtocol == .singleTouch)
-        #expect(screen.events.first == InputEvent(time: EventTime(seconds: 2, microseconds: 1), type: 1, code: 330, value: 1))
+        #expect(
+            screen.events.first
+                == InputEvent(time: EventTime(seconds: 2, microseconds: 1), type: 1, code: 330, value: 1))
     }
 
     @Test func withoutATouchscreenTheFirstDeviceIsTaken() throws {
-        let document = try Self.parse("""
+        let document = try Self.parse(
+            """
             version: 1
             devices:
             - node: /dev/input/event1
@@ -111,33 +116,115 @@ import Testing
     static let header = "version: 1\ndevices:\n- node: /dev/input/event1\n  evdev:\n    name: Screen\n"
 
     static let malformed: [(text: String, message: String)] = [
-        ("ndevices: 1\ndevices: []\n", "bad.yml:1: the file has no 'version:' entry. libinput record always writes one; check that the file is complete."),
-        ("version: 2\ndevices: []\n", "bad.yml:1: libinput record file version '2' is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."),
-        ("version: 1\nndevices: 0\n", "bad.yml:1: the file has no 'devices:' entry. libinput record always writes one; check that the file is complete."),
-        ("version: 1\ndevices: []\n", "bad.yml:2: the recording lists no devices. Record one with libinput record /dev/input/eventN."),
-        ("version: 1\ndevices: none\n", "bad.yml:2: expected a list of devices, found 'none'. Check that this is a complete, unedited libinput record file."),
-        ("version: 1\ndevices:\n- just text\n", "bad.yml:3: expected a device with 'node:', 'evdev:' and 'events:', found 'just text'. Check that this is a complete, unedited libinput record file."),
-        ("version: 1\ndevices:\n- node: /dev/input/event1\n", "bad.yml:3: the device has no 'evdev:' entry. libinput record always writes one; check that the file is complete."),
-        (header + "    codes: {}\n", "bad.yml:4: 'evdev:' has no 'id:' entry. libinput record always writes one; check that the file is complete."),
-        (header + "    id: [1, 2, 3]\n", "bad.yml:6: expected 4 numbers in brackets, found '[1, 2, 3]'. Check that this is a complete, unedited libinput record file."),
-        (header + "    id: [1, 2, 3, 70000]\n", "bad.yml:6: the version '70000' is outside 0...65535. Write it as 'id: [BUS, VENDOR, PRODUCT, VERSION]' in decimal, within that range."),
-        (header + "    id: [1, 2, 3, 4]\n", "bad.yml:4: 'evdev:' has no 'codes:' entry. libinput record always writes one; check that the file is complete."),
-        (header + "    id: [1, 2, 3, 4]\n    codes:\n      40: [1]\n", "bad.yml:8: the event type '40' is outside 0...31 (EV_MAX). Write it as 'TYPE: [CODE, CODE, …]' in decimal under 'codes:', within that range."),
-        (header + "    id: [1, 2, 3, 4]\n    codes:\n      1: [BTN_TOUCH]\n", "bad.yml:8: the code 'BTN_TOUCH' is not a decimal number. Write it as 'TYPE: [CODE, CODE, …]' in decimal under 'codes:'."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: [1]\n", "bad.yml:7: expected a mapping of 'KEY: VALUE' lines, found '[1]'. Check that this is a complete, unedited libinput record file."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [0, 100, 0, 0]\n", "bad.yml:9: expected 5 numbers in brackets, found '[0, 100, 0, 0]'. Check that this is a complete, unedited libinput record file."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      64: [0, 100, 0, 0, 0]\n", "bad.yml:9: the axis code '64' is outside 0...63 (ABS_MAX). Write it as 'CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]' in decimal under 'absinfo:', within that range."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [100, 0, 0, 0, 0]\n", "bad.yml:9: axis 0x35 has minimum 100 above its maximum 0. Swap them or fix the A: line; uinput refuses such an axis."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n    properties: [1, 40]\n", "bad.yml:8: the property '40' is outside 0...31 (INPUT_PROP_MAX). Write it as 'properties: [PROPERTY, …]' in decimal, within that range."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - [0, 0, 0, 0, 0]\n", "bad.yml:9: expected an event frame such as '- evdev:', found '[0, 0, 0, 0, 0]'. Check that this is a complete, unedited libinput record file."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 0, 0]\n", "bad.yml:10: expected 5 numbers [SECONDS, MICROSECONDS, TYPE, CODE, VALUE], found '[0, 0, 0, 0]'. Check that this is a complete, unedited libinput record file."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 1000000, 0, 0, 0]\n", "bad.yml:10: the microseconds '1000000' is outside 0...999999. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [-1, 0, 0, 0, 0]\n", "bad.yml:10: the seconds '-1' is outside 0...1099511627776. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 3, 53, 3000000000]\n", "bad.yml:10: the event value '3000000000' is outside -2147483648...2147483647. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 3, 53,\n", "bad.yml:10: this '[' is never closed. The file may be cut short; record it again."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [0, 799, 0, 0, 0]\n      54: [0, 479, 0, 0, 0]\n      53: [0, 4095, 0, 0, 0]\n", "bad.yml:11: a second '53' entry here (the first is on line 9), which would replace the first. libinput record writes each key once; remove the entry that is wrong."),
-        (header + "    id: [1, 2, 3, 4]\n    name: \"Other\"\n", "bad.yml:7: a second 'name' entry here (the first is on line 5), which would replace the first. libinput record writes each key once; remove the entry that is wrong."),
-        (header + "    id: [1, 2, 3, 4]\n    codes: {}\n  udev:\n    properties: ID_INPUT=1\n", "bad.yml:9: expected a list of KEY=VALUE udev properties, found 'ID_INPUT=1'. Check that this is a complete, unedited libinput record file."),
+        (
+            "ndevices: 1\ndevices: []\n",
+            "bad.yml:1: the file has no 'version:' entry. libinput record always writes one; check that the file is complete."
+        ),
+        (
+            "version: 2\ndevices: []\n",
+            "bad.yml:1: libinput record file version '2' is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
+        ),
+        (
+            "version: 1\nndevices: 0\n",
+            "bad.yml:1: the file has no 'devices:' entry. libinput record always writes one; check that the file is complete."
+        ),
+        (
+            "version: 1\ndevices: []\n",
+            "bad.yml:2: the recording lists no devices. Record one with libinput record /dev/input/eventN."
+        ),
+        (
+            "version: 1\ndevices: none\n",
+            "bad.yml:2: expected a list of devices, found 'none'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            "version: 1\ndevices:\n- just text\n",
+            "bad.yml:3: expected a device with 'node:', 'evdev:' and 'events:', found 'just text'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            "version: 1\ndevices:\n- node: /dev/input/event1\n",
+            "bad.yml:3: the device has no 'evdev:' entry. libinput record always writes one; check that the file is complete."
+        ),
+        (
+            header + "    codes: {}\n",
+            "bad.yml:4: 'evdev:' has no 'id:' entry. libinput record always writes one; check that the file is complete."
+        ),
+        (
+            header + "    id: [1, 2, 3]\n",
+            "bad.yml:6: expected 4 numbers in brackets, found '[1, 2, 3]'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            header + "    id: [1, 2, 3, 70000]\n",
+            "bad.yml:6: the version '70000' is outside 0...65535. Write it as 'id: [BUS, VENDOR, PRODUCT, VERSION]' in decimal, within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n",
+            "bad.yml:4: 'evdev:' has no 'codes:' entry. libinput record always writes one; check that the file is complete."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes:\n      40: [1]\n",
+            "bad.yml:8: the event type '40' is outside 0...31 (EV_MAX). Write it as 'TYPE: [CODE, CODE, …]' in decimal under 'codes:', within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes:\n      1: [BTN_TOUCH]\n",
+            "bad.yml:8: the code 'BTN_TOUCH' is not a decimal number. Write it as 'TYPE: [CODE, CODE, …]' in decimal under 'codes:'."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: [1]\n",
+            "bad.yml:7: expected a mapping of 'KEY: VALUE' lines, found '[1]'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [0, 100, 0, 0]\n",
+            "bad.yml:9: expected 5 numbers in brackets, found '[0, 100, 0, 0]'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      64: [0, 100, 0, 0, 0]\n",
+            "bad.yml:9: the axis code '64' is outside 0...63 (ABS_MAX). Write it as 'CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]' in decimal under 'absinfo:', within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [100, 0, 0, 0, 0]\n",
+            "bad.yml:9: axis 0x35 has minimum 100 above its maximum 0. Swap them or fix the A: line; uinput refuses such an axis."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n    properties: [1, 40]\n",
+            "bad.yml:8: the property '40' is outside 0...31 (INPUT_PROP_MAX). Write it as 'properties: [PROPERTY, …]' in decimal, within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - [0, 0, 0, 0, 0]\n",
+            "bad.yml:9: expected an event frame such as '- evdev:', found '[0, 0, 0, 0, 0]'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 0, 0]\n",
+            "bad.yml:10: expected 5 numbers [SECONDS, MICROSECONDS, TYPE, CODE, VALUE], found '[0, 0, 0, 0]'. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 1000000, 0, 0, 0]\n",
+            "bad.yml:10: the microseconds '1000000' is outside 0...999999. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [-1, 0, 0, 0, 0]\n",
+            "bad.yml:10: the seconds '-1' is outside 0...1099511627776. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 3, 53, 3000000000]\n",
+            "bad.yml:10: the event value '3000000000' is outside -2147483648...2147483647. Write it as '- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal, within that range."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  events:\n  - evdev:\n    - [0, 0, 3, 53,\n",
+            "bad.yml:10: this '[' is never closed. The file may be cut short; record it again."
+        ),
+        (
+            header
+                + "    id: [1, 2, 3, 4]\n    codes: {}\n    absinfo:\n      53: [0, 799, 0, 0, 0]\n      54: [0, 479, 0, 0, 0]\n      53: [0, 4095, 0, 0, 0]\n",
+            "bad.yml:11: a second '53' entry here (the first is on line 9), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    name: \"Other\"\n",
+            "bad.yml:7: a second 'name' entry here (the first is on line 5), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
+        ),
+        (
+            header + "    id: [1, 2, 3, 4]\n    codes: {}\n  udev:\n    properties: ID_INPUT=1\n",
+            "bad.yml:9: expected a list of KEY=VALUE udev properties, found 'ID_INPUT=1'. Check that this is a complete, unedited libinput record file."
+        ),
     ]
 
     @Test(arguments: malformed)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
@@ -9,7 +10,8 @@ enum LibinputRecordRoundTrip {
     /// no description beside it).
     static let fixtures = [
         "libinput/keyboard-and-touchscreen.yml", "libinput/touchscreen.yml", "old-format.evemu", "panel/device.desc",
-        "panel/tap.events", "protocol-a/crossing.evemu", "protocol-b/device.desc", "protocol-b/out-of-range-slot.events",
+        "panel/tap.events", "protocol-a/crossing.evemu", "protocol-b/device.desc",
+        "protocol-b/out-of-range-slot.events",
         "protocol-b/palm.events", "protocol-b/syn-dropped.events", "protocol-b/tracking-id-reuse.events",
         "protocol-b/two-fingers.events", "single-touch/drag.evemu", "swipe.evemu", "vertical-drag.evemu",
     ]
@@ -24,7 +26,8 @@ enum LibinputRecordRoundTrip {
 
     /// The same description (but for its `source`, the file it came from)
     /// and the same events, complete frames only in both.
-    static func expectSame(_ copy: Recording, as original: Recording, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSame(_ copy: Recording, as original: Recording, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         var description = copy.description
         description.source = original.description.source
         #expect(description == original.description, "\(original.path)", sourceLocation: sourceLocation)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
 /// `LibinputRecordWriter` and `LibinputRecorder`: the format as
 /// `man libinput-record` documents it, and read back to the same recording.
 @Suite struct LibinputRecordWriterTests {
-    static func event(_ seconds: Int, _ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32) -> InputEvent {
+    static func event(_ seconds: Int, _ microseconds: Int, _ type: EventType, _ code: EventCode, _ value: Int32)
+        -> InputEvent
+    {
         InputEvent(time: EventTime(seconds: seconds, microseconds: microseconds), type: type, code: code, value: value)
     }
 
@@ -13,11 +16,16 @@ import Testing
         name: "Panel \"A\" \\ é: x # y",
         identity: DeviceIdentity(bus: 24, vendor: 1267, product: 10780, version: 256),
         properties: [InputProperty.direct],
-        codes: [EventType.syn: [0, 1, 3], EventType.key: [EventCode.btnTouch], EventType.abs: [0, 1, 47, 53, 54, 57]],
+        codes: [
+            EventType.syn: [0, 1, 3], EventType.key: [EventCode.btnTouch], EventType.abs: [0, 1, 47, 53, 54, 57],
+        ],
         axes: [
-            0: AbsoluteAxis(minimum: 0, maximum: 799, resolution: 10), 1: AbsoluteAxis(minimum: 0, maximum: 479, resolution: 10),
-            47: AbsoluteAxis(minimum: 0, maximum: 9), 53: AbsoluteAxis(minimum: 0, maximum: 799, fuzz: 4, resolution: 10),
-            54: AbsoluteAxis(minimum: 0, maximum: 479, fuzz: 4, resolution: 10), 57: AbsoluteAxis(minimum: 0, maximum: 65535),
+            0: AbsoluteAxis(minimum: 0, maximum: 799, resolution: 10),
+            1: AbsoluteAxis(minimum: 0, maximum: 479, resolution: 10),
+            47: AbsoluteAxis(minimum: 0, maximum: 9),
+            53: AbsoluteAxis(minimum: 0, maximum: 799, fuzz: 4, resolution: 10),
+            54: AbsoluteAxis(minimum: 0, maximum: 479, fuzz: 4, resolution: 10),
+            57: AbsoluteAxis(minimum: 0, maximum: 65535),
         ],
         udevProperties: ["ID_INPUT": "1", "LIBINPUT_CALIBRATION_MATRIX": "0 1 0 -1 0 1", "WL_OUTPUT": "DSI-1: left"],
         source: "panel.yml")
@@ -101,9 +109,12 @@ import Testing
     /// `libinput replay` looks up `absinfo:` and `udev: properties:` (and
     /// iterates `codes:`) even for a device that has none of them.
     @Test func anEmptyDescriptionStillHasEverySectionLibinputReplayLooksUp() throws {
-        let device = DeviceDescription(name: "Bare", identity: DeviceIdentity(bus: 3, vendor: 1, product: 2, version: 0), source: "bare.yml")
+        let device = DeviceDescription(
+            name: "Bare", identity: DeviceIdentity(bus: 3, vendor: 1, product: 2, version: 0), source: "bare.yml")
         let text = LibinputRecordWriter(description: device).text(events: [])
-        #expect(text.contains("\n    codes: {}\n    absinfo: {}\n    properties: []\n  udev:\n    properties: []\n  events:\n"))
+        #expect(
+            text.contains(
+                "\n    codes: {}\n    absinfo: {}\n    properties: []\n  udev:\n    properties: []\n  events:\n"))
         let read = try LibinputRecordDocument(parsing: text, path: "bare.yml").touchDevice
         #expect(read.description == device)
         #expect(read.events.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
@@ -10,13 +11,31 @@ import Testing
     }
 
     @Test(arguments: [
-        ("version: 1\nhid: [\n  1, 2,\n", "x.yml:2: this '[' is never closed. The file may be cut short; record it again."),
+        (
+            "version: 1\nhid: [\n  1, 2,\n",
+            "x.yml:2: this '[' is never closed. The file may be cut short; record it again."
+        ),
         ("version: 1\na: {b: [1,\n", "x.yml:2: this '{' is never closed. The file may be cut short; record it again."),
-        ("version: 1\nname: \"Scr\n", "x.yml:2: this '\"' is never closed. The file may be cut short; record it again."),
-        ("version: 1\ndevices: []\nversion: 2\n", "x.yml:3: a second 'version' entry here (the first is on line 1), which would replace the first. libinput record writes each key once; remove the entry that is wrong."),
-        ("version: 1\na: &x [1, 2]\nb: *x\n", "x.yml:3: a YAML alias (*name), which libinput record never writes and which can stand for billions of values. Write the value out in full, or record the device again."),
-        ("version: 1\n  a: 1\n", "x.yml:2: the YAML cannot be read: mapping values are not allowed in this context. Check that this is a complete, unedited libinput record file."),
-        ("version: 1\nname: \"a\u{1B}b\"\n", "x.yml:2: the YAML cannot be read: control characters are not allowed. Check that this is a complete, unedited libinput record file."),
+        (
+            "version: 1\nname: \"Scr\n",
+            "x.yml:2: this '\"' is never closed. The file may be cut short; record it again."
+        ),
+        (
+            "version: 1\ndevices: []\nversion: 2\n",
+            "x.yml:3: a second 'version' entry here (the first is on line 1), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
+        ),
+        (
+            "version: 1\na: &x [1, 2]\nb: *x\n",
+            "x.yml:3: a YAML alias (*name), which libinput record never writes and which can stand for billions of values. Write the value out in full, or record the device again."
+        ),
+        (
+            "version: 1\n  a: 1\n",
+            "x.yml:2: the YAML cannot be read: mapping values are not allowed in this context. Check that this is a complete, unedited libinput record file."
+        ),
+        (
+            "version: 1\nname: \"a\u{1B}b\"\n",
+            "x.yml:2: the YAML cannot be read: control characters are not allowed. Check that this is a complete, unedited libinput record file."
+        ),
     ])
     func brokenYAMLIsReportedAtTheLineToFix(text: String, message: String) {
         expectRecordingError(message) { _ = try Self.parse(text) }

@@ -1,5 +1,6 @@
 import Testing
 import TouchRoute
+
 @testable import TouchRouteEvdev
 
 @Suite struct OutputRegionTests {
@@ -16,7 +17,8 @@ import TouchRoute
         #expect(try OutputRegion(parsing: text) == OutputRegion(rect))
     }
 
-    private static let shape = "Write WxH+X+Y in window points: the width and height (above 0), then the offsets "
+    private static let shape =
+        "Write WxH+X+Y in window points: the width and height (above 0), then the offsets "
         + "of the region's top-left corner from the window's, such as 640x480+640+0 (WxH alone is at +0+0)."
 
     @Test(arguments: [
@@ -31,7 +33,10 @@ import TouchRoute
         ("800x480+1.2.3+0", #"The region '800x480+1.2.3+0' has '1.2.3' where a number should be. "#),
         ("0x480+0+0", #"The region '0x480+0+0' has a width of 0. "#),
         ("800x0.0", #"The region '800x0.0' has a height of 0. "#),
-        ("640x480-0+0", #"The region '640x480-0+0' has an offset with "-", which would count from the window's right or bottom edge. "#),
+        (
+            "640x480-0+0",
+            #"The region '640x480-0+0' has an offset with "-", which would count from the window's right or bottom edge. "#
+        ),
         ("640x-480", #"The region '640x-480' is not WxH+X+Y. "#),
     ])
     func refusesWithTheTextAndTheShape(text: String, start: String) {
@@ -54,7 +59,8 @@ import TouchRoute
     // MARK: Geometry
 
     @Test func regionsSideBySideShareAnEdgeWithoutOverlapping() throws {
-        let left = try OutputRegion(parsing: "640x480+0+0"), right = try OutputRegion(parsing: "640x480+640+0")
+        let left = try OutputRegion(parsing: "640x480+0+0")
+        let right = try OutputRegion(parsing: "640x480+640+0")
         #expect(!left.overlaps(right) && !right.overlaps(left))
         let below = try OutputRegion(parsing: "640x480+0+480")
         #expect(!left.overlaps(below))

@@ -1,5 +1,6 @@
 import TouchRoute
 import TouchRouteTesting
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
@@ -17,7 +18,8 @@ struct RecordedRouting {
         layout.show(page: page)
         trace = TraceRecorder(layout.window)
         let pipeline = TouchPipeline(
-            reader: TouchReader(source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
+            reader: TouchReader(
+                source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
             mapping: mapping, window: layout.window,
             timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0))
         outcome = pipeline.dispatch()

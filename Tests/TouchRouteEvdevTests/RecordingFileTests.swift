@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct RecordingFileTests {
@@ -27,8 +28,12 @@ import Testing
             try RecordingFile.bytes(atPath: path, limit: 1_000)
         }
         #expect(try RecordingFile.bytes(atPath: path, limit: 2_000).count == 2_000)
-        #expect(RecordingError(path: "big.evemu", line: nil, reason: .tooLarge(bytes: 3 << 30, limit: RecordingFile.sizeLimit)).description
-            == "big.evemu: is 3221225472 bytes, more than the 134217728 bytes (128 MiB) a recording may have. Check that this is the recording you meant; a longer session can be recorded, and replayed, in several shorter files.")
+        #expect(
+            RecordingError(
+                path: "big.evemu", line: nil, reason: .tooLarge(bytes: 3 << 30, limit: RecordingFile.sizeLimit)
+            ).description
+                == "big.evemu: is 3221225472 bytes, more than the 134217728 bytes (128 MiB) a recording may have. Check that this is the recording you meant; a longer session can be recorded, and replayed, in several shorter files."
+        )
     }
 
     @Test func specialFilesAreStillRefusedWhateverTheirSize() {

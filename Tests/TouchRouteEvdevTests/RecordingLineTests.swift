@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct RecordingLineTests {
@@ -25,12 +26,13 @@ import Testing
         #expect(try Self.lines("N: Écran tactile ✋\n") == ["N: Écran tactile ✋"])
     }
 
-    @Test(arguments: [
-        ([0x61, 0x0a, 0xc3, 0x28, 0x0a], 2, 1, "'\\xC3('"),     // a broken two-byte sequence
-        ([0x61, 0x0a, 0x62, 0x0a, 0x00], 3, 1, "'\\u{0}'"),     // a NUL byte
-        ([0xff], 1, 1, "'\\xFF'"),
-        ([0x61, 0x0a, 0x62, 0xe2, 0x82], 2, 2, "'\\xE2\\x82'"), // cut in the middle of a character
-    ] as [([UInt8], Int, Int, String)])
+    @Test(
+        arguments: [
+            ([0x61, 0x0a, 0xc3, 0x28, 0x0a], 2, 1, "'\\xC3('"),  // a broken two-byte sequence
+            ([0x61, 0x0a, 0x62, 0x0a, 0x00], 3, 1, "'\\u{0}'"),  // a NUL byte
+            ([0xff], 1, 1, "'\\xFF'"),
+            ([0x61, 0x0a, 0x62, 0xe2, 0x82], 2, 2, "'\\xE2\\x82'"),  // cut in the middle of a character
+        ] as [([UInt8], Int, Int, String)])
     func refusesLinesThatAreNotTextQuotingTheBytesFromTheFirstBadOne(
         bytes: [UInt8], line: Int, column: Int, excerpt: String
     ) {
@@ -42,7 +44,9 @@ import Testing
     @Test func anUnreadableLastLineIsReturnedWithTheLinesBeforeIt() throws {
         let split = try RecordingLine.readableLines(of: [0x61, 0x0a, 0x62, 0xe2, 0x82], path: "x")
         #expect(split.lines.map(\.text) == ["a"])
-        #expect(split.unreadableLastLine == RecordingError(path: "x", line: 2, reason: .notText(column: 2, excerpt: "'\\xE2\\x82'")))
+        #expect(
+            split.unreadableLastLine
+                == RecordingError(path: "x", line: 2, reason: .notText(column: 2, excerpt: "'\\xE2\\x82'")))
         // Not the last line: still refused.
         #expect(throws: RecordingError.self) { try RecordingLine.readableLines(of: [0xff, 0x0a, 0x61], path: "x") }
     }

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
@@ -34,7 +35,9 @@ import Testing
 
     @Test func aFileWithItsOwnDescriptionAndADescriptionFileIsRefusedSinceOneWouldBeIgnored() throws {
         let path = RecordingFixtures.path("swipe.evemu")
-        expectRecordingError("\(path): has its own device description, so the description in \(Self.panelDescription) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it.") {
+        expectRecordingError(
+            "\(path): has its own device description, so the description in \(Self.panelDescription) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it."
+        ) {
             _ = try Recording.load(from: path, descriptionFile: Self.panelDescription)
         }
     }
@@ -43,7 +46,9 @@ import Testing
         let folder = TemporaryFolder()
         let whole = folder.write("whole.evemu", text: "N: Panel\nI: 0018 0000 0000 0000\nE: 0.000001 0000 0000 0\n")
         let events = folder.write("tap.events", text: "E: 0.000001 0000 0000 0\n")
-        expectRecordingError("\(whole):3: is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself.") {
+        expectRecordingError(
+            "\(whole):3: is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself."
+        ) {
             _ = try Recording.load(from: events, descriptionFile: whole)
         }
     }
@@ -59,7 +64,10 @@ import Testing
         let expected = RecordingError(
             path: path, line: nil, reason: .missingDescription(lookedFor: RecordingFixtures.path("orphan/device.desc")))
         #expect(throws: expected) { try Recording.load(from: path) }
-        #expect(expected.description == "\(path): has events but no device description, and there is no \(RecordingFixtures.path("orphan/device.desc")). Pass --description FILE with the evemu description (N:, I:, P:, B:, A: lines) of the device that recorded it.")
+        #expect(
+            expected.description
+                == "\(path): has events but no device description, and there is no \(RecordingFixtures.path("orphan/device.desc")). Pass --description FILE with the evemu description (N:, I:, P:, B:, A: lines) of the device that recorded it."
+        )
     }
 
     @Test func aDescriptionFileWithoutADescriptionIsRefused() {
@@ -67,8 +75,10 @@ import Testing
         #expect(throws: RecordingError(path: events, line: nil, reason: .noDescriptionInFile)) {
             try Recording.load(from: RecordingFixtures.path("panel/tap.events"), descriptionFile: events)
         }
-        #expect(RecordingError(path: "tap.events", line: nil, reason: .noDescriptionInFile).description
-            == "tap.events: has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes.")
+        #expect(
+            RecordingError(path: "tap.events", line: nil, reason: .noDescriptionInFile).description
+                == "tap.events: has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes."
+        )
     }
 
     @Test func aMissingDescriptionFileIsNamed() {
@@ -82,9 +92,11 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("device.desc", text: "N: Broken\nI: 0 0 0\n")
         let events = folder.write("tap.events", text: "E: 0.000001 0000 0000 0\n")
-        #expect(throws: RecordingError(
-            path: folder.path + "/device.desc", line: 2,
-            reason: .wrongFieldCount(lineType: "I:", found: 3, expected: "4", layout: EvemuLineType.identity.layout))
+        #expect(
+            throws: RecordingError(
+                path: folder.path + "/device.desc", line: 2,
+                reason: .wrongFieldCount(lineType: "I:", found: 3, expected: "4", layout: EvemuLineType.identity.layout)
+            )
         ) {
             try Recording.load(from: events)
         }
@@ -119,20 +131,29 @@ import Testing
     @Test func noSuchFile() {
         let error = RecordingError(path: "/nonexistent/tap.events", line: nil, reason: .noSuchFile)
         #expect(throws: error) { try Recording.load(from: "/nonexistent/tap.events") }
-        #expect(error.description == "/nonexistent/tap.events: no such file. Check the path, or record one with evemu-record or libinput record.")
+        #expect(
+            error.description
+                == "/nonexistent/tap.events: no such file. Check the path, or record one with evemu-record or libinput record."
+        )
     }
 
     @Test func aDirectoryIsNotARecording() {
         let folder = RecordingFixtures.path("panel")
         let error = RecordingError(path: folder, line: nil, reason: .isADirectory)
         #expect(throws: error) { try Recording.load(from: folder) }
-        #expect(error.description == "\(folder): is a directory, not a recording. Pass a file inside it, such as its device.desc or one of its .events files.")
+        #expect(
+            error.description
+                == "\(folder): is a directory, not a recording. Pass a file inside it, such as its device.desc or one of its .events files."
+        )
     }
 
     @Test func aDeviceNodeIsNotARecording() {
         let error = RecordingError(path: "/dev/null", line: nil, reason: .notARegularFile)
         #expect(throws: error) { try Recording.load(from: "/dev/null") }
-        #expect(error.description == "/dev/null: is a device or special file, not a recording. Pass a file written by evemu-record or libinput record.")
+        #expect(
+            error.description
+                == "/dev/null: is a device or special file, not a recording. Pass a file written by evemu-record or libinput record."
+        )
     }
 
     @Test(.enabled(if: getuid() != 0, "root may read any file, so permissions cannot be denied"))
@@ -141,15 +162,20 @@ import Testing
         let path = folder.write("secret.events", text: "E: 0.000001 0000 0000 0\n", mode: 0o000)
         let error = RecordingError(path: path, line: nil, reason: .permissionDenied)
         #expect(throws: error) { try Recording.load(from: path) }
-        #expect(error.description == "\(path): permission denied. Make the file readable (chmod a+r) or read it as a user who may.")
+        #expect(
+            error.description
+                == "\(path): permission denied. Make the file readable (chmod a+r) or read it as a user who may.")
     }
 
     @Test func otherErrorsCarryTheirErrno() {
         let error = RecordingError(path: "x", line: nil, reason: .unreadable(errno: EIO, message: "Input/output error"))
-        #expect(error.description == "x: cannot be read (errno 5: Input/output error). Check the file and the disk, then try again.")
+        #expect(
+            error.description
+                == "x: cannot be read (errno 5: Input/output error). Check the file and the disk, then try again.")
         let tooLong = String(repeating: "a", count: 5000)
-        #expect(throws: RecordingError(
-            path: tooLong, line: nil, reason: .unreadable(errno: ENAMETOOLONG, message: "File name too long"))
+        #expect(
+            throws: RecordingError(
+                path: tooLong, line: nil, reason: .unreadable(errno: ENAMETOOLONG, message: "File name too long"))
         ) {
             try Recording.load(from: tooLong)
         }
@@ -164,8 +190,9 @@ import Testing
     @Test func aBinaryFileIsNotText() {
         let folder = TemporaryFolder()
         let path = folder.write("binary.events", bytes: [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0xff])
-        #expect(throws: RecordingError(
-            path: path, line: 1, reason: .notText(column: 7, excerpt: "'\\u{0}\\xFF'"))
+        #expect(
+            throws: RecordingError(
+                path: path, line: 1, reason: .notText(column: 7, excerpt: "'\\u{0}\\xFF'"))
         ) { try Recording.load(from: path) }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRouteEvdev
 
 @Suite struct RotationTests {
@@ -63,10 +64,13 @@ import TouchRouteTesting
     func fourQuarterTurnsBringEveryPointBack(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         for _ in 0..<500 {
-            let point = NormalizedPoint(Double.random(in: -0.5...1.5, using: &random), Double.random(in: -0.5...1.5, using: &random))
+            let point = NormalizedPoint(
+                Double.random(in: -0.5...1.5, using: &random), Double.random(in: -0.5...1.5, using: &random))
             var turned = point
             for _ in 0..<4 { turned = Rotation.clockwise90.apply(to: turned) }
-            #expect(abs(turned.x - point.x) < 1e-12 && abs(turned.y - point.y) < 1e-12, "seed \(seed): \(point) came back as \(turned)")
+            #expect(
+                abs(turned.x - point.x) < 1e-12 && abs(turned.y - point.y) < 1e-12,
+                "seed \(seed): \(point) came back as \(turned)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
@@ -6,9 +7,10 @@ import Testing
 /// record` YAML and loaded back: the same description (but for its source)
 /// and the same events. The recordings are never copied into the repository;
 /// when the folder is absent this skips and says why.
-@Suite(.enabled(
-    if: RecordingFixtures.sharedRecordingsArePresent,
-    Comment(rawValue: RecordingFixtures.sharedRecordingsAbsent)))
+@Suite(
+    .enabled(
+        if: RecordingFixtures.sharedRecordingsArePresent,
+        Comment(rawValue: RecordingFixtures.sharedRecordingsAbsent)))
 struct SharedRecordingsLibinputRoundTripTests {
     static var folders: [String] {
         RecordingFixtures.names(in: RecordingFixtures.sharedRecordings).filter {

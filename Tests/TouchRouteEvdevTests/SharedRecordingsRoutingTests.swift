@@ -1,15 +1,17 @@
 import Testing
 import TouchRoute
 import TouchRouteTesting
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
 /// The real recordings in `../shared/recordings` (never copied into the repo):
 /// each decodes into the touches its raw events describe, and the gestures the
 /// recordings' README describes route as it says.
-@Suite(.enabled(
-    if: RecordingFixtures.sharedRecordingsArePresent,
-    Comment(rawValue: RecordingFixtures.sharedRecordingsAbsent)))
+@Suite(
+    .enabled(
+        if: RecordingFixtures.sharedRecordingsArePresent,
+        Comment(rawValue: RecordingFixtures.sharedRecordingsAbsent)))
 struct SharedRecordingsRoutingTests {
     @Test(arguments: SharedRecordingScreens.eventFiles)
     func everyRecordingDecodesIntoTheTouchesItsEventsDescribe(name: String) throws {
@@ -58,8 +60,10 @@ struct SharedRecordingsRoutingTests {
         #expect(routing.trace.scrolls.allSatisfy { $0.view.name == "pager" })
     }
 
-    @Test(arguments: ["atmel-maxtouch/1-finger-fast-taps.events", "wacom-isdv4-e6/single-tap-center.events",
-                      "wacom-isdv4-e6/double-tap-center.events"])
+    @Test(arguments: [
+        "atmel-maxtouch/1-finger-fast-taps.events", "wacom-isdv4-e6/single-tap-center.events",
+        "wacom-isdv4-e6/double-tap-center.events",
+    ])
     func tapsReachRowsAndAreNeverCancelled(name: String) throws {
         let routing = try RecordedRouting(shared: name)
         let rows = routing.trace.deliveries.filter { $0.view is TapView }
@@ -68,7 +72,10 @@ struct SharedRecordingsRoutingTests {
         #expect(routing.trace.scrolls.isEmpty)
     }
 
-    @Test(arguments: SharedRecordingScreens.eventFiles.filter { $0.contains("2f") || $0.contains("4-finger") || $0.contains("double-") || $0.contains("2-finger") })
+    @Test(
+        arguments: SharedRecordingScreens.eventFiles.filter {
+            $0.contains("2f") || $0.contains("4-finger") || $0.contains("double-") || $0.contains("2-finger")
+        })
     func multiFingerGesturesNeverLetThePagerTakeOver(name: String) throws {
         let routing = try RecordedRouting(shared: name, page: 1)
         #expect(!routing.trace.outcomes(by: "pager").contains(.takenOver))

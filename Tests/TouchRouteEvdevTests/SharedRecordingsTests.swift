@@ -1,13 +1,15 @@
 import Testing
+
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
 /// The real touchscreen recordings in `../shared/recordings`, checked against
 /// the table in that folder's README. They are never copied into the
 /// repository; when the folder is absent these tests skip and say why.
-@Suite(.enabled(
-    if: RecordingFixtures.sharedRecordingsArePresent,
-    Comment(rawValue: RecordingFixtures.sharedRecordingsAbsent)))
+@Suite(
+    .enabled(
+        if: RecordingFixtures.sharedRecordingsArePresent,
+        Comment(rawValue: RecordingFixtures.sharedRecordingsAbsent)))
 struct SharedRecordingsTests {
     /// One row of the README's table.
     struct Device: Sendable, CustomTestStringConvertible {
@@ -28,22 +30,28 @@ struct SharedRecordingsTests {
     }
 
     static let table: [Device] = [
-        Device(folder: "atmel-maxtouch", nameContains: "Atmel maXTouch", slots: 10, x: 0...799, y: 0...479,
-               fuzz: nil, listsToolType: false, eachFileHasItsOwnDescription: true),
-        Device(folder: "ep0430m09", nameContains: "EP0430M09", slots: 5, x: 0...1279, y: 0...767,
-               fuzz: nil, listsToolType: false, eachFileHasItsOwnDescription: true),
-        Device(folder: "wacom-isdv4-e6", nameContains: "Wacom ISDv4 E6 Finger", slots: 2, x: 0...2776, y: 0...1569,
-               fuzz: 4, listsToolType: true, eachFileHasItsOwnDescription: false),
+        Device(
+            folder: "atmel-maxtouch", nameContains: "Atmel maXTouch", slots: 10, x: 0...799, y: 0...479,
+            fuzz: nil, listsToolType: false, eachFileHasItsOwnDescription: true),
+        Device(
+            folder: "ep0430m09", nameContains: "EP0430M09", slots: 5, x: 0...1279, y: 0...767,
+            fuzz: nil, listsToolType: false, eachFileHasItsOwnDescription: true),
+        Device(
+            folder: "wacom-isdv4-e6", nameContains: "Wacom ISDv4 E6 Finger", slots: 2, x: 0...2776, y: 0...1569,
+            fuzz: 4, listsToolType: true, eachFileHasItsOwnDescription: false),
     ]
 
     /// Every file of every folder, loaded once for all the tests here.
     static let loaded: [String: Result<[Recording], RecordingError>] = Dictionary(
         uniqueKeysWithValues: table.map { device in
-            (device.folder, Result { () throws(RecordingError) in
-                try RecordingFixtures.names(in: device.path).map { name throws(RecordingError) in
-                    try Recording.load(from: device.path + "/" + name)
+            (
+                device.folder,
+                Result { () throws(RecordingError) in
+                    try RecordingFixtures.names(in: device.path).map { name throws(RecordingError) in
+                        try Recording.load(from: device.path + "/" + name)
+                    }
                 }
-            })
+            )
         })
 
     static func recordings(of device: Device) throws -> [Recording] {
@@ -108,10 +116,12 @@ struct SharedRecordingsTests {
     }
 
     @Test func theRecordingsNamedInTheReadmeExist() throws {
-        let wacom = try Recording.load(from: RecordingFixtures.sharedRecordings + "/wacom-isdv4-e6/single-top-swipe.events")
+        let wacom = try Recording.load(
+            from: RecordingFixtures.sharedRecordings + "/wacom-isdv4-e6/single-top-swipe.events")
         #expect(wacom.events.count > 100)
         #expect(wacom.events.first?.time.seconds ?? 0 > 1_000_000_000)  // absolute times
-        let atmel = try Recording.load(from: RecordingFixtures.sharedRecordings + "/atmel-maxtouch/1-finger-drag-up-down.events")
+        let atmel = try Recording.load(
+            from: RecordingFixtures.sharedRecordings + "/atmel-maxtouch/1-finger-drag-up-down.events")
         #expect(atmel.events.first?.time == EventTime(seconds: 0, microseconds: 1))  // near-zero times
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteEvdev
 
 @Suite struct ShellGlobTests {

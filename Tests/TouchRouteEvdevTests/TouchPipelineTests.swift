@@ -1,8 +1,8 @@
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-import TouchRouteTesting
 import TouchRouteRecordings
+import TouchRouteTesting
 
 /// The pipeline's hooks around `Window.handle`, which `run --stats` times.
 @Suite struct TouchPipelineTests {
@@ -13,7 +13,8 @@ import TouchRouteRecordings
         let reader = TouchReader(
             source: RecordedEventSource(name: "swipe", events: recording.events),
             decoder: try TouchDecoder(device: recording.description))
-        let pipeline = TouchPipeline(reader: reader, mapping: mapping, window: layout.window, timeOrigin: recording.events[0].time)
+        let pipeline = TouchPipeline(
+            reader: reader, mapping: mapping, window: layout.window, timeOrigin: recording.events[0].time)
         var seen: [(time: EventTime, downBefore: Int, downAfter: Int?)] = []
         pipeline.dispatch(
             beforeEachFrame: { frame in seen.append((frame.time, layout.window.activeTouches.count, nil)) },
@@ -50,7 +51,9 @@ private struct PadWindow {
         trace = TraceRecorder(window)
     }
 
-    func pipeline<Source: EventSource>(reading source: Source, snapshot: DeviceSnapshot? = nil) throws -> TouchPipeline<Source> {
+    func pipeline<Source: EventSource>(reading source: Source, snapshot: DeviceSnapshot? = nil) throws -> TouchPipeline<
+        Source
+    > {
         TouchPipeline(
             reader: TouchReader(source: source, decoder: try TouchDecoder(device: Self.device, snapshot: snapshot)),
             mapping: try CoordinateMapping(device: Self.device, options: .init(screenSize: window.bounds.size)),
@@ -64,7 +67,9 @@ private struct PadWindow {
 
     /// The input's cancellations in the trace, as `#1 pad palm`.
     var inputCancellations: [String] {
-        trace.decisions.filter { $0.outcome == .cancelled && $0.target == nil }.map { "\($0.touch) \($0.view.name) \($0.rule)" }
+        trace.decisions.filter { $0.outcome == .cancelled && $0.target == nil }.map {
+            "\($0.touch) \($0.view.name) \($0.rule)"
+        }
     }
 }
 
@@ -73,12 +78,13 @@ private struct PadWindow {
 @Suite struct TouchPipelineCancellationTests {
     @Test func aFingerThatTurnsIntoAPalmIsCancelledOnceWithRulePalm() throws {
         let screen = PadWindow()
-        try screen.play(EventScript()
-            .slot(0).trackingID(45).x(1000).y(1000).report(at: 0.010)
-            .y(1100).report(at: 0.020)
-            .tool(MultitouchTool.palm).report(at: 0.030)
-            .x(1200).report(at: 0.040)
-            .trackingID(-1).report(at: 0.050))
+        try screen.play(
+            EventScript()
+                .slot(0).trackingID(45).x(1000).y(1000).report(at: 0.010)
+                .y(1100).report(at: 0.020)
+                .tool(MultitouchTool.palm).report(at: 0.030)
+                .x(1200).report(at: 0.040)
+                .trackingID(-1).report(at: 0.050))
         #expect(screen.inputCancellations == ["#1 pad palm"])
         let decision = try #require(screen.trace.decisions.first)
         #expect(decision.time == 0.030)
@@ -90,10 +96,11 @@ private struct PadWindow {
 
     @Test func synDroppedInARecordingCancelsWithRuleLostEvents() throws {
         let screen = PadWindow()
-        try screen.play(EventScript()
-            .slot(0).trackingID(45).x(1000).y(1000)
-            .slot(1).trackingID(46).x(3000).y(1000).report(at: 0.010)
-            .dropped(at: 0.020).report(at: 0.030))
+        try screen.play(
+            EventScript()
+                .slot(0).trackingID(45).x(1000).y(1000)
+                .slot(1).trackingID(46).x(3000).y(1000).report(at: 0.010)
+                .dropped(at: 0.020).report(at: 0.030))
         #expect(screen.inputCancellations == ["#1 pad lost-events", "#2 pad lost-events"])
         #expect(screen.pad.cancelled == [TouchID(1), TouchID(2)])
         #expect(screen.trace.problems.count == 1, "the decoder's SYN_DROPPED message")
@@ -101,7 +108,8 @@ private struct PadWindow {
 
     @Test func aRecordingThatEndsWithAFingerDownCancelsWithRuleInputEnded() throws {
         let screen = PadWindow()
-        try screen.play(EventScript().slot(0).trackingID(45).x(1000).y(1000).report(at: 0.010).x(1100).report(at: 0.020))
+        try screen.play(
+            EventScript().slot(0).trackingID(45).x(1000).y(1000).report(at: 0.010).x(1100).report(at: 0.020))
         #expect(screen.inputCancellations == ["#1 pad input-ended"])
         #expect(screen.pad.cancelled == [TouchID(1)])
         // Cause, then effect: the reader's problem, the decision, then the cancels.
@@ -142,7 +150,8 @@ private struct PadWindow {
 
     @Test func aFailedReadCancelsWithRuleInputEnded() throws {
         let screen = PadWindow()
-        let error = DeviceError(device: "/dev/input/event7", reason: .system(errno: 5, call: "read", text: "Input/output error"))
+        let error = DeviceError(
+            device: "/dev/input/event7", reason: .system(errno: 5, call: "read", text: "Input/output error"))
         let source = ScriptedEventSource(steps: [
             .events(EventScript().slot(0).trackingID(45).x(1000).y(1000).report(at: 0.010)), .failed(error, at: 0.300),
         ])

@@ -1,12 +1,14 @@
 import Testing
-import TouchRouteTesting
 import TouchRoute
+import TouchRouteTesting
+
 @testable import TouchRouteEvdev
 
 /// The read loop: resync after lost events through a libevdev-like source,
 /// removal, failure, the end of a recording, and the event limit.
 @Suite struct TouchReaderTests {
-    static let droppedMessage = "/dev/input/event7 dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device; touches that lifted in the gap are cancelled."
+    static let droppedMessage =
+        "/dev/input/event7 dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device; touches that lifted in the gap are cancelled."
     static let styles: [ScriptedEventSource.ResyncStyle] = [.terminateFirst, .changeInPlace]
 
     /// Two fingers: slot 0 at 100,200 and slot 1 at 300,400, slot 1 selected.
@@ -19,9 +21,12 @@ import TouchRoute
     static func readTwoFingers(
         losing lost: EventScript, then after: EventScript = EventScript(), style: ScriptedEventSource.ResyncStyle
     ) throws -> ReadingRun<ScriptedEventSource> {
-        let run = try ReadingRun(ScriptedEventSource(style: style, steps: [
-            .events(twoFingers), .overflow(at: 0.500, lost: lost), .events(after),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(
+                style: style,
+                steps: [
+                    .events(twoFingers), .overflow(at: 0.500, lost: lost), .events(after),
+                ]))
         run.dispatchUntilExhausted()
         return run
     }
@@ -40,9 +45,10 @@ import TouchRoute
             losing: EventScript().slot(0).trackingID(-1).report(at: 0.100).slot(1).x(320).report(at: 0.200),
             then: EventScript().y(420).report(at: 0.510),  // slot 1, as the kernel has it selected
             style: style)
-        #expect(run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
-            + Self.resync(style, ended: "cancelled 1 at 100,200", then: "moved 2 at 320,400")
-            + ["0.510000 moved 2 at 320,420"])
+        #expect(
+            run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
+                + Self.resync(style, ended: "cancelled 1 at 100,200", then: "moved 2 at 320,400")
+                + ["0.510000 moved 2 at 320,420"])
         #expect(run.problems == [DecodingProblem(time: .at(0.500), kind: .lostEvents, message: Self.droppedMessage)])
         #expect(run.reader.decoder.activeContactCount == 1)
         // Its lift was never seen: an end here could complete a tap no finger made.
@@ -52,21 +58,26 @@ import TouchRoute
     }
 
     @Test(arguments: styles)
-    func aTouchRestartedWithANewTrackingIDDuringTheGapIsCancelledAndBeginsAnew(style: ScriptedEventSource.ResyncStyle) throws {
+    func aTouchRestartedWithANewTrackingIDDuringTheGapIsCancelledAndBeginsAnew(style: ScriptedEventSource.ResyncStyle)
+        throws
+    {
         let run = try Self.readTwoFingers(
-            losing: EventScript().slot(0).trackingID(-1).report(at: 0.100).trackingID(47).x(500).y(600).report(at: 0.200),
+            losing: EventScript().slot(0).trackingID(-1).report(at: 0.100).trackingID(47).x(500).y(600).report(
+                at: 0.200),
             then: EventScript().slot(0).x(510).report(at: 0.510),
             style: style)
-        #expect(run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
-            + Self.resync(style, ended: "cancelled 1 at 100,200", then: "began 3 at 500,600")
-            + ["0.510000 moved 3 at 510,600"])
+        #expect(
+            run.changes == ["0.010000 began 1 at 100,200; began 2 at 300,400"]
+                + Self.resync(style, ended: "cancelled 1 at 100,200", then: "began 3 at 500,600")
+                + ["0.510000 moved 3 at 510,600"])
         #expect(ContactLifecycleCheck.violations(in: run.frames, closing: .notRequired) == [])
     }
 
     @Test(arguments: styles)
     func aTouchThatBeganAndLiftedInsideTheGapNeverAppears(style: ScriptedEventSource.ResyncStyle) throws {
         let run = try Self.readTwoFingers(
-            losing: EventScript().slot(2).trackingID(60).x(700).y(800).report(at: 0.100).trackingID(-1).report(at: 0.200),
+            losing: EventScript().slot(2).trackingID(60).x(700).y(800).report(at: 0.100).trackingID(-1).report(
+                at: 0.200),
             // The slot keeps the lost touch's values: a new touch that does not
             // resend them starts from them, as the kernel has it.
             then: EventScript().slot(2).trackingID(61).report(at: 0.510),
@@ -78,15 +89,21 @@ import TouchRoute
     /// gap, so the resync updates slot 0's axes without a tracking ID.
     @Test(arguments: styles)
     func axisUpdatesForAnEmptySlotDuringTheResyncCreateNoTouch(style: ScriptedEventSource.ResyncStyle) throws {
-        let run = try ReadingRun(ScriptedEventSource(style: style, steps: [
-            .events(EventScript().slot(0).trackingID(29).x(50).y(50).report(at: 0.010)
-                .trackingID(-1).report(at: 0.020)),
-            .overflow(at: 0.500, lost: EventScript()
-                .trackingID(30).x(100).y(80).report(at: 0.030)
-                .trackingID(-1).report(at: 0.040)
-                .slot(1).x(90).y(10).report(at: 0.050)),
-            .events(EventScript().x(95).report(at: 0.510)),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(
+                style: style,
+                steps: [
+                    .events(
+                        EventScript().slot(0).trackingID(29).x(50).y(50).report(at: 0.010)
+                            .trackingID(-1).report(at: 0.020)),
+                    .overflow(
+                        at: 0.500,
+                        lost: EventScript()
+                            .trackingID(30).x(100).y(80).report(at: 0.030)
+                            .trackingID(-1).report(at: 0.040)
+                            .slot(1).x(90).y(10).report(at: 0.050)),
+                    .events(EventScript().x(95).report(at: 0.510)),
+                ]))
         run.dispatchUntilExhausted()
         #expect(run.changes == ["0.010000 began 1 at 50,50", "0.020000 ended 1 at 50,50"])
         #expect(run.reader.decoder.activeContactCount == 0)
@@ -101,30 +118,38 @@ import TouchRoute
 
     @Test(arguments: styles)
     func eventsOfAFrameCutByTheOverflowJoinTheResync(style: ScriptedEventSource.ResyncStyle) throws {
-        let run = try ReadingRun(ScriptedEventSource(style: style, steps: [
-            .events(Self.twoFingers.slot(0).x(150)),  // read before the overflow, no SYN_REPORT yet
-            .overflow(at: 0.500, lost: EventScript().x(170).report(at: 0.100)),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(
+                style: style,
+                steps: [
+                    .events(Self.twoFingers.slot(0).x(150)),  // read before the overflow, no SYN_REPORT yet
+                    .overflow(at: 0.500, lost: EventScript().x(170).report(at: 0.100)),
+                ]))
         run.dispatchUntilExhausted()
         #expect(run.changes.dropFirst() == ["0.500000 moved 1 at 170,200"])
     }
 
     @Test func aResyncWithNothingChangedEmitsNothing() throws {
-        let run = try ReadingRun(ScriptedEventSource(steps: [
-            .events(Self.twoFingers.slot(0).x(110).report(at: 0.020)),
-            .overflow(at: 0.500, lost: EventScript()),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(steps: [
+                .events(Self.twoFingers.slot(0).x(110).report(at: 0.020)),
+                .overflow(at: 0.500, lost: EventScript()),
+            ]))
         run.dispatchUntilExhausted()
         #expect(run.summary == ["0.010000 began 1 at 100,200; began 2 at 300,400", "0.020000 moved 1 at 110,200"])
         #expect(run.problemMessages == [Self.droppedMessage])
     }
 
     @Test func touchesDownWhenTheDeviceIsOpenedAreIgnoredUntilTheyLift() throws {
-        let run = try ReadingRun(ScriptedEventSource(initially: Self.twoFingers, steps: [
-            .events(EventScript().x(310).report(at: 0.020)  // slot 1 is still selected
-                .slot(0).trackingID(-1).report(at: 0.030)
-                .trackingID(47).report(at: 0.040)),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(
+                initially: Self.twoFingers,
+                steps: [
+                    .events(
+                        EventScript().x(310).report(at: 0.020)  // slot 1 is still selected
+                            .slot(0).trackingID(-1).report(at: 0.030)
+                            .trackingID(47).report(at: 0.040))
+                ]))
         run.dispatchUntilExhausted()
         #expect(run.summary == ["0.020000", "0.030000", "0.040000 began 1 at 100,200"])
     }
@@ -136,9 +161,14 @@ import TouchRoute
         #expect(run.dispatch() == .deviceRemoved)
         #expect(run.summary.last == "0.300000 cancelled 1 at 100,200; cancelled 2 at 300,400")
         #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.deviceRemoved, .deviceRemoved])
-        #expect(run.problems == [DecodingProblem(
-            time: .at(0.300), kind: .deviceRemoved,
-            message: "/dev/input/event7 was removed (ENODEV): the device was unplugged or its driver went away. The 2 touches that were down are cancelled.")])
+        #expect(
+            run.problems == [
+                DecodingProblem(
+                    time: .at(0.300), kind: .deviceRemoved,
+                    message:
+                        "/dev/input/event7 was removed (ENODEV): the device was unplugged or its driver went away. The 2 touches that were down are cancelled."
+                )
+            ])
         #expect(run.reader.isFinished)
         #expect(run.reader.decoder.activeContactCount == 0)
         #expect(run.dispatch() == .deviceRemoved, "asking again gives the same answer")
@@ -164,35 +194,51 @@ import TouchRoute
     }
 
     @Test func aFailedReadCancelsEveryTouchWithTheError() throws {
-        let error = DeviceError(device: "/dev/input/event7", reason: .system(errno: 5, call: "read", text: "Input/output error"))
-        let run = try ReadingRun(ScriptedEventSource(steps: [
-            .events(EventScript().slot(0).trackingID(45).x(100).y(200).report(at: 0.010)),
-            .failed(error, at: 0.300),
-        ]))
+        let error = DeviceError(
+            device: "/dev/input/event7", reason: .system(errno: 5, call: "read", text: "Input/output error"))
+        let run = try ReadingRun(
+            ScriptedEventSource(steps: [
+                .events(EventScript().slot(0).trackingID(45).x(100).y(200).report(at: 0.010)),
+                .failed(error, at: 0.300),
+            ]))
         #expect(run.dispatch() == .failed(error))
         #expect(run.summary.last == "0.300000 cancelled 1 at 100,200")
         #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.inputEnded], "nothing more comes from it")
-        #expect(run.problems == [DecodingProblem(
-            time: .at(0.300), kind: .inputEnded,
-            message: "read failed on /dev/input/event7: Input/output error (errno 5). The touch that was down is cancelled.")])
+        #expect(
+            run.problems == [
+                DecodingProblem(
+                    time: .at(0.300), kind: .inputEnded,
+                    message:
+                        "read failed on /dev/input/event7: Input/output error (errno 5). The touch that was down is cancelled."
+                )
+            ])
         #expect(run.reader.isFinished)
     }
 
     @Test func theEndOfARecordingCancelsTouchesStillDown() throws {
         let script = EventScript().slot(0).trackingID(45).x(100).y(200).report(at: 0.010).x(110).report(at: 0.020)
-        let run = try ReadingRun(RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
+        let run = try ReadingRun(
+            RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
         #expect(run.dispatch() == .endOfStream)
-        #expect(run.summary == ["0.010000 began 1 at 100,200", "0.020000 moved 1 at 110,200", "0.020000 cancelled 1 at 110,200"])
+        #expect(
+            run.summary == [
+                "0.010000 began 1 at 100,200", "0.020000 moved 1 at 110,200", "0.020000 cancelled 1 at 110,200",
+            ])
         #expect(run.frames.last?.contacts.map(\.cancellationReason) == [.inputEnded])
-        #expect(run.problems == [DecodingProblem(
-            time: .at(0.020), kind: .inputEnded, message: "tap.evemu has no more events. The touch that was down is cancelled.")])
+        #expect(
+            run.problems == [
+                DecodingProblem(
+                    time: .at(0.020), kind: .inputEnded,
+                    message: "tap.evemu has no more events. The touch that was down is cancelled.")
+            ])
         #expect(run.dispatch() == .endOfStream)
         #expect(run.frames.count == 3)
     }
 
     @Test func aRecordingThatEndsWithNoTouchDownEndsQuietly() throws {
         let script = EventScript().trackingID(45).x(1).y(1).report(at: 0.010).trackingID(-1).report(at: 0.020)
-        let run = try ReadingRun(RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
+        let run = try ReadingRun(
+            RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
         #expect(run.dispatch() == .endOfStream)
         #expect(run.frames.count == 2)
         #expect(run.problems.isEmpty)
@@ -200,7 +246,8 @@ import TouchRoute
 
     @Test func synDroppedInARecordingIsDecodedAsLostEvents() throws {
         let script = EventScript().trackingID(45).x(1).y(1).report(at: 0.010).dropped(at: 0.020).report(at: 0.030)
-        let run = try ReadingRun(RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
+        let run = try ReadingRun(
+            RecordedEventSource(name: "tap.evemu", events: script.events), device: TestDevice.slotted())
         #expect(run.dispatch() == .endOfStream)
         #expect(run.changes == ["0.010000 began 1 at 1,1", "0.020000 cancelled 1 at 1,1"])
         #expect(run.frames.flatMap(\.contacts).last?.cancellationReason == .lostEvents)
@@ -225,9 +272,11 @@ import TouchRoute
     }
 
     @Test func dispatchReturnsDrainedWhenTheSourceWouldBlockAndGoesOnNextTime() throws {
-        let run = try ReadingRun(ScriptedEventSource(steps: [
-            .events(Self.twoFingers), .wouldBlock, .wouldBlock, .events(EventScript().slot(0).x(110).report(at: 0.020)),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(steps: [
+                .events(Self.twoFingers), .wouldBlock, .wouldBlock,
+                .events(EventScript().slot(0).x(110).report(at: 0.020)),
+            ]))
         #expect(run.dispatch() == .drained)
         #expect(run.frames.count == 1)
         #expect(run.dispatch() == .drained)
@@ -237,13 +286,15 @@ import TouchRoute
     }
 
     @Test func aResyncCountsAsOneReadTowardsTheLimit() throws {
-        let run = try ReadingRun(ScriptedEventSource(steps: [
-            .events(Self.twoFingers),
-            .overflow(at: 0.500, lost: EventScript().slot(0).trackingID(-1).slot(1).trackingID(-1).report(at: 0.100)),
-            .events(EventScript().slot(0).trackingID(47).report(at: 0.510)),
-        ]))
+        let run = try ReadingRun(
+            ScriptedEventSource(steps: [
+                .events(Self.twoFingers),
+                .overflow(
+                    at: 0.500, lost: EventScript().slot(0).trackingID(-1).slot(1).trackingID(-1).report(at: 0.100)),
+                .events(EventScript().slot(0).trackingID(47).report(at: 0.510)),
+            ]))
         #expect(run.dispatch(limit: 9) == .drained)  // the events of twoFingers
-        #expect(run.dispatch(limit: 1) == .drained)   // SYN_DROPPED and the whole resync
+        #expect(run.dispatch(limit: 1) == .drained)  // SYN_DROPPED and the whole resync
         #expect(run.changes.last == "0.500000 cancelled 1 at 100,200; cancelled 2 at 300,400")
         #expect(run.reader.decoder.activeContactCount == 0)
     }

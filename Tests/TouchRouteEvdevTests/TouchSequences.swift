@@ -1,5 +1,6 @@
-@testable import TouchRouteEvdev
 import TouchRoute
+
+@testable import TouchRouteEvdev
 
 /// One touch from touch-down to lift, in device units.
 struct TouchSequence: Equatable, CustomStringConvertible {
@@ -42,9 +43,9 @@ func rawSlotSequences(in events: [InputEvent]) -> [TouchSequence] {
     var sequences: [TouchSequence] = []
     var slot = 0
     var positions: [Int: DevicePoint] = [:]
-    var open: [Int: Int] = [:]          // slot → index of its sequence
+    var open: [Int: Int] = [:]  // slot → index of its sequence
     var starting: Set<Int> = []
-    var ending: [Int: Int] = [:]        // slot → sequence that lifts in this frame
+    var ending: [Int: Int] = [:]  // slot → sequence that lifts in this frame
     for event in events {
         if event.type == EventType.abs {
             switch event.code {

@@ -35,11 +35,13 @@ import Testing
     @Test(arguments: expectedNames)
     func fileNameSortsAfterInputIdAndBeforeSeatLate(name: String) throws {
         let parts = name.split(separator: "-", maxSplits: 1)
-        let number = try #require(parts.count == 2 && parts[0].count == 2 ? Int(parts[0]) : nil, "\(name) is not NN-name.rules")
+        let number = try #require(
+            parts.count == 2 && parts[0].count == 2 ? Int(parts[0]) : nil, "\(name) is not NN-name.rules")
         #expect(parts[1].allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "." }, "\(name)")
         // The touchscreen rule reads ID_INPUT_TOUCHSCREEN from 60-input-id; both tag uaccess for 73-seat-late.
         #expect(number > 60 && number < 73, "\(name) must run after 60-input-id.rules and before 73-seat-late.rules")
-        #expect("60-input-id.rules" < name && name < "73-seat-late.rules", "\(name) sorts outside 60-input-id…73-seat-late")
+        #expect(
+            "60-input-id.rules" < name && name < "73-seat-late.rules", "\(name) sorts outside 60-input-id…73-seat-late")
     }
 
     @Test(arguments: expectedNames)
@@ -57,7 +59,9 @@ import Testing
             .init(key: "ENV", attribute: "ID_INPUT_TOUCHSCREEN", op: "==", value: "1"),
             .init(key: "TAG", op: "+=", value: "uaccess"),
         ]
-        #expect(Self.someRule(of: try Self.rules(in: "70-touchroute-touchscreen.rules"), has: wanted), "no rule has all of \(wanted)")
+        #expect(
+            Self.someRule(of: try Self.rules(in: "70-touchroute-touchscreen.rules"), has: wanted),
+            "no rule has all of \(wanted)")
     }
 
     @Test func uinputGetsTheUaccessTagAlsoOnItsStaticNode() throws {
@@ -68,7 +72,9 @@ import Testing
             // The node exists from boot, before the module's event: without this the tag comes late.
             .init(key: "OPTIONS", op: "+=", value: "static_node=uinput"),
         ]
-        #expect(Self.someRule(of: try Self.rules(in: "70-touchroute-uinput.rules"), has: wanted), "no rule has all of \(wanted)")
+        #expect(
+            Self.someRule(of: try Self.rules(in: "70-touchroute-uinput.rules"), has: wanted),
+            "no rule has all of \(wanted)")
     }
 
     @Test(arguments: expectedNames)

@@ -61,7 +61,9 @@ struct UdevRules {
             pending = nil
             do throws(Failure) {
                 let pairs = try Self.pairs(in: joined)
-                if !pairs.contains(where: { !$0.isMatch }) { throw Failure("the rule only matches; it assigns nothing") }
+                if !pairs.contains(where: { !$0.isMatch }) {
+                    throw Failure("the rule only matches; it assigns nothing")
+                }
                 rules.append(Rule(line: start, pairs: pairs))
             } catch {
                 problems.append("line \(start): \(error.message)")
@@ -96,7 +98,9 @@ struct UdevRules {
             guard let known = keys[key] else { throw Failure("unknown key \(key)") }
             var attribute: String?
             if rest.first == "{" {
-                guard let close = rest.firstIndex(of: "}") else { throw Failure("\(key)'s {attribute} has no closing brace") }
+                guard let close = rest.firstIndex(of: "}") else {
+                    throw Failure("\(key)'s {attribute} has no closing brace")
+                }
                 attribute = String(rest[rest.index(after: rest.startIndex)..<close])
                 rest = rest[rest.index(after: close)...]
             }

@@ -12,7 +12,8 @@ import TouchRouteFiles
         let path: String
 
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("regular-file-\(UUID().uuidString)").path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent("regular-file-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         }
 
@@ -84,6 +85,8 @@ import TouchRouteFiles
         let folder = try Folder()
         let path = try folder.write("secret", [1, 2, 3])
         try #require(chmod(path, 0o200) == 0)
-        #expect(throws: RegularFileError.unreadable(.permissionDenied)) { try RegularFile.bytes(atPath: path, limit: 1 << 20) }
+        #expect(throws: RegularFileError.unreadable(.permissionDenied)) {
+            try RegularFile.bytes(atPath: path, limit: 1 << 20)
+        }
     }
 }

@@ -25,10 +25,12 @@ import TouchRouteLayout
     }
 
     static func description(of view: View) -> String {
-        var text = "\(type(of: view)) \(view.name) \(view.frame) hidden:\(view.isHidden) "
+        var text =
+            "\(type(of: view)) \(view.name) \(view.frame) hidden:\(view.isHidden) "
             + "interaction:\(view.isUserInteractionEnabled) multi:\(view.isMultipleTouchEnabled)"
         if let scroll = view as? ScrollView {
-            text += " content:\(scroll.contentSize) inset:\(scroll.contentInset) paging:\(scroll.isPagingEnabled)"
+            text +=
+                " content:\(scroll.contentSize) inset:\(scroll.contentInset) paging:\(scroll.isPagingEnabled)"
                 + " bounce:\(scroll.alwaysBounceHorizontal),\(scroll.alwaysBounceVertical),\(scroll.bounces)"
                 + " lock:\(scroll.isDirectionalLockEnabled) delays:\(scroll.delaysContentTouches)"
                 + " cancels:\(scroll.canCancelContentTouches) threshold:\(scroll.panStartThreshold)"
@@ -47,7 +49,8 @@ import TouchRouteLayout
         let built = LayoutDocument.defaultLayout.build(screen: screen)
         let code = DefaultLayout(screen: screen)
         #expect(built.window.bounds.size == code.window.bounds.size)
-        let fromDocument = Self.lines(of: built.window), fromCode = Self.lines(of: code.window)
+        let fromDocument = Self.lines(of: built.window)
+        let fromCode = Self.lines(of: code.window)
         #expect(fromDocument.count == fromCode.count)
         // The first view that differs, so that a failure shows one view, not 154.
         let first = zip(fromDocument, fromCode).first { $0 != $1 }
@@ -60,23 +63,31 @@ import TouchRouteLayout
     /// A tap, a vertical drag, a horizontal swipe and a diagonal drag, each
     /// 10 frames at 60 Hz, placed relative to the screen, then 2 s to settle.
     static func gestures(on screen: Size) -> [[TouchFrame]] {
-        let w = screen.width, h = screen.height
+        let w = screen.width
+        let h = screen.height
         let strokes = [
             (Point(w * 0.15, 96), Point(w * 0.15, 96)), (Point(w * 0.5, h * 0.85), Point(w * 0.5, h * 0.2)),
-            (Point(w * 0.75, h * 0.5), Point(w * 0.25, h * 0.5 + 3)), (Point(w * 0.35, h * 0.8), Point(w * 0.55, h * 0.45)),
+            (Point(w * 0.75, h * 0.5), Point(w * 0.25, h * 0.5 + 3)),
+            (Point(w * 0.35, h * 0.8), Point(w * 0.55, h * 0.45)),
         ]
         return strokes.enumerated().map { index, stroke in
             (0...10).map { step in
                 let fraction = Double(step) / 10
-                let point = Point(stroke.0.x + (stroke.1.x - stroke.0.x) * fraction, stroke.0.y + (stroke.1.y - stroke.0.y) * fraction)
+                let point = Point(
+                    stroke.0.x + (stroke.1.x - stroke.0.x) * fraction, stroke.0.y + (stroke.1.y - stroke.0.y) * fraction
+                )
                 let phase: TouchPhase = step == 0 ? .began : step == 10 ? .ended : .moved
-                return TouchFrame(timestamp: Double(index) * 3 + Double(step) / 60, contacts: [Contact(id: index, phase: phase, location: point)])
+                return TouchFrame(
+                    timestamp: Double(index) * 3 + Double(step) / 60,
+                    contacts: [Contact(id: index, phase: phase, location: point)])
             }
         }
     }
 
     /// The trace and scroll offsets of `gestures` played on `window`, starting on page 1.
-    static func play(_ gestures: [[TouchFrame]], on window: Window, scrollViews: [ScrollView], showing: () -> Void) -> [String] {
+    static func play(_ gestures: [[TouchFrame]], on window: Window, scrollViews: [ScrollView], showing: () -> Void)
+        -> [String]
+    {
         var lines: [String] = []
         window.trace = { lines.append(String(describing: $0)) }
         showing()
@@ -93,8 +104,12 @@ import TouchRouteLayout
         let gestures = Self.gestures(on: screen)
         let built = LayoutDocument.defaultLayout.build(screen: screen)
         let code = DefaultLayout(screen: screen)
-        let fromDocument = Self.play(gestures, on: built.window, scrollViews: built.scrollViews) { built.pagedView?.show(page: 1) }
-        let fromCode = Self.play(gestures, on: code.window, scrollViews: [code.pager] + code.lists) { code.show(page: 1) }
+        let fromDocument = Self.play(gestures, on: built.window, scrollViews: built.scrollViews) {
+            built.pagedView?.show(page: 1)
+        }
+        let fromCode = Self.play(gestures, on: code.window, scrollViews: [code.pager] + code.lists) {
+            code.show(page: 1)
+        }
         #expect(fromDocument.count > gestures.count, "the gestures were traced")
         #expect(fromDocument == fromCode)
     }

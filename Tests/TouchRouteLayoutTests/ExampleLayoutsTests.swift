@@ -15,8 +15,9 @@ import TouchRouteLayout
 
     @Test func everyExampleLoadsAndBuilds() throws {
         let names = try FileManager.default.contentsOfDirectory(
-            atPath: Self.packageRoot.appendingPathComponent("Examples").path)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+            atPath: Self.packageRoot.appendingPathComponent("Examples").path
+        )
+        .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
         #expect(names.count >= 3)
         #expect(names.contains("two-panels.yaml"))
         for name in names {
@@ -28,7 +29,8 @@ import TouchRouteLayout
     }
 
     @Test func theTwoPanelsAreAPagerOnEachOutput() throws {
-        let document = try LayoutFile.load(path: Self.packageRoot.appendingPathComponent("Examples/two-panels.yaml").path)
+        let document = try LayoutFile.load(
+            path: Self.packageRoot.appendingPathComponent("Examples/two-panels.yaml").path)
         #expect(document.outputs.map(\.name) == ["left", "right"])
         #expect(document.outputs.map(\.region.description) == ["640x480+0+0", "640x480+640+0"])
         #expect(document.outputs.allSatisfy { $0.devices.isEmpty && $0.rotation == nil && $0.flips == nil })
@@ -36,7 +38,10 @@ import TouchRouteLayout
         let pagers = layout.window.subviews.compactMap { $0 as? RemorsefulScrollView }
         #expect(pagers.map(\.name) == ["leftPager", "rightPager"])
         #expect(pagers.map(\.frame) == document.outputs.map(\.region.rect), "each pager fills its output")
-        #expect(layout.scrollViews.map(\.name) == ["leftPager", "left0", "left1", "left2", "rightPager", "right0", "right1", "right2"])
+        #expect(
+            layout.scrollViews.map(\.name) == [
+                "leftPager", "left0", "left1", "left2", "rightPager", "right0", "right1", "right2",
+            ])
         for pager in pagers {
             #expect(pager.contentSize == Size(1920, 480))
             #expect(pager.subviews.count == 3)
@@ -61,10 +66,13 @@ import TouchRouteLayout
     @Test func theThreeLevelChainCollapsesEachTopAreaExactly() throws {
         let layout = try Self.build("three-level-chain.json")
         #expect(layout.scrollViews.map(\.name) == ["A", "B", "C"])
-        let a = layout.scrollViews[0], b = layout.scrollViews[1], c = layout.scrollViews[2]
+        let a = layout.scrollViews[0]
+        let b = layout.scrollViews[1]
+        let c = layout.scrollViews[2]
         #expect(a.nestedScrollingChild === b && b.nestedScrollingChild === c)
         #expect(a.nestedScrollPriority == .collapseFirst && b.nestedScrollPriority == .collapseFirst)
-        let aTop = try #require(layout.view(named: "A.top")), bTop = try #require(layout.view(named: "B.top"))
+        let aTop = try #require(layout.view(named: "A.top"))
+        let bTop = try #require(layout.view(named: "B.top"))
         #expect(a.contentOffsetRange.y.upperBound == aTop.frame.height)
         #expect(b.contentOffsetRange.y.upperBound == bTop.frame.height)
         #expect(c.subviews.count == 40)

@@ -38,12 +38,15 @@ import TouchRouteLayout
 
     @Test func everyArbitrationIsNamedInAFile() throws {
         for arbitration in Arbitration.allCases {
-            let text = Self.pager.replacingOccurrences(of: "arbitration: literal", with: "arbitration: \(arbitration.rawValue)")
+            let text = Self.pager.replacingOccurrences(
+                of: "arbitration: literal", with: "arbitration: \(arbitration.rawValue)")
             let layout = try LayoutFile.parse(text, file: "pager.yaml").build()
             #expect((layout.view(named: "pager") as? RemorsefulScrollView)?.arbitration == arbitration)
         }
-        let layout = try LayoutFile.parse(Self.pager.replacingOccurrences(of: "    arbitration: literal\n", with: ""),
-                                          file: "pager.yaml").build()
+        let layout = try LayoutFile.parse(
+            Self.pager.replacingOccurrences(of: "    arbitration: literal\n", with: ""),
+            file: "pager.yaml"
+        ).build()
         #expect((layout.view(named: "pager") as? RemorsefulScrollView)?.arbitration == .lastOneStanding)
     }
 
@@ -122,13 +125,16 @@ import TouchRouteLayout
             return settings.strategy
         }
         #expect(try strategy("remorseful") == .remorseful())
-        #expect(try strategy("{rule: remorseful, thresholdX: 20, thresholdY: 6}") == .remorseful(thresholdX: 20, thresholdY: 6))
+        #expect(
+            try strategy("{rule: remorseful, thresholdX: 20, thresholdY: 6}")
+                == .remorseful(thresholdX: 20, thresholdY: 6))
         #expect(try strategy("{rule: view-pager}") == .viewPager())
         #expect(try strategy("{rule: gtk-pan, threshold: 0}") == .gtkPan(threshold: 0))
     }
 
     @Test func nestedChildLinksTheDescendant() throws {
-        let layout = try LayoutFile.parse("""
+        let layout = try LayoutFile.parse(
+            """
             views:
               - type: scroll
                 name: outer
@@ -140,7 +146,8 @@ import TouchRouteLayout
                     frame: [0, 0, 100, 100]
                     subviews:
                       - {type: scroll, name: inner, frame: [0, 0, 100, 100]}
-            """, file: "n.yaml").build()
+            """, file: "n.yaml"
+        ).build()
         let outer = try #require(layout.view(named: "outer") as? ScrollView)
         #expect(outer.nestedScrollingChild === layout.view(named: "inner"))
     }

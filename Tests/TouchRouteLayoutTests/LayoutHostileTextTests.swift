@@ -8,14 +8,17 @@ import TouchRouteLayout
 
     /// No byte that a terminal would act on.
     func isPrintable(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+        !text.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
     }
 
     @Test func aMegabyteNumberGivesAShortMessage() {
         let digits = String(repeating: "1", count: 1_000_000)
         let text = message("views: [{type: view, name: v, frame: [0, 0, \(digits), 1]}]")
-        #expect(text == "x.yaml:1: views[0].frame[2]: expected a finite number, found '\(digits.prefix(40))…' "
-            + "(1000000 bytes). Give the frame as [x, y, width, height] in points.")
+        #expect(
+            text == "x.yaml:1: views[0].frame[2]: expected a finite number, found '\(digits.prefix(40))…' "
+                + "(1000000 bytes). Give the frame as [x, y, width, height] in points.")
     }
 
     @Test func aMegabyteKeyGivesAShortMessage() {
@@ -26,8 +29,9 @@ import TouchRouteLayout
 
     @Test func anEscapeSequenceInANameIsRefusedAndShownEscaped() {
         let text = message(#"views: [{type: view, name: "a\e[2J", frame: [0, 0, 1, 1]}]"#)
-        #expect(text == #"x.yaml:1: views[0].name: 'a\u{1B}[2J' holds the control or format character '\u{1B}'. "#
-            + "Use printable characters only.")
+        #expect(
+            text == #"x.yaml:1: views[0].name: 'a\u{1B}[2J' holds the control or format character '\u{1B}'. "#
+                + "Use printable characters only.")
         #expect(isPrintable(text))
     }
 
@@ -36,19 +40,22 @@ import TouchRouteLayout
         #expect(key.hasPrefix(#"x.yaml:1: views[0].'\u{1B}[2J': unknown key '\u{1B}[2J' for a plain view. "#))
         #expect(isPrintable(key))
         let value = message(#"views: [{type: "\e[2J", name: v, frame: [0, 0, 1, 1]}]"#)
-        #expect(value == #"x.yaml:1: views[0].type: unknown view type '\u{1B}[2J'. "#
-            + "Use one of: view, tap, control, scroll, pager, nested.")
+        #expect(
+            value == #"x.yaml:1: views[0].type: unknown view type '\u{1B}[2J'. "#
+                + "Use one of: view, tap, control, scroll, pager, nested.")
         #expect(isPrintable(value))
     }
 
     @Test func aRepeatedKeyInAViewNamesItsLine() {
-        #expect(message("""
-            views:
-              - type: view
-                name: v
-                frame: [0, 0, 1, 1]
-                frame: [0, 0, 2, 2]
-            """) == "x.yaml:4:5: the key 'frame' appears more than once in one mapping. "
+        #expect(
+            message(
+                """
+                views:
+                  - type: view
+                    name: v
+                    frame: [0, 0, 1, 1]
+                    frame: [0, 0, 2, 2]
+                """) == "x.yaml:4:5: the key 'frame' appears more than once in one mapping. "
                 + "Keep one of them: YAML takes one value per key.")
     }
 
@@ -63,18 +70,22 @@ import TouchRouteLayout
     }()
 
     @Test func anAliasBombIsRefusedAtItsFirstAlias() {
-        #expect(message(Self.billionLaughs)
-            == "x.yaml:2:10: a YAML alias (*name): layout files take none, because a few lines of aliases can stand "
+        #expect(
+            message(Self.billionLaughs)
+                == "x.yaml:2:10: a YAML alias (*name): layout files take none, because a few lines of aliases can stand "
                 + "for billions of nodes. Write the value out in full where the alias is; to use a * in a name, "
                 + "quote the name.")
         // As a mapping key, which Yams hashes whole when it checks for duplicates.
         let keyed = Self.billionLaughs.replacingOccurrences(of: "views: [", with: "? *a9\n: 1\nviews: [")
         #expect(message(keyed).hasPrefix("x.yaml:2:10: a YAML alias (*name)"))
-        #expect(message("views: [{type: view, name: *nowhere, frame: [0, 0, 1, 1]}]").hasPrefix("x.yaml:1:28: a YAML alias"))
+        #expect(
+            message("views: [{type: view, name: *nowhere, frame: [0, 0, 1, 1]}]").hasPrefix("x.yaml:1:28: a YAML alias")
+        )
     }
 
     @Test func aStarThatIsNoAliasIsRead() throws {
-        let document = try LayoutFile.parse("""
+        let document = try LayoutFile.parse(
+            """
             # *Globs* match device names.
             views: [{type: view, name: "a *b", frame: [0, 0, 1, 1]}, {type: view, name: c*d, frame: [0, 0, 1, 1]}]
             outputs: [{name: o, frame: [0, 0, 10, 10], devices: ["*Touch*", ILITEK*, '*']}]

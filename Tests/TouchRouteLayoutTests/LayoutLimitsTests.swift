@@ -60,42 +60,54 @@ import TouchRouteLayout
         let size = window.bounds.size
         let y = size.height.isFinite ? size.height / 2 : 0
         let xs = (0...10).map { size.width.isFinite ? size.width * (0.9 - 0.08 * Double($0)) : 0 }
-        var frames = [TouchFrame(timestamp: 1, contacts: [Contact(id: 1, phase: .began, location: Point(x: xs[0], y: y))])]
+        var frames = [
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 1, phase: .began, location: Point(x: xs[0], y: y))])
+        ]
         for (step, x) in xs.enumerated().dropFirst() {
-            frames.append(TouchFrame(timestamp: 1 + 0.01 * Double(step),
-                                     contacts: [Contact(id: 1, phase: .moved, location: Point(x: x, y: y))]))
+            frames.append(
+                TouchFrame(
+                    timestamp: 1 + 0.01 * Double(step),
+                    contacts: [Contact(id: 1, phase: .moved, location: Point(x: x, y: y))]))
         }
-        frames.append(TouchFrame(timestamp: 1.2, contacts: [Contact(id: 1, phase: .ended, location: Point(x: xs[10], y: y))]))
+        frames.append(
+            TouchFrame(timestamp: 1.2, contacts: [Contact(id: 1, phase: .ended, location: Point(x: xs[10], y: y))]))
         frames.forEach(window.handle)
         _ = window.settle()
     }
 
     @Test func aNumberBeyondOneBillionPointsIsRefusedWithTheRange() {
-        #expect(message("views: [{type: pager, name: p, frame: [0, 0, 800, 480], contentSize: [1e308, 1]}]")
-            == "x.yaml:1: views[0].contentSize[0]: '1e308' is out of range: a layout takes coordinates and lengths "
+        #expect(
+            message("views: [{type: pager, name: p, frame: [0, 0, 800, 480], contentSize: [1e308, 1]}]")
+                == "x.yaml:1: views[0].contentSize[0]: '1e308' is out of range: a layout takes coordinates and lengths "
                 + "within ±1e9 points. Give the size as [width, height] in points.")
-        #expect(message("views: [{type: view, name: v, frame: [-1e300, 0, 1, 1]}]")
-            == "x.yaml:1: views[0].frame[0]: '-1e300' is out of range: a layout takes coordinates and lengths "
+        #expect(
+            message("views: [{type: view, name: v, frame: [-1e300, 0, 1, 1]}]")
+                == "x.yaml:1: views[0].frame[0]: '-1e300' is out of range: a layout takes coordinates and lengths "
                 + "within ±1e9 points. Give the frame as [x, y, width, height] in points.")
     }
 
     @Test func aPagerOfMoreThanAMillionPagesIsRefused() {
-        #expect(message("views: [{type: pager, name: p, frame: [0, 0, 1e-300, 480], contentSize: [800, 480]}]")
-            == "x.yaml:1: views[0].contentSize: the content is 800 points wide on pages 1e-300 points wide, "
+        #expect(
+            message("views: [{type: pager, name: p, frame: [0, 0, 1e-300, 480], contentSize: [800, 480]}]")
+                == "x.yaml:1: views[0].contentSize: the content is 800 points wide on pages 1e-300 points wide, "
                 + "more than 1000000 pages. Make the pager's frame wider or its content narrower.")
         // Without a contentSize the subviews' extent counts.
-        #expect(message("""
-            views:
-              - type: pager
-                name: p
-                frame: [0, 0, 0.001, 480]
-                subviews: [{type: tap, name: t, frame: [1e9, 0, 1, 1]}]
-            """) == "x.yaml:2: views[0]: the content is 1000000001 points wide on pages 0.001 points wide, "
+        #expect(
+            message(
+                """
+                views:
+                  - type: pager
+                    name: p
+                    frame: [0, 0, 0.001, 480]
+                    subviews: [{type: tap, name: t, frame: [1e9, 0, 1, 1]}]
+                """) == "x.yaml:2: views[0]: the content is 1000000001 points wide on pages 0.001 points wide, "
                 + "more than 1000000 pages. Make the pager's frame wider or its content narrower.")
     }
 
     @Test func aPagerBuiltInCodeCountsItsPagesWithoutTrapping() {
-        for (width, content) in [(1e-300, 800.0), (800, 1e308), (800, .infinity), (800, .nan), (.leastNonzeroMagnitude, 1)] {
+        for (width, content) in [
+            (1e-300, 800.0), (800, 1e308), (800, .infinity), (800, .nan), (.leastNonzeroMagnitude, 1),
+        ] {
             let pager = RemorsefulScrollView(name: "p", frame: Rect(x: 0, y: 0, width: width, height: 480))
             pager.isPagingEnabled = true
             pager.contentSize = Size(width: content, height: 480)
@@ -107,8 +119,10 @@ import TouchRouteLayout
     }
 
     @Test func theWindowKeepsTheScreensLimit() {
-        #expect(message("size: [200000, 480]\nviews: []\n")
-            == "x.yaml:1: size: the width is 200000, more than 100000 points. Give a width from 0 to 100000 points.")
+        #expect(
+            message("size: [200000, 480]\nviews: []\n")
+                == "x.yaml:1: size: the width is 200000, more than 100000 points. Give a width from 0 to 100000 points."
+        )
     }
 
     @Test func viewsNestedTooDeepAreRefused() throws {
@@ -123,14 +137,19 @@ import TouchRouteLayout
         #expect(deep.views.count == 100)
         Self.swipe(across: deep.window)
         let tooDeep = message(nested(101))
-        #expect(tooDeep.hasPrefix("x.yaml:1: views[0]" + String(repeating: ".subviews[0]", count: 100)
-            + ": views are nested more than 100 deep. Flatten the hierarchy"))
+        #expect(
+            tooDeep.hasPrefix(
+                "x.yaml:1: views[0]" + String(repeating: ".subviews[0]", count: 100)
+                    + ": views are nested more than 100 deep. Flatten the hierarchy"))
     }
 
     @Test func aFileMakingTooManyViewsIsRefused() {
-        let lists = (0..<3).map { "  - {type: scroll, name: l\($0), frame: [0, 0, 10, 10], rows: {count: 100000, height: 1}}" }
-        #expect(message("views:\n" + lists.joined(separator: "\n") + "\n")
-            == "x.yaml:3: views[1].rows: the file makes more than 200000 views, rows included. "
+        let lists = (0..<3).map {
+            "  - {type: scroll, name: l\($0), frame: [0, 0, 10, 10], rows: {count: 100000, height: 1}}"
+        }
+        #expect(
+            message("views:\n" + lists.joined(separator: "\n") + "\n")
+                == "x.yaml:3: views[1].rows: the file makes more than 200000 views, rows included. "
                 + "Use fewer or shorter row lists: a screen shows a few dozen rows at a time.")
     }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import TouchRouteEvdev
+
 @testable import TouchRouteLibevdev
 
 @Suite struct DeviceErrorTests {
@@ -39,6 +40,9 @@ import TouchRouteEvdev
 
     @Test func aNotTouchscreenErrorSaysWhatTheDeviceIs() {
         let touchpad = DeviceError(device: "/dev/input/event7", reason: .notATouchscreen(.touchpad)).description
-        #expect(touchpad == "/dev/input/event7 is not a touchscreen: it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT). Choose a touchscreen instead.")
+        #expect(
+            touchpad
+                == "/dev/input/event7 is not a touchscreen: it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT). Choose a touchscreen instead."
+        )
     }
 }

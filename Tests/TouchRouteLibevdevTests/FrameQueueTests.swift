@@ -1,7 +1,8 @@
 import Testing
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRoutePlayback
+
+@testable import TouchRouteLibevdev
 
 /// A device's events read ahead and handed out a whole frame at a time, up to
 /// a release time: what lets a session route several devices' frames in time
@@ -40,7 +41,8 @@ import TouchRoutePlayback
     }
 
     @Test func framesGoWholeAndOnlyUpToTheReleaseTime() {
-        let frames = Self.script.fingerDown(x: 10, y: 20) + Self.script.move(x: 12, y: 20, at: .milliseconds(10))
+        let frames =
+            Self.script.fingerDown(x: 10, y: 20) + Self.script.move(x: 12, y: 20, at: .milliseconds(10))
             + Self.script.lift(at: .milliseconds(20))
         let queue = FrameQueue(ScriptedSource(frames))
         queue.readAhead()
@@ -120,7 +122,8 @@ import TouchRoutePlayback
         #expect(queue.readAhead() == FrameQueue<ScriptedSource>.capacity)
         #expect(source.reads.count == burst.count - FrameQueue<ScriptedSource>.capacity)
         let first = Self.handedOut(queue)
-        #expect(first == Array(burst.prefix(first.count)) && first.count > FrameQueue<ScriptedSource>.capacity - 3,
+        #expect(
+            first == Array(burst.prefix(first.count)) && first.count > FrameQueue<ScriptedSource>.capacity - 3,
             "every whole frame held")
         queue.readAhead()
         #expect(first + Self.handedOut(queue) == burst, "then the rest, with the half frame kept")
@@ -141,8 +144,15 @@ import TouchRoutePlayback
     @Test func theEndOfTheStreamGoesAfterEveryFrameWithAFrameItCutShort() {
         let down = Self.script.fingerDown(x: 10, y: 20)
         let cut = Array(Self.script.move(x: 11, y: 20, at: .milliseconds(10)).prefix(1))
-        let queue = FrameQueue(ScriptedSource(down + cut + [.deviceRemoved, .event(InputEvent(
-            time: Self.script.time(at: .milliseconds(20)), type: EventType.syn, code: EventCode.synReport, value: 0))]))
+        let queue = FrameQueue(
+            ScriptedSource(
+                down + cut + [
+                    .deviceRemoved,
+                    .event(
+                        InputEvent(
+                            time: Self.script.time(at: .milliseconds(20)), type: EventType.syn,
+                            code: EventCode.synReport, value: 0)),
+                ]))
         queue.readAhead()
         queue.releaseTime = Self.script.time(at: .milliseconds(500))
         #expect(Self.handedOut(queue) == down)

@@ -2,8 +2,9 @@ import CLibevdev
 import Glibc
 import Testing
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRouteRecordings
+
+@testable import TouchRouteLibevdev
 
 /// What a uinput device is made from, checked in memory: `libevdev_new` and
 /// its setters need no kernel, so the description is read back with the same
@@ -51,7 +52,9 @@ import TouchRouteRecordings
         #expect(info.pointee.flat == 2)
         #expect(info.pointee.resolution == 12)
         #expect(libevdev_get_num_slots(built.handle) == 10)
-        #expect(libevdev_has_event_code(built.handle, UInt32(EventType.key.rawValue), UInt32(EventCode.btnTouch.rawValue)) == 1)
+        #expect(
+            libevdev_has_event_code(built.handle, UInt32(EventType.key.rawValue), UInt32(EventCode.btnTouch.rawValue))
+                == 1)
         #expect(libevdev_has_property(built.handle, UInt32(InputProperty.direct)) == 1)
         #expect(libevdev_get_id_bustype(built.handle) == 0x18)
         #expect(libevdev_get_id_version(built.handle) == 0x9a)
@@ -70,7 +73,8 @@ import TouchRouteRecordings
         #expect {
             _ = try LibevdevDescription(description)
         } throws: { error in
-            (error as? UinputError)?.description == "libevdev_enable_event_code(1, 1023) failed for the virtual device \"Too Far\": Invalid argument (errno 22)."
+            (error as? UinputError)?.description
+                == "libevdev_enable_event_code(1, 1023) failed for the virtual device \"Too Far\": Invalid argument (errno 22)."
         }
     }
 }

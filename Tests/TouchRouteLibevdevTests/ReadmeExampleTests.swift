@@ -20,8 +20,8 @@ import TouchRouteRecordings
 
         // Whenever device.pollDescriptor is readable:
         switch pipeline.dispatch() {
-        case .drained: break                              // wait for the descriptor again
-        case .deviceRemoved, .endOfStream, .failed: break // its touches were cancelled; stop watching it
+        case .drained: break  // wait for the descriptor again
+        case .deviceRemoved, .endOfStream, .failed: break  // its touches were cancelled; stop watching it
         }
         // When the loop wakes with no input at layout.window.clock.nextDeadline
         // (window seconds), let the router's timers fire:
@@ -39,14 +39,15 @@ import TouchRouteRecordings
 
         // Watch session.pollDescriptor for POLLIN (g_unix_fd_add, QSocketNotifier,
         // your own poll) and, whenever it is readable:
-        switch session.dispatch() {          // never blocks; a spurious call is harmless
+        switch session.dispatch() {  // never blocks; a spurious call is harmless
         case .active: break
-        case .ended: break                   // a finite input ended: stop watching
+        case .ended: break  // a finite input ended: stop watching
         case .deviceRemoved(let node): print("\(node) went away; its touches were cancelled")
         case .failed(let error): print(error)
         }
         // Frames from the host's own input, in session time:
-        session.handle(TouchFrame(timestamp: session.now, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
+        session.handle(
+            TouchFrame(timestamp: session.now, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
         // After moving the window yourself (an animated setContentOffset, scrollToPage):
         session.rearm()
         // --- end ---
@@ -62,20 +63,27 @@ import TouchRouteRecordings
         let layout = DefaultLayout(screen: Size(1280, 480))
         let session = try TouchSession(window: layout.window)
         // --- README: several touchscreens and hotplug ---
-        let plan = try OutputMap(windowSize: Size(1280, 480), rules: [
-            DeviceMappingRule(parsing: "touchroute-test-left=640x480+0+0"),
-            DeviceMappingRule(parsing: "ILITEK*=640x480+640+0,rotate=180"),
-        ])
+        let plan = try OutputMap(
+            windowSize: Size(1280, 480),
+            rules: [
+                DeviceMappingRule(parsing: "touchroute-test-left=640x480+0+0"),
+                DeviceMappingRule(parsing: "ILITEK*=640x480+640+0,rotate=180"),
+            ])
         session.onDeviceChange = { change in
             switch change {
-            case .added(let device, let returning): print("\(device.node) onto \(device.mapping.region)\(returning ? ", back" : "")")
-            case .removed(let device, let cancelled): print("\(device.node) gone; \(cancelled) of its touches cancelled")
+            case .added(let device, let returning):
+                print("\(device.node) onto \(device.mapping.region)\(returning ? ", back" : "")")
+            case .removed(let device, let cancelled):
+                print("\(device.node) gone; \(cancelled) of its touches cancelled")
             case .refused(let node, let reason): print("\(node) refused: \(reason)")
             }
         }
-        try session.followTouchscreens(TouchscreenWatch(seat: "seat0") { device throws(CoordinateMappingError) in
-            try CoordinateMapping(device: device, options: plan.mapping(for: device, base: .init(screenSize: Size(1280, 480))).options)
-        })
+        try session.followTouchscreens(
+            TouchscreenWatch(seat: "seat0") { device throws(CoordinateMappingError) in
+                try CoordinateMapping(
+                    device: device, options: plan.mapping(for: device, base: .init(screenSize: Size(1280, 480))).options
+                )
+            })
         // --- end ---
         if access("/dev/input", F_OK) != 0 { #expect(session.devices.isEmpty) }
         #expect(session.dispatch() == .active, "a session that follows hotplug waits for touchscreens")

@@ -1,8 +1,9 @@
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRoutePlayback
 import TouchRouteTesting
+
+@testable import TouchRouteLibevdev
 
 /// A `TouchSession` on the default layout, fed by a `PipeEventSource`, on a
 /// clock that moves only when a test sets it: it starts at 100 s, the time
@@ -38,7 +39,8 @@ final class SessionFixture {
         session = try TouchSession(window: layout.window, clock: { [clock] in clock.nanoseconds })
         if let batches {
             let source = PipeEventSource(batches: batches)
-            try session.addSource(source, decoder: try TouchDecoder(device: PanelScript.panel), mapping: try Self.mapping())
+            try session.addSource(
+                source, decoder: try TouchDecoder(device: PanelScript.panel), mapping: try Self.mapping())
             self.source = source
         } else {
             source = nil

@@ -1,8 +1,9 @@
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRouteTesting
+
+@testable import TouchRouteLibevdev
 
 /// `TouchSession.run()` for Swift concurrency: it ends as the blocking loop
 /// does, and cancelling its task is its stop. Nothing sleeps: the pipe is
@@ -25,7 +26,8 @@ import TouchRouteTesting
         fixture.source?.release()
         try await fixture.session.run()
         #expect(fixture.layout.window.activeTouches.isEmpty)
-        #expect(fixture.trace.problems.map(\.message) == ["pipe has no more events. The touch that was down is cancelled."])
+        #expect(
+            fixture.trace.problems.map(\.message) == ["pipe has no more events. The touch that was down is cancelled."])
     }
 
     @Test func itThrowsRemovedWhenTheDeviceGoesAway() async throws {

@@ -1,9 +1,10 @@
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRoutePlayback
 import TouchRouteTesting
+
+@testable import TouchRouteLibevdev
 
 /// Several touchscreens in one session: distinct touches, removal that
 /// cancels only the removed device's touches, device records, and a device
@@ -26,13 +27,16 @@ import TouchRouteTesting
             let session = fixture.session
             session.onDeviceChange = { [unowned self] change in
                 switch change {
-                case .added(let device, let returning): changes.append("added \(device.node)\(returning ? " (returning)" : "")")
-                case .removed(let device, let cancelled): changes.append("removed \(device.node), \(cancelled) cancelled")
+                case .added(let device, let returning):
+                    changes.append("added \(device.node)\(returning ? " (returning)" : "")")
+                case .removed(let device, let cancelled):
+                    changes.append("removed \(device.node), \(cancelled) cancelled")
                 case .refused(let node, let reason): changes.append("refused \(node): \(reason)")
                 }
             }
             try session.addSource(self.first, decoder: try Self.decoder(session), mapping: try SessionFixture.mapping())
-            try session.addSource(self.second, decoder: try Self.decoder(session), mapping: try SessionFixture.mapping())
+            try session.addSource(
+                self.second, decoder: try Self.decoder(session), mapping: try SessionFixture.mapping())
         }
 
         static func decoder(_ session: TouchSession) throws -> TouchDecoder {
@@ -78,9 +82,14 @@ import TouchRouteTesting
         // The trace says why, once, at the view the touch was hit-tested to, before the cancels.
         let why = trace.decisions.filter { $0.outcome == .cancelled && $0.target == nil }
         #expect(why.map(\.rule) == [DecisionRule.deviceRemoved] && Set(why.map(\.touch)) == cancelled)
-        #expect(why.first?.view === trace.deliveries.first { cancelled.contains($0.touch) }?.view, "its first recipient")
-        let decisionIndex = trace.records.firstIndex { if case .decision(let d) = $0 { d.target == nil && d.outcome == .cancelled } else { false } }
-        let firstCancel = trace.records.firstIndex { if case .delivery(let d) = $0 { d.phase == .cancelled } else { false } }
+        #expect(
+            why.first?.view === trace.deliveries.first { cancelled.contains($0.touch) }?.view, "its first recipient")
+        let decisionIndex = trace.records.firstIndex {
+            if case .decision(let d) = $0 { d.target == nil && d.outcome == .cancelled } else { false }
+        }
+        let firstCancel = trace.records.firstIndex {
+            if case .delivery(let d) = $0 { d.phase == .cancelled } else { false }
+        }
         #expect(decisionIndex != nil && firstCancel != nil && decisionIndex! < firstCancel!)
         #expect(panels.fixture.session.devices.map(\.node) == ["second"], "the removed device is let go")
         #expect(panels.fixture.session.eventCount == 10, "its events still count")
@@ -91,9 +100,11 @@ import TouchRouteTesting
     /// session is dispatched, as when a reader wakes late.
     static func interleavedFingers() -> (first: [EventRead], second: [EventRead]) {
         let script = SessionFixture.script
-        let first = script.fingerDown(x: 300, y: 100) + script.move(x: 300, y: 120, at: .milliseconds(10))
+        let first =
+            script.fingerDown(x: 300, y: 100) + script.move(x: 300, y: 120, at: .milliseconds(10))
             + script.move(x: 300, y: 140, at: .milliseconds(20)) + script.lift(at: .milliseconds(30))
-        let second = script.fingerDown(x: 300, y: 300, at: .milliseconds(5)) + script.move(x: 300, y: 280, at: .milliseconds(15))
+        let second =
+            script.fingerDown(x: 300, y: 300, at: .milliseconds(5)) + script.move(x: 300, y: 280, at: .milliseconds(15))
             + script.move(x: 300, y: 260, at: .milliseconds(25)) + script.lift(at: .milliseconds(35))
         return (first, second)
     }
@@ -185,7 +196,8 @@ import TouchRouteTesting
         fixture.session.addRecording(recording, mapping: try SessionFixture.mapping(), pace: .asFastAsPossible)
         let pipe = PipeEventSource(name: "pipe", batches: [])
         #expect(throws: DeviceError(device: "pipe", reason: .sessionInUse(by: "drag.evemu"))) {
-            try fixture.session.addSource(pipe, decoder: try TwoPanels.decoder(fixture.session), mapping: try SessionFixture.mapping())
+            try fixture.session.addSource(
+                pipe, decoder: try TwoPanels.decoder(fixture.session), mapping: try SessionFixture.mapping())
         }
     }
 

@@ -1,8 +1,9 @@
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRoutePlayback
+
+@testable import TouchRouteLibevdev
 
 /// Drain before work: a session with one device reads everything the device
 /// has before it routes a frame, reads again while it routes a long burst,
@@ -33,7 +34,9 @@ import TouchRoutePlayback
     /// A finger down and `count` moves, one frame a millisecond.
     static func drag(moves count: Int, from start: Int = 0) -> [EventRead] {
         let down: [EventRead] = start == 0 ? script.fingerDown(x: 300, y: 100) : []
-        let moves: [EventRead] = (1...count).flatMap { script.move(x: Int32(300 + ($0 + start) % 50), y: 100, at: .milliseconds($0 + start)) }
+        let moves: [EventRead] = (1...count).flatMap {
+            script.move(x: Int32(300 + ($0 + start) % 50), y: 100, at: .milliseconds($0 + start))
+        }
         return down + moves
     }
 
@@ -72,7 +75,8 @@ import TouchRoutePlayback
         #expect(test.session.dispatch() == .active)
         #expect(test.source.framesRouted == 110, "the late batch in the same dispatch")
         let firstLate = test.source.routedAtEachRead[Self.drag(moves: 99).count]
-        #expect(firstLate > 5 && firstLate < LiveInput<WatchedSource>.framesBetweenReads,
+        #expect(
+            firstLate > 5 && firstLate < LiveInput<WatchedSource>.framesBetweenReads,
             "read at the next top-up, not after the 100 frames before it")
     }
 

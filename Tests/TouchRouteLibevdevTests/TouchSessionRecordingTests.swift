@@ -1,9 +1,10 @@
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
-import TouchRouteTesting
 import TouchRouteRecordings
+import TouchRouteTesting
+
+@testable import TouchRouteLibevdev
 
 /// Recordings played by a session: the same trace as `touchroute replay`'s
 /// pipeline, as fast as possible or paced on the session's timer.
@@ -17,8 +18,9 @@ import TouchRouteRecordings
         let layout = DefaultLayout(screen: screen)
         let trace = TraceRecorder(layout.window)
         let pipeline = TouchPipeline(
-            reader: TouchReader(source: RecordedEventSource(name: recording.path, events: recording.events),
-                                decoder: try TouchDecoder(device: recording.description)),
+            reader: TouchReader(
+                source: RecordedEventSource(name: recording.path, events: recording.events),
+                decoder: try TouchDecoder(device: recording.description)),
             mapping: try mapping(recording), window: layout.window, timeOrigin: recording.events[0].time)
         pipeline.dispatch()
         layout.window.settle()
@@ -96,9 +98,10 @@ import TouchRouteRecordings
         let fixture = try SessionFixture()
         let recording = try Recording.load(from: Self.fixtures + "swipe.evemu")
         fixture.session.addRecording(recording, mapping: try Self.mapping(recording), pace: .asFastAsPossible)
-        #expect(fixture.trace.problems.map(\.message) == [
-            "client bug: \(recording.path) cannot join the touch session: it already has pipe, and a recording plays alone (its time becomes the window's), though any number of devices may share a session. Make another TouchSession, with its own window, for \(recording.path). The recording is not played.",
-        ])
+        #expect(
+            fixture.trace.problems.map(\.message) == [
+                "client bug: \(recording.path) cannot join the touch session: it already has pipe, and a recording plays alone (its time becomes the window's), though any number of devices may share a session. Make another TouchSession, with its own window, for \(recording.path). The recording is not played."
+            ])
         #expect(fixture.session.eventCount == 0)
     }
 }

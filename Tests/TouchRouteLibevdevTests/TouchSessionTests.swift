@@ -3,8 +3,9 @@ import Glibc
 import Testing
 import TouchRoute
 import TouchRouteEvdev
-@testable import TouchRouteLibevdev
 import TouchRouteTesting
+
+@testable import TouchRouteLibevdev
 
 /// `TouchSession.dispatch`, `handle` and `rearm` over a pipe source, on a clock
 /// the test moves: timers are checked where they are armed, never waited for.
@@ -62,16 +63,20 @@ import TouchRouteTesting
         #expect(fixture.trace.exactlyOnceViolations.isEmpty)
         #expect(fixture.trace.deliveries.filter { $0.phase == .cancelled }.allSatisfy { $0.time == 0.05 })
         #expect(fixture.session.dispatch() == .ended, "nothing is left to read")
-        #expect(fixture.trace.problems.map(\.message) == [
-            "pipe was removed (ENODEV): the device was unplugged or its driver went away. The touch that was down is cancelled.",
-        ])
+        #expect(
+            fixture.trace.problems.map(\.message) == [
+                "pipe was removed (ENODEV): the device was unplugged or its driver went away. The touch that was down is cancelled."
+            ])
     }
 
     @Test func aReadableStopDescriptorCancelsTheTouchesThatAreDownAsInterrupted() throws {
         let fixture = try SessionFixture()
         var stop: [Int32] = [-1, -1]
         #expect(pipe(&stop) == 0)
-        defer { close(stop[0]); close(stop[1]) }
+        defer {
+            close(stop[0])
+            close(stop[1])
+        }
         fixture.source?.release()
         var byte: UInt8 = 1
         _ = write(stop[1], &byte, 1)
@@ -81,7 +86,9 @@ import TouchRouteTesting
     }
 
     @Test func runReturnsAtTheEndOfAFiniteStream() throws {
-        let fixture = try SessionFixture(batches: [SessionFixture.fingerDown + SessionFixture.lift(at: 40) + [.endOfStream]])
+        let fixture = try SessionFixture(batches: [
+            SessionFixture.fingerDown + SessionFixture.lift(at: 40) + [.endOfStream]
+        ])
         fixture.source?.release()
         try fixture.session.run()
         #expect(fixture.trace.phases(receivedBy: "list0.row1") == [.began, .ended])
@@ -90,7 +97,8 @@ import TouchRouteTesting
 
     @Test func aHostFedFrameIsRoutedInSessionTimeAndArmsTheTimer() throws {
         let fixture = try SessionFixture(batches: nil)
-        fixture.session.handle(TouchFrame(timestamp: 0, contacts: [Contact(id: 7, phase: .began, location: Point(300, 100))]))
+        fixture.session.handle(
+            TouchFrame(timestamp: 0, contacts: [Contact(id: 7, phase: .began, location: Point(300, 100))]))
         let armed = try #require(fixture.armedTime)
         #expect(abs(armed - 0.150) < 1e-8)
         #expect(fixture.fireTimer())

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import TouchRouteEvdev
+
 @testable import TouchRouteLibevdev
 
 /// Discovery against directories made for the test: real evdev nodes need a
@@ -26,7 +27,10 @@ import TouchRouteEvdev
 
     @Test func eventNodesAreInNumericOrderAndOtherFilesAreSkipped() {
         let path = directory(with: ["event10", "event2", "mice", "js0", "event0", "eventX"])
-        #expect(TouchscreenDiscovery(directory: path).eventNodes() == ["\(path)/event0", "\(path)/event2", "\(path)/event10"])
+        #expect(
+            TouchscreenDiscovery(directory: path).eventNodes() == [
+                "\(path)/event0", "\(path)/event2", "\(path)/event10",
+            ])
     }
 
     @Test func aNodeThatIsNotAnEvdevDeviceIsReportedAndNothingIsFound() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRouteLibevdev
 
 /// What udev's properties make of a device: the decisions discovery and the
@@ -35,7 +36,8 @@ import Testing
     }
 
     @Test func discoveryAsksUdevOnlyWhenItRunsAndForTheStandardDirectory() {
-        let withoutUdev = TouchscreenDiscovery(directory: "/dev/input", seat: "seat0", udevControlSocket: "/no/such/control")
+        let withoutUdev = TouchscreenDiscovery(
+            directory: "/dev/input", seat: "seat0", udevControlSocket: "/no/such/control")
         #expect(withoutUdev.method == .capabilityCheck(reason: "udev is not running: /no/such/control does not exist"))
         let withUdev = TouchscreenDiscovery(directory: "/dev/input", seat: "seat0", udevControlSocket: "/")
         #expect(withUdev.method == .udev)

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TouchRouteLibevdev
 
 @Suite struct UinputErrorTests {
@@ -8,8 +9,9 @@ import Testing
         #expect(UinputError(device: "Panel", errno: ENODEV, call: "open").reason == .uinputMissing)
         #expect(UinputError(device: "Panel", errno: EACCES, call: "open").reason == .permissionDenied)
         #expect(UinputError(device: "Panel", errno: EPERM, call: "open").reason == .permissionDenied)
-        #expect(UinputError(device: "Panel", errno: EINVAL, call: "UI_DEV_CREATE").reason
-            == .system(errno: EINVAL, call: "UI_DEV_CREATE", text: "Invalid argument"))
+        #expect(
+            UinputError(device: "Panel", errno: EINVAL, call: "UI_DEV_CREATE").reason
+                == .system(errno: EINVAL, call: "UI_DEV_CREATE", text: "Invalid argument"))
     }
 
     @Test func aMissingUinputSaysToLoadTheModule() {
@@ -27,6 +29,8 @@ import Testing
 
     @Test func otherFailuresNameTheCallAndTheErrno() {
         let message = UinputError(device: "Panel", errno: EIO, call: "libevdev_uinput_write_event").description
-        #expect(message == "libevdev_uinput_write_event failed for the virtual device \"Panel\": Input/output error (errno 5).")
+        #expect(
+            message
+                == "libevdev_uinput_write_event failed for the virtual device \"Panel\": Input/output error (errno 5).")
     }
 }

@@ -41,8 +41,10 @@ import TouchRoutePlayback
     }
 
     /// Play `events` at `pace`; answers when (clock time) each event was sent.
-    static func play(_ pace: PlaybackPace, on clock: FakeClock, events: [InputEvent] = events,
-                     shouldStop: () -> Bool = { false }) -> [EventTime] {
+    static func play(
+        _ pace: PlaybackPace, on clock: FakeClock, events: [InputEvent] = events,
+        shouldStop: () -> Bool = { false }
+    ) -> [EventTime] {
         var sentAt: [EventTime] = []
         let playback = PacedPlayback(schedule: PlaybackSchedule(pace: pace, events: events), clock: clock)
         let count = playback.play(events, shouldStop: shouldStop) { _ in sentAt.append(clock.now()) }
@@ -72,8 +74,9 @@ import TouchRoutePlayback
     /// A recording's largest time (2⁴⁰ s) or a tiny speed caps the deadline
     /// at 10⁹ s (`EventTime.longestWait`) instead of trapping in the conversion.
     @Test func aHugeGapOrATinySpeedCapsTheDeadline() throws {
-        let late = InputEvent(time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.syn,
-                              code: EventCode.synReport, value: 0)
+        let late = InputEvent(
+            time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.syn,
+            code: EventCode.synReport, value: 0)
         let normal = PlaybackSchedule(pace: .recorded(speed: 1), events: Self.events)
         #expect(normal.deadline(of: late) == .longestWait)
         let slow = PlaybackSchedule(pace: try #require(PlaybackPace(speed: 1e-300)), events: Self.events)
@@ -132,7 +135,8 @@ import TouchRoutePlayback
 
     @Test func anErrorFromSendingEndsPlayback() {
         struct WriteFailed: Error {}
-        let playback = PacedPlayback(schedule: PlaybackSchedule(pace: .asFastAsPossible, events: Self.events), clock: FakeClock())
+        let playback = PacedPlayback(
+            schedule: PlaybackSchedule(pace: .asFastAsPossible, events: Self.events), clock: FakeClock())
         var sent = 0
         #expect(throws: WriteFailed.self) {
             try playback.play(Self.events) { (_) throws(WriteFailed) in

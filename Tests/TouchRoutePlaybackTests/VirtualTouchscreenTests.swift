@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteEvdev
+
 @testable import TouchRoutePlayback
 
 /// What can be checked of the virtual touchscreen without `/dev/uinput`: the
@@ -7,10 +8,12 @@ import TouchRouteEvdev
 @Suite struct VirtualTouchscreenTests {
     static let recording = Recording(
         path: "fuzzy.evemu", format: .evemu,
-        description: DeviceDescription(name: "Fuzzy Panel", axes: [
-            EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 2776, fuzz: 4, resolution: 10),
-            EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 1569, fuzz: 4, resolution: 10),
-        ]),
+        description: DeviceDescription(
+            name: "Fuzzy Panel",
+            axes: [
+                EventCode.absX: AbsoluteAxis(minimum: 0, maximum: 2776, fuzz: 4, resolution: 10),
+                EventCode.absY: AbsoluteAxis(minimum: 0, maximum: 1569, fuzz: 4, resolution: 10),
+            ]),
         events: [])
 
     @Test func byDefaultTheDeviceIsDescribedExactlyAsRecorded() {

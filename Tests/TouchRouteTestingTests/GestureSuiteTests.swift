@@ -21,13 +21,14 @@ import TouchRouteTesting
     }
 
     @Test func everyBandHasItsGesturesInTableOrder() {
-        #expect(suite.bands.map(\.description) == [
-            "horizontal 0–10°", "horizontal 10–20°", "horizontal 20–30°", "horizontal 30–40°", "horizontal 40–45°",
-            "vertical 0–10°", "vertical 10–20°", "vertical 20–30°", "vertical 30–40°", "vertical 40–45°",
-            "still tap", "sliding tap", "drift-back drag", "two-finger drag", "two-finger tap",
-            "tap on glide < 20 pt/s", "finger on glide > 600 pt/s", "tap on spring < 0.8 pt",
-            "finger on spring > 20 pt",
-        ])
+        #expect(
+            suite.bands.map(\.description) == [
+                "horizontal 0–10°", "horizontal 10–20°", "horizontal 20–30°", "horizontal 30–40°", "horizontal 40–45°",
+                "vertical 0–10°", "vertical 10–20°", "vertical 20–30°", "vertical 30–40°", "vertical 40–45°",
+                "still tap", "sliding tap", "drift-back drag", "two-finger drag", "two-finger tap",
+                "tap on glide < 20 pt/s", "finger on glide > 600 pt/s", "tap on spring < 0.8 pt",
+                "finger on spring > 20 pt",
+            ])
         #expect(suite.gestures.map(\.band) == suite.bands.flatMap { Array(repeating: $0, count: 12) })
     }
 
@@ -37,7 +38,8 @@ import TouchRouteTesting
                 let samples = finger.samples
                 // The lift comes one report period after the last move.
                 let rate = 1 / (samples[samples.count - 1].time - samples[samples.count - 2].time)
-                #expect([60.0, 90, 120, 240].contains { abs($0 - rate) < 1e-6 }, "\(gesture.band) seed \(gesture.seed)")
+                #expect(
+                    [60.0, 90, 120, 240].contains { abs($0 - rate) < 1e-6 }, "\(gesture.band) seed \(gesture.seed)")
             }
         }
     }
@@ -67,13 +69,17 @@ import TouchRouteTesting
             func progress(from start: Double, to end: Double) -> Double {
                 let duration = finger.samples[finger.samples.count - 2].time
                 let at = { (fraction: Double) -> Double in
-                    let sample = finger.samples.min { abs($0.time - fraction * duration) < abs($1.time - fraction * duration) }!
+                    let sample = finger.samples.min {
+                        abs($0.time - fraction * duration) < abs($1.time - fraction * duration)
+                    }!
                     let offset = sample.location.displacement(from: finger.samples[0].location)
                     return offset.dx * direction.dx + offset.dy * direction.dy
                 }
                 return at(end) - at(start)
             }
-            let first = progress(from: 0, to: 0.2), middle = progress(from: 0.4, to: 0.6), last = progress(from: 0.8, to: 1)
+            let first = progress(from: 0, to: 0.2)
+            let middle = progress(from: 0.4, to: 0.6)
+            let last = progress(from: 0.8, to: 1)
             #expect(first < middle / 2 && last < middle / 2, "\(gesture.band) seed \(gesture.seed)")
         }
     }
@@ -120,7 +126,8 @@ import TouchRouteTesting
     @Test func driftBackDragsEndWithinAFewPointsOfTheirStartRow() {
         for gesture in suite.gestures where gesture.band.kind == .driftBack {
             let samples = gesture.gesture.fingers[0].samples
-            let start = samples[0].location, end = samples[samples.count - 1].location
+            let start = samples[0].location
+            let end = samples[samples.count - 1].location
             #expect(abs(end.y - start.y) <= 3)
             #expect((8...24).contains(abs(end.x - start.x)))
             let reach = samples.map { abs($0.location.y - start.y) }.max()!

@@ -5,10 +5,11 @@ import TouchRouteTesting
 @Suite struct GestureTests {
     @Test func aTapIsADownAndAnUpInPlace() {
         let frames = Gesture.tap(at: Point(10, 20), duration: 0.1).frames(startingAt: 5)
-        #expect(frames == [
-            TouchFrame(timestamp: 5, contacts: [Contact(id: 0, phase: .began, location: Point(10, 20))]),
-            TouchFrame(timestamp: 5.1, contacts: [Contact(id: 0, phase: .ended, location: Point(10, 20))]),
-        ])
+        #expect(
+            frames == [
+                TouchFrame(timestamp: 5, contacts: [Contact(id: 0, phase: .began, location: Point(10, 20))]),
+                TouchFrame(timestamp: 5.1, contacts: [Contact(id: 0, phase: .ended, location: Point(10, 20))]),
+            ])
     }
 
     @Test func aDragIsSampledAtItsRateAndLiftsOnePeriodAfterItsLastMove() {
@@ -39,14 +40,17 @@ import TouchRouteTesting
 
     @Test func jitterIsReproducibleBySeedAndLeavesDownAndUpAlone() {
         let drag = Gesture.drag(from: Point(0, 0), to: Point(100, 0), duration: 0.2)
-        let a = drag.jittered(by: 2, seed: 42), b = drag.jittered(by: 2, seed: 42), c = drag.jittered(by: 2, seed: 43)
+        let a = drag.jittered(by: 2, seed: 42)
+        let b = drag.jittered(by: 2, seed: 42)
+        let c = drag.jittered(by: 2, seed: 43)
         #expect(a == b)
         #expect(a != c)
         let samples = a.fingers[0].samples
         #expect(samples.first!.location == Point(0, 0))
         #expect(samples.last!.location == Point(100, 0))
         for (jittered, plain) in zip(samples, drag.fingers[0].samples) {
-            #expect(abs(jittered.location.x - plain.location.x) <= 2 && abs(jittered.location.y - plain.location.y) <= 2)
+            #expect(
+                abs(jittered.location.x - plain.location.x) <= 2 && abs(jittered.location.y - plain.location.y) <= 2)
         }
     }
 
@@ -114,22 +118,24 @@ import TouchRouteTesting
     }
 
     @Test func theInvariantCheckerReportsEachKindOfBreach() {
-        let a = View(name: "a"), b = View(name: "b")
+        let a = View(name: "a")
+        let b = View(name: "b")
         func delivery(_ touch: Int, _ phase: TouchPhase, _ view: View) -> Delivery {
             Delivery(time: 0, touch: TouchID(touch), phase: phase, location: .zero, view: view)
         }
         let violations = ExactlyOnceCheck.violations(in: [
-            delivery(1, .began, a), delivery(1, .began, a),      // began twice
-            delivery(1, .ended, a), delivery(1, .moved, a),      // after its end
-            delivery(2, .moved, b),                              // without began
-            delivery(3, .began, b),                              // never closed
+            delivery(1, .began, a), delivery(1, .began, a),  // began twice
+            delivery(1, .ended, a), delivery(1, .moved, a),  // after its end
+            delivery(2, .moved, b),  // without began
+            delivery(3, .began, b),  // never closed
             delivery(4, .began, a), delivery(4, .cancelled, a),  // fine
         ])
-        #expect(violations == [
-            "#1 at a: began twice",
-            "#1 at a: moved after its end",
-            "#2 at b: moved without began",
-            "#3 at b: never ended or cancelled",
-        ])
+        #expect(
+            violations == [
+                "#1 at a: began twice",
+                "#1 at a: moved after its end",
+                "#2 at b: moved without began",
+                "#3 at b: never ended or cancelled",
+            ])
     }
 }

@@ -12,10 +12,12 @@ import TouchRouteTesting
         pager.isPagingEnabled = true
         window.addSubview(pager)
         for page in 0..<2 {
-            let list = ScrollView(name: "list\(page)", frame: Rect(x: 800 * Double(page), y: 0, width: 800, height: 480))
+            let list = ScrollView(
+                name: "list\(page)", frame: Rect(x: 800 * Double(page), y: 0, width: 800, height: 480))
             list.contentSize = Size(800, 64 * 30)
             for row in 0..<30 {
-                let cell = TapView(name: "list\(page).row\(row)", frame: Rect(x: 0, y: 64 * Double(row), width: 800, height: 64))
+                let cell = TapView(
+                    name: "list\(page).row\(row)", frame: Rect(x: 0, y: 64 * Double(row), width: 800, height: 64))
                 cell.onTap = { touch in print("tapped \(cell.name) with \(touch.id)") }
                 list.addSubview(cell)
             }
@@ -27,13 +29,16 @@ import TouchRouteTesting
             }
         }
         // Feed it frames from your input layer, in window points and input seconds:
-        window.handle(TouchFrame(timestamp: 10.000, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
-        window.handle(TouchFrame(timestamp: 10.016, contacts: [Contact(id: 0, phase: .moved, location: Point(380, 201))]))
-        window.handle(TouchFrame(timestamp: 10.032, contacts: [Contact(id: 0, phase: .ended, location: Point(300, 201))]))
+        window.handle(
+            TouchFrame(timestamp: 10.000, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
+        window.handle(
+            TouchFrame(timestamp: 10.016, contacts: [Contact(id: 0, phase: .moved, location: Point(380, 201))]))
+        window.handle(
+            TouchFrame(timestamp: 10.032, contacts: [Contact(id: 0, phase: .ended, location: Point(300, 201))]))
         // Momentum and paging snaps move on the clock; let them come to rest:
         window.settle()
         // --- end ---
-        #expect(pager.hasTakenOver == false) // reset after the lift
+        #expect(pager.hasTakenOver == false)  // reset after the lift
         #expect(pager.contentOffset.x == 800)
     }
 
@@ -55,9 +60,10 @@ import TouchRouteTesting
         var phases: [TouchPhase] = []
         // --- README: a host widget ---
         let knob = HostView(name: "volume", frame: Rect(x: 20, y: 300, width: 48, height: 48))
-        knob.isCancellableByScrolling = false             // a slider: a drag that starts on it stays with it
-        knob.pointInsideHandler = { point in              // round: hit only inside the circle
-            let dx = point.x - 24, dy = point.y - 24
+        knob.isCancellableByScrolling = false  // a slider: a drag that starts on it stays with it
+        knob.pointInsideHandler = { point in  // round: hit only inside the circle
+            let dx = point.x - 24
+            let dy = point.y - 24
             return dx * dx + dy * dy <= 24 * 24
         }
         knob.touchesHandler = { phase, touches, event in  // hand the touches to the toolkit's widget

@@ -20,8 +20,10 @@ private let evaluation = SuiteEvaluation(GestureSuite(seed: 1, perBand: 24))
     @Test func plainGesturesComeOutAsMeantUnderEveryStrategy() {
         let table = evaluation.table
         for strategy in table.strategies {
-            for band in table.bands where ["vertical 0–10°", "still tap", "two-finger drag", "two-finger tap"]
-                .contains(band.description) {
+            for band in table.bands
+            where ["vertical 0–10°", "still tap", "two-finger drag", "two-finger tap"]
+                .contains(band.description)
+            {
                 #expect(table.score(for: band, strategy: strategy).percentage == 100, "\(band) \(strategy)")
             }
         }
@@ -96,15 +98,18 @@ private let evaluation = SuiteEvaluation(GestureSuite(seed: 1, perBand: 24))
     /// gestures; and never a tap cancelled or a claimed drag stolen.
     @Test func theDefaultMeetsTheBar() {
         let table = evaluation.table
-        let perfect = ["horizontal 0–10°", "horizontal 10–20°", "horizontal 20–30°", "vertical 0–10°",
-                       "vertical 10–20°", "vertical 20–30°", "drift-back drag", "still tap", "sliding tap",
-                       "two-finger tap", "tap on glide < 20 pt/s", "tap on spring < 0.8 pt"]
+        let perfect = [
+            "horizontal 0–10°", "horizontal 10–20°", "horizontal 20–30°", "vertical 0–10°",
+            "vertical 10–20°", "vertical 20–30°", "drift-back drag", "still tap", "sliding tap",
+            "two-finger tap", "tap on glide < 20 pt/s", "tap on spring < 0.8 pt",
+        ]
         for band in table.bands where perfect.contains(band.description) {
             #expect(table.score(for: band, strategy: "default").percentage == 100, "\(band)")
         }
         for band in table.bands where band.description.hasSuffix("30–40°") {
-            let best = max(table.score(for: band, strategy: "viewpager").correct,
-                           table.score(for: band, strategy: "gtk-pan").correct)
+            let best = max(
+                table.score(for: band, strategy: "viewpager").correct,
+                table.score(for: band, strategy: "gtk-pan").correct)
             #expect(table.score(for: band, strategy: "default").correct >= best, "\(band)")
         }
         #expect(table.count(of: .none, strategy: "default") == 0)

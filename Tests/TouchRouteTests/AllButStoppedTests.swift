@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRoute
 
 /// When a motion counts as all but stopped, so that a finger landing on it
@@ -40,7 +41,11 @@ import Testing
 
     @Test func aMotionHasAllButStoppedWhenEveryAxisHas() {
         #expect(ScrollMotion.idle.isAllButStopped(at: 0, speed: 50, distance: 2))
-        #expect(ScrollMotion.moving(x: .still, y: spring(from: -1, velocity: 5)).isAllButStopped(at: 0, speed: 50, distance: 2))
-        #expect(!ScrollMotion.moving(x: .still, y: spring(from: -1, velocity: 900)).isAllButStopped(at: 0, speed: 50, distance: 2))
+        #expect(
+            ScrollMotion.moving(x: .still, y: spring(from: -1, velocity: 5)).isAllButStopped(
+                at: 0, speed: 50, distance: 2))
+        #expect(
+            !ScrollMotion.moving(x: .still, y: spring(from: -1, velocity: 900)).isAllButStopped(
+                at: 0, speed: 50, distance: 2))
     }
 }

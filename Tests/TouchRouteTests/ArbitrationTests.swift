@@ -28,7 +28,7 @@ private let driftBack = Gesture.path(
         layout.window.play(driftBack)
         let steal = trace.decisions(by: "pager").first { $0.outcome == .takenOver }
         #expect(steal != nil)
-        #expect(steal!.time - trace.deliveries[0].time > 1.4) // late in the drag
+        #expect(steal!.time - trace.deliveries[0].time > 1.4)  // late in the drag
         #expect(abs(steal!.displacement.dx) > 12 && abs(steal!.displacement.dy) < 4)
         // The list the user was scrolling was cancelled, and the pager moved instead.
         #expect(trace.phases(receivedBy: "list0").last == .cancelled)
@@ -86,7 +86,8 @@ private let driftBack = Gesture.path(
         let layout = DefaultLayout()
         let xs = [300.0, 400, 500]
         func frame(_ time: Double, _ phase: TouchPhase, y: Double) -> TouchFrame {
-            TouchFrame(timestamp: time, contacts: xs.indices.map { Contact(id: $0, phase: phase, location: Point(xs[$0], y)) })
+            TouchFrame(
+                timestamp: time, contacts: xs.indices.map { Contact(id: $0, phase: phase, location: Point(xs[$0], y)) })
         }
         layout.window.handle(frame(1, .began, y: 400))
         for step in 1...10 { layout.window.handle(frame(1 + Double(step) / 120, .moved, y: 400 - 20 * Double(step))) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRoute
 
 @Suite struct CriticallyDampedSpringTests {
@@ -34,7 +35,7 @@ import Testing
         let peak = 2000 / (ω * 2.718281828459045)
         #expect(abs(bounce.offset(after: peakTime) - 1000 - peak) < 1e-9)
         #expect(abs(bounce.velocity(after: peakTime)) < 1e-9)
-        #expect(bounce.offset(after: 0.3) > 1000) // never passes back inside
+        #expect(bounce.offset(after: 0.3) > 1000)  // never passes back inside
         #expect(bounce.isSettled(after: 1))
     }
 

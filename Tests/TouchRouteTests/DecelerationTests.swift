@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRoute
 
 @Suite struct DecelerationTests {
@@ -20,7 +21,7 @@ import Testing
         let step = 1e-5
         var offset = 100.0
         var time = 0.0
-        for _ in 0..<50_000 { // 0.5 s
+        for _ in 0..<50_000 {  // 0.5 s
             offset += (glide.velocity(after: time) + glide.velocity(after: time + step)) / 2 * step
             time += step
         }
@@ -40,7 +41,8 @@ import Testing
     @Test(arguments: [DecelerationRate.normal, .fast])
     func projectionMatchesMillisecondStepsAndTheLimit(rate: DecelerationRate) {
         let velocity = 2000.0
-        var offset = 0.0, speed = velocity
+        var offset = 0.0
+        var speed = velocity
         for _ in 0..<100_000 {
             speed *= rate.perMillisecond
             offset += speed / 1000
@@ -66,8 +68,8 @@ import Testing
         let edge = 600.0
         let time = try! #require(glide.time(toReach: edge))
         #expect(abs(glide.offset(after: time) - edge) < 1e-9)
-        #expect(glide.time(toReach: glide.restingOffset + 1) == nil) // stops short
-        #expect(glide.time(toReach: 0) == nil) // behind it
+        #expect(glide.time(toReach: glide.restingOffset + 1) == nil)  // stops short
+        #expect(glide.time(toReach: 0) == nil)  // behind it
         #expect(glide.time(toReach: 100) == 0)
         #expect(Deceleration(startOffset: 0, startVelocity: 0, rate: .normal).time(toReach: 5) == nil)
     }

@@ -175,8 +175,10 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
         let trace: TraceRecorder
     }
 
-    private func run(_ strategy: DirectionStrategy, _ gesture: Gesture,
-                     arbitration: Arbitration = .lastOneStanding) -> Run {
+    private func run(
+        _ strategy: DirectionStrategy, _ gesture: Gesture,
+        arbitration: Arbitration = .lastOneStanding
+    ) -> Run {
         let layout = DefaultLayout()
         layout.pager.strategy = strategy
         layout.pager.arbitration = arbitration

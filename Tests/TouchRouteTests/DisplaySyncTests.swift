@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 /// Host-stepped motion (`DisplaySync.host`): the host's frame callback calls
@@ -34,11 +35,12 @@ import TouchRouteTesting
                 (window, view, trace) = (f.window, f.pager, f.trace)
             }
             window.displaySync = sync
-            let gesture: Gesture = switch scenario {
-            case .glide: .drag(from: Point(200, 250), to: Point(200, 130), duration: 0.1)
-            case .bounce: .drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05)
-            case .pageSnap: .swipe(from: Point(300, 150), to: Point(200, 150), duration: 0.1)
-            }
+            let gesture: Gesture =
+                switch scenario {
+                case .glide: .drag(from: Point(200, 250), to: Point(200, 130), duration: 0.1)
+                case .bounce: .drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05)
+                case .pageSnap: .swipe(from: Point(300, 150), to: Point(200, 150), duration: 0.1)
+                }
             window.play(gesture, settling: false)
             lift = window.clock.now
         }
@@ -49,7 +51,10 @@ import TouchRouteTesting
         /// Scroll records after the lift: times and offsets along the axis.
         var motion: [ScrollSample] {
             trace.scrolls.filter { $0.time > lift }
-                .map { ScrollSample(view: $0.view.name, time: $0.time, offset: view.isPagingEnabled ? $0.offset.x : $0.offset.y) }
+                .map {
+                    ScrollSample(
+                        view: $0.view.name, time: $0.time, offset: view.isPagingEnabled ? $0.offset.x : $0.offset.y)
+                }
         }
 
         /// Host frames at exactly `lift + n / 60 Hz` from frame `first`, while anything moves.
@@ -108,7 +113,8 @@ import TouchRouteTesting
         #expect(Set(host.motion.map(\.time)).isSubset(of: Set(frames)), "the content moved only at host frames")
         switch scenario {
         case .glide:
-            #expect(abs(host.offset - timer.offset) <= Deceleration.stopSpeed * 0.025, "\(host.offset) vs \(timer.offset)")
+            #expect(
+                abs(host.offset - timer.offset) <= Deceleration.stopSpeed * 0.025, "\(host.offset) vs \(timer.offset)")
             #expect(host.offset > 300, "it glided")
         case .bounce:
             #expect(host.motion.map(\.offset).max()! > 900, "it ran past the end")
@@ -236,9 +242,12 @@ import TouchRouteTesting
         // bounce's own ticks start at the hand-off frame, so their times may
         // differ from the host's by an ulp.
         func samples(_ trace: TraceRecorder, after lift: Double) -> [ScrollSample] {
-            trace.scrolls.filter { $0.time > lift }.map { ScrollSample(view: $0.view.name, time: $0.time, offset: $0.offset.y) }
+            trace.scrolls.filter { $0.time > lift }.map {
+                ScrollSample(view: $0.view.name, time: $0.time, offset: $0.offset.y)
+            }
         }
-        let host = samples(trace, after: lift), timer = samples(timerTrace, after: lift)
+        let host = samples(trace, after: lift)
+        let timer = samples(timerTrace, after: lift)
         #expect(host.count == timer.count)
         for (sample, expected) in zip(host, timer) {
             #expect(sample.view == expected.view)
@@ -267,10 +276,11 @@ import TouchRouteTesting
         f.window.displayFrame(at: f.lift + 0.04)
         f.window.displayFrame(at: .nan)
         let now = (f.lift + 0.05).compactDescription
-        #expect(f.trace.problems.map(\.message) == [
-            "host bug: display frame time \((f.lift + 0.04).compactDescription) s is before the previous \(now) s; it is stepped at \(now) s.",
-            "host bug: display frame time nan is not a number of seconds; it is stepped at \(now) s.",
-        ])
+        #expect(
+            f.trace.problems.map(\.message) == [
+                "host bug: display frame time \((f.lift + 0.04).compactDescription) s is before the previous \(now) s; it is stepped at \(now) s.",
+                "host bug: display frame time nan is not a number of seconds; it is stepped at \(now) s.",
+            ])
         #expect(f.window.clock.now == f.lift + 0.05)
         #expect(f.offset == offset, "stepped again at the same instant: the same offset")
         #expect(f.window.needsDisplayFrames)

@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 @Suite struct DoubleExponentialTests {
@@ -43,7 +44,7 @@ import TouchRouteTesting
         #expect(Double.exponential(of: -.infinity) == 0)
         #expect(Double.exponential(of: .infinity) == .infinity)
         #expect(Double.exponential(of: .nan).isNaN)
-        #expect(Double.exponential(of: -740) > 0) // subnormal, not flushed
+        #expect(Double.exponential(of: -740) > 0)  // subnormal, not flushed
         #expect(0.0.naturalLogarithm == -.infinity)
         #expect(Double.infinity.naturalLogarithm == .infinity)
         #expect((-1.0).naturalLogarithm.isNaN)

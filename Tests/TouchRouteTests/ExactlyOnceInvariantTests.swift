@@ -73,7 +73,7 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
     static func randomView(in layout: DefaultLayout, using random: inout SeededRandom) -> View {
         let list = layout.lists.randomElement(using: &random)!
         switch Int.random(in: 0..<10, using: &random) {
-        case 0..<5: return list.subviews.randomElement(using: &random)! // a row
+        case 0..<5: return list.subviews.randomElement(using: &random)!  // a row
         case 5..<7: return list
         case 7..<9: return layout.pages.randomElement(using: &random)!
         default: return layout.pager
@@ -150,7 +150,10 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
             let late = trace.deliveries.dropFirst(deliveriesBeforeRemoval).filter { delivery in
                 detached.contains { $0 === delivery.view }
             }
-            #expect(late.isEmpty, "seed \(seed), removed \(removed): \(late.prefix(3).map { "\($0.touch) \($0.phase.rawValue) at \($0.view.name)" })")
+            #expect(
+                late.isEmpty,
+                "seed \(seed), removed \(removed): \(late.prefix(3).map { "\($0.touch) \($0.phase.rawValue) at \($0.view.name)" })"
+            )
             if !violations.isEmpty { failures += 1 }
             if failures > 5 { break }
         }
@@ -203,15 +206,21 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
             row.sabotageOn = [.began]
             row.victim = { [weak list = layout.lists[0]] in list }
             layout.lists[0].addSubview(row)
-            layout.window.handle(TouchFrame(timestamp: 1, contacts: [
-                Contact(id: 0, phase: .began, location: Point(100, 100)),
-                Contact(id: 1, phase: .began, location: Point(300, 100)),
-            ]))
-            layout.window.advanceTime(to: 1.2) // the delay runs out at 1.15
-            layout.window.handle(TouchFrame(timestamp: 1.25, contacts: [
-                Contact(id: 0, phase: .ended, location: Point(100, 100)),
-                Contact(id: 1, phase: .ended, location: Point(300, 100)),
-            ]))
+            layout.window.handle(
+                TouchFrame(
+                    timestamp: 1,
+                    contacts: [
+                        Contact(id: 0, phase: .began, location: Point(100, 100)),
+                        Contact(id: 1, phase: .began, location: Point(300, 100)),
+                    ]))
+            layout.window.advanceTime(to: 1.2)  // the delay runs out at 1.15
+            layout.window.handle(
+                TouchFrame(
+                    timestamp: 1.25,
+                    contacts: [
+                        Contact(id: 0, phase: .ended, location: Point(100, 100)),
+                        Contact(id: 1, phase: .ended, location: Point(300, 100)),
+                    ]))
             precondition(layout.window.activeTouches.isEmpty)
         }
     }
@@ -226,16 +235,21 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
         let list = layout.lists[0]
-        layout.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
         list.removeFromSuperview()
         #expect(trace.phases(receivedBy: "list0") == [.began, .cancelled])
         let removal = trace.deliveries.count
-        layout.window.handle(TouchFrame(timestamp: 1.05, contacts: [Contact(id: 1, phase: .began, location: Point(100, 300))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.05, contacts: [Contact(id: 1, phase: .began, location: Point(100, 300))]))
         layout.window.advanceTime(to: 1.3)
-        layout.window.handle(TouchFrame(timestamp: 1.35, contacts: [
-            Contact(id: 0, phase: .ended, location: Point(100, 100)),
-            Contact(id: 1, phase: .ended, location: Point(100, 300)),
-        ]))
+        layout.window.handle(
+            TouchFrame(
+                timestamp: 1.35,
+                contacts: [
+                    Contact(id: 0, phase: .ended, location: Point(100, 100)),
+                    Contact(id: 1, phase: .ended, location: Point(100, 300)),
+                ]))
         let afterRemoval = trace.deliveries.dropFirst(removal)
         #expect(afterRemoval.filter { $0.view === layout.pager }.map(\.phase) == [.began, .ended, .ended])
         #expect(afterRemoval.allSatisfy { $0.view === layout.pager })

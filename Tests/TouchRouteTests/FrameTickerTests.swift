@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 /// Records its ticks, and stops the ticker after `limit` of them.

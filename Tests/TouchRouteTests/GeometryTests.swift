@@ -6,12 +6,12 @@ import TouchRoute
 
     @Test func rectContainsItsMinimumEdgesButNotItsMaximumEdges() {
         let rect = Rect(x: 10, y: 20, width: 100, height: 50)
-        #expect(rect.contains(Point(10, 20)))          // top-left corner: inside
-        #expect(rect.contains(Point(10, 69.999)))      // left edge, just above the bottom
-        #expect(rect.contains(Point(109.999, 20)))     // top edge, just left of the right edge
-        #expect(!rect.contains(Point(110, 20)))        // right edge: outside
-        #expect(!rect.contains(Point(10, 70)))         // bottom edge: outside
-        #expect(!rect.contains(Point(110, 70)))        // bottom-right corner: outside
+        #expect(rect.contains(Point(10, 20)))  // top-left corner: inside
+        #expect(rect.contains(Point(10, 69.999)))  // left edge, just above the bottom
+        #expect(rect.contains(Point(109.999, 20)))  // top edge, just left of the right edge
+        #expect(!rect.contains(Point(110, 20)))  // right edge: outside
+        #expect(!rect.contains(Point(10, 70)))  // bottom edge: outside
+        #expect(!rect.contains(Point(110, 70)))  // bottom-right corner: outside
         #expect(!rect.contains(Point(9.999, 30)))
         #expect(!rect.contains(Point(50, 19.999)))
         #expect(rect.contains(rect.center))
@@ -109,26 +109,27 @@ import TouchRoute
 
     // MARK: Double.compactDescription
 
-    @Test(arguments: [
-        (12.0, "12"),
-        (12.5, "12.5"),
-        (-0.125, "-0.125"),
-        (0.0, "0"),
-        (-0.0, "0"),
-        (0.0004, "0"),     // rounds to zero thousandths
-        (-0.0004, "0"),    // and never prints "-0"
-        (0.0005, "0.001"),
-        (1.05, "1.05"),
-        (0.1 + 0.2, "0.3"),
-        (0.15, "0.15"),
-        (-12, "-12"),
-        (100, "100"),
-        (1.0001, "1"),
-        (2.9999, "3"),
-        (0.007, "0.007"),
-        (-3.07, "-3.07"),
-        (800, "800"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (12.0, "12"),
+            (12.5, "12.5"),
+            (-0.125, "-0.125"),
+            (0.0, "0"),
+            (-0.0, "0"),
+            (0.0004, "0"),  // rounds to zero thousandths
+            (-0.0004, "0"),  // and never prints "-0"
+            (0.0005, "0.001"),
+            (1.05, "1.05"),
+            (0.1 + 0.2, "0.3"),
+            (0.15, "0.15"),
+            (-12, "-12"),
+            (100, "100"),
+            (1.0001, "1"),
+            (2.9999, "3"),
+            (0.007, "0.007"),
+            (-3.07, "-3.07"),
+            (800, "800"),
+        ] as [(Double, String)])
     func compactDescription(value: Double, text: String) {
         #expect(value.compactDescription == text)
     }
@@ -158,9 +159,12 @@ import TouchRoute
     @Test func aContactAtAHugeFiniteLocationIsReportedNotCrashed() async {
         await #expect(processExitsWith: .success) {
             let window = Window(size: Size(100, 100))
-            window.handle(TouchFrame(timestamp: 1, contacts: [
-                Contact(id: 0, phase: .began, location: Point(1e17, 10)),
-            ]))
+            window.handle(
+                TouchFrame(
+                    timestamp: 1,
+                    contacts: [
+                        Contact(id: 0, phase: .began, location: Point(1e17, 10))
+                    ]))
         }
     }
 

@@ -65,7 +65,7 @@ private class Catcher: View {
         let left = View(name: "left", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let right = View(name: "right", frame: Rect(x: 100, y: 0, width: 100, height: 100))
         window.addSubview(right)
-        window.addSubview(left) // in front, but its right edge is not inside it
+        window.addSubview(left)  // in front, but its right edge is not inside it
         #expect(window.hitTest(Point(100, 50), with: nil) === right)
         #expect(window.hitTest(Point(99.999, 50), with: nil) === left)
         #expect(window.hitTest(Point(200, 50), with: nil) == nil)
@@ -110,10 +110,10 @@ private class Catcher: View {
         let window = Window(size: Size(400, 300))
         let parent = View(name: "parent", frame: Rect(x: 100, y: 100, width: 100, height: 100))
         parent.clipsToBounds = true
-        let child = View(name: "child", frame: Rect(x: 50, y: 50, width: 100, height: 100)) // sticks out
+        let child = View(name: "child", frame: Rect(x: 50, y: 50, width: 100, height: 100))  // sticks out
         window.addSubview(parent)
         parent.addSubview(child)
-        #expect(window.hitTest(Point(175, 175), with: nil) === child)   // inside both
+        #expect(window.hitTest(Point(175, 175), with: nil) === child)  // inside both
         #expect(window.hitTest(Point(225, 225), with: nil) === window)  // inside the child only
     }
 
@@ -161,7 +161,7 @@ private class Catcher: View {
         let button = PaddedView(name: "button", frame: Rect(x: 0, y: 0, width: 20, height: 20))
         window.addSubview(parent)
         parent.addSubview(button)
-        #expect(window.hitTest(Point(105, 125), with: nil) === button) // padding inside the parent
+        #expect(window.hitTest(Point(105, 125), with: nil) === button)  // padding inside the parent
         #expect(window.hitTest(Point(95, 105), with: nil) === window)  // padding outside the parent
     }
 
@@ -301,7 +301,7 @@ private class Catcher: View {
     @Test func convertThroughAScrolledScrollView() {
         let layout = DefaultLayout()
         let list = layout.lists[0]
-        let row1 = list.subviews[1] // frame y = 64 in the list's content
+        let row1 = list.subviews[1]  // frame y = 64 in the list's content
         let row0 = list.subviews[0]
         #expect(row1.convert(Point(10, 10), to: nil) == Point(10, 74))
         list.contentOffset = Point(0, 100)
@@ -327,15 +327,17 @@ private class Catcher: View {
         let layout = DefaultLayout()
         let list = layout.lists[0]
         list.contentOffset = Point(0, 100)
-        let row2 = list.subviews[2] // content y 128..<192, on screen 28..<92
+        let row2 = list.subviews[2]  // content y 128..<192, on screen 28..<92
         // Scroll views off, so the window binds the touch to the view under the finger:
         // a catcher covering row 2.
         layout.pager.isScrollEnabled = false
         list.isScrollEnabled = false
         let catcher = Catcher(name: "catcher", frame: Rect(x: 0, y: 0, width: 800, height: 64))
         row2.addSubview(catcher)
-        layout.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(30, 40))]))
-        layout.window.handle(TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(35, 50))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(30, 40))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(35, 50))]))
         let touch = try #require(catcher.touches.first)
         #expect(touch.view === catcher)
         #expect(touch.location(in: nil) == Point(35, 50))
@@ -349,7 +351,8 @@ private class Catcher: View {
         list.contentOffset = Point(0, 110)
         #expect(touch.location(in: row2) == Point(35, 32))
         #expect(touch.location(in: nil) == Point(35, 50))
-        layout.window.handle(TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .ended, location: Point(35, 50))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .ended, location: Point(35, 50))]))
         #expect(layout.window.activeTouches.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 /// `HostView`: a widget the host draws and handles gets exactly the touches,
@@ -45,7 +46,8 @@ import TouchRouteTesting
         init(rows kind: Row) {
             list.contentSize = Size(400, 1200)
             for index in 0..<20 {
-                list.addSubview(kind.make("row\(index)", Rect(x: 0, y: 60 * Double(index), width: 400, height: 60), heard: heard))
+                list.addSubview(
+                    kind.make("row\(index)", Rect(x: 0, y: 60 * Double(index), width: 400, height: 60), heard: heard))
             }
             window.addSubview(list)
             trace = TraceRecorder(window)
@@ -81,7 +83,9 @@ import TouchRouteTesting
 
         func play(on window: Window) {
             func send(_ time: Double, _ contacts: [(Int, TouchPhase, Point)]) {
-                window.handle(TouchFrame(timestamp: time, contacts: contacts.map { Contact(id: $0.0, phase: $0.1, location: $0.2) }))
+                window.handle(
+                    TouchFrame(
+                        timestamp: time, contacts: contacts.map { Contact(id: $0.0, phase: $0.1, location: $0.2) }))
             }
             switch self {
             case .quickTap:
@@ -93,12 +97,15 @@ import TouchRouteTesting
             case .dragAfterTheDelay:
                 // Still for 0.2 s (the row has it by then), then 150 pt up.
                 send(1.0, [(0, .began, Point(200, 400))])
-                for step in 1...10 { send(1.2 + 0.01 * Double(step), [(0, .moved, Point(200, 400 - 15 * Double(step)))]) }
+                for step in 1...10 {
+                    send(1.2 + 0.01 * Double(step), [(0, .moved, Point(200, 400 - 15 * Double(step)))])
+                }
                 send(1.31, [(0, .ended, Point(200, 250))])
                 window.settle()
             case .twoFingers:
-                window.play(.longPress(at: Point(200, 90), duration: 0.3)
-                    .adding(.longPress(at: Point(200, 210), duration: 0.3), after: 0.05))
+                window.play(
+                    .longPress(at: Point(200, 90), duration: 0.3)
+                        .adding(.longPress(at: Point(200, 210), duration: 0.3), after: 0.05))
             case .touchCatchingAGlide:
                 window.play(.drag(from: Point(200, 500), to: Point(200, 300), duration: 0.1), settling: false)
                 window.play(.tap(at: Point(200, 300)), after: 0.1)
@@ -113,7 +120,10 @@ import TouchRouteTesting
             case .twoFingers: ["row1": [.began, .ended], "row3": [.began, .ended]]
             case .dragWithinTheDelay, .touchCatchingAGlide: [:]
             case .dragAfterTheDelay:
-                ["row6": cancellable ? [.began, .moved, .cancelled] : [.began] + Array(repeating: .moved, count: 10) + [.ended]]
+                [
+                    "row6": cancellable
+                        ? [.began, .moved, .cancelled] : [.began] + Array(repeating: .moved, count: 10) + [.ended]
+                ]
             }
         }
     }
@@ -127,8 +137,10 @@ import TouchRouteTesting
         for list in [reference, host] { script.play(on: list.window) }
         #expect(host.routing == reference.routing)
         #expect(host.heard.entries == host.rowDeliveries, "the handler heard every delivery, in order")
-        let received = Dictionary(grouping: reference.trace.deliveries.filter { $0.view.name.hasPrefix("row") }, by: \.view.name)
-            .mapValues { $0.map(\.phase) }
+        let received = Dictionary(
+            grouping: reference.trace.deliveries.filter { $0.view.name.hasPrefix("row") }, by: \.view.name
+        )
+        .mapValues { $0.map(\.phase) }
         #expect(received == script.expectedRowPhases(cancellable: pair.0 == .tap))
         #expect(reference.trace.exactlyOnceViolations.isEmpty && host.trace.exactlyOnceViolations.isEmpty)
     }
@@ -137,7 +149,10 @@ import TouchRouteTesting
         let f = List(rows: .uncancellableHost)
         Script.dragAfterTheDelay.play(on: f.window)
         #expect(f.list.contentOffset.y == 0, "the list did not scroll")
-        #expect(f.trace.decisions(by: "list").contains { $0.rule == DecisionRule.touchesShouldCancel && $0.outcome == .declined })
+        #expect(
+            f.trace.decisions(by: "list").contains {
+                $0.rule == DecisionRule.touchesShouldCancel && $0.outcome == .declined
+            })
         #expect(f.trace.phases(receivedBy: "row6") == [.began] + Array(repeating: .moved, count: 10) + [.ended])
     }
 
@@ -157,7 +172,8 @@ import TouchRouteTesting
         let backdrop = TapView(name: "backdrop", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let button = HostView(name: "button", frame: Rect(x: 50, y: 50, width: 100, height: 100))
         button.pointInsideHandler = { point in
-            let dx = point.x - 50, dy = point.y - 50
+            let dx = point.x - 50
+            let dy = point.y - 50
             return dx * dx + dy * dy <= 50 * 50
         }
         var heard: [TouchPhase] = []
@@ -173,13 +189,14 @@ import TouchRouteTesting
         window.play(.tap(at: Point(100, 100)))
         window.play(.tap(at: Point(55, 55)))
         #expect(heard == [.began, .ended])
-        #expect(trace.phases(receivedBy: "backdrop") == [.began, .ended], "the corner tap fell through to the backdrop")
+        #expect(
+            trace.phases(receivedBy: "backdrop") == [.began, .ended], "the corner tap fell through to the backdrop")
     }
 
     @Test func thePointInsideHandlerReplacesTheBoundsTestButNotTheOtherChecks() {
         let window = Window(size: Size(400, 300))
         let button = HostView(name: "button", frame: Rect(x: 100, y: 100, width: 40, height: 40))
-        button.pointInsideHandler = { point in abs(point.x - 20) <= 40 && abs(point.y - 20) <= 40 } // padded by 20 pt
+        button.pointInsideHandler = { point in abs(point.x - 20) <= 40 && abs(point.y - 20) <= 40 }  // padded by 20 pt
         window.addSubview(button)
         #expect(window.hitTest(Point(85, 85), with: nil) === button, "in the padding, outside the bounds")
         #expect(window.hitTest(Point(70, 70), with: nil) === window)

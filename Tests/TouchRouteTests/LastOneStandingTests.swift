@@ -13,8 +13,10 @@ import TouchRouteTesting
         var location = start
         for index in 1...steps {
             location = location + step
-            window.handle(TouchFrame(timestamp: 1 + Double(index) / 120,
-                                     contacts: [Contact(id: 0, phase: .moved, location: location)]))
+            window.handle(
+                TouchFrame(
+                    timestamp: 1 + Double(index) / 120,
+                    contacts: [Contact(id: 0, phase: .moved, location: location)]))
         }
         return 1 + Double(steps) / 120
     }
@@ -25,16 +27,17 @@ import TouchRouteTesting
     @Test func aTwentyFiveDegreeSwipeIsTheLastOneStandingsWithNoJump() throws {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
-        move(layout.window, by: Self.step25, steps: 3) // dx −15, dy 7: the list declined at dx −10
+        move(layout.window, by: Self.step25, steps: 3)  // dx −15, dy 7: the list declined at dx −10
         let takeover = try #require(trace.decisions(by: "pager").first { $0.outcome == .takenOver })
         #expect(takeover.rule == DecisionRule.lastOneStanding)
         #expect(takeover.displacement.dx == -15)
-        #expect(trace.decisions(by: "list0").map(\.outcome) == [.declined]) // the row still waits for the delay
+        #expect(trace.decisions(by: "list0").map(\.outcome) == [.declined])  // the row still waits for the delay
         // Taken from where the finger is: the page has not moved yet...
         #expect(layout.pager.contentOffset == .zero)
         #expect(trace.phases(receivedBy: "list0").last == .cancelled)
         // ...and from then on follows the finger point for point.
-        layout.window.handle(TouchFrame(timestamp: 1.04, contacts: [Contact(id: 0, phase: .moved, location: Point(575, 211.65))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.04, contacts: [Contact(id: 0, phase: .moved, location: Point(575, 211.65))]))
         #expect(layout.pager.contentOffset.x == 10)
         #expect(layout.pager.contentOffset.y == 0)
     }
@@ -80,7 +83,8 @@ import TouchRouteTesting
         pager.isPagingEnabled = true
         pager.arbitration = .decideOnce
         for index in 0..<3 {
-            pager.addSubview(TapView(name: "story\(index)", frame: Rect(x: 0, y: 400 * Double(index), width: 300, height: 400)))
+            pager.addSubview(
+                TapView(name: "story\(index)", frame: Rect(x: 0, y: 400 * Double(index), width: 300, height: 400)))
         }
         window.addSubview(pager)
         let trace = TraceRecorder(window)
@@ -99,7 +103,8 @@ import TouchRouteTesting
         var asked: [Axis] = []
         let steep = CustomDirectionRule(name: "steep", thresholds: Thresholds(x: 20, y: nil)) { d, axis in
             asked.append(axis)
-            let along = abs(d[axis]), across = abs(d[axis.cross])
+            let along = abs(d[axis])
+            let across = abs(d[axis.cross])
             if along > 20, along > 3 * across { return .takeOver }
             return across > 20 ? .decline : .undecided
         }
@@ -123,8 +128,10 @@ import TouchRouteTesting
     @Test func theBuiltInRuleNamesAreAllReserved() {
         let names = DecisionRule.builtInNames
         #expect(names.count == 19)
-        for name in ["pan", "last-one-standing", "dead-gesture", "caught-motion", "immediate", "palm",
-                     "lost-events", "input", "remorseful", "viewpager", "gtk-pan"] {
+        for name in [
+            "pan", "last-one-standing", "dead-gesture", "caught-motion", "immediate", "palm",
+            "lost-events", "input", "remorseful", "viewpager", "gtk-pan",
+        ] {
             #expect(names.contains(DecisionRule(rawValue: name)), "\(name)")
         }
     }
@@ -133,7 +140,7 @@ import TouchRouteTesting
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
         layout.window.play(.tap(at: Point(300, 100)))
-        layout.window.play(.path([Point(300, 100), Point(306, 104)], duration: 0.1)) // a tap that slides 7 pt
+        layout.window.play(.path([Point(300, 100), Point(306, 104)], duration: 0.1))  // a tap that slides 7 pt
         layout.window.play(.drag(from: Point(300, 400), to: Point(300, 100)))
         layout.window.play(.swipe(from: Point(600, 200), to: Point(300, 202)))
         #expect(!trace.decisions.contains { $0.outcome == .unclaimed })
@@ -177,12 +184,11 @@ import TouchRouteTesting
         key.tapSlop = 30
         pager.addSubview(key)
         window.addSubview(pager)
-        window.play(.path([Point(200, 100), Point(180, 108)], duration: 0.1)) // 21.5 pt at 22°
+        window.play(.path([Point(200, 100), Point(180, 108)], duration: 0.1))  // 21.5 pt at 22°
         #expect(key.tapCount == 1)
         #expect(pager.contentOffset == .zero)
-        window.play(.path([Point(200, 100), Point(150, 120)], duration: 0.1)) // past the slop: the pager's
+        window.play(.path([Point(200, 100), Point(150, 120)], duration: 0.1))  // past the slop: the pager's
         #expect(key.tapCount == 1)
         #expect(pager.contentOffset.x > 0)
     }
 }
-

@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// One gesture across the header and a page's list of a `NestedContainer`:
 /// the complaints every nested-scroll library gets, each shown absent.
@@ -76,7 +77,9 @@ import TouchRouteTesting
         let (velocities, handOff) = try #require(NestedScrollChainTests.momentumHandOff(samples, from: 0, to: 1))
         for index in [handOff - 1, handOff] {
             let ratio = velocities[index + 1] / velocities[index]
-            #expect(abs(ratio - 1) < 0.05, "frames \(index), \(index + 1): \(velocities[index]) → \(velocities[index + 1]) pt/s")
+            #expect(
+                abs(ratio - 1) < 0.05,
+                "frames \(index), \(index + 1): \(velocities[index]) → \(velocities[index + 1]) pt/s")
         }
         #expect(samples.last!.offsets[0] == 200)
         #expect(samples.last!.offsets[1] > 300)

@@ -20,7 +20,9 @@ import TouchRouteTesting
         #expect(fixture.events.created == [0, 1, 2])
         #expect(fixture.container.pager.subviews.map(\.name) == ["c.page0", "c.page1", "c.page2"])
         for index in 0..<3 {
-            #expect(fixture.container.pager.subviews[index].frame == Rect(x: 400 * Double(index), y: 0, width: 400, height: 550))
+            #expect(
+                fixture.container.pager.subviews[index].frame
+                    == Rect(x: 400 * Double(index), y: 0, width: 400, height: 550))
         }
         // Swiping creates nothing more.
         fixture.turn(+1)

@@ -76,7 +76,9 @@ import TouchRouteTesting
         #expect(container.pager.contentOffset == Point(1200, 0))
         #expect(container.pager.frame == Rect(x: 0, y: 250, width: 600, height: 350))
         #expect(container.pager.contentSize == Size(1800, 350))
-        #expect(container.pager.subviews.first { $0.name == "c.page2" }?.frame == Rect(x: 1200, y: 0, width: 600, height: 350))
+        #expect(
+            container.pager.subviews.first { $0.name == "c.page2" }?.frame
+                == Rect(x: 1200, y: 0, width: 600, height: 350))
         #expect(list.frame == Rect(x: 0, y: 0, width: 600, height: 350))
         #expect(list.contentOffset == Point(0, 333))
         #expect(container.contentSize == Size(600, 600))

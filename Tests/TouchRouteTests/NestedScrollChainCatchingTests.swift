@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// Stopping a chained glide, from any view it moves, and what is left after:
 /// cases an independent review of the chaining found broken, kept as tests.
@@ -17,8 +18,10 @@ import TouchRouteTesting
     }
 
     static func touch(_ window: Window, _ phase: TouchPhase, at point: Point, after gap: Double) {
-        window.handle(TouchFrame(timestamp: window.clock.now + gap,
-                                 contacts: [Contact(id: 99, phase: phase, location: point)]))
+        window.handle(
+            TouchFrame(
+                timestamp: window.clock.now + gap,
+                contacts: [Contact(id: 99, phase: phase, location: point)]))
     }
 
     /// A chained glide towards the end bounces the list at its bottom (the

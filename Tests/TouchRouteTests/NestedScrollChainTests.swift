@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// One drag or glide shared by nested scroll views on the same axis: the order
 /// in which they scroll, and that nothing sticks, jumps or is lost at a hand-off.
@@ -20,8 +21,9 @@ import TouchRouteTesting
         for (before, after) in zip(samples, samples.dropFirst()) where before.dragging && after.dragging {
             let moved = movers(before, after)
             if moved.count > 1, let handingOver = order.last {
-                #expect(after.offsets[handingOver] == limits[handingOver],
-                        "view \(handingOver) hands over at \(after.offsets[handingOver]), not at its limit")
+                #expect(
+                    after.offsets[handingOver] == limits[handingOver],
+                    "view \(handingOver) hands over at \(after.offsets[handingOver]), not at its limit")
             }
             let last = order.last
             for view in moved where view != last {
@@ -46,8 +48,9 @@ import TouchRouteTesting
                 let allAtLimits = zip(after.offsets, limits).allSatisfy { offset, range in
                     travel > 0 ? offset >= range.upperBound : offset <= range.lowerBound
                 }
-                #expect(allAtLimits && abs(taken) <= abs(travel) + 0.5 && taken * travel >= 0,
-                        "at \(after.time): finger \(travel), views \(taken), dropped before the chain ran out \(comment)")
+                #expect(
+                    allAtLimits && abs(taken) <= abs(travel) + 0.5 && taken * travel >= 0,
+                    "at \(after.time): finger \(travel), views \(taken), dropped before the chain ran out \(comment)")
                 continue
             }
             #expect(abs(travel - taken) <= 0.5, "at \(after.time): finger \(travel), views \(taken) \(comment)")
@@ -57,7 +60,8 @@ import TouchRouteTesting
     /// How far the finger went (content direction: up is positive) from where
     /// the drag started to where it lifted, and the sample at the lift.
     static func dragged(_ samples: [Sample], along axis: Axis = .vertical) -> (Double, Sample) {
-        let start = samples.first { $0.dragging }!, lift = samples.last { $0.dragging }!
+        let start = samples.first { $0.dragging }!
+        let lift = samples.last { $0.dragging }!
         return (start.finger![axis] - lift.finger![axis], lift)
     }
 
@@ -70,7 +74,9 @@ import TouchRouteTesting
         let scrolling: Int
         /// The offset at which the state ends.
         let endsAt: Double
-        var testDescription: String { "state \(state): finger \(fingerMoves), \(["A", "B", "C"][scrolling]) scrolls until \(endsAt)" }
+        var testDescription: String {
+            "state \(state): finger \(fingerMoves), \(["A", "B", "C"][scrolling]) scrolls until \(endsAt)"
+        }
     }
 
     /// The state table of a three-level chain A ⊃ B ⊃ C: scrolling up, A
@@ -90,15 +96,20 @@ import TouchRouteTesting
         // Up by 530 pt of drag (540 less the pan start): 480 pt of room, then
         // C rubber-bands; then down by as much: 480 pt back, then A rubber-bands.
         let up = ChainFixtures.samplesWithMotion(
-            of: .drag(from: Point(200, 580), to: Point(200, 40), duration: 1.2), in: levels.window, watching: levels.views)
+            of: .drag(from: Point(200, 580), to: Point(200, 40), duration: 1.2), in: levels.window,
+            watching: levels.views)
         let down = ChainFixtures.samplesWithMotion(
-            of: .drag(from: Point(200, 40), to: Point(200, 580), duration: 1.2), in: levels.window, watching: levels.views)
-        for (rows, samples) in [(Self.stateTable.filter { $0.fingerMoves == "up" }, up),
-                                (Self.stateTable.filter { $0.fingerMoves == "down" }, down)] {
+            of: .drag(from: Point(200, 40), to: Point(200, 580), duration: 1.2), in: levels.window,
+            watching: levels.views)
+        for (rows, samples) in [
+            (Self.stateTable.filter { $0.fingerMoves == "up" }, up),
+            (Self.stateTable.filter { $0.fingerMoves == "down" }, down),
+        ] {
             var limits = [0.0, 0, 0]
             for row in rows { limits[row.scrolling] = row.endsAt }
-            #expect(Self.scrollingOrder(samples, limits: limits) == rows.map(\.scrolling),
-                    "\(rows.map(\.testDescription))")
+            #expect(
+                Self.scrollingOrder(samples, limits: limits) == rows.map(\.scrolling),
+                "\(rows.map(\.testDescription))")
             // Each state ends exactly where the table says, and the levels
             // come to rest there once the overscroll has sprung back.
             for row in rows {
@@ -180,7 +191,8 @@ import TouchRouteTesting
             velocities.append(moved / (after.time - before.time))
             let movers = movers(before, after)
             if handOff == nil, movers.contains(to), index > 0,
-               Self.movers(motion[index - 1], before) == [from] {
+                Self.movers(motion[index - 1], before) == [from]
+            {
                 handOff = index
             }
         }
@@ -193,12 +205,15 @@ import TouchRouteTesting
         page.window.refreshRate = rate
         // 2,000 pt/s up, released with the header 70 pt collapsed.
         let samples = ChainFixtures.samplesWithMotion(
-            of: .drag(from: Point(200, 500), to: Point(200, 420), duration: 0.04), in: page.window, watching: page.views)
+            of: .drag(from: Point(200, 500), to: Point(200, 420), duration: 0.04), in: page.window, watching: page.views
+        )
         let (velocities, handOff) = try #require(Self.momentumHandOff(samples, from: 0, to: 1))
         #expect(abs(velocities[0] / 2000 - 1) < 0.05, "first frame \(velocities[0]) pt/s after a 2000 pt/s release")
         for index in [handOff - 1, handOff] {
             let ratio = velocities[index + 1] / velocities[index]
-            #expect(abs(ratio - 1) < 0.05, "frames \(index), \(index + 1): \(velocities[index]) → \(velocities[index + 1]) pt/s")
+            #expect(
+                abs(ratio - 1) < 0.05,
+                "frames \(index), \(index + 1): \(velocities[index]) → \(velocities[index + 1]) pt/s")
         }
         #expect(samples.last!.offsets[0] == 200)
         #expect(samples.last!.offsets[1] > 500, "the list glides on: \(samples.last!.offsets[1])")
@@ -211,12 +226,15 @@ import TouchRouteTesting
         page.parent.contentOffset = Point(0, 200)
         page.list.contentOffset = Point(0, 300)
         let samples = ChainFixtures.samplesWithMotion(
-            of: .drag(from: Point(200, 100), to: Point(200, 180), duration: 0.04), in: page.window, watching: page.views)
+            of: .drag(from: Point(200, 100), to: Point(200, 180), duration: 0.04), in: page.window, watching: page.views
+        )
         let (velocities, handOff) = try #require(Self.momentumHandOff(samples, from: 1, to: 0))
         #expect(abs(velocities[0] / -2000 - 1) < 0.05)
         for index in [handOff - 1, handOff] {
             let ratio = velocities[index + 1] / velocities[index]
-            #expect(abs(ratio - 1) < 0.05, "frames \(index), \(index + 1): \(velocities[index]) → \(velocities[index + 1]) pt/s")
+            #expect(
+                abs(ratio - 1) < 0.05,
+                "frames \(index), \(index + 1): \(velocities[index]) → \(velocities[index + 1]) pt/s")
         }
         // The glide runs out of room at the top: the parent bounces and settles there.
         #expect(samples.contains { $0.offsets[0] < 0 })

@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// Invariants of scroll chaining over random gestures with fixed seeds, so a
 /// failure names the seed that reproduces it.
@@ -34,8 +35,9 @@ import TouchRouteTesting
         return [
             Tree(name: "header and list", window: headerAndList.window, views: headerAndList.views),
             Tree(name: "three levels", window: three.window, views: three.views),
-            Tree(name: "nested container", window: window,
-                 views: [container, container.pageScrollView(at: 0)!], pages: pages),
+            Tree(
+                name: "nested container", window: window,
+                views: [container, container.pageScrollView(at: 0)!], pages: pages),
         ]
     }
 
@@ -44,10 +46,12 @@ import TouchRouteTesting
     @Test func whileDraggingTheFingersTravelEqualsWhatTheViewsTake() {
         for seed in Self.seeds {
             for tree in Self.trees(seed: seed) {
-                let gesture = Gesture.random(in: Rect(x: 20, y: 60, width: 360, height: 520), maximumFingers: 1, seed: seed)
+                let gesture = Gesture.random(
+                    in: Rect(x: 20, y: 60, width: 360, height: 520), maximumFingers: 1, seed: seed)
                 let samples = ChainFixtures.samplesWithMotion(of: gesture, in: tree.window, watching: tree.views)
-                NestedScrollChainTests.checkConservation(samples, limits: tree.views.map { $0.offsetRange(along: .vertical) },
-                                                         "seed \(seed), \(tree.name)")
+                NestedScrollChainTests.checkConservation(
+                    samples, limits: tree.views.map { $0.offsetRange(along: .vertical) },
+                    "seed \(seed), \(tree.name)")
             }
         }
     }
@@ -60,11 +64,14 @@ import TouchRouteTesting
                 var random = SeededRandom(seed: seed)
                 let x = Double.random(in: 50...350, using: &random)
                 let up = Bool.random(using: &random)
-                let from = Point(x, up ? 540 : 120), to = Point(x, up ? 540 - 90 : 120 + 90)
+                let from = Point(x, up ? 540 : 120)
+                let to = Point(x, up ? 540 - 90 : 120 + 90)
                 let duration = Double.random(in: 0.03...0.12, using: &random)
                 if !up {
                     // Start scrolled, so a flick down has somewhere to go.
-                    for view in tree.views { view.contentOffset = Point(0, view.offsetRange(along: .vertical).upperBound / 2) }
+                    for view in tree.views {
+                        view.contentOffset = Point(0, view.offsetRange(along: .vertical).upperBound / 2)
+                    }
                 }
                 let samples = ChainFixtures.samplesWithMotion(
                     of: .drag(from: from, to: to, duration: duration), in: tree.window, watching: tree.views)
@@ -75,8 +82,11 @@ import TouchRouteTesting
                 }
                 for index in 1..<max(1, motion.count - 1) {
                     let (a, b, c) = (motion[index - 1], motion[index], motion[index + 1])
-                    let first = NestedScrollChainTests.movers(a, b), second = NestedScrollChainTests.movers(b, c)
-                    guard first != second, !first.isEmpty, !second.isEmpty, [a, b, c].allSatisfy(inRange) else { continue }
+                    let first = NestedScrollChainTests.movers(a, b)
+                    let second = NestedScrollChainTests.movers(b, c)
+                    guard first != second, !first.isEmpty, !second.isEmpty, [a, b, c].allSatisfy(inRange) else {
+                        continue
+                    }
                     let v1 = zip(a.offsets, b.offsets).reduce(0) { $0 + $1.1 - $1.0 } / (b.time - a.time)
                     let v2 = zip(b.offsets, c.offsets).reduce(0) { $0 + $1.1 - $1.0 } / (c.time - b.time)
                     // Where the whole chain runs out of room the glide ends (or
@@ -97,17 +107,20 @@ import TouchRouteTesting
     @Test func noViewPassesItsLimitsExceptByBouncingAndAllComeToRestWithin() {
         for seed in Self.seeds {
             for tree in Self.trees(seed: seed) {
-                let gesture = Gesture.random(in: Rect(x: 20, y: 60, width: 360, height: 520), maximumFingers: 3, seed: seed)
+                let gesture = Gesture.random(
+                    in: Rect(x: 20, y: 60, width: 360, height: 520), maximumFingers: 3, seed: seed)
                 let samples = ChainFixtures.samplesWithMotion(of: gesture, in: tree.window, watching: tree.views)
                 for sample in samples {
                     for (view, offset) in zip(tree.views, sample.offsets) where !view.bounces {
-                        #expect(view.offsetRange(along: .vertical).contains(offset),
-                                "seed \(seed), \(tree.name): \(view.name) at \(offset) without bouncing")
+                        #expect(
+                            view.offsetRange(along: .vertical).contains(offset),
+                            "seed \(seed), \(tree.name): \(view.name) at \(offset) without bouncing")
                     }
                 }
                 for (view, offset) in zip(tree.views, samples.last!.offsets) {
-                    #expect(view.offsetRange(along: .vertical).contains(offset),
-                            "seed \(seed), \(tree.name): \(view.name) rests at \(offset)")
+                    #expect(
+                        view.offsetRange(along: .vertical).contains(offset),
+                        "seed \(seed), \(tree.name): \(view.name) rests at \(offset)")
                 }
             }
         }
@@ -117,9 +130,11 @@ import TouchRouteTesting
         for seed in Self.seeds {
             for tree in Self.trees(seed: seed) {
                 let trace = TraceRecorder(tree.window)
-                let gesture = Gesture.random(in: Rect(x: 0, y: 0, width: 400, height: 600), maximumFingers: 3, seed: seed)
+                let gesture = Gesture.random(
+                    in: Rect(x: 0, y: 0, width: 400, height: 600), maximumFingers: 3, seed: seed)
                 tree.window.play(gesture)
-                #expect(trace.exactlyOnceViolations.isEmpty, "seed \(seed), \(tree.name): \(trace.exactlyOnceViolations)")
+                #expect(
+                    trace.exactlyOnceViolations.isEmpty, "seed \(seed), \(tree.name): \(trace.exactlyOnceViolations)")
                 #expect(trace.problems.isEmpty, "seed \(seed), \(tree.name)")
                 #expect(tree.window.activeTouches.isEmpty)
             }

@@ -80,11 +80,19 @@ import TouchRouteTesting
     /// content when `canCancelContentTouches` is off.
     @Test func thePagerLeavesAControlItsTouch() {
         for (name, setUp) in [
-            ("control", { (pager: RemorsefulScrollView) in
-                pager.addSubview(Control(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300))) }),
-            ("no cancelling", { (pager: RemorsefulScrollView) in
-                pager.canCancelContentTouches = false
-                pager.addSubview(TapView(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300))) }),
+            (
+                "control",
+                { (pager: RemorsefulScrollView) in
+                    pager.addSubview(Control(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300)))
+                }
+            ),
+            (
+                "no cancelling",
+                { (pager: RemorsefulScrollView) in
+                    pager.canCancelContentTouches = false
+                    pager.addSubview(TapView(name: "child", frame: Rect(x: 0, y: 0, width: 400, height: 300)))
+                }
+            ),
         ] {
             let window = Window(size: Size(400, 300))
             let pager = RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -103,7 +111,8 @@ import TouchRouteTesting
 
     @Test func thePagerAsksTouchesShouldBegin() {
         final class Shy: RemorsefulScrollView {
-            override func touchesShouldBegin(_ touches: TouchSet, with event: TouchEvent, in contentView: View) -> Bool {
+            override func touchesShouldBegin(_ touches: TouchSet, with event: TouchEvent, in contentView: View) -> Bool
+            {
                 false
             }
         }
@@ -142,9 +151,11 @@ import TouchRouteTesting
     @Test func aFingerJoiningATakenOverGestureIsRecorded() {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
-        layout.window.play(.swipe(from: Point(600, 200), to: Point(200, 200), duration: 0.3)
-            .adding(.tap(at: Point(400, 300), duration: 0.05), after: 0.15))
-        #expect(trace.decisions(by: "pager").filter { $0.outcome == .takenOver }.map(\.touch) == [TouchID(1), TouchID(2)])
+        layout.window.play(
+            .swipe(from: Point(600, 200), to: Point(200, 200), duration: 0.3)
+                .adding(.tap(at: Point(400, 300), duration: 0.05), after: 0.15))
+        #expect(
+            trace.decisions(by: "pager").filter { $0.outcome == .takenOver }.map(\.touch) == [TouchID(1), TouchID(2)])
         #expect(trace.phases(receivedBy: "list0", touch: TouchID(2)).isEmpty)
         #expect(layout.window.activeTouches.isEmpty)
     }

@@ -1,9 +1,10 @@
 import Testing
+
 @testable import TouchRoute
 
 @Suite struct PagingTargetTests {
     let page = 400.0
-    let range = 0.0...1600 // five pages
+    let range = 0.0...1600  // five pages
 
     func target(_ offset: Double, velocity: Double, start: Double) -> Double {
         PagingTarget.offset(releasedAt: offset, velocity: velocity, startOffset: start, pageLength: page, range: range)
@@ -11,7 +12,7 @@ import Testing
 
     @Test func slowReleaseSettlesOnTheNearestPage() {
         #expect(target(830, velocity: 0, start: 800) == 800)
-        #expect(target(1010, velocity: 0, start: 800) == 1200) // past the middle
+        #expect(target(1010, velocity: 0, start: 800) == 1200)  // past the middle
         #expect(target(610, velocity: 0, start: 800) == 800)
         #expect(target(590, velocity: 0, start: 800) == 400)
     }
@@ -38,8 +39,9 @@ import Testing
         #expect(target(-30, velocity: -3000, start: 0) == 0)
         #expect(PagingTarget.offset(releasedAt: 50, velocity: 100, startOffset: 0, pageLength: 0, range: range) == 50)
         // A range that ends between pages: the last whole page.
-        #expect(PagingTarget.offset(
-            releasedAt: 1500, velocity: 2000, startOffset: 1200, pageLength: page, range: 0...1500) == 1200)
+        #expect(
+            PagingTarget.offset(
+                releasedAt: 1500, velocity: 2000, startOffset: 1200, pageLength: page, range: 0...1500) == 1200)
     }
 
     @Test func snapLandsWithoutPassingThePage() {

@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 /// Any display rate from 30 to 240 Hz: what is accepted, and that motion

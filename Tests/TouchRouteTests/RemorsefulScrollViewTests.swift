@@ -6,16 +6,20 @@ import TouchRouteTesting
 private final class LoggingPager: RemorsefulScrollView {
     var machinery: [String] = []
     override func trackTouchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        machinery.append("began"); super.trackTouchesBegan(touches, with: event)
+        machinery.append("began")
+        super.trackTouchesBegan(touches, with: event)
     }
     override func trackTouchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        machinery.append("moved"); super.trackTouchesMoved(touches, with: event)
+        machinery.append("moved")
+        super.trackTouchesMoved(touches, with: event)
     }
     override func trackTouchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        machinery.append("ended"); super.trackTouchesEnded(touches, with: event)
+        machinery.append("ended")
+        super.trackTouchesEnded(touches, with: event)
     }
     override func trackTouchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        machinery.append("cancelled"); super.trackTouchesCancelled(touches, with: event)
+        machinery.append("cancelled")
+        super.trackTouchesCancelled(touches, with: event)
     }
 }
 
@@ -32,7 +36,9 @@ private struct PagerFixture {
         pager.arbitration = arbitration
         pager.contentSize = Size(800, 300)
         pager.isPagingEnabled = true
-        children = (0..<2).map { TapView(name: "child\($0)", frame: Rect(x: 400 * Double($0), y: 0, width: 400, height: 300)) }
+        children = (0..<2).map {
+            TapView(name: "child\($0)", frame: Rect(x: 400 * Double($0), y: 0, width: 400, height: 300))
+        }
         children.forEach(pager.addSubview)
         window.addSubview(pager)
         trace = TraceRecorder(window)
@@ -42,12 +48,16 @@ private struct PagerFixture {
     func drag(_ start: Point, _ moves: [Point], contact: Int = 0, at time: Double = 1) {
         window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: contact, phase: .began, location: start)]))
         for (index, point) in moves.enumerated() {
-            window.handle(TouchFrame(timestamp: time + 0.01 * Double(index + 1),
-                                     contacts: [Contact(id: contact, phase: .moved, location: point)]))
+            window.handle(
+                TouchFrame(
+                    timestamp: time + 0.01 * Double(index + 1),
+                    contacts: [Contact(id: contact, phase: .moved, location: point)]))
         }
-        window.handle(TouchFrame(timestamp: time + 0.01 * Double(moves.count + 1),
-                                 contacts: [Contact(id: contact, phase: .ended, location: moves.last ?? start)]))
-        window.settle() // the paging snap comes to rest on the virtual clock
+        window.handle(
+            TouchFrame(
+                timestamp: time + 0.01 * Double(moves.count + 1),
+                contacts: [Contact(id: contact, phase: .ended, location: moves.last ?? start)]))
+        window.settle()  // the paging snap comes to rest on the virtual clock
     }
 }
 
@@ -70,15 +80,18 @@ private struct PagerFixture {
         let f = PagerFixture()
         // dx exactly 12 and dy 3.9: not enough (strict); the child sees the moves.
         f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 100))]))
-        f.window.handle(TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(188, 103.9))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(188, 103.9))]))
         #expect(f.pager.machinery == ["began"])
         #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved])
         // dx 14, dy exactly 4: still not (strict on y).
-        f.window.handle(TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .moved, location: Point(186, 104))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .moved, location: Point(186, 104))]))
         #expect(f.pager.machinery == ["began"])
         #expect(!f.pager.hasTakenOver)
         // dx 12.5, dy 3.5, both measured from touch-down: horizontal.
-        f.window.handle(TouchFrame(timestamp: 1.03, contacts: [Contact(id: 0, phase: .moved, location: Point(187.5, 103.5))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.03, contacts: [Contact(id: 0, phase: .moved, location: Point(187.5, 103.5))]))
         #expect(f.pager.machinery == ["began", "moved"])
         #expect(f.pager.hasTakenOver)
     }
@@ -86,13 +99,15 @@ private struct PagerFixture {
     @Test func takeoverCancelsTheChildAndThePagerScrollsFromTheOrigin() {
         let f = PagerFixture()
         f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(300, 100))]))
-        f.window.handle(TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(280, 101))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.01, contacts: [Contact(id: 0, phase: .moved, location: Point(280, 101))]))
         // The child hears the move first (a nested scroller could claim it), then the cancel.
         #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved, .cancelled])
         #expect(!f.children[0].isHighlighted)
         // The machinery remembered the touch-down point, so no travel is lost.
         #expect(f.pager.contentOffset.x == 20)
-        f.window.handle(TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .moved, location: Point(250, 110))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.02, contacts: [Contact(id: 0, phase: .moved, location: Point(250, 110))]))
         #expect(f.pager.contentOffset == Point(50, 0))
         #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved, .cancelled])
         #expect(f.trace.outcomes(by: "pager") == [.forwarded, .takenOver, .cancelled])
@@ -107,7 +122,7 @@ private struct PagerFixture {
         f.drag(Point(100, 100), [Point(101, 130), Point(102, 160)])
         #expect(f.pager.machinery == ["began", "cancelled"])
         #expect(f.trace.phases(receivedBy: "child0") == [.began, .moved, .moved, .ended])
-        #expect(f.children[0].tapCount == 0) // it lifted inside, but 60 pt from where it landed
+        #expect(f.children[0].tapCount == 0)  // it lifted inside, but 60 pt from where it landed
         #expect(f.pager.contentOffset == .zero)
     }
 
@@ -115,10 +130,13 @@ private struct PagerFixture {
         let f = PagerFixture()
         f.children[0].isMultipleTouchEnabled = true
         f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(300, 100))]))
-        f.window.handle(TouchFrame(timestamp: 1.01, contacts: [Contact(id: 1, phase: .began, location: Point(300, 200))]))
-        f.window.handle(TouchFrame(timestamp: 1.02, contacts: [Contact(id: 1, phase: .ended, location: Point(300, 200))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.01, contacts: [Contact(id: 1, phase: .began, location: Point(300, 200))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.02, contacts: [Contact(id: 1, phase: .ended, location: Point(300, 200))]))
         // One finger left: a clearly horizontal move is still not taken over.
-        f.window.handle(TouchFrame(timestamp: 1.03, contacts: [Contact(id: 0, phase: .moved, location: Point(200, 100))]))
+        f.window.handle(
+            TouchFrame(timestamp: 1.03, contacts: [Contact(id: 0, phase: .moved, location: Point(200, 100))]))
         #expect(!f.pager.hasTakenOver)
         #expect(f.pager.contentOffset == .zero)
         #expect(f.trace.outcomes(by: "pager").contains(.blockedByMultitouch))
@@ -129,10 +147,13 @@ private struct PagerFixture {
     @Test func aSecondFingerLandingInTheFrameOfAHorizontalMoveBlocksTheTakeover() {
         let f = PagerFixture()
         f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(300, 100))]))
-        f.window.handle(TouchFrame(timestamp: 1.01, contacts: [
-            Contact(id: 0, phase: .moved, location: Point(280, 100)),
-            Contact(id: 1, phase: .began, location: Point(300, 200)),
-        ]))
+        f.window.handle(
+            TouchFrame(
+                timestamp: 1.01,
+                contacts: [
+                    Contact(id: 0, phase: .moved, location: Point(280, 100)),
+                    Contact(id: 1, phase: .began, location: Point(300, 200)),
+                ]))
         #expect(!f.pager.hasTakenOver)
         #expect(f.trace.outcomes(by: "pager") == [.forwarded, .blockedByMultitouch, .forwarded])
     }
@@ -140,14 +161,20 @@ private struct PagerFixture {
     @Test func stateResetsWhenTheLastTouchLifts() {
         let f = PagerFixture()
         // A two-finger gesture blocks the takeover...
-        f.window.handle(TouchFrame(timestamp: 1, contacts: [
-            Contact(id: 0, phase: .began, location: Point(300, 100)),
-            Contact(id: 1, phase: .began, location: Point(300, 200)),
-        ]))
-        f.window.handle(TouchFrame(timestamp: 1.05, contacts: [
-            Contact(id: 0, phase: .ended, location: Point(300, 100)),
-            Contact(id: 1, phase: .ended, location: Point(300, 200)),
-        ]))
+        f.window.handle(
+            TouchFrame(
+                timestamp: 1,
+                contacts: [
+                    Contact(id: 0, phase: .began, location: Point(300, 100)),
+                    Contact(id: 1, phase: .began, location: Point(300, 200)),
+                ]))
+        f.window.handle(
+            TouchFrame(
+                timestamp: 1.05,
+                contacts: [
+                    Contact(id: 0, phase: .ended, location: Point(300, 100)),
+                    Contact(id: 1, phase: .ended, location: Point(300, 200)),
+                ]))
         // ...but the next single-finger swipe is the pager's again.
         f.drag(Point(300, 100), [Point(280, 101), Point(200, 101), Point(100, 101)], at: 2)
         #expect(f.trace.outcomes(by: "pager").filter { $0 == .takenOver }.count == 1)
@@ -162,7 +189,7 @@ private struct PagerFixture {
         let container = View(name: "container", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let pager = LoggingPager(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         pager.contentSize = Size(800, 300)
-        let plain = View(name: "plain", frame: Rect(x: 0, y: 0, width: 400, height: 300)) // handles nothing
+        let plain = View(name: "plain", frame: Rect(x: 0, y: 0, width: 400, height: 300))  // handles nothing
         pager.addSubview(plain)
         container.addSubview(pager)
         window.addSubview(container)
@@ -182,11 +209,12 @@ private struct PagerFixture {
         #expect(RemorsefulRule.standardThresholdY == 4)
         let f = PagerFixture()
         f.pager.strategy = .remorseful(thresholdX: 30, thresholdY: 10)
-        f.drag(Point(300, 100), [Point(280, 108)]) // dx 20: enough by default, not here
+        f.drag(Point(300, 100), [Point(280, 108)])  // dx 20: enough by default, not here
         #expect(!f.trace.outcomes(by: "pager").contains(.takenOver))
         f.drag(Point(300, 100), [Point(269, 108), Point(200, 108)], at: 2)
         #expect(f.trace.outcomes(by: "pager").contains(.takenOver))
-        #expect(f.trace.decisions(by: "pager").last { $0.outcome == .takenOver }?.thresholds == Thresholds(x: 30, y: 10))
+        #expect(
+            f.trace.decisions(by: "pager").last { $0.outcome == .takenOver }?.thresholds == Thresholds(x: 30, y: 10))
     }
 
     @Test func aTouchOnNoChildCanStillBeTakenOver() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchRoute
 
 @Suite struct RubberBandTests {
@@ -9,7 +10,8 @@ import Testing
             #expect(abs(RubberBand.displayedOverscroll(forFingerOverscroll: x, dimension: d) - expected) < 1e-9)
         }
         // 480 pt of pull in a 480 pt viewport shows 0.55 / 1.55 of it.
-        #expect(abs(RubberBand.displayedOverscroll(forFingerOverscroll: 480, dimension: 480) - 480 * 0.55 / 1.55) < 1e-9)
+        #expect(
+            abs(RubberBand.displayedOverscroll(forFingerOverscroll: 480, dimension: 480) - 480 * 0.55 / 1.55) < 1e-9)
     }
 
     @Test func startsAtTheCoefficientAndNeverReachesTheDimension() {
@@ -25,8 +27,9 @@ import Testing
     }
 
     @Test func isOddAndEmptyViewportsShowNothing() {
-        #expect(RubberBand.displayedOverscroll(forFingerOverscroll: -50, dimension: 300)
-            == -RubberBand.displayedOverscroll(forFingerOverscroll: 50, dimension: 300))
+        #expect(
+            RubberBand.displayedOverscroll(forFingerOverscroll: -50, dimension: 300)
+                == -RubberBand.displayedOverscroll(forFingerOverscroll: 50, dimension: 300))
         #expect(RubberBand.displayedOverscroll(forFingerOverscroll: 50, dimension: 0) == 0)
         #expect(RubberBand.fingerOverscroll(forDisplayedOverscroll: 50, dimension: 0) == 0)
     }
@@ -50,7 +53,8 @@ import Testing
         #expect(above == 1000 + RubberBand.displayedOverscroll(forFingerOverscroll: 100, dimension: 400))
         for offset in [-100.0, 500, 1100] {
             let shown = RubberBand.displayedOffset(forFingerOffset: offset, range: range, dimension: 400)
-            #expect(abs(RubberBand.fingerOffset(forDisplayedOffset: shown, range: range, dimension: 400) - offset) < 1e-9)
+            #expect(
+                abs(RubberBand.fingerOffset(forDisplayedOffset: shown, range: range, dimension: 400) - offset) < 1e-9)
         }
     }
 }

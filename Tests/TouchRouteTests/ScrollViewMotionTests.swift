@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 /// Momentum, paging snaps and animated scrolls on the virtual clock.
@@ -14,7 +15,8 @@ import TouchRouteTesting
             window.refreshRate = refreshRate
             list.contentSize = Size(400, 1200)
             for row in 0..<20 {
-                list.addSubview(TapView(name: "row\(row)", frame: Rect(x: 0, y: 60 * Double(row), width: 400, height: 60)))
+                list.addSubview(
+                    TapView(name: "row\(row)", frame: Rect(x: 0, y: 60 * Double(row), width: 400, height: 60)))
             }
             window.addSubview(list)
             trace = TraceRecorder(window)
@@ -54,7 +56,8 @@ import TouchRouteTesting
     }
 
     @Test func theSameFlickGivesTheSameOffsetsFrameByFrame() {
-        let first = Fixture(), second = Fixture()
+        let first = Fixture()
+        let second = Fixture()
         for f in [first, second] {
             f.flick()
             f.window.settle()
@@ -133,17 +136,24 @@ import TouchRouteTesting
         let f = Fixture()
         // 100 pt up in 0.1 s, then held still (reports keep coming) for 0.2 s, then lifted.
         var time = 1.0
-        f.window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: .began, location: Point(200, 250))]))
+        f.window.handle(
+            TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: .began, location: Point(200, 250))]))
         for step in 1...10 {
             time += 0.01
-            f.window.handle(TouchFrame(timestamp: time, contacts: [
-                Contact(id: 0, phase: .moved, location: Point(200, 250 - 10 * Double(step)))]))
+            f.window.handle(
+                TouchFrame(
+                    timestamp: time,
+                    contacts: [
+                        Contact(id: 0, phase: .moved, location: Point(200, 250 - 10 * Double(step)))
+                    ]))
         }
         for _ in 1...20 {
             time += 0.01
-            f.window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: .stationary, location: Point(200, 150))]))
+            f.window.handle(
+                TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: .stationary, location: Point(200, 150))]))
         }
-        f.window.handle(TouchFrame(timestamp: time + 0.01, contacts: [Contact(id: 0, phase: .ended, location: Point(200, 150))]))
+        f.window.handle(
+            TouchFrame(timestamp: time + 0.01, contacts: [Contact(id: 0, phase: .ended, location: Point(200, 150))]))
         #expect(f.list.contentOffset.y == 80, "it followed the finger (after the 10 pt pan start)")
         #expect(!f.list.isDecelerating)
         #expect(f.window.clock.nextDeadline == nil)
@@ -195,7 +205,8 @@ import TouchRouteTesting
         let trace: TraceRecorder
 
         init(remorseful: Bool = false) {
-            pager = remorseful
+            pager =
+                remorseful
                 ? RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
                 : ScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
             pager.contentSize = Size(1200, 300)
@@ -220,7 +231,8 @@ import TouchRouteTesting
         #expect(f.pager.isDecelerating)
         let tapsBefore = f.trace.phases(receivedBy: "child").filter { $0 == .ended }.count
         f.window.play(.tap(at: Point(200, 150)), after: 0.01)
-        #expect(f.trace.phases(receivedBy: "child").filter { $0 == .ended }.count == tapsBefore, "the catch did not tap")
+        #expect(
+            f.trace.phases(receivedBy: "child").filter { $0 == .ended }.count == tapsBefore, "the catch did not tap")
         #expect(f.pager.contentOffset.x.truncatingRemainder(dividingBy: 400) == 0, "it still lands on a page")
     }
 
@@ -239,7 +251,8 @@ import TouchRouteTesting
         pager.contentSize = Size(800, 300)
         pager.isPagingEnabled = true
         let lists = (0..<2).map { index in
-            let list = ScrollView(name: "list\(index)", frame: Rect(x: 400 * Double(index), y: 0, width: 400, height: 300))
+            let list = ScrollView(
+                name: "list\(index)", frame: Rect(x: 400 * Double(index), y: 0, width: 400, height: 300))
             list.contentSize = Size(400, 1200)
             pager.addSubview(list)
             return list
@@ -329,7 +342,7 @@ import TouchRouteTesting
         f.list.delegate = log
         f.frame(1.000, .began, Point(200, 280))
         f.frame(1.016, .moved, Point(200, 260))
-        f.frame(1.017, .moved, Point(200, -5000))   // 5,000 pt in 1 ms: a glitch
+        f.frame(1.017, .moved, Point(200, -5000))  // 5,000 pt in 1 ms: a glitch
         f.frame(1.018, .ended, Point(200, -5000))
         #expect(abs(log.release.length - ScrollView.maximumReleaseSpeed) < 1e-6)
         #expect(log.release.dy < 0)

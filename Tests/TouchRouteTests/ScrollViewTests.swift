@@ -38,11 +38,11 @@ private struct ListFixture {
     @Test func aSignificantMoveWithin150msScrollsAndTheContentNeverSeesTheTouch() {
         let f = ListFixture()
         f.frame(1, .began, Point(100, 200))
-        f.frame(1.05, .moved, Point(100, 185)) // 15 pt up: past the 10 pt pan start
+        f.frame(1.05, .moved, Point(100, 185))  // 15 pt up: past the 10 pt pan start
         f.frame(1.1, .moved, Point(100, 150))
         f.window.advanceTime(to: 1.3)
         f.frame(1.35, .ended, Point(100, 150))
-        #expect(f.list.contentOffset.y == 35) // from where the pan started, no jump
+        #expect(f.list.contentOffset.y == 35)  // from where the pan started, no jump
         #expect(f.trace.viewsReached == ["list"])
         #expect(f.trace.outcomes(by: "list") == [.takenOver])
     }
@@ -53,7 +53,7 @@ private struct ListFixture {
         f.frame(1.06, .ended, Point(100, 100))
         #expect(f.trace.phases(receivedBy: "row1") == [.began, .ended])
         #expect(f.rows[1].tapCount == 1)
-        f.window.advanceTime(to: 2) // the cancelled timer must not deliver again
+        f.window.advanceTime(to: 2)  // the cancelled timer must not deliver again
         #expect(f.trace.phases(receivedBy: "row1") == [.began, .ended])
     }
 
@@ -116,7 +116,8 @@ private struct ListFixture {
 
     @Test func touchesShouldBeginCanWithholdTheContent() {
         final class Picky: ScrollView {
-            override func touchesShouldBegin(_ touches: TouchSet, with event: TouchEvent, in contentView: View) -> Bool {
+            override func touchesShouldBegin(_ touches: TouchSet, with event: TouchEvent, in contentView: View) -> Bool
+            {
                 contentView.name != "row1"
             }
         }
@@ -124,7 +125,8 @@ private struct ListFixture {
         let list = Picky(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         list.contentSize = Size(400, 1200)
         for index in 0..<3 {
-            list.addSubview(TapView(name: "row\(index)", frame: Rect(x: 0, y: 60 * Double(index), width: 400, height: 60)))
+            list.addSubview(
+                TapView(name: "row\(index)", frame: Rect(x: 0, y: 60 * Double(index), width: 400, height: 60)))
         }
         window.addSubview(list)
         let trace = TraceRecorder(window)
@@ -147,9 +149,9 @@ private struct ListFixture {
         let f = ListFixture()
         f.list.panStartThreshold = 30
         f.frame(1, .began, Point(100, 200))
-        f.frame(1.05, .moved, Point(100, 175)) // 25 pt: under 30
+        f.frame(1.05, .moved, Point(100, 175))  // 25 pt: under 30
         #expect(!f.list.isDragging)
-        f.frame(1.1, .moved, Point(100, 165)) // 35 pt
+        f.frame(1.1, .moved, Point(100, 165))  // 35 pt
         #expect(f.list.isDragging)
         #expect(f.trace.decisions(by: "list").last?.thresholds == Thresholds(x: 30, y: 30))
     }
@@ -157,8 +159,8 @@ private struct ListFixture {
     @Test func aMoveAcrossTheScrollAxisFailsThePan() {
         let f = ListFixture()
         f.frame(1, .began, Point(100, 200))
-        f.frame(1.05, .moved, Point(115, 202)) // sideways first
-        f.frame(1.1, .moved, Point(115, 120)) // then down: too late for this gesture
+        f.frame(1.05, .moved, Point(115, 202))  // sideways first
+        f.frame(1.1, .moved, Point(115, 120))  // then down: too late for this gesture
         f.frame(1.3, .ended, Point(115, 120))
         #expect(f.list.contentOffset == .zero)
         #expect(f.trace.outcomes(by: "list").first == .declined)
@@ -168,7 +170,7 @@ private struct ListFixture {
     @Test func draggingIsClampedToTheContent() {
         let f = ListFixture()
         f.window.play(.drag(from: Point(100, 50), to: Point(100, 290), duration: 0.3))
-        #expect(f.list.contentOffset == .zero) // cannot pull the top down without bounce
+        #expect(f.list.contentOffset == .zero)  // cannot pull the top down without bounce
         f.window.play(.drag(from: Point(100, 290), to: Point(100, -2000), duration: 0.3))
         #expect(f.list.contentOffset.y == 900)
         f.list.contentInset = EdgeInsets(top: 20, bottom: 40)
@@ -214,7 +216,9 @@ private struct ListFixture {
         final class Log: ScrollViewDelegate {
             var events: [String] = []
             func scrollViewWillBeginDragging(_ scrollView: ScrollView) { events.append("begin") }
-            func scrollViewDidScroll(_ scrollView: ScrollView) { if events.last != "scroll" { events.append("scroll") } }
+            func scrollViewDidScroll(_ scrollView: ScrollView) {
+                if events.last != "scroll" { events.append("scroll") }
+            }
             func scrollViewDidEndDragging(_ scrollView: ScrollView, velocity: Vector) {
                 events.append(velocity.dy < -100 ? "end(up)" : "end")
             }

@@ -75,10 +75,10 @@ import TouchRouteTesting
         #expect(trace.scrolls.map(\.offset.y).min()! < -60)
         #expect(motion?.distanceFromRest ?? .infinity <= 0.8)
         #expect(layout.lists[0].isMovingWithoutFinger)
-        let row = layout.lists[0].subviews[3] as! TapView // rows 192–256, under y 200
+        let row = layout.lists[0].subviews[3] as! TapView  // rows 192–256, under y 200
         layout.window.play(.tap(at: Point(400, 200)), after: 0)
         #expect(row.tapCount == 1)
-        #expect(layout.lists[0].contentOffset == .zero) // jumped the last bit to rest
+        #expect(layout.lists[0].contentOffset == .zero)  // jumped the last bit to rest
         #expect(!layout.lists[0].isMovingWithoutFinger)
     }
 

@@ -77,10 +77,13 @@ private func fields(of touch: Touch) -> [String: String] {
         // Objects held by touches that are down are not spares: with a second
         // finger down, an ended touch's object comes round one touch sooner.
         let screen = Screen()
-        screen.window.handle(TouchFrame(timestamp: 1, contacts: [
-            Contact(id: 0, phase: .began, location: Point(100, 100)),
-            Contact(id: 9, phase: .began, location: Point(20, 20)),
-        ]))
+        screen.window.handle(
+            TouchFrame(
+                timestamp: 1,
+                contacts: [
+                    Contact(id: 0, phase: .began, location: Point(100, 100)),
+                    Contact(id: 9, phase: .began, location: Point(20, 20)),
+                ]))
         screen.send(1.05, Contact(id: 0, phase: .ended, location: Point(100, 100)))
         let ended = screen.keeper.touches[0]
         screen.tap(times: Screen.objects - 2, from: 2)
@@ -118,9 +121,11 @@ private func fields(of touch: Touch) -> [String: String] {
         // code under test (the reset at touch-down).
         screen.tap(times: 1, from: 0.5)
         screen.send(0.6, Contact(id: 7, phase: .began, location: Point(150, 250)))
-        screen.send(1, Contact(
-            id: 7, phase: .moved, location: Point(180, 290),
-            ellipse: ContactEllipse(major: 9, minor: 6), pressure: 0.8, toolType: .pen))
+        screen.send(
+            1,
+            Contact(
+                id: 7, phase: .moved, location: Point(180, 290),
+                ellipse: ContactEllipse(major: 9, minor: 6), pressure: 0.8, toolType: .pen))
         screen.send(1.03, Contact(id: 7, phase: .cancelled, location: Point(170, 280)))
         let worn = screen.keeper.touches[1]
         #expect(worn.tapCount == 2 && worn.claimant === screen.keeper)
@@ -132,13 +137,14 @@ private func fields(of touch: Touch) -> [String: String] {
         screen.send(100.5, Contact(id: 0, phase: .began, location: Point(250, 50)))
         let probe = try #require(screen.window.activeTouches.touch(withID: TouchID(Screen.objects + 2)))
         #expect(probe === worn)
-        #expect(fields(of: probe) == [
-            "id": "#\(Screen.objects + 2)", "phase": "began",
-            "location": "(250, 50)", "previousLocation": "(250, 50)", "startLocation": "(250, 50)",
-            "timestamp": "100.5", "startTimestamp": "100.5", "tapCount": "1",
-            "contactEllipse": "nil", "pressure": "nil", "toolType": "nil",
-            "view": "nil", "claimant": "nil", "maximumDistanceFromStart": "0.0", "cancellationReason": "nil",
-            "contactID": "0", "slot": "1", "recipients": "[]", "isRetired": "false",
-        ])
+        #expect(
+            fields(of: probe) == [
+                "id": "#\(Screen.objects + 2)", "phase": "began",
+                "location": "(250, 50)", "previousLocation": "(250, 50)", "startLocation": "(250, 50)",
+                "timestamp": "100.5", "startTimestamp": "100.5", "tapCount": "1",
+                "contactEllipse": "nil", "pressure": "nil", "toolType": "nil",
+                "view": "nil", "claimant": "nil", "maximumDistanceFromStart": "0.0", "cancellationReason": "nil",
+                "contactID": "0", "slot": "1", "recipients": "[]", "isRetired": "false",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 @Suite struct VelocityEstimatorTests {
@@ -21,7 +22,7 @@ import TouchRouteTesting
 
     @Test(arguments: [60.0, 120.0, 240.0])
     func steadyFingerAtARegularRate(hertz: Double) {
-        let times = (0...60).map { 1000 + Double($0) / hertz } // a large epoch, too
+        let times = (0...60).map { 1000 + Double($0) / hertz }  // a large epoch, too
         #expect(isClose(estimate(steadyAt: times), velocity, within: 0.01))
     }
 
@@ -92,7 +93,7 @@ import TouchRouteTesting
         #expect(estimator.velocity(at: 0) == .zero)
         estimator.add(start, at: 1)
         #expect(estimator.velocity(at: 1) == .zero)
-        estimator.add(start + Vector(dx: 10, dy: 0), at: 1) // two reports at one time
+        estimator.add(start + Vector(dx: 10, dy: 0), at: 1)  // two reports at one time
         #expect(estimator.velocity(at: 1) == .zero)
         // Two samples, but only the newest within the window.
         estimator.reset()

@@ -30,7 +30,7 @@ import TouchRouteTesting
         clock.schedule(at: 2) { fired.append("two") }
         clock.advance(to: 0.999)
         #expect(fired.isEmpty)
-        clock.advance(to: 1) // a deadline equal to the target time is due
+        clock.advance(to: 1)  // a deadline equal to the target time is due
         #expect(fired == ["one"])
         #expect(clock.nextDeadline == 2)
         clock.advance(by: 0.5)
@@ -85,7 +85,7 @@ import TouchRouteTesting
         // A deadline in the past fires at the current time, not before it.
         clock.schedule(at: 1) { firedAt = clock.now }
         #expect(clock.nextDeadline == 5)
-        clock.advance(to: 4) // still not past the (clamped) deadline
+        clock.advance(to: 4)  // still not past the (clamped) deadline
         #expect(firedAt == nil)
         clock.advance(to: 5)
         #expect(firedAt == 5)
@@ -152,7 +152,8 @@ import TouchRouteTesting
             if case .delivery(let delivery) = record { order.append("\(delivery.phase.rawValue) at \(delivery.time)") }
             previous?(record)
         }
-        layout.window.handle(TouchFrame(timestamp: 2, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 2, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
         #expect(order.first == "timer at 1.5")
         #expect(order.dropFirst().allSatisfy { $0 == "began at 2.0" })
         #expect(!trace.deliveries.isEmpty)
@@ -162,10 +163,12 @@ import TouchRouteTesting
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
         let start = 1.0
-        layout.window.handle(TouchFrame(timestamp: start, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: start, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
         #expect(trace.phases(receivedBy: "list0.row1").isEmpty)
         // Held still for 200 ms, then it moves a little (less than the pan start).
-        layout.window.handle(TouchFrame(timestamp: start + 0.2, contacts: [Contact(id: 0, phase: .moved, location: Point(103, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: start + 0.2, contacts: [Contact(id: 0, phase: .moved, location: Point(103, 100))]))
         let row = trace.deliveries.filter { $0.view.name == "list0.row1" }
         #expect(row.map(\.phase) == [.began, .moved])
         let began = try #require(row.first)
@@ -179,7 +182,8 @@ import TouchRouteTesting
         #expect(delay.outcome == .forwarded)
         #expect(delay.time == start + 0.150)
         #expect(delay.target?.name == "list0.row1")
-        layout.window.handle(TouchFrame(timestamp: start + 0.25, contacts: [Contact(id: 0, phase: .ended, location: Point(103, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: start + 0.25, contacts: [Contact(id: 0, phase: .ended, location: Point(103, 100))]))
         #expect(trace.phases(receivedBy: "list0.row1") == [.began, .moved, .ended])
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
@@ -187,24 +191,30 @@ import TouchRouteTesting
     @Test func advanceTimeAloneDeliversAHeldFinger() {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
-        layout.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
         layout.window.advanceTime(to: 1.149)
         #expect(trace.phases(receivedBy: "list0.row1").isEmpty)
         layout.window.advanceTime(to: 1.151)
         #expect(trace.phases(receivedBy: "list0.row1") == [.began])
         #expect(trace.deliveries.last?.time == 1 + 0.150)
-        layout.window.handle(TouchFrame(timestamp: 1.2, contacts: [Contact(id: 0, phase: .ended, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.2, contacts: [Contact(id: 0, phase: .ended, location: Point(100, 100))]))
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
 
     @Test func aQuickMoveBeforeTheDelayScrollsAndTheContentNeverSeesTheTouch() {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
-        layout.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 300))]))
-        layout.window.handle(TouchFrame(timestamp: 1.1, contacts: [Contact(id: 0, phase: .moved, location: Point(100, 250))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 300))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.1, contacts: [Contact(id: 0, phase: .moved, location: Point(100, 250))]))
         // The delay would have run out at 1.15; the frame at 1.2 comes after the pan started.
-        layout.window.handle(TouchFrame(timestamp: 1.2, contacts: [Contact(id: 0, phase: .moved, location: Point(100, 200))]))
-        layout.window.handle(TouchFrame(timestamp: 1.25, contacts: [Contact(id: 0, phase: .ended, location: Point(100, 200))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.2, contacts: [Contact(id: 0, phase: .moved, location: Point(100, 200))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.25, contacts: [Contact(id: 0, phase: .ended, location: Point(100, 200))]))
         #expect(layout.lists[0].contentOffset.y > 0)
         #expect(trace.deliveries.allSatisfy { !$0.view.name.contains(".row") })
         #expect(trace.exactlyOnceViolations.isEmpty)
@@ -214,8 +224,11 @@ import TouchRouteTesting
         func run() -> [String] {
             let layout = DefaultLayout()
             let trace = TraceRecorder(layout.window)
-            layout.window.play(Gesture.random(in: Rect(x: 0, y: 0, width: 800, height: 480), maximumFingers: 3, seed: 42))
-            return trace.deliveries.map { "\($0.time.compactDescription) \($0.touch) \($0.phase.rawValue) \($0.view.name)" }
+            layout.window.play(
+                Gesture.random(in: Rect(x: 0, y: 0, width: 800, height: 480), maximumFingers: 3, seed: 42))
+            return trace.deliveries.map {
+                "\($0.time.compactDescription) \($0.touch) \($0.phase.rawValue) \($0.view.name)"
+            }
         }
         let first = run()
         #expect(!first.isEmpty)

@@ -18,7 +18,8 @@ private struct TwoViews {
     }
 
     func send(_ time: Double, _ contacts: (Int, TouchPhase, Point)...) {
-        window.handle(TouchFrame(timestamp: time, contacts: contacts.map { Contact(id: $0.0, phase: $0.1, location: $0.2) }))
+        window.handle(
+            TouchFrame(timestamp: time, contacts: contacts.map { Contact(id: $0.0, phase: $0.1, location: $0.2) }))
     }
 }
 
@@ -30,7 +31,7 @@ private struct TwoViews {
         views.send(1, (0, .began, Point(100, 100)))
         let touch = try #require(views.left.touches.first)
         #expect(touch.view === views.left)
-        views.send(1.01, (0, .moved, Point(250, 100))) // over the right view now
+        views.send(1.01, (0, .moved, Point(250, 100)))  // over the right view now
         #expect(touch.view === views.left)
         views.send(1.02, (0, .moved, Point(390, 290)))
         views.send(1.03, (0, .ended, Point(390, 290)))
@@ -68,8 +69,9 @@ private struct TwoViews {
         window.addSubview(view)
         window.play(.drag(from: Point(10, 10), to: Point(300, 200), duration: 0.3))
         #expect(view.hitTests == 1)
-        window.play(.drag(from: Point(10, 10), to: Point(300, 200), duration: 0.3)
-            .adding(.drag(from: Point(50, 50), to: Point(60, 200), duration: 0.3), after: 0.05))
+        window.play(
+            .drag(from: Point(10, 10), to: Point(300, 200), duration: 0.3)
+                .adding(.drag(from: Point(50, 50), to: Point(60, 200), duration: 0.3), after: 0.05))
         #expect(view.hitTests == 3)
     }
 
@@ -119,9 +121,10 @@ private struct TwoViews {
     @Test func phasesOfOneFrameAreDeliveredEndedCancelledBeganThenMoved() {
         let views = TwoViews()
         views.send(1, (0, .began, Point(50, 100)), (1, .began, Point(60, 100)), (2, .began, Point(70, 100)))
-        views.send(1.01,
-                   (2, .cancelled, Point(70, 100)), (1, .ended, Point(60, 100)),
-                   (0, .moved, Point(55, 100)), (3, .began, Point(80, 100)))
+        views.send(
+            1.01,
+            (2, .cancelled, Point(70, 100)), (1, .ended, Point(60, 100)),
+            (0, .moved, Point(55, 100)), (3, .began, Point(80, 100)))
         #expect(views.left.phases == [.began, .ended, .cancelled, .began, .moved])
         views.send(1.02, (0, .ended, Point(55, 100)), (3, .ended, Point(80, 100)))
         #expect(views.trace.exactlyOnceViolations.isEmpty)
@@ -133,7 +136,7 @@ private struct TwoViews {
         let views = TwoViews()
         views.send(1, (0, .began, Point(100, 100)))
         let touch = try #require(views.left.touches.first)
-        views.send(1.01, (0, .moved, Point(100, 100)))       // "moved" to the same place
+        views.send(1.01, (0, .moved, Point(100, 100)))  // "moved" to the same place
         #expect(touch.phase == .stationary)
         views.send(1.02, (0, .stationary, Point(100, 100)))  // reported stationary
         #expect(touch.phase == .stationary)
@@ -144,7 +147,7 @@ private struct TwoViews {
         #expect(touch.previousLocation == Point(100, 100))
         views.send(1.04, (0, .moved, Point(101, 100)))
         #expect(views.left.phases == [.began, .moved])
-        #expect(touch.previousLocation == Point(100, 100)) // unchanged by a frame that did not move
+        #expect(touch.previousLocation == Point(100, 100))  // unchanged by a frame that did not move
         views.send(1.05, (0, .ended, Point(101, 100)))
         #expect(views.left.phases == [.began, .moved, .ended])
         #expect(views.trace.deliveries.allSatisfy { $0.phase != .stationary })
@@ -245,7 +248,7 @@ private struct TwoViews {
         views.send(1.01, (0, .moved, Point(100, 100)))
         views.send(1.02, (0, .ended, Point(100, 100)))
         #expect(views.trace.deliveries.isEmpty)
-        #expect(views.trace.problems.count == 1) // the rest of the contact is skipped quietly
+        #expect(views.trace.problems.count == 1)  // the rest of the contact is skipped quietly
         // The contact number is free again afterwards.
         views.send(1.1, (0, .began, Point(100, 100)))
         views.send(1.15, (0, .ended, Point(100, 100)))
@@ -271,7 +274,7 @@ private struct TwoViews {
 
     @Test func aTouchOutsideTheWindowIsReportedAndIgnoredUntilItLifts() {
         let views = TwoViews()
-        views.send(1, (0, .began, Point(400, 100))) // the right edge is outside
+        views.send(1, (0, .began, Point(400, 100)))  // the right edge is outside
         views.send(1.01, (1, .began, Point(100, -1)))
         #expect(views.trace.problems.count == 2)
         #expect(views.trace.problems.allSatisfy { $0.message.contains("outside the window") })
@@ -338,11 +341,12 @@ private struct TwoViews {
 
     @Test func badInputMixedWithGoodInputInOneFrame() {
         let views = TwoViews()
-        views.send(1,
-                   (0, .began, Point(100, 100)),
-                   (1, .began, Point(.nan, 1)),
-                   (2, .ended, Point(300, 100)),
-                   (3, .began, Point(300, 100)))
+        views.send(
+            1,
+            (0, .began, Point(100, 100)),
+            (1, .began, Point(.nan, 1)),
+            (2, .ended, Point(300, 100)),
+            (3, .began, Point(300, 100)))
         #expect(views.trace.problems.count == 2)
         #expect(views.left.phases == [.began])
         #expect(views.right.phases == [.began])
@@ -358,8 +362,10 @@ private struct TwoViews {
         let trace = TraceRecorder(layout.window)
         // Finger 0 holds a row long enough to be delivered past the list's delay;
         // finger 1 comes down on another row shortly after.
-        layout.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
-        layout.window.handle(TouchFrame(timestamp: 1.2, contacts: [Contact(id: 1, phase: .began, location: Point(500, 300))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.2, contacts: [Contact(id: 1, phase: .began, location: Point(500, 300))]))
         layout.window.advanceTime(to: 1.4)
         #expect(layout.window.activeTouches.count == 2)
         #expect(trace.phases(receivedBy: "list0.row1") == [.began])
@@ -370,19 +376,25 @@ private struct TwoViews {
         #expect(!row1.isHighlighted)
         // Every view that got a began got exactly one cancel.
         var holders: Set<String> = []
-        for delivery in trace.deliveries where delivery.phase == .began { holders.insert("\(delivery.touch) \(delivery.view.name)") }
+        for delivery in trace.deliveries where delivery.phase == .began {
+            holders.insert("\(delivery.touch) \(delivery.view.name)")
+        }
         var cancelled: [String] = []
-        for delivery in trace.deliveries where delivery.phase == .cancelled { cancelled.append("\(delivery.touch) \(delivery.view.name)") }
+        for delivery in trace.deliveries where delivery.phase == .cancelled {
+            cancelled.append("\(delivery.touch) \(delivery.view.name)")
+        }
         #expect(holders.count >= 4)
         #expect(Set(cancelled) == holders)
         #expect(cancelled.count == holders.count)
         #expect(trace.deliveries.allSatisfy { $0.phase != .ended })
         #expect(trace.problems.count == 1)
-        #expect(trace.problems.first?.message.hasPrefix("input device unplugged: 2 active touches are cancelled") == true)
+        #expect(
+            trace.problems.first?.message.hasPrefix("input device unplugged: 2 active touches are cancelled") == true)
         #expect(trace.exactlyOnceViolations.isEmpty)
         // Later frames for the cancelled contacts are input bugs the window survives.
         trace.removeAll()
-        layout.window.handle(TouchFrame(timestamp: 1.5, contacts: [Contact(id: 0, phase: .ended, location: Point(100, 100))]))
+        layout.window.handle(
+            TouchFrame(timestamp: 1.5, contacts: [Contact(id: 0, phase: .ended, location: Point(100, 100))]))
         #expect(trace.deliveries.isEmpty)
         #expect(row1.tapCount == 0)
         // And a new touch works normally.
@@ -441,7 +453,7 @@ private struct TwoViews {
         let second = try #require(views.right.touches.first)
         #expect(first.tapCount == 1)
         #expect(second.tapCount == 2)
-        views.window.play(.tap(at: Point(205, 100))) // after the default 1 s gap
+        views.window.play(.tap(at: Point(205, 100)))  // after the default 1 s gap
         #expect(views.right.touches.last?.tapCount == 1)
     }
 

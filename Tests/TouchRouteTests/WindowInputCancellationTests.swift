@@ -42,7 +42,9 @@ private struct Panel {
     }
 }
 
-private func contact(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, because reason: CancellationReason? = nil) -> Contact {
+private func contact(
+    _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, because reason: CancellationReason? = nil
+) -> Contact {
     Contact(id: id, phase: phase, location: Point(x, y), cancellationReason: reason)
 }
 
@@ -61,9 +63,10 @@ private func contact(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, b
         #expect(decision.displacement == Vector(dx: 10, dy: 30), "from touch-down")
         #expect(decision.thresholds == nil)
         // Cause, then effect: the decision comes before every cancel delivery.
-        let decisionIndex = try #require(screen.trace.records.firstIndex {
-            if case .decision(let d) = $0 { d.outcome == .cancelled } else { false }
-        })
+        let decisionIndex = try #require(
+            screen.trace.records.firstIndex {
+                if case .decision(let d) = $0 { d.outcome == .cancelled } else { false }
+            })
         let cancelIndices = screen.trace.records.indices.filter {
             if case .delivery(let d) = screen.trace.records[$0] { d.phase == .cancelled } else { false }
         }
@@ -84,18 +87,29 @@ private func contact(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, b
     }
 
     @Test func eachRuleNameIsAReasonsRawValue() {
-        #expect([DecisionRule.palm, DecisionRule.lostEvents, DecisionRule.deviceRemoved, DecisionRule.inputEnded, DecisionRule.input]
-            == ["palm", "lost-events", "device-removed", "input-ended", "input"])
-        #expect(CancellationReason.allCases.map(DecisionRule.init)
-            == [DecisionRule.palm, DecisionRule.lostEvents, DecisionRule.deviceRemoved, DecisionRule.inputEnded, DecisionRule.input])
+        #expect(
+            [
+                DecisionRule.palm, DecisionRule.lostEvents, DecisionRule.deviceRemoved, DecisionRule.inputEnded,
+                DecisionRule.input,
+            ]
+                == ["palm", "lost-events", "device-removed", "input-ended", "input"])
+        #expect(
+            CancellationReason.allCases.map(DecisionRule.init)
+                == [
+                    DecisionRule.palm, DecisionRule.lostEvents, DecisionRule.deviceRemoved, DecisionRule.inputEnded,
+                    DecisionRule.input,
+                ])
     }
 
     @Test func twoTouchesCancelledInOneFrameAreEachExplainedAtTheirOwnView() {
         let screen = Panel()
         screen.send(1, contact(0, .began, 100, 50), contact(1, .began, 300, 50))
-        screen.send(1.01, contact(1, .cancelled, 300, 50, because: .deviceRemoved), contact(0, .cancelled, 100, 50, because: .palm))
-        #expect(screen.inputCancellations.map { "\($0.touch) \($0.view.name) \($0.rule)" }
-            == ["#1 row palm", "#2 holder device-removed"])
+        screen.send(
+            1.01, contact(1, .cancelled, 300, 50, because: .deviceRemoved),
+            contact(0, .cancelled, 100, 50, because: .palm))
+        #expect(
+            screen.inputCancellations.map { "\($0.touch) \($0.view.name) \($0.rule)" }
+                == ["#1 row palm", "#2 holder device-removed"])
         #expect(screen.trace.phases(receivedBy: "holder") == [.began, .cancelled])
         #expect(screen.trace.exactlyOnceViolations.isEmpty)
     }
@@ -118,7 +132,8 @@ private func contact(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, b
         screen.send(1, contact(0, .began, 50, 50))
         screen.send(1.01, contact(1, .began, 150, 50))
         screen.send(1.02, contact(1, .cancelled, 150, 50, because: .palm))
-        #expect(screen.trace.decisions.map(\.outcome) == [.withheld], "the withheld decision already says it went nowhere")
+        #expect(
+            screen.trace.decisions.map(\.outcome) == [.withheld], "the withheld decision already says it went nowhere")
         #expect(screen.trace.deliveries.allSatisfy { $0.touch == TouchID(1) })
         screen.send(1.03, contact(0, .ended, 50, 50))
         #expect(screen.trace.exactlyOnceViolations.isEmpty)
@@ -147,8 +162,9 @@ private func contact(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, b
         let decision = try #require(screen.inputCancellations.first)
         #expect(screen.inputCancellations.count == 1)
         #expect(decision.view === row && decision.rule == "lost-events")
-        #expect(screen.trace.decisions.filter { $0.rule == DecisionRule.invariant }.count == 2,
-                "the panel and the window, which the row's cancel never reached, are closed by the invariant")
+        #expect(
+            screen.trace.decisions.filter { $0.rule == DecisionRule.invariant }.count == 2,
+            "the panel and the window, which the row's cancel never reached, are closed by the invariant")
         #expect(screen.trace.phases(receivedBy: "panel") == [.began, .cancelled])
         #expect(screen.trace.phases(receivedBy: "row") == [.began, .cancelled])
         #expect(screen.trace.exactlyOnceViolations.isEmpty)

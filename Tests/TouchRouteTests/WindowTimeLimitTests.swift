@@ -1,5 +1,6 @@
 import Testing
 import TouchRouteTesting
+
 @testable import TouchRoute
 
 /// Times a host or a broken input can pass that no clock reaches: infinity,
@@ -28,8 +29,10 @@ import TouchRouteTesting
         let now = f.window.clock.now
         f.frame(1e300, .began, Point(200, 100))
         #expect(f.window.clock.now == now)
-        #expect(f.trace.problems.last?.message
-            == "input bug: frame time 1e+300 s is past the latest time a window keeps (2^42 s, about 139,000 years); it is routed at \(now.compactDescription) s.")
+        #expect(
+            f.trace.problems.last?.message
+                == "input bug: frame time 1e+300 s is past the latest time a window keeps (2^42 s, about 139,000 years); it is routed at \(now.compactDescription) s."
+        )
         f.frame(now + 0.1, .ended, Point(200, 100))
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }

@@ -7,7 +7,8 @@ enum Reference {
     static func seconds(_ value: Double) -> String {
         let millis = Int((value * 1000).rounded())
         let fraction = String(abs(millis) % 1000)
-        return "\(millis < 0 ? "-" : "")\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return "\(millis < 0 ? "-" : "")\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+            + fraction
     }
 
     static func quoted(_ string: String) -> String {
@@ -37,7 +38,8 @@ enum Reference {
             default: text += " (\(target.name))"
             }
         }
-        text += "  (dx \(decision.displacement.dx.compactDescription), dy \(decision.displacement.dy.compactDescription)"
+        text +=
+            "  (dx \(decision.displacement.dx.compactDescription), dy \(decision.displacement.dy.compactDescription)"
         if let thresholds = decision.thresholds {
             text += "; thresholds \(thresholds.x?.compactDescription ?? "-")/\(thresholds.y?.compactDescription ?? "-")"
         }
@@ -51,7 +53,10 @@ enum Reference {
             fields.append("\(quoted(key)):\(value.isFinite ? value.compactDescription : "null")")
         }
         func add(_ key: String, _ value: Int) { fields.append("\(quoted(key)):\(value)") }
-        func begin(_ type: String, _ time: Double) { add("type", type); add("t", time - timeOrigin) }
+        func begin(_ type: String, _ time: Double) {
+            add("type", type)
+            add("t", time - timeOrigin)
+        }
         switch record {
         case .delivery(let delivery):
             begin("touch", delivery.time)
@@ -99,7 +104,9 @@ enum Reference {
                 case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
                     movedThisFrame.insert(delivery.touch)
                 case .delivery(let delivery):
-                    if let index = entries.firstIndex(where: { $0.delivery?.phase == delivery.phase && $0.delivery?.touch == delivery.touch }) {
+                    if let index = entries.firstIndex(where: {
+                        $0.delivery?.phase == delivery.phase && $0.delivery?.touch == delivery.touch
+                    }) {
                         entries[index].views.append(delivery.view.name)
                     } else {
                         entries.append(("", delivery, [delivery.view.name]))
@@ -116,7 +123,8 @@ enum Reference {
             for touch in movedThisFrame { moves[touch, default: 0] += 1 }
             var lines = entries.map { entry in
                 guard let delivery = entry.delivery else { return entry.line }
-                var line = "\(stamp(delivery.time))  \(delivery.touch) \(delivery.phase.rawValue) at \(delivery.location) → "
+                var line =
+                    "\(stamp(delivery.time))  \(delivery.touch) \(delivery.phase.rawValue) at \(delivery.location) → "
                     + entry.views.joined(separator: ", ")
                 if delivery.phase.isTerminal, let count = moves.removeValue(forKey: delivery.touch) {
                     line += "  (after \(count) move\(count == 1 ? "" : "s"))"
@@ -124,7 +132,8 @@ enum Reference {
                 return line
             }
             if let last = offsets.last {
-                lines.append("\(stamp(last.time))  offsets " + offsets.map { "\($0.view) \($0.offset)" }.joined(separator: "  "))
+                lines.append(
+                    "\(stamp(last.time))  offsets " + offsets.map { "\($0.view) \($0.offset)" }.joined(separator: "  "))
             }
             return lines
         }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import TouchRoute
 import TouchRouteTesting
 import TouchRouteTraceFormat
+
+@testable import TouchRoute
 
 /// The byte formatters print exactly what the String ones did, record for
 /// record and frame for frame, on seeded random traces.
@@ -11,8 +12,10 @@ import TouchRouteTraceFormat
 
     @Test func numbersAreSpelledAsCompactDescription() {
         var random = SeededRandom(seed: 7)
-        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, 1, -1, 12.5, -0.125, 0.05, 0.001, 99.9999, 1e14, -1e14 + 0.5,
-                                1e15, -1e16, .infinity, -.infinity, .nan, 123_456.789, 0.1 + 0.2]
+        var values: [Double] = [
+            0, -0.0, 0.0004, -0.0004, 0.0005, 1, -1, 12.5, -0.125, 0.05, 0.001, 99.9999, 1e14, -1e14 + 0.5,
+            1e15, -1e16, .infinity, -.infinity, .nan, 123_456.789, 0.1 + 0.2,
+        ]
         for _ in 0..<5000 { values.append((random.unit() - 0.5) * pow(10, Double(random.next() % 12) - 4)) }
         for value in values {
             var bytes = TraceBytes(capacity: 32)
@@ -60,10 +63,14 @@ import TouchRouteTraceFormat
 
     @Test func stringsAreQuotedAsBefore() {
         var random = SeededRandom(seed: 3)
-        let alphabet: [Unicode.Scalar] = ["a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1f}", "\u{7f}", "é", "→", "😀", " "]
+        let alphabet: [Unicode.Scalar] = [
+            "a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1f}", "\u{7f}", "é", "→", "😀", " ",
+        ]
         for _ in 0..<2000 {
             var text = ""
-            for _ in 0..<Int(random.next() % 12) { text.unicodeScalars.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
+            for _ in 0..<Int(random.next() % 12) {
+                text.unicodeScalars.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+            }
             var bytes = TraceBytes(capacity: 64)
             bytes.append(jsonQuoted: text)
             #expect(string(bytes) == Reference.quoted(text), "\(text.debugDescription)")
@@ -87,7 +94,9 @@ import TouchRouteTraceFormat
         let json = TraceJSONFormat(timeOrigin: 0.25)
         var time = 1.0
         for _ in 0..<3000 {
-            var expectedJSON = "", bytes = TraceBytes(capacity: 1024), jsonBytes = TraceBytes(capacity: 1024)
+            var expectedJSON = ""
+            var bytes = TraceBytes(capacity: 1024)
+            var jsonBytes = TraceBytes(capacity: 1024)
             for _ in 0..<Int(random.next() % 9) {
                 time += random.unit() * 0.004
                 let touch = TouchID(Int(random.next() % 4))
@@ -95,21 +104,31 @@ import TouchRouteTraceFormat
                 let record: TraceRecord
                 switch random.next() % 6 {
                 case 0, 1, 2:
-                    record = .delivery(Delivery(time: time, touch: touch, phase: phases[Int(random.next() % UInt64(phases.count))],
-                                                location: point, view: views[Int(random.next() % 3)]))
+                    record = .delivery(
+                        Delivery(
+                            time: time, touch: touch, phase: phases[Int(random.next() % UInt64(phases.count))],
+                            location: point, view: views[Int(random.next() % 3)]))
                 case 3:
-                    let outcome = Decision.Outcome.allCases[Int(random.next() % UInt64(Decision.Outcome.allCases.count))]
-                    let thresholds: Thresholds? = random.next() % 2 == 0 ? nil
+                    let outcome = Decision.Outcome.allCases[
+                        Int(random.next() % UInt64(Decision.Outcome.allCases.count))]
+                    let thresholds: Thresholds? =
+                        random.next() % 2 == 0
+                        ? nil
                         : Thresholds(x: random.next() % 3 == 0 ? nil : 12, y: random.next() % 3 == 0 ? nil : 3.5)
-                    record = .decision(Decision(time: time, touch: touch, view: views[Int(random.next() % 3)],
-                                                rule: "remorseful", outcome: outcome,
-                                                displacement: Vector(dx: point.x - 400, dy: point.y - 240),
-                                                thresholds: thresholds,
-                                                target: random.next() % 2 == 0 ? nil : views[Int(random.next() % 3)]))
+                    record = .decision(
+                        Decision(
+                            time: time, touch: touch, view: views[Int(random.next() % 3)],
+                            rule: "remorseful", outcome: outcome,
+                            displacement: Vector(dx: point.x - 400, dy: point.y - 240),
+                            thresholds: thresholds,
+                            target: random.next() % 2 == 0 ? nil : views[Int(random.next() % 3)]))
                 case 4:
                     record = .scroll(ScrollChange(time: time, view: scrollers[Int(random.next() % 2)], offset: point))
                 default:
-                    record = .problem(Problem(time: time, kind: .contactLifecycle, message: "input bug: \"odd\" contact\t\(random.next() % 100)"))
+                    record = .problem(
+                        Problem(
+                            time: time, kind: .contactLifecycle,
+                            message: "input bug: \"odd\" contact\t\(random.next() % 100)"))
                 }
                 reference.pending.append(record)
                 text.add(record)

@@ -7,12 +7,16 @@ extension CallScript {
     func scrollSetting(_ input: inout FuzzBytes) {
         guard let view = pick(views, &input) else { return }
         switch input.choice(9) {
-        case 0: _ = tr_scroll_set_content_size(view, tr_size(width: input.double(in: 0...5000), height: input.double(in: 0...5000)))
+        case 0:
+            _ = tr_scroll_set_content_size(
+                view, tr_size(width: input.double(in: 0...5000), height: input.double(in: 0...5000)))
         case 1: _ = tr_scroll_set_content_offset(view, point(&input), input.bool())
         case 2:
-            _ = tr_scroll_set_content_inset(view, tr_insets(
-                top: input.double(in: -50...200), left: input.double(in: -50...200),
-                bottom: input.double(in: -50...200), right: input.double(in: -50...200)))
+            _ = tr_scroll_set_content_inset(
+                view,
+                tr_insets(
+                    top: input.double(in: -50...200), left: input.double(in: -50...200),
+                    bottom: input.double(in: -50...200), right: input.double(in: -50...200)))
         case 3: _ = tr_scroll_set_pan_start_threshold(view, input.double(in: 0...50))
         case 4: _ = tr_scroll_set_content_touch_delay(view, input.double(in: 0...1))
         case 5: _ = tr_scroll_set_deceleration_rate(view, input.double(in: 0.9...1))
@@ -25,8 +29,9 @@ extension CallScript {
     func pagerSetting(_ input: inout FuzzBytes) {
         guard let view = pick(views, &input) else { return }
         if input.bool() {
-            var strategy = tr_strategy(kind: tr_strategy_kind(UInt32(input.byte() % 5)),
-                                       threshold_x: input.double(in: 0...40), threshold_y: input.double(in: 0...40))
+            var strategy = tr_strategy(
+                kind: tr_strategy_kind(UInt32(input.byte() % 5)),
+                threshold_x: input.double(in: 0...40), threshold_y: input.double(in: 0...40))
             _ = tr_pager_set_strategy(view, &strategy)
         } else {
             _ = tr_pager_set_arbitration(view, tr_arbitration(UInt32(input.byte() % 4)))

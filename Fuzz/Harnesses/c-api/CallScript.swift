@@ -25,7 +25,9 @@ final class CallScript {
         case 2: makeView(&input)
         case 3: if let view = pick(views, &input) { _ = tr_view_destroy(view) }
         case 4:
-            if let parent = pick(views, &input), let child = pick(views, &input) { _ = tr_view_add_subview(parent, child) }
+            if let parent = pick(views, &input), let child = pick(views, &input) {
+                _ = tr_view_add_subview(parent, child)
+            }
         case 5:
             if let parent = pick(views, &input), let child = pick(views, &input) {
                 _ = tr_view_insert_subview(parent, child, Int(input.byte()) - 1)
@@ -33,7 +35,9 @@ final class CallScript {
         case 6: if let view = pick(views, &input) { _ = tr_view_remove_from_superview(view) }
         case 7: if let view = pick(views, &input) { _ = tr_view_set_frame(view, rect(&input)) }
         case 8:
-            if let view = pick(views, &input) { _ = tr_view_set_flag(view, tr_view_flag(UInt32(input.byte() % 16)), input.bool()) }
+            if let view = pick(views, &input) {
+                _ = tr_view_set_flag(view, tr_view_flag(UInt32(input.byte() % 16)), input.bool())
+            }
         case 9: scrollSetting(&input)
         case 10, 11, 12: handleFrame(&input)
         case 13:
@@ -58,11 +62,14 @@ final class CallScript {
                 _ = tr_window_set_display_sync(window, tr_display_sync(UInt32(input.byte() % 3)))
             }
         case 22:
-            if let window = pick(windows, &input) { _ = tr_window_display_frame(window, time + input.double(in: 0...0.1)) }
+            if let window = pick(windows, &input) {
+                _ = tr_window_display_frame(window, time + input.double(in: 0...0.1))
+            }
         default:
             var verdict = TR_VERDICT_UNDECIDED
-            var strategy = tr_strategy(kind: tr_strategy_kind(UInt32(input.byte() % 5)),
-                                       threshold_x: input.double(in: 0...40), threshold_y: input.double(in: 0...40))
+            var strategy = tr_strategy(
+                kind: tr_strategy_kind(UInt32(input.byte() % 5)),
+                threshold_x: input.double(in: 0...40), threshold_y: input.double(in: 0...40))
             _ = tr_strategy_decide(&strategy, input.double(in: -50...50), input.double(in: -50...50), &verdict)
         }
     }
@@ -92,7 +99,8 @@ final class CallScript {
         guard windows.count < 4 else { return }
         var window: OpaquePointer?
         let size = tr_size(width: input.double(in: 1...2000), height: input.double(in: 1...2000))
-        let status = input.bool() ? tr_window_create_default_layout(size, &window) : tr_window_create("fuzz", size, &window)
+        let status =
+            input.bool() ? tr_window_create_default_layout(size, &window) : tr_window_create("fuzz", size, &window)
         guard status == TR_OK, let window else { return }
         windows.append(window)
         let log = DeliveryLog()
@@ -115,7 +123,9 @@ final class CallScript {
         guard let window = pick(windows, &input), views.count < 64 else { return }
         var found: OpaquePointer?
         let names = ["pager", "list0", "list1", "row0.3", "v1", "v2", "window", ""]
-        if tr_window_find_view(window, names[input.choice(names.count)], &found) == TR_OK, let found { views.append(found) }
+        if tr_window_find_view(window, names[input.choice(names.count)], &found) == TR_OK, let found {
+            views.append(found)
+        }
         found = nil
         if tr_window_hit_test(window, point(&input), &found) == TR_OK, let found { views.append(found) }
     }
@@ -127,8 +137,9 @@ final class CallScript {
     }
 
     func rect(_ input: inout FuzzBytes) -> tr_rect {
-        tr_rect(x: input.double(in: -100...900), y: input.double(in: -100...600),
-                width: input.double(in: 0...1000), height: input.double(in: 0...1000))
+        tr_rect(
+            x: input.double(in: -100...900), y: input.double(in: -100...600),
+            width: input.double(in: 0...1000), height: input.double(in: 0...1000))
     }
 
     private func handleFrame(_ input: inout FuzzBytes) {
@@ -137,10 +148,11 @@ final class CallScript {
         var contacts: [tr_contact] = []
         for _ in 0..<input.choice(12) {
             let location = point(&input)
-            contacts.append(tr_contact(
-                id: Int64(input.byte() % 12) - 1, phase: tr_phase(UInt32(input.byte() % 6)),
-                x: location.x, y: location.y, pressure: input.double(in: 0...1),
-                major: input.double(in: 0...20), minor: input.double(in: 0...20)))
+            contacts.append(
+                tr_contact(
+                    id: Int64(input.byte() % 12) - 1, phase: tr_phase(UInt32(input.byte() % 6)),
+                    x: location.x, y: location.y, pressure: input.double(in: 0...1),
+                    major: input.double(in: 0...20), minor: input.double(in: 0...20)))
         }
         _ = contacts.withUnsafeBufferPointer { tr_window_handle_frame(window, time, $0.baseAddress, $0.count) }
     }

@@ -81,7 +81,8 @@ enum FuzzedDevice {
         if pick < common.count * 16 { return common[pick % common.count] }
         return (
             EventType(rawValue: input.integer(UInt16.self) & 0x1f),
-            EventCode(rawValue: input.integer(UInt16.self) & 0x2ff))
+            EventCode(rawValue: input.integer(UInt16.self) & 0x2ff)
+        )
     }
 
     /// Mostly small values (slots, tracking IDs, positions, 0 and 1); sometimes any.

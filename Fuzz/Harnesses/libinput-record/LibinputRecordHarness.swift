@@ -8,7 +8,7 @@ import TouchRouteRecordings
 func fuzzLibinputRecord(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(fuzzInput(data, size))
     guard let document = try? LibinputRecordDocument(parsing: bytes, path: "fuzz.yml"),
-          let device = document.devices.first
+        let device = document.devices.first
     else { return 0 }
     RecordingRoute.check(device.description, device.events)
     return 0

@@ -14,7 +14,10 @@ extension Double {
         var text = (negative ? "-" : "") + String(whole)
         if fraction != 0 {
             var digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
             let fractionText = String(fraction)
             text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
         }

@@ -22,7 +22,9 @@ public struct Vector: Hashable, Sendable {
     public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
     public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
     public static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
-    public static func * (vector: Vector, scale: Double) -> Vector { Vector(dx: vector.dx * scale, dy: vector.dy * scale) }
+    public static func * (vector: Vector, scale: Double) -> Vector {
+        Vector(dx: vector.dx * scale, dy: vector.dy * scale)
+    }
 }
 
 extension Vector: CustomStringConvertible {

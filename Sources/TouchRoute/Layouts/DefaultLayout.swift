@@ -39,7 +39,8 @@ public struct DefaultLayout {
         pager.isPagingEnabled = true
         pager.contentSize = Size(width: screen.width * Double(Self.pageCount), height: screen.height)
         window.addSubview(pager)
-        var pages: [View] = [], lists: [ScrollView] = []
+        var pages: [View] = []
+        var lists: [ScrollView] = []
         for index in 0..<Self.pageCount {
             let page = View(
                 name: "page\(index)",
@@ -47,9 +48,11 @@ public struct DefaultLayout {
             let list = ScrollView(name: "list\(index)", frame: Rect(origin: .zero, size: screen))
             list.contentSize = Size(width: screen.width, height: Self.rowHeight * Double(Self.rowsPerList))
             for row in 0..<Self.rowsPerList {
-                list.addSubview(TapView(
-                    name: "list\(index).row\(row)",
-                    frame: Rect(x: 0, y: Self.rowHeight * Double(row), width: screen.width, height: Self.rowHeight)))
+                list.addSubview(
+                    TapView(
+                        name: "list\(index).row\(row)",
+                        frame: Rect(x: 0, y: Self.rowHeight * Double(row), width: screen.width, height: Self.rowHeight))
+                )
             }
             page.addSubview(list)
             pager.addSubview(page)

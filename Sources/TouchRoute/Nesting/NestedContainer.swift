@@ -101,7 +101,9 @@ open class NestedContainer: ScrollView {
     /// since `ScrollView.delegate` is weak.
     let pagerObserver = PagerObserver()
 
-    public init(name: String, frame: Rect, headerHeight: Double, hoverHeight: Double, pageCreation: PageCreation = .lazy) {
+    public init(
+        name: String, frame: Rect, headerHeight: Double, hoverHeight: Double, pageCreation: PageCreation = .lazy
+    ) {
         header = View(name: "\(name).header")
         hoverBar = View(name: "\(name).hover")
         pager = RemorsefulScrollView(name: "\(name).pager")

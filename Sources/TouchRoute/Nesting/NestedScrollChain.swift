@@ -69,7 +69,8 @@ struct NestedScrollChain {
         views.append(driver)
         var parent = driver
         while let child = parent.nestedScrollingChild, child.joinsChain(below: parent, along: axis),
-              !views.contains(where: { $0 === child }) {
+            !views.contains(where: { $0 === child })
+        {
             views.append(child)
             parent = child
         }
@@ -103,7 +104,8 @@ struct NestedScrollChain {
     /// or nil where it is dropped.
     func overscrollingView(forRemaining remaining: Double) -> ScrollView? {
         guard let outermost = views.first, let innermost = views.last else { return nil }
-        let view = remaining > 0
+        let view =
+            remaining > 0
             ? views.first(where: { $0.nestedScrollPriority == .contentFirst }) ?? innermost
             : outermost
         return view.showsOverscroll ? view : nil
@@ -173,7 +175,8 @@ extension ScrollView {
     /// Take what a delta can use within the range, if the content is in it;
     /// returns the rest, exactly zero when all was used.
     fileprivate func takeWithinRange(_ delta: Double, along axis: Axis) -> Double {
-        let offset = offset(along: axis), range = offsetRange(along: axis)
+        let offset = offset(along: axis)
+        let range = offsetRange(along: axis)
         guard range.contains(offset) else { return delta }
         let wanted = offset + delta
         let target = min(max(wanted, range.lowerBound), range.upperBound)
@@ -184,7 +187,8 @@ extension ScrollView {
     /// Content pulled past an edge takes a delta heading back first, in finger
     /// space, up to the edge; returns the rest.
     fileprivate func takeBackOverscroll(_ delta: Double, along axis: Axis) -> Double {
-        let offset = offset(along: axis), range = offsetRange(along: axis)
+        let offset = offset(along: axis)
+        let range = offsetRange(along: axis)
         let edge: Double
         if offset < range.lowerBound, delta > 0 {
             edge = range.lowerBound

@@ -26,7 +26,9 @@ extension ScrollView {
         offer(.horizontal)
         offer(.vertical)
         guard !chained.isEmpty else { return false }
-        if drag.axes.contains(.horizontal), !chained.contains(.horizontal) { overscroll(by: -step.dx, along: .horizontal) }
+        if drag.axes.contains(.horizontal), !chained.contains(.horizontal) {
+            overscroll(by: -step.dx, along: .horizontal)
+        }
         if drag.axes.contains(.vertical), !chained.contains(.vertical) { overscroll(by: -step.dy, along: .vertical) }
         // Keep the single-view arithmetic anchored here, should the chain
         // come apart during the drag.
@@ -49,17 +51,20 @@ extension ScrollView {
         var own = AxisMotion.still
         var overscrolled = false
         for view in chain.views {
-            let offset = view.offset(along: axis), range = view.offsetRange(along: axis)
+            let offset = view.offset(along: axis)
+            let range = view.offsetRange(along: axis)
             guard !range.contains(offset) else { continue }
             overscrolled = true
             let edge = min(max(offset, range.lowerBound), range.upperBound)
-            let springBack = AxisMotion.springing(CriticallyDampedSpring(from: offset, velocity: velocity, to: edge), start: now)
+            let springBack = AxisMotion.springing(
+                CriticallyDampedSpring(from: offset, velocity: velocity, to: edge), start: now)
             if view === self { own = springBack } else { view.continueMotion(springBack, along: axis, at: now) }
         }
         guard !overscrolled else { return own }
         guard abs(velocity) > Deceleration.stopSpeed else { return .still }
         markAsGlideDriver()
-        return .chaining(Deceleration(startOffset: 0, startVelocity: velocity, rate: decelerationRate), start: now, travelled: 0)
+        return .chaining(
+            Deceleration(startOffset: 0, startVelocity: velocity, rate: decelerationRate), start: now, travelled: 0)
     }
 
     /// Tell every other view of the chain (as built now) that this view's
@@ -90,12 +95,14 @@ extension ScrollView {
         let crossing = glide.time(toReach: position - rest) ?? elapsed
         let edge = view.offset(along: axis)
         let bounce = AxisMotion.springing(
-            CriticallyDampedSpring(from: edge, velocity: glide.velocity(after: crossing), to: edge), start: start + crossing)
+            CriticallyDampedSpring(from: edge, velocity: glide.velocity(after: crossing), to: edge),
+            start: start + crossing)
         guard view === self else {
             view.continueMotion(bounce, along: axis, at: time)
             return .still
         }
-        let (offset, next) = bounce.step(at: time, from: edge, range: offsetRange(along: axis), bounces: showsOverscroll)
+        let (offset, next) = bounce.step(
+            at: time, from: edge, range: offsetRange(along: axis), bounces: showsOverscroll)
         applyOffset(offset, along: axis)
         return next
     }

@@ -64,7 +64,9 @@ struct VelocityEstimator: Sendable {
         let now = max(time, origin.time)
         // First pass: how many samples count, and their means.
         var used = 0
-        var meanT = 0.0, meanX = 0.0, meanY = 0.0
+        var meanT = 0.0
+        var meanX = 0.0
+        var meanY = 0.0
         while used < count {
             let sample = samples[(newest - used + Self.capacity) % Self.capacity]
             guard now - sample.time <= Self.window else { break }
@@ -79,7 +81,9 @@ struct VelocityEstimator: Sendable {
         meanX /= n
         meanY /= n
         // Second pass: slope = Σ(t − t̄)(p − p̄) / Σ(t − t̄)², per axis.
-        var varianceT = 0.0, covarianceX = 0.0, covarianceY = 0.0
+        var varianceT = 0.0
+        var covarianceX = 0.0
+        var covarianceY = 0.0
         for step in 0..<used {
             let sample = samples[(newest - step + Self.capacity) % Self.capacity]
             let t = sample.time - origin.time - meanT

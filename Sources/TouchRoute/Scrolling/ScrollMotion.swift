@@ -110,7 +110,8 @@ enum AxisMotion {
                 guard target.isFinite, offset.isFinite else { return (offset.isFinite ? offset : target, .still) }
                 let retargeted = CriticallyDampedSpring(
                     from: offset, velocity: spring.velocity(after: elapsed), to: target)
-                return AxisMotion.springing(retargeted, start: time).step(at: time, from: offset, range: range, bounces: bounces)
+                return AxisMotion.springing(retargeted, start: time).step(
+                    at: time, from: offset, range: range, bounces: bounces)
             }
             if spring.isSettled(after: elapsed) { return (spring.restingOffset, .still) }
             return (spring.offset(after: elapsed), self)

@@ -20,7 +20,8 @@ extension ScrollView {
             claim(touches)
             for touch in touches { recordDecision(.takenOver, for: touch, rule: ruleName, thresholds: ruleThresholds) }
         } else if arbitrationPolicy.secondFingerBlocksTakeover, !content.isDecided,
-                  event.touches(for: self).count > 1, let touch = touches.anyTouch {
+            event.touches(for: self).count > 1, let touch = touches.anyTouch
+        {
             content.isDecided = true
             recordDecision(.blockedByMultitouch, for: touch, rule: ruleName, thresholds: ruleThresholds)
         }
@@ -33,8 +34,9 @@ extension ScrollView {
         let policy = arbitrationPolicy
         if policy.arbitration != .literal, isClaimedByDescendant(primary) {
             content.isDecided = true
-            recordDecision(.claimedByChild, for: primary, rule: ruleName, thresholds: ruleThresholds,
-                           target: primary.claimant)
+            recordDecision(
+                .claimedByChild, for: primary, rule: ruleName, thresholds: ruleThresholds,
+                target: primary.claimant)
             return
         }
         let displacement = primary.location.displacement(from: drag.origin)
@@ -42,9 +44,11 @@ extension ScrollView {
         case .undecided:
             let travel = lastOneStandingTravel
             if policy.arbitration == .lastOneStanding,
-               isLastOneStanding(for: primary, moved: displacement, beyond: travel) {
-                takeOver(primary, rule: DecisionRule.lastOneStanding, thresholds: Thresholds(x: travel, y: nil),
-                         from: .currentLocation, with: event)
+                isLastOneStanding(for: primary, moved: displacement, beyond: travel)
+            {
+                takeOver(
+                    primary, rule: DecisionRule.lastOneStanding, thresholds: Thresholds(x: travel, y: nil),
+                    from: .currentLocation, with: event)
             }
         case .decline:
             content.isDecided = true
@@ -57,8 +61,10 @@ extension ScrollView {
     /// Take the gesture from the content: cancel the touches it has, then drag
     /// from `anchor`. Content that may not be cancelled keeps its touch, and
     /// the view stops testing instead.
-    func takeOver(_ primary: Touch, rule: DecisionRule, thresholds: Thresholds?, from anchor: DragAnchor,
-                  with event: TouchEvent) {
+    func takeOver(
+        _ primary: Touch, rule: DecisionRule, thresholds: Thresholds?, from anchor: DragAnchor,
+        with event: TouchEvent
+    ) {
         if let keeper = content.held.first(where: { $0.state == .delivered && !mayCancel($0.target) }) {
             content.isDecided = true
             recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
@@ -126,7 +132,8 @@ extension ScrollView {
         guard !axes.isEmpty else { return false }
         let along = primaryAxis(of: axes)
         guard abs(displacement[along]) > travel,
-              abs(displacement[along]) > abs(displacement[along.cross]) else { return false }
+            abs(displacement[along]) > abs(displacement[along.cross])
+        else { return false }
         for view in touch.recipients where view !== self && view.touchBooks.open & touch.bit != 0 {
             guard view.isDescendant(of: self) else { continue }
             if let scroller = view as? ScrollView {

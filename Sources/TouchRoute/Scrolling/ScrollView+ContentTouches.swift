@@ -129,11 +129,12 @@ extension ScrollView {
                 // Earlier entries of this view were sent with an earlier one.
                 var mask: UInt64 = 0
                 for other in first..<entries.count
-                    where entries[other].target === entries[first].target && includes(entries[other]) {
+                where entries[other].target === entries[first].target && includes(entries[other]) {
                     mask |= entries[other].touch.bit
                 }
                 done |= mask
-                forward(phase, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: entries[first].target)
+                forward(
+                    phase, TouchSet(table: event.window.touchTable, mask: mask), with: event, to: entries[first].target)
             }
         }
     }
@@ -184,8 +185,10 @@ extension ScrollView {
             index += 1
             guard first.state == .pending, subset?.contains(first.touch) ?? true else { continue }
             var mask: UInt64 = 0
-            for other in content.held.indices where content.held[other].state == .pending
-                && content.held[other].target === first.target && (subset?.contains(content.held[other].touch) ?? true) {
+            for other in content.held.indices
+            where content.held[other].state == .pending
+                && content.held[other].target === first.target && (subset?.contains(content.held[other].touch) ?? true)
+            {
                 content.held[other].state = .delivered
                 mask |= content.held[other].touch.bit
                 recordDecision(.forwarded, for: content.held[other].touch, rule: rule, target: first.target)

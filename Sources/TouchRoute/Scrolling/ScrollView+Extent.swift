@@ -14,7 +14,8 @@ extension ScrollView {
 
     /// The content offsets reachable without overscroll, per axis, in points.
     public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let minX = -contentInset.left, minY = -contentInset.top
+        let minX = -contentInset.left
+        let minY = -contentInset.top
         let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
         let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
         return (minX...maxX, minY...maxY)

@@ -44,8 +44,10 @@ extension ScrollView: FrameTickTarget {
         guard let window else { return }
         let now = window.clock.now
         let range = contentOffsetRange
-        func release(_ offset: Double, _ fingerSpeed: Double, _ start: Double, _ axis: ClosedRange<Double>,
-                     _ pageLength: Double, moves: Bool) -> AxisMotion {
+        func release(
+            _ offset: Double, _ fingerSpeed: Double, _ start: Double, _ axis: ClosedRange<Double>,
+            _ pageLength: Double, moves: Bool
+        ) -> AxisMotion {
             let velocity = moves ? -fingerSpeed : 0
             if !axis.contains(offset) {
                 let edge = min(max(offset, axis.lowerBound), axis.upperBound)
@@ -54,25 +56,36 @@ extension ScrollView: FrameTickTarget {
             if isPagingEnabled {
                 let page = PagingTarget.offset(
                     releasedAt: offset, velocity: velocity, startOffset: start, pageLength: pageLength, range: axis)
-                return page == offset ? .still : .springing(PagingTarget.snap(from: offset, velocity: velocity, to: page), start: now)
+                return page == offset
+                    ? .still : .springing(PagingTarget.snap(from: offset, velocity: velocity, to: page), start: now)
             }
             // Too slow to see, or pressed against the edge it heads for (where
             // only a bouncing view has anywhere to go): no glide.
             let headsOut = (velocity < 0 && offset <= axis.lowerBound) || (velocity > 0 && offset >= axis.upperBound)
             guard abs(velocity) > Deceleration.stopSpeed, showsOverscroll || !headsOut else { return .still }
-            return .gliding(Deceleration(startOffset: offset, startVelocity: velocity, rate: decelerationRate), start: now)
+            return .gliding(
+                Deceleration(startOffset: offset, startVelocity: velocity, rate: decelerationRate), start: now)
         }
         // A chained axis releases the whole chain: an axis the finger did not
         // drag (a finger that caught a motion and lifted) with no velocity, so
         // that any view of the chain left past an edge springs back.
         let scrollable = scrollableAxes
-        let x = scrollable.contains(.horizontal)
-            ? releaseChain(along: .horizontal, velocity: axes.contains(.horizontal) ? -fingerVelocity.dx : 0, at: now) : nil
-        let y = scrollable.contains(.vertical)
+        let x =
+            scrollable.contains(.horizontal)
+            ? releaseChain(along: .horizontal, velocity: axes.contains(.horizontal) ? -fingerVelocity.dx : 0, at: now)
+            : nil
+        let y =
+            scrollable.contains(.vertical)
             ? releaseChain(along: .vertical, velocity: axes.contains(.vertical) ? -fingerVelocity.dy : 0, at: now) : nil
         startMotion(
-            x: x ?? release(contentOffset.x, fingerVelocity.dx, startOffset.x, range.x, bounds.width, moves: axes.contains(.horizontal)),
-            y: y ?? release(contentOffset.y, fingerVelocity.dy, startOffset.y, range.y, bounds.height, moves: axes.contains(.vertical)),
+            x: x
+                ?? release(
+                    contentOffset.x, fingerVelocity.dx, startOffset.x, range.x, bounds.width,
+                    moves: axes.contains(.horizontal)),
+            y: y
+                ?? release(
+                    contentOffset.y, fingerVelocity.dy, startOffset.y, range.y, bounds.height,
+                    moves: axes.contains(.vertical)),
             in: window)
     }
 
@@ -87,7 +100,8 @@ extension ScrollView: FrameTickTarget {
     /// bounce or a spring-back.
     func continueMotion(_ axisMotion: AxisMotion, along axis: Axis, at time: Double) {
         guard let window else { return }
-        var x = AxisMotion.still, y = AxisMotion.still
+        var x = AxisMotion.still
+        var y = AxisMotion.still
         if case .moving(let movingX, let movingY) = motion {
             x = movingX
             y = movingY
@@ -176,7 +190,9 @@ extension ScrollView: FrameTickTarget {
             motionTicker?.stop()
             return
         }
-        if motionTicker == nil || motionTicker?.clock !== window.clock || motionTicker?.refreshRate != window.refreshRate {
+        if motionTicker == nil || motionTicker?.clock !== window.clock
+            || motionTicker?.refreshRate != window.refreshRate
+        {
             motionTicker?.stop()
             motionTicker = FrameTicker(clock: window.clock, refreshRate: window.refreshRate, target: self)
         }

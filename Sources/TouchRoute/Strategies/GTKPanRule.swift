@@ -22,7 +22,8 @@ public struct GTKPanRule: Hashable, Sendable {
     }
 
     public func decide(_ displacement: Vector) -> DirectionVerdict {
-        let dx = abs(displacement.dx), dy = abs(displacement.dy)
+        let dx = abs(displacement.dx)
+        let dy = abs(displacement.dy)
         guard dx > threshold || dy > threshold else { return .undecided }
         if dx > Self.factor * dy { return .takeOver }
         if dy > Self.factor * dx { return .decline }

@@ -14,7 +14,8 @@ public struct ViewPagerRule: Hashable, Sendable {
     }
 
     public func decide(_ displacement: Vector) -> DirectionVerdict {
-        let xDiff = abs(displacement.dx), yDiff = abs(displacement.dy)
+        let xDiff = abs(displacement.dx)
+        let yDiff = abs(displacement.dy)
         if xDiff > slop && xDiff * 0.5 > yDiff { return .takeOver }
         if yDiff > slop { return .decline }
         return .undecided

@@ -20,7 +20,7 @@ struct TapCounter {
     /// The tap count for a touch that comes down at `location` at `time`.
     func tapCount(forTouchAt location: Point, time: Double) -> Int {
         guard let lastTapLocation, time - lastTapEnd <= Self.maximumInterval,
-              location.displacement(from: lastTapLocation).length <= Self.maximumDistance
+            location.displacement(from: lastTapLocation).length <= Self.maximumDistance
         else { return 1 }
         return lastTapCount + 1
     }

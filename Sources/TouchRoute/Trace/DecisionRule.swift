@@ -66,8 +66,10 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// strategies. A toolkit's own rule must take another, or the trace
     /// could not tell them apart.
     public static let builtInNames: Set<DecisionRule> = Set(
-        [pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
-         multipleTouch, lastOneStanding, deadGesture, invariant]
+        [
+            pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
+            multipleTouch, lastOneStanding, deadGesture, invariant,
+        ]
             + CancellationReason.allCases.map(DecisionRule.init)
             + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))
 }

@@ -8,8 +8,10 @@ extension View {
         thresholds: Thresholds? = nil, target: View? = nil
     ) {
         guard let window, let trace = window.trace else { return }
-        trace(.decision(Decision(
-            time: window.clock.now, touch: touch.id, view: self, rule: rule, outcome: outcome,
-            displacement: touch.translation, thresholds: thresholds, target: target)))
+        trace(
+            .decision(
+                Decision(
+                    time: window.clock.now, touch: touch.id, view: self, rule: rule, outcome: outcome,
+                    displacement: touch.translation, thresholds: thresholds, target: target)))
     }
 }

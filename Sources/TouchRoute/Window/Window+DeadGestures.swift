@@ -14,7 +14,8 @@ extension Window {
         let threshold = view.ownPanStartThreshold ?? ScrollView.standardPanStartThreshold
         guard touch.maximumDistanceFromStart > threshold else { return }
         for recipient in touch.recipients where recipient.mayHaveUsed(touch) { return }
-        view.recordDecision(.unclaimed, for: touch, rule: DecisionRule.deadGesture,
-                            thresholds: Thresholds(x: threshold, y: threshold))
+        view.recordDecision(
+            .unclaimed, for: touch, rule: DecisionRule.deadGesture,
+            thresholds: Thresholds(x: threshold, y: threshold))
     }
 }

@@ -46,8 +46,10 @@ extension Window {
     private func call(_ phase: TouchPhase, _ touches: TouchSet, at target: View, with event: TouchEvent) {
         if let trace {
             for touch in touches {
-                trace(.delivery(Delivery(
-                    time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target)))
+                trace(
+                    .delivery(
+                        Delivery(
+                            time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target)))
             }
         }
         target.touchBooks.inFlight |= touches.mask

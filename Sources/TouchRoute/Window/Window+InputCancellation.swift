@@ -32,11 +32,13 @@ extension Window {
     /// already a problem in the trace, and its cancel is skipped quietly.
     private func recordInputCancellation(of touch: Touch) {
         guard let trace, let view = touch.view,
-              touch.recipients.contains(where: { $0.touchBooks.open & touch.bit != 0 })
+            touch.recipients.contains(where: { $0.touchBooks.open & touch.bit != 0 })
         else { return }
-        trace(.decision(Decision(
-            time: clock.now, touch: touch.id, view: view,
-            rule: DecisionRule(touch.cancellationReason ?? .input), outcome: .cancelled,
-            displacement: touch.translation)))
+        trace(
+            .decision(
+                Decision(
+                    time: clock.now, touch: touch.id, view: view,
+                    rule: DecisionRule(touch.cancellationReason ?? .input), outcome: .cancelled,
+                    displacement: touch.translation)))
     }
 }

@@ -36,9 +36,14 @@ extension Window {
         if !time.isFinite {
             report(.inputTime, "\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
         } else if time > Self.latestTime {
-            report(.inputTime, "\(what) time \(time) s is past the latest time a window keeps (2^42 s, about 139,000 years); it is \(verb) at \(now) s.")
+            report(
+                .inputTime,
+                "\(what) time \(time) s is past the latest time a window keeps (2^42 s, about 139,000 years); it is \(verb) at \(now) s."
+            )
         } else {
-            report(.inputTime, "\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
+            report(
+                .inputTime,
+                "\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
         }
         return clock.now
     }

@@ -13,26 +13,36 @@ private func set<Function>(
 }
 
 @_cdecl("tr_window_on_delivery")
-public func trWindowOnDelivery(_ window: OpaquePointer?, _ callback: tr_delivery_fn?, _ userData: UnsafeMutableRawPointer?) -> tr_status {
+public func trWindowOnDelivery(
+    _ window: OpaquePointer?, _ callback: tr_delivery_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
     set(window, \.callbacks.delivery, callback, userData)
 }
 
 @_cdecl("tr_window_on_decision")
-public func trWindowOnDecision(_ window: OpaquePointer?, _ callback: tr_decision_fn?, _ userData: UnsafeMutableRawPointer?) -> tr_status {
+public func trWindowOnDecision(
+    _ window: OpaquePointer?, _ callback: tr_decision_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
     set(window, \.callbacks.decision, callback, userData)
 }
 
 @_cdecl("tr_window_on_scroll")
-public func trWindowOnScroll(_ window: OpaquePointer?, _ callback: tr_scroll_fn?, _ userData: UnsafeMutableRawPointer?) -> tr_status {
+public func trWindowOnScroll(_ window: OpaquePointer?, _ callback: tr_scroll_fn?, _ userData: UnsafeMutableRawPointer?)
+    -> tr_status
+{
     set(window, \.callbacks.scroll, callback, userData)
 }
 
 @_cdecl("tr_window_on_tap")
-public func trWindowOnTap(_ window: OpaquePointer?, _ callback: tr_tap_fn?, _ userData: UnsafeMutableRawPointer?) -> tr_status {
+public func trWindowOnTap(_ window: OpaquePointer?, _ callback: tr_tap_fn?, _ userData: UnsafeMutableRawPointer?)
+    -> tr_status
+{
     set(window, \.callbacks.tap, callback, userData)
 }
 
 @_cdecl("tr_window_on_problem")
-public func trWindowOnProblem(_ window: OpaquePointer?, _ callback: tr_problem_fn?, _ userData: UnsafeMutableRawPointer?) -> tr_status {
+public func trWindowOnProblem(
+    _ window: OpaquePointer?, _ callback: tr_problem_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
     set(window, \.callbacks.problem, callback, userData)
 }

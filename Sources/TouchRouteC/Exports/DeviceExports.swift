@@ -34,11 +34,14 @@ public func trSessionFollowTouchscreens(
         let hosted = try HostedSession.from(session)
         let options = try hosted.mappingOptions(mapping)
         let seatName = seat.map { String(cString: $0) } ?? UdevInputDevice.defaultSeat
-        guard !seatName.isEmpty else { throw .invalid("seat is empty; give a seat name such as \"seat0\", or NULL for seat0.") }
+        guard !seatName.isEmpty else {
+            throw .invalid("seat is empty; give a seat name such as \"seat0\", or NULL for seat0.")
+        }
         try hosted.owner.routing("tr_session_follow_touchscreens") { () throws(APIFailure) in
             // The rules as they are when each device comes, so a rule added
             // later applies to the panels plugged in after it.
-            let watch = TouchscreenWatch(seat: seatName, grab: grab) { [unowned hosted] device throws(CoordinateMappingError) in
+            let watch = TouchscreenWatch(seat: seatName, grab: grab) {
+                [unowned hosted] device throws(CoordinateMappingError) in
                 try hosted.mapping(for: device, options: options)
             }
             do throws(DeviceError) {
@@ -52,7 +55,9 @@ public func trSessionFollowTouchscreens(
 }
 
 @_cdecl("tr_session_on_device")
-public func trSessionOnDevice(_ session: OpaquePointer?, _ callback: tr_device_fn?, _ userData: UnsafeMutableRawPointer?) -> tr_status {
+public func trSessionOnDevice(
+    _ session: OpaquePointer?, _ callback: tr_device_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
     exported { () throws(APIFailure) in
         try HostedSession.from(session).deviceCallback = CCallback(function: callback, userData: userData)
     }

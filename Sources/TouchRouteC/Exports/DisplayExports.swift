@@ -9,7 +9,9 @@ public func trWindowSetRefreshRate(_ window: OpaquePointer?, _ hertz: Double) ->
         let hosted = try HostedWindow.from(window)
         guard let rate = RefreshRate(hertz: hertz) else {
             let range = RefreshRate.supportedRange
-            throw .invalid("The refresh rate is \(hertz) Hz; give \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription) Hz.")
+            throw .invalid(
+                "The refresh rate is \(hertz) Hz; give \(range.lowerBound.compactDescription) to \(range.upperBound.compactDescription) Hz."
+            )
         }
         hosted.window.refreshRate = rate
     }

@@ -40,7 +40,9 @@ private func withContainer(
 ) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(handle, "container")
-        guard let container = hosted.view as? NestedContainer else { throw hosted.wrongKind(call, needs: "a nested container") }
+        guard let container = hosted.view as? NestedContainer else {
+            throw hosted.wrongKind(call, needs: "a nested container")
+        }
         try body(container, hosted)
     }
 }
@@ -79,7 +81,9 @@ public func trNestedContainerReload(_ container: OpaquePointer?) -> tr_status {
 }
 
 @_cdecl("tr_nested_container_header_collapse")
-public func trNestedContainerHeaderCollapse(_ container: OpaquePointer?, _ collapse: UnsafeMutablePointer<Double>?) -> tr_status {
+public func trNestedContainerHeaderCollapse(_ container: OpaquePointer?, _ collapse: UnsafeMutablePointer<Double>?)
+    -> tr_status
+{
     withContainer(container, "tr_nested_container_header_collapse") { container, _ throws(APIFailure) in
         try required(collapse, "collapse").pointee = container.headerCollapse
     }

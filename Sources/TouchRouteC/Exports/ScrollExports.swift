@@ -80,7 +80,9 @@ public func trScrollSetDecelerationRate(_ scroll: OpaquePointer?, _ perMilliseco
         // At most 0.9999: a glide from the fastest release then stops within
         // 80 s; closer to 1 it would go on for hours.
         guard perMillisecond > 0, perMillisecond <= 0.9999 else {
-            throw .invalid("per_millisecond is \(perMillisecond); give the momentum kept per millisecond, above 0 and at most 0.9999 (UIKit: 0.998 normal, 0.99 fast).")
+            throw .invalid(
+                "per_millisecond is \(perMillisecond); give the momentum kept per millisecond, above 0 and at most 0.9999 (UIKit: 0.998 normal, 0.99 fast)."
+            )
         }
         view.decelerationRate = DecelerationRate(perMillisecond: perMillisecond)
     }
@@ -113,7 +115,8 @@ public func trScrollSetNestedChild(_ scroll: OpaquePointer?, _ child: OpaquePoin
         }
         let nested = try HostedView.from(child, "child")
         guard nested.owner === hosted.owner else {
-            throw APIFailure(TR_ERROR_STATE, "The child belongs to another window; a nested child must be inside the scroll view.")
+            throw APIFailure(
+                TR_ERROR_STATE, "The child belongs to another window; a nested child must be inside the scroll view.")
         }
         view.nestedScrollingChild = try nested.scrollView(for: "tr_scroll_set_nested_child (its child)")
     }

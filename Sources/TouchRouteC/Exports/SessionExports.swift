@@ -14,7 +14,8 @@ public func trSessionCreate(_ window: OpaquePointer?, _ out: UnsafeMutablePointe
         let owner = try HostedWindow.from(window)
         guard !owner.isRouting else { throw .reentrant("tr_session_create") }
         guard owner.session == nil else {
-            throw APIFailure(TR_ERROR_STATE, "The window already has a session; destroy it first, or add the input to it.")
+            throw APIFailure(
+                TR_ERROR_STATE, "The window already has a session; destroy it first, or add the input to it.")
         }
         let session: TouchSession
         do {
@@ -70,7 +71,8 @@ public func trSessionOpenRecording(
         let hosted = try HostedSession.from(session)
         let path = try CArguments.string(path, "path")
         guard speed.isFinite, speed >= 0 else {
-            throw .invalid("speed is \(speed); give 0 for as fast as possible, or a finite factor above 0 (1 is real time).")
+            throw .invalid(
+                "speed is \(speed); give 0 for as fast as possible, or a finite factor above 0 (1 is real time).")
         }
         let options = try hosted.mappingOptions(mapping)
         let recording: Recording
@@ -122,7 +124,10 @@ public func trSessionRun(_ session: OpaquePointer?, _ stopFd: Int32) -> tr_statu
     exported { () throws(APIFailure) in
         let hosted = try HostedSession.from(session)
         guard hosted.session.hasInput || stopFd >= 0 else {
-            throw APIFailure(TR_ERROR_STATE, "tr_session_run would never return: the session has no device or recording, and no stop descriptor was given. Open an input first, or pass a descriptor that becomes readable to stop.")
+            throw APIFailure(
+                TR_ERROR_STATE,
+                "tr_session_run would never return: the session has no device or recording, and no stop descriptor was given. Open an input first, or pass a descriptor that becomes readable to stop."
+            )
         }
         try hosted.owner.routing("tr_session_run") { () throws(APIFailure) in
             do throws(DeviceError) {
@@ -143,7 +148,9 @@ public func trSessionNow(_ session: OpaquePointer?, _ now: UnsafeMutablePointer<
 }
 
 @_cdecl("tr_session_handle_frame")
-public func trSessionHandleFrame(_ session: OpaquePointer?, _ contacts: UnsafePointer<tr_contact>?, _ count: Int) -> tr_status {
+public func trSessionHandleFrame(_ session: OpaquePointer?, _ contacts: UnsafePointer<tr_contact>?, _ count: Int)
+    -> tr_status
+{
     exported { () throws(APIFailure) in
         let hosted = try HostedSession.from(session)
         try hosted.owner.route(

@@ -7,7 +7,9 @@ extension DirectionStrategy {
     /// A C strategy, checked: a known kind, thresholds finite and not negative.
     init(_ c: tr_strategy) throws(APIFailure) {
         if c.kind == TR_STRATEGY_CUSTOM {
-            throw .invalid("strategy.kind is TR_STRATEGY_CUSTOM, which has no thresholds to build a rule from; set a custom rule with tr_pager_set_rule.")
+            throw .invalid(
+                "strategy.kind is TR_STRATEGY_CUSTOM, which has no thresholds to build a rule from; set a custom rule with tr_pager_set_rule."
+            )
         }
         let x = try CArguments.length(c.threshold_x, "strategy.threshold_x")
         switch c.kind {
@@ -16,15 +18,20 @@ extension DirectionStrategy {
         case TR_STRATEGY_VIEWPAGER: self = .viewPager(slop: x)
         case TR_STRATEGY_GTK_PAN: self = .gtkPan(threshold: x)
         default:
-            throw .invalid("strategy.kind is \(c.kind.rawValue), which is not a tr_strategy_kind (TR_STRATEGY_REMORSEFUL, TR_STRATEGY_VIEWPAGER or TR_STRATEGY_GTK_PAN).")
+            throw .invalid(
+                "strategy.kind is \(c.kind.rawValue), which is not a tr_strategy_kind (TR_STRATEGY_REMORSEFUL, TR_STRATEGY_VIEWPAGER or TR_STRATEGY_GTK_PAN)."
+            )
         }
     }
 
     var cValue: tr_strategy {
         switch self {
-        case .remorseful(let rule): tr_strategy(kind: TR_STRATEGY_REMORSEFUL, threshold_x: rule.thresholdX, threshold_y: rule.thresholdY)
-        case .viewPager(let rule): tr_strategy(kind: TR_STRATEGY_VIEWPAGER, threshold_x: rule.slop, threshold_y: rule.slop)
-        case .gtkPan(let rule): tr_strategy(kind: TR_STRATEGY_GTK_PAN, threshold_x: rule.threshold, threshold_y: rule.threshold)
+        case .remorseful(let rule):
+            tr_strategy(kind: TR_STRATEGY_REMORSEFUL, threshold_x: rule.thresholdX, threshold_y: rule.thresholdY)
+        case .viewPager(let rule):
+            tr_strategy(kind: TR_STRATEGY_VIEWPAGER, threshold_x: rule.slop, threshold_y: rule.slop)
+        case .gtkPan(let rule):
+            tr_strategy(kind: TR_STRATEGY_GTK_PAN, threshold_x: rule.threshold, threshold_y: rule.threshold)
         case .custom: tr_strategy(kind: TR_STRATEGY_CUSTOM, threshold_x: .nan, threshold_y: .nan)
         }
     }
@@ -105,14 +112,17 @@ private final class CRule {
     deinit { destroy?(userData) }
 
     func verdict(_ displacement: Vector, _ axis: Axis) -> DirectionVerdict {
-        DirectionVerdict(decide(userData, displacement.dx, displacement.dy,
-                                axis == .horizontal ? TR_AXIS_HORIZONTAL : TR_AXIS_VERTICAL))
+        DirectionVerdict(
+            decide(
+                userData, displacement.dx, displacement.dy,
+                axis == .horizontal ? TR_AXIS_HORIZONTAL : TR_AXIS_VERTICAL))
     }
 }
 
 @_cdecl("tr_pager_set_rule")
 public func trPagerSetRule(
-    _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ decide: tr_rule_fn?, _ userData: UnsafeMutableRawPointer?,
+    _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ decide: tr_rule_fn?,
+    _ userData: UnsafeMutableRawPointer?,
     _ destroy: tr_rule_destroy_fn?
 ) -> tr_status {
     exported { () throws(APIFailure) in
@@ -120,7 +130,9 @@ public func trPagerSetRule(
         let name = try CArguments.string(name, "name")
         guard let decide else { throw .null("decide") }
         guard !name.isEmpty, !DecisionRule.builtInNames.contains(DecisionRule(rawValue: name)) else {
-            throw .invalid("name \"\(name)\" is empty or a built-in rule's name; give the rule a name of its own, such as \"my-toolkit-swipe\".")
+            throw .invalid(
+                "name \"\(name)\" is empty or a built-in rule's name; give the rule a name of its own, such as \"my-toolkit-swipe\"."
+            )
         }
         let rule = CRule(decide: decide, userData: userData, destroy: destroy)
         view.strategy = .custom(CustomDirectionRule(name: name, decide: rule.verdict))

@@ -24,7 +24,9 @@ public func trViewCreate(
             pager.isPagingEnabled = true
             view = pager
         case .nested, .host, .window:
-            throw .invalid("tr_view_create makes PLAIN, TAP, CONTROL, SCROLL and PAGER views; use tr_nested_container_create, tr_host_view_create or tr_window_root for the others.")
+            throw .invalid(
+                "tr_view_create makes PLAIN, TAP, CONTROL, SCROLL and PAGER views; use tr_nested_container_create, tr_host_view_create or tr_window_root for the others."
+            )
         case nil:
             throw .invalid("kind is \(kind.rawValue), which is not a tr_view_kind.")
         }
@@ -37,7 +39,8 @@ public func trViewDestroy(_ view: OpaquePointer?) -> tr_status {
     exported { () throws(APIFailure) in
         let hosted = try HostedView.from(view)
         guard !(hosted.view is Window) else {
-            throw hosted.wrongKind("tr_view_destroy", needs: "a view made by tr_…_create; destroy the window with tr_window_destroy")
+            throw hosted.wrongKind(
+                "tr_view_destroy", needs: "a view made by tr_…_create; destroy the window with tr_window_destroy")
         }
         // Never from a callback: the record being handed out may name this view.
         guard !hosted.owner.isRouting else { throw .reentrant("tr_view_destroy") }
@@ -99,7 +102,8 @@ public func trViewConvertPoint(
         let point = try CArguments.point(point, "point")
         let target = try to.map { handle throws(APIFailure) in try HostedView.from(handle, "to") }
         if let target, target.owner !== source.owner {
-            throw APIFailure(TR_ERROR_STATE, "The from and to views belong to different windows; convert within one window.")
+            throw APIFailure(
+                TR_ERROR_STATE, "The from and to views belong to different windows; convert within one window.")
         }
         out.pointee = tr_point(source.view.convert(point, to: target?.view))
     }
@@ -116,15 +120,25 @@ public func trViewInsertSubview(_ parent: OpaquePointer?, _ child: OpaquePointer
         let parent = try HostedView.from(parent, "parent")
         let child = try HostedView.from(child, "child")
         guard parent.owner === child.owner else {
-            throw APIFailure(TR_ERROR_STATE, "\"\(child.view.name)\" was made for another window than \"\(parent.view.name)\"; a view joins only its own window's tree.")
+            throw APIFailure(
+                TR_ERROR_STATE,
+                "\"\(child.view.name)\" was made for another window than \"\(parent.view.name)\"; a view joins only its own window's tree."
+            )
         }
-        guard !(child.view is Window) else { throw child.wrongKind("tr_view_add_subview", needs: "a child that is not a window's root") }
+        guard !(child.view is Window) else {
+            throw child.wrongKind("tr_view_add_subview", needs: "a child that is not a window's root")
+        }
         guard child.view !== parent.view, !parent.view.isDescendant(of: child.view) else {
-            throw .invalid("\"\(child.view.name)\" cannot go inside \"\(parent.view.name)\": a view cannot contain itself.")
+            throw .invalid(
+                "\"\(child.view.name)\" cannot go inside \"\(parent.view.name)\": a view cannot contain itself.")
         }
         // A nested container lays out its own parts and pages.
         if parent.view is NestedContainer || (parent.view.superview as? NestedContainer)?.pager === parent.view {
-            throw parent.wrongKind("tr_view_add_subview", needs: "a parent other than a nested container or its pager (fill its header or hover bar from tr_nested_container_parts; pages come from its tr_page_source)")
+            throw parent.wrongKind(
+                "tr_view_add_subview",
+                needs:
+                    "a parent other than a nested container or its pager (fill its header or hover bar from tr_nested_container_parts; pages come from its tr_page_source)"
+            )
         }
         try child.refuseIfNestedPart("tr_view_add_subview")
         try parent.owner.checkTreeChange("tr_view_add_subview", involving: parent.view, child.view)
@@ -163,7 +177,9 @@ public func trViewSubviewCount(_ view: OpaquePointer?, _ count: UnsafeMutablePoi
 }
 
 @_cdecl("tr_view_subview_at")
-public func trViewSubviewAt(_ view: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> tr_status {
+public func trViewSubviewAt(_ view: OpaquePointer?, _ index: Int, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+    -> tr_status
+{
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
         let hosted = try HostedView.from(view)
@@ -185,7 +201,9 @@ public func trViewSetFlag(_ view: OpaquePointer?, _ flag: tr_view_flag, _ value:
 }
 
 @_cdecl("tr_view_get_flag")
-public func trViewGetFlag(_ view: OpaquePointer?, _ flag: tr_view_flag, _ value: UnsafeMutablePointer<Bool>?) -> tr_status {
+public func trViewGetFlag(_ view: OpaquePointer?, _ flag: tr_view_flag, _ value: UnsafeMutablePointer<Bool>?)
+    -> tr_status
+{
     exported { () throws(APIFailure) in
         let value = try required(value, "value")
         let hosted = try HostedView.from(view)

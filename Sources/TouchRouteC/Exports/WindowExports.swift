@@ -5,7 +5,9 @@ import TouchRouteLayout
 // tr_window_*: creating windows, finding views, pages, and time.
 
 @_cdecl("tr_window_create")
-public func trWindowCreate(_ name: UnsafePointer<CChar>?, _ size: tr_size, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> tr_status {
+public func trWindowCreate(_ name: UnsafePointer<CChar>?, _ size: tr_size, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+    -> tr_status
+{
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
         let name = name.map { String(cString: $0) } ?? "window"
@@ -70,7 +72,8 @@ public func trWindowFindView(
         let hosted = try HostedWindow.from(window)
         let name = try CArguments.string(name, "name")
         guard let view = firstView(named: name, in: hosted.window) else {
-            throw APIFailure(TR_ERROR_NOT_FOUND, "No view named \"\(name)\" is in the window. Check the name against the layout.")
+            throw APIFailure(
+                TR_ERROR_NOT_FOUND, "No view named \"\(name)\" is in the window. Check the name against the layout.")
         }
         out.pointee = hosted.hosted(for: view).handle
     }
@@ -86,7 +89,9 @@ private func firstView(named name: String, in root: View) -> View? {
 }
 
 @_cdecl("tr_window_hit_test")
-public func trWindowHitTest(_ window: OpaquePointer?, _ point: tr_point, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> tr_status {
+public func trWindowHitTest(_ window: OpaquePointer?, _ point: tr_point, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+    -> tr_status
+{
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
         let hosted = try HostedWindow.from(window)
@@ -123,7 +128,9 @@ public func trWindowCurrentPage(
 
 private func pagedView(of hosted: HostedWindow) throws(APIFailure) -> PagedView {
     guard let paged = PagedView.first(in: hosted.window) else {
-        throw APIFailure(TR_ERROR_NOT_FOUND, "The window \"\(hosted.window.name)\" has no pager (with paging) or nested container to turn.")
+        throw APIFailure(
+            TR_ERROR_NOT_FOUND,
+            "The window \"\(hosted.window.name)\" has no pager (with paging) or nested container to turn.")
     }
     return paged
 }
@@ -166,7 +173,9 @@ public func trWindowNextDeadline(_ window: OpaquePointer?, _ deadline: UnsafeMut
 }
 
 @_cdecl("tr_window_settle")
-public func trWindowSettle(_ window: OpaquePointer?, _ limit: Double, _ restTime: UnsafeMutablePointer<Double>?) -> tr_status {
+public func trWindowSettle(_ window: OpaquePointer?, _ limit: Double, _ restTime: UnsafeMutablePointer<Double>?)
+    -> tr_status
+{
     exported { () throws(APIFailure) in
         let hosted = try HostedWindow.from(window)
         let limit = try CArguments.length(limit, "limit")

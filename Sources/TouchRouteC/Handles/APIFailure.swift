@@ -19,7 +19,8 @@ struct APIFailure: Error {
     static func stale(_ role: String) -> APIFailure {
         APIFailure(
             TR_ERROR_STALE_HANDLE,
-            "The \(role) handle was destroyed, or did not come from TouchRoute. Use a handle only between its tr_…_create and tr_…_destroy (a window's views and session go with the window).")
+            "The \(role) handle was destroyed, or did not come from TouchRoute. Use a handle only between its tr_…_create and tr_…_destroy (a window's views and session go with the window)."
+        )
     }
 
     /// A device that could not be opened or read; a removed one has its own status.
@@ -34,7 +35,8 @@ struct APIFailure: Error {
     static func reentrant(_ call: String) -> APIFailure {
         APIFailure(
             TR_ERROR_REENTRANT,
-            "\(call) was called from a callback while the window was routing. Routing calls and changes to the view tree being routed must wait until the routing call returns; record what to do and do it then.")
+            "\(call) was called from a callback while the window was routing. Routing calls and changes to the view tree being routed must wait until the routing call returns; record what to do and do it then."
+        )
     }
 }
 

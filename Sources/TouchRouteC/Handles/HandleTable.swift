@@ -4,7 +4,8 @@ import Glibc
 /// What an opaque handle names. Stored beside the object, so a lookup checks
 /// the kind with an integer compare instead of a dynamic cast.
 enum HandleKind: UInt8, CustomStringConvertible {
-    case window = 1, view, session
+    case window = 1
+    case view, session
 
     var description: String {
         switch self {
@@ -109,7 +110,8 @@ final class HandleTable: @unchecked Sendable {
         guard foundKind == kind else {
             throw APIFailure(
                 TR_ERROR_WRONG_KIND,
-                "The \(role) handle is \(foundKind), where \(kind) was expected. Pass the handle the matching tr_…_create call gave.")
+                "The \(role) handle is \(foundKind), where \(kind) was expected. Pass the handle the matching tr_…_create call gave."
+            )
         }
         return unsafeDowncast(object.takeUnretainedValue(), to: type)
     }
@@ -148,7 +150,7 @@ final class HandleTable: @unchecked Sendable {
         let index = Int(bits & 0xFFFF_FFFF) - 1
         let generation = UInt32(truncatingIfNeeded: bits >> 32)
         guard index >= 0, index < Self.chunkSize * Self.chunkCount, let slot = slot(at: index),
-              slot.pointee.generation == generation, slot.pointee.kind != nil
+            slot.pointee.generation == generation, slot.pointee.kind != nil
         else { return nil }
         return (index, slot)
     }

@@ -28,7 +28,9 @@ final class CPageSource: NestedContainerDataSource {
             return 0
         }
         guard count <= Self.maximumPages else {
-            report("host bug: the page source of \"\(container.name)\" gave \(count) pages; the first \(Self.maximumPages) are used.")
+            report(
+                "host bug: the page source of \"\(container.name)\" gave \(count) pages; the first \(Self.maximumPages) are used."
+            )
             return Self.maximumPages
         }
         return count
@@ -59,7 +61,9 @@ final class CPageSource: NestedContainerDataSource {
         } catch {
             why = handle == nil ? "is NULL" : "is a destroyed or foreign handle"
         }
-        report("host bug: the page source of \"\(container.name)\" gave page \(index) that \(why); an empty page stands in.")
+        report(
+            "host bug: the page source of \"\(container.name)\" gave page \(index) that \(why); an empty page stands in."
+        )
         return ScrollView(name: "\(container.name).page\(index)")
     }
 

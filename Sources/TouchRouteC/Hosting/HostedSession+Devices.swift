@@ -16,7 +16,9 @@ extension HostedSession {
     /// `device`'s mapping: the first matching rule's region, else the whole
     /// window, over `options` (a `tr_mapping`). Rules that no longer fit a
     /// window resized since are passed over: the device covers the window.
-    func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError) -> CoordinateMapping {
+    func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError)
+        -> CoordinateMapping
+    {
         let resolved = (try? outputMap())?.mapping(for: device, base: options).options ?? options
         return try CoordinateMapping(device: device, options: resolved)
     }
@@ -28,17 +30,24 @@ extension HostedSession {
             guard let function = deviceCallback.function else { return }
             var event = tr_device_event()
             event.time = session.windowTimeNow
-            let node: String, name: String, idPath: String?, reason: String?
+            let node: String
+            let name: String
+            let idPath: String?
+            let reason: String?
             switch change {
             case .added(let device, let returning):
                 event.change = TR_DEVICE_ADDED
-                (node, name, idPath, reason) = (device.node, device.description.name, device.description.udevProperties["ID_PATH"], nil)
+                (node, name, idPath, reason) = (
+                    device.node, device.description.name, device.description.udevProperties["ID_PATH"], nil
+                )
                 let region = device.mapping.region.rect
                 event.region = tr_rect(x: region.minX, y: region.minY, width: region.width, height: region.height)
                 event.returning = returning
             case .removed(let device, let cancelled):
                 event.change = TR_DEVICE_REMOVED
-                (node, name, idPath, reason) = (device.node, device.description.name, device.description.udevProperties["ID_PATH"], nil)
+                (node, name, idPath, reason) = (
+                    device.node, device.description.name, device.description.udevProperties["ID_PATH"], nil
+                )
                 event.cancelled_touches = Int32(clamping: cancelled)
             case .refused(let refusedNode, let why):
                 event.change = TR_DEVICE_REFUSED

@@ -45,7 +45,8 @@ final class HostedSession {
         if c.has_calibration {
             let values = withUnsafeBytes(of: c.calibration) { Array($0.bindMemory(to: Double.self)) }
             guard values.allSatisfy(\.isFinite) else {
-                throw .invalid("mapping.calibration holds \(values); give 6 finite numbers, libinput's row-major 2×3 matrix.")
+                throw .invalid(
+                    "mapping.calibration holds \(values); give 6 finite numbers, libinput's row-major 2×3 matrix.")
             }
             options.calibration = CalibrationMatrix(values[0], values[1], values[2], values[3], values[4], values[5])
         }

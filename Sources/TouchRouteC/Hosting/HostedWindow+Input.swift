@@ -17,7 +17,9 @@ extension HostedWindow {
         for index in 0..<count {
             let phase = contacts![index].phase.rawValue
             guard phase <= TR_PHASE_CANCELLED.rawValue else {
-                throw .invalid("contacts[\(index)].phase is \(phase), which is not a tr_phase (TR_PHASE_BEGAN … TR_PHASE_CANCELLED).")
+                throw .invalid(
+                    "contacts[\(index)].phase is \(phase), which is not a tr_phase (TR_PHASE_BEGAN … TR_PHASE_CANCELLED)."
+                )
             }
         }
         try routing(call) { () throws(APIFailure) in
@@ -46,7 +48,9 @@ extension Contact {
             id: Int(truncatingIfNeeded: c.id), phase: TouchPhase(checked: c.phase),
             location: Point(x: c.x, y: c.y).clamped(within: limit),
             ellipse: hasEllipse
-                ? ContactEllipse(major: c.major, minor: c.minor.isFinite && c.minor >= 0 && c.minor <= limit ? c.minor : c.major) : nil,
+                ? ContactEllipse(
+                    major: c.major, minor: c.minor.isFinite && c.minor >= 0 && c.minor <= limit ? c.minor : c.major)
+                : nil,
             pressure: c.pressure.isFinite ? min(max(c.pressure, 0), 1) : nil)
     }
 }

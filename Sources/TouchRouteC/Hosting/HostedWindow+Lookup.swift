@@ -18,7 +18,9 @@ extension HostedView {
 
     /// The view as a scroll view, for the `tr_scroll_…` calls.
     func scrollView(for call: String) throws(APIFailure) -> ScrollView {
-        guard let scrollView = view as? ScrollView else { throw wrongKind(call, needs: "a scroll view, pager or nested container") }
+        guard let scrollView = view as? ScrollView else {
+            throw wrongKind(call, needs: "a scroll view, pager or nested container")
+        }
         return scrollView
     }
 
@@ -35,7 +37,8 @@ extension HostedView {
         guard let container = owningContainer else { return }
         throw APIFailure(
             TR_ERROR_STATE,
-            "\(call): \"\(view.name)\" is a part of the nested container \"\(container.name)\" (its header, hover bar, pager or a page); the container owns it. Change its contents, or reload the container.")
+            "\(call): \"\(view.name)\" is a part of the nested container \"\(container.name)\" (its header, hover bar, pager or a page); the container owns it. Change its contents, or reload the container."
+        )
     }
 
     /// The nested container that laid this view out, if it is one of its parts:
@@ -57,16 +60,17 @@ enum ViewKind: UInt32, CaseIterable {
     case plain, tap, control, scroll, pager, nested, host, window
 
     init(of view: View) {
-        self = switch view {
-        case is Window: .window
-        case is NestedContainer: .nested
-        case is RemorsefulScrollView: .pager
-        case is ScrollView: .scroll
-        case is HostView: .host
-        case is Control: .control
-        case is TapView: .tap
-        default: .plain
-        }
+        self =
+            switch view {
+            case is Window: .window
+            case is NestedContainer: .nested
+            case is RemorsefulScrollView: .pager
+            case is ScrollView: .scroll
+            case is HostView: .host
+            case is Control: .control
+            case is TapView: .tap
+            default: .plain
+            }
     }
 
     var cValue: tr_view_kind { tr_view_kind(rawValue: rawValue) }

@@ -99,7 +99,7 @@ final class AnonymousContacts: ContactEngine {
 
     func report(into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering) {
         var ignored = ProblemLog(deviceName: deviceName, sink: nil)
-        if pendingHasData { closeContact(at: frame.time, problems: &ignored) } // a contact missing its SYN_MT_REPORT
+        if pendingHasData { closeContact(at: frame.time, problems: &ignored) }  // a contact missing its SYN_MT_REPORT
         reportedOverflowInFrame = false
         pairIncomingWithPrevious()
 
@@ -145,7 +145,8 @@ final class AnonymousContacts: ContactEngine {
         for _ in previous { matchedPrevious.append(false) }
         for index in incoming.indices {
             guard let trackingID = incoming[index].trackingID else { continue }
-            if let old = previous.indices.first(where: { !matchedPrevious[$0] && previous[$0].trackingID == trackingID }) {
+            if let old = previous.indices.first(where: { !matchedPrevious[$0] && previous[$0].trackingID == trackingID }
+            ) {
                 match[index] = old
                 matchedPrevious[old] = true
             }
@@ -181,7 +182,9 @@ final class AnonymousContacts: ContactEngine {
 
     func cancelAll(into frame: inout DeviceFrame, because reason: CancellationReason) {
         for contact in previous {
-            if let id = contact.reported { frame.contacts.append(axes.cancellation(of: id, contact.values, because: reason)) }
+            if let id = contact.reported {
+                frame.contacts.append(axes.cancellation(of: id, contact.values, because: reason))
+            }
         }
         // Contacts still on the glass come back as new touches only after they
         // lift: keep them, unreported, so the next frame pairs them up.

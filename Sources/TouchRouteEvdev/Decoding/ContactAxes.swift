@@ -20,7 +20,9 @@ struct ContactAxes {
         DeviceContact(
             id: id, phase: phase, position: DevicePoint(x: values.x, y: values.y),
             pressure: pressure.map { axis in
-                let fraction = (Double(values.pressure) - Double(axis.minimum)) / max(1, Double(axis.maximum) - Double(axis.minimum))
+                let fraction =
+                    (Double(values.pressure) - Double(axis.minimum))
+                    / max(1, Double(axis.maximum) - Double(axis.minimum))
                 return min(max(fraction, 0), 1)
             },
             touchMajor: hasTouchMajor ? values.touchMajor : nil,

@@ -40,7 +40,9 @@ public enum ContactLifecycleCheck {
                 }
                 switch (contact.phase, open[contact.id]) {
                 case (.began, nil):
-                    if contact.id != nextNumber { violations.append("\(place): began, but the next number is \(nextNumber)") }
+                    if contact.id != nextNumber {
+                        violations.append("\(place): began, but the next number is \(nextNumber)")
+                    }
                     nextNumber = max(nextNumber, contact.id) + 1
                     open[contact.id] = true
                 case (.began, _): violations.append("\(place): began again (a reused number)")

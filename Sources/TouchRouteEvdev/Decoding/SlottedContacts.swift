@@ -73,7 +73,8 @@ final class SlottedContacts: ContactEngine {
                 current = nil
                 if !reportedOutOfRangeInFrame {
                     reportedOutOfRangeInFrame = true
-                    problems.report(outOfRangeKind(slot: event.value), outOfRangeMessage(slot: event.value), at: event.time)
+                    problems.report(
+                        outOfRangeKind(slot: event.value), outOfRangeMessage(slot: event.value), at: event.time)
                 }
             }
             return
@@ -104,7 +105,7 @@ final class SlottedContacts: ContactEngine {
 
     private func changeTrackingID(of index: Int, to trackingID: Int32) {
         let old = slots[index].trackingID
-        if trackingID >= 0 && old == trackingID { return } // not a change
+        if trackingID >= 0 && old == trackingID { return }  // not a change
         if old >= 0 { lift(index, isReplaced: trackingID >= 0) }
         slots[index].trackingID = max(trackingID, -1)
         slots[index].isFresh = trackingID >= 0
@@ -136,12 +137,15 @@ final class SlottedContacts: ContactEngine {
         }
     }
 
-    private func report(slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering) {
+    private func report(
+        slot index: Int, into frame: inout DeviceFrame, followUp: inout DeviceFrame, numbering: ContactNumbering
+    ) {
         if let values = slots[index].pendingEnd, let id = slots[index].reported {
             // A finger that turned into a palm as it lifted is taken back, not ended.
-            frame.contacts.append(values.isPalm
-                ? axes.cancellation(of: id, slots[index].reportedValues, because: .palm)
-                : axes.contact(id, .ended, values))
+            frame.contacts.append(
+                values.isPalm
+                    ? axes.cancellation(of: id, slots[index].reportedValues, because: .palm)
+                    : axes.contact(id, .ended, values))
             slots[index].reported = nil
         }
         slots[index].pendingEnd = nil
@@ -155,7 +159,7 @@ final class SlottedContacts: ContactEngine {
         let values = slots[index].values
         if slots[index].isFresh {
             slots[index].isFresh = false
-            if !values.isPalm { // a palm is never reported, so it is ignored until it lifts
+            if !values.isPalm {  // a palm is never reported, so it is ignored until it lifts
                 let id = numbering.take()
                 slots[index].reported = id
                 slots[index].reportedValues = values

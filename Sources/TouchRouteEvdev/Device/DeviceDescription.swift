@@ -58,11 +58,12 @@ public struct DeviceDescription: Hashable, Sendable {
     /// The X and Y axes that carry contact positions: the `ABS_MT_POSITION_*`
     /// pair for multitouch devices, `ABS_X`/`ABS_Y` for single-touch ones.
     public var positionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)? {
-        let codes: (EventCode, EventCode) = switch multitouchProtocol {
-        case .slotted?, .anonymous?: (EventCode.absMTPositionX, EventCode.absMTPositionY)
-        case .singleTouch?: (EventCode.absX, EventCode.absY)
-        case nil: (.absX, .absX)
-        }
+        let codes: (EventCode, EventCode) =
+            switch multitouchProtocol {
+            case .slotted?, .anonymous?: (EventCode.absMTPositionX, EventCode.absMTPositionY)
+            case .singleTouch?: (EventCode.absX, EventCode.absY)
+            case nil: (.absX, .absX)
+            }
         guard multitouchProtocol != nil, let x = axes[codes.0], let y = axes[codes.1] else { return nil }
         return (x, y)
     }
@@ -70,7 +71,7 @@ public struct DeviceDescription: Hashable, Sendable {
     /// The touch area in millimetres, when both position axes give a resolution.
     public var physicalSize: PhysicalSize? {
         guard let axes = positionAxes,
-              let width = axes.x.lengthInMillimetres, let height = axes.y.lengthInMillimetres
+            let width = axes.x.lengthInMillimetres, let height = axes.y.lengthInMillimetres
         else { return nil }
         return PhysicalSize(width: width, height: height)
     }

@@ -18,8 +18,10 @@ public enum DeviceKind: String, Hashable, Sendable {
         let hasAbsolute = device.hasAxis(EventCode.absX) && device.hasAxis(EventCode.absY)
         // input_id ignores MT positions on devices that claim every axis up to
         // ABS_MT_SLOT, a sign of a bogus report.
-        let hasMultitouch = device.hasAxis(EventCode.absMTPositionX) && device.hasAxis(EventCode.absMTPositionY)
-            && !(device.hasAxis(EventCode.absMTSlot) && device.hasAxis(EventCode(rawValue: EventCode.absMTSlot.rawValue - 1)))
+        let hasMultitouch =
+            device.hasAxis(EventCode.absMTPositionX) && device.hasAxis(EventCode.absMTPositionY)
+            && !(device.hasAxis(EventCode.absMTSlot)
+                && device.hasAxis(EventCode(rawValue: EventCode.absMTSlot.rawValue - 1)))
         let hasPen = device.hasKey(EventCode.btnStylus) || device.hasKey(EventCode.btnToolPen)
         let fingerButNoPen = device.hasKey(EventCode.btnToolFinger) && !device.hasKey(EventCode.btnToolPen)
         let isDirect = device.hasProperty(InputProperty.direct)

@@ -29,7 +29,8 @@ extension EventTime {
     /// A wait of `seconds`, rounded to the microsecond and kept within
     /// 0 … `longestWait` (NaN and negative waits end at once).
     public init(waitingSeconds seconds: Double) {
-        self.init(totalMicroseconds: (seconds * 1e6).rounded().clampedIndex(in: 0...EventTime.longestWait.totalMicroseconds))
+        self.init(
+            totalMicroseconds: (seconds * 1e6).rounded().clampedIndex(in: 0...EventTime.longestWait.totalMicroseconds))
     }
 
     public static func + (lhs: EventTime, rhs: EventTime) -> EventTime {

@@ -11,7 +11,8 @@ extension CalibrationMatrix {
     /// the unit square onto itself, so the calibration alone decides.
     public var movesTouchAreaOffScreen: Bool {
         let corners = [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)].map { apply(to: NormalizedPoint($0.0, $0.1)) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return !(xs.min()! < 1 && xs.max()! > 0 && ys.min()! < 1 && ys.max()! > 0)
     }
 }

@@ -27,12 +27,14 @@ extension CalibrationMatrixParseError: CustomStringConvertible {
 
     /// Two sentences: what is wrong with the text, and how to write a matrix.
     public var description: String {
-        let what = switch problem {
-        case .notANumber(let word): "has \(QuotedInput(word)) where a number should be"
-        case .notFinite(let word): "has \(QuotedInput(word)), which is not a finite number"
-        case .wrongCount(let count): "has \(count) number\(count == 1 ? "" : "s"), not 6"
-        }
-        return "The calibration matrix \(QuotedInput(text, limit: Self.textLimit)) \(what). Write six numbers a b c d e f separated by spaces, "
+        let what =
+            switch problem {
+            case .notANumber(let word): "has \(QuotedInput(word)) where a number should be"
+            case .notFinite(let word): "has \(QuotedInput(word)), which is not a finite number"
+            case .wrongCount(let count): "has \(count) number\(count == 1 ? "" : "s"), not 6"
+            }
+        return
+            "The calibration matrix \(QuotedInput(text, limit: Self.textLimit)) \(what). Write six numbers a b c d e f separated by spaces, "
             + "such as \"1 0 0 0 1 0\" for no change."
     }
 }

@@ -8,7 +8,9 @@ extension CoordinateMapping: CustomStringConvertible {
     public var description: String {
         let units = "\(xAxis.span.compactDescription)x\(yAxis.span.compactDescription) device units"
         let place = origin == .zero ? "" : " at \(origin)"
-        let calibrationText = calibrationSource == .identity ? "no calibration" : "calibration \(calibration) (\(calibrationSource))"
-        return "\(units) onto \(screenSize) pt (\(screenSizeSource))\(place), rotated \(rotation), \(flips), \(calibrationText)"
+        let calibrationText =
+            calibrationSource == .identity ? "no calibration" : "calibration \(calibration) (\(calibrationSource))"
+        return
+            "\(units) onto \(screenSize) pt (\(screenSizeSource))\(place), rotated \(rotation), \(flips), \(calibrationText)"
     }
 }

@@ -103,8 +103,9 @@ public struct CoordinateMapping: Sendable {
             (axes.x, multitouch ? EventCode.absMTPositionX : EventCode.absX),
             (axes.y, multitouch ? EventCode.absMTPositionY : EventCode.absY),
         ] where axis.maximum <= axis.minimum {
-            throw failure(.emptyAxis(
-                axis: code.name(as: .abs) ?? "", code: code, minimum: axis.minimum, maximum: axis.maximum))
+            throw failure(
+                .emptyAxis(
+                    axis: code.name(as: .abs) ?? "", code: code, minimum: axis.minimum, maximum: axis.maximum))
         }
         guard options.pointsPerMillimetre.isFinite, options.pointsPerMillimetre > 0 else {
             throw failure(.unusablePointsPerMillimetre(options.pointsPerMillimetre))
@@ -168,11 +169,13 @@ public struct CoordinateMapping: Sendable {
         // whole ratios exact: 800 pt over 800 units is exactly 1.
         xFromX = screenSize.width * transform.a / axes.x.span
         xFromY = screenSize.width * transform.b / axes.y.span
-        xOffset = options.origin.x + screenSize.width * transform.c
+        xOffset =
+            options.origin.x + screenSize.width * transform.c
             - xFromX * Double(axes.x.minimum) - xFromY * Double(axes.y.minimum)
         yFromX = screenSize.height * transform.d / axes.x.span
         yFromY = screenSize.height * transform.e / axes.y.span
-        yOffset = options.origin.y + screenSize.height * transform.f
+        yOffset =
+            options.origin.y + screenSize.height * transform.f
             - yFromX * Double(axes.x.minimum) - yFromY * Double(axes.y.minimum)
         pointsPerContactUnit = abs(xFromX * yFromY - xFromY * yFromX).squareRoot()
         largestX = (options.origin.x + screenSize.width).nextDown
@@ -201,7 +204,8 @@ public struct CoordinateMapping: Sendable {
     /// - Complexity: O(1), four multiplications and four additions, no allocation.
     @inlinable
     public func point(from devicePoint: DevicePoint) -> Point {
-        let x = Double(devicePoint.x), y = Double(devicePoint.y)
+        let x = Double(devicePoint.x)
+        let y = Double(devicePoint.y)
         return Point(x: xFromX * x + xFromY * y + xOffset, y: yFromX * x + yFromY * y + yOffset)
     }
 

@@ -95,7 +95,8 @@ extension CoordinateMappingError: CustomStringConvertible {
                 + "touch would land on its edge. The numbers work on coordinates from 0 to 1: an offset c or f "
                 + "beyond ±1, or a huge scale, leaves nothing on the screen."
         case .unusableDerivedScreenSize(let size, let source):
-            return "the screen size derived from \(source) is \(size) pt, outside 1…\(Int(CoordinateMapping.largestScreenSide)) pt "
+            return
+                "the screen size derived from \(source) is \(size) pt, outside 1…\(Int(CoordinateMapping.largestScreenSide)) pt "
                 + "a side. Give the screen size (--screen WIDTHxHEIGHT), or points per millimetre near 6.417."
         }
     }

@@ -43,31 +43,32 @@ public struct DeviceMappingRuleParseError: Error, Hashable, Sendable {
 extension DeviceMappingRuleParseError: CustomStringConvertible {
     /// `--map '<text>': ` then what is wrong and what to do, in whole sentences.
     public var description: String {
-        let reason = switch problem {
-        case .noRegion:
-            "there is no \"=\" between the device selector and its region. Write \(DeviceMappingRule.shape), "
-                + "such as 'ILITEK*=640x480+640+0,rotate=90'."
-        case .selector(let error):
-            "the device selector before \"=\" \(error.explanation)"
-        case .region(let error):
-            "the region \(QuotedInput(error.text)) \(error.explanation)"
-        case .emptyOption:
-            "an option between commas is empty. Give options after the region as \(Self.options), "
-                + "separated by single commas."
-        case .optionWithoutValue(let option):
-            "the option \(QuotedInput(option)) has no \"=\". Give options as \(Self.options)."
-        case .unknownOption(let key):
-            "there is no option \(QuotedInput(key)). Use \(Self.options)."
-        case .repeatedOption(let key):
-            "\(QuotedInput(key)) is given more than once. Give each option once."
-        case .unusableRotation(let value):
-            "rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(Self.quoted(value))."
-                + (Int(value).map(Rotation.hint(forRefused:)) ?? "")
-        case .unusableFlip(let value):
-            "flip takes horizontal, vertical, both or none, not \(Self.quoted(value))."
-        case .unusableCalibration(let error):
-            "\(error)"
-        }
+        let reason =
+            switch problem {
+            case .noRegion:
+                "there is no \"=\" between the device selector and its region. Write \(DeviceMappingRule.shape), "
+                    + "such as 'ILITEK*=640x480+640+0,rotate=90'."
+            case .selector(let error):
+                "the device selector before \"=\" \(error.explanation)"
+            case .region(let error):
+                "the region \(QuotedInput(error.text)) \(error.explanation)"
+            case .emptyOption:
+                "an option between commas is empty. Give options after the region as \(Self.options), "
+                    + "separated by single commas."
+            case .optionWithoutValue(let option):
+                "the option \(QuotedInput(option)) has no \"=\". Give options as \(Self.options)."
+            case .unknownOption(let key):
+                "there is no option \(QuotedInput(key)). Use \(Self.options)."
+            case .repeatedOption(let key):
+                "\(QuotedInput(key)) is given more than once. Give each option once."
+            case .unusableRotation(let value):
+                "rotate takes 0, 90, 180 or 270 (clockwise degrees), not \(Self.quoted(value))."
+                    + (Int(value).map(Rotation.hint(forRefused:)) ?? "")
+            case .unusableFlip(let value):
+                "flip takes horizontal, vertical, both or none, not \(Self.quoted(value))."
+            case .unusableCalibration(let error):
+                "\(error)"
+            }
         return "--map \(QuotedInput(text, limit: Self.argumentLimit)): \(reason)"
     }
 

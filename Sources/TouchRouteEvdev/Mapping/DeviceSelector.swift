@@ -28,7 +28,8 @@ public struct DeviceSelector: Hashable, Sendable {
     public static let pathPropertyName = "ID_PATH"
 
     /// How to write a selector, for messages and help.
-    public static let forms = "Name the device by its node (/dev/input/event7), its name or a shell glob of it "
+    public static let forms =
+        "Name the device by its node (/dev/input/event7), its name or a shell glob of it "
         + "(\"ILITEK*\"), its udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001)."
 
     public let kind: Kind
@@ -54,8 +55,8 @@ public struct DeviceSelector: Hashable, Sendable {
     private static func vendorProduct(_ text: String) -> (UInt16, UInt16)? {
         let sides = text.split(separator: ":", omittingEmptySubsequences: false)
         guard sides.count == 2,
-              sides.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isHexDigit) }),
-              let vendor = UInt16(sides[0], radix: 16), let product = UInt16(sides[1], radix: 16)
+            sides.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isHexDigit) }),
+            let vendor = UInt16(sides[0], radix: 16), let product = UInt16(sides[1], radix: 16)
         else { return nil }
         return (vendor, product)
     }

@@ -18,7 +18,8 @@ public struct Flips: OptionSet, Hashable, Sendable {
 
     /// The flips as a libinput matrix, in normalised coordinates.
     public var matrix: CalibrationMatrix {
-        let flipsX = contains(.horizontal), flipsY = contains(.vertical)
+        let flipsX = contains(.horizontal)
+        let flipsY = contains(.vertical)
         return CalibrationMatrix(flipsX ? -1 : 1, 0, flipsX ? 1 : 0, 0, flipsY ? -1 : 1, flipsY ? 1 : 0)
     }
 

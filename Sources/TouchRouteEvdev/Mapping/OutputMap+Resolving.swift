@@ -18,7 +18,8 @@ extension OutputMap {
     /// window: that matrix corrects the panel, wherever its picture is shown.
     public func mapping(for device: DeviceDescription, base: CoordinateMapping.Options) -> ResolvedMapping {
         func onto(_ region: OutputRegion, _ rotation: Rotation?, _ flips: Flips?, _ calibration: CalibrationMatrix?)
-            -> CoordinateMapping.Options {
+            -> CoordinateMapping.Options
+        {
             var options = base
             options.origin = region.rect.origin
             options.screenSize = region.rect.size
@@ -33,8 +34,9 @@ extension OutputMap {
         }
         let listed = outputs.first { $0.devices.contains { $0.matches(device) } }
         let named = device.udevProperties[NamedOutput.udevPropertyName]
-        guard let (output, choice) = listed.map({ ($0, OutputChoice.selector) })
-            ?? named.flatMap(output(named:)).map({ ($0, OutputChoice.wlOutput) })
+        guard
+            let (output, choice) = listed.map({ ($0, OutputChoice.selector) })
+                ?? named.flatMap(output(named:)).map({ ($0, OutputChoice.wlOutput) })
         else {
             return ResolvedMapping(
                 options: base, source: .window, warning: named.map { missingOutputWarning(device: device, name: $0) })

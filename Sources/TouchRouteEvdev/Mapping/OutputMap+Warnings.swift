@@ -36,7 +36,8 @@ extension OutputMap {
     /// map lacks.
     func missingOutputWarning(device: DeviceDescription, name: String) -> String {
         let name = QuotedInput(name)
-        return "\(Self.label(of: device)) has \(NamedOutput.udevPropertyName)=\(name), but the layout file has no output "
+        return
+            "\(Self.label(of: device)) has \(NamedOutput.udevPropertyName)=\(name), but the layout file has no output "
             + "named \(name); it maps onto the whole window. Add an output named \(name) to the layout's outputs:, "
             + "or map the device with --map."
     }

@@ -31,13 +31,15 @@ public struct OutputMap: Sendable {
         for output in outputs where !names.insert(output.name).inserted {
             throw OutputMapError(problem: .repeatedName(output.name))
         }
-        let claims = rules.map { (owner: OutputMapError.Owner.rule($0), region: $0.region) }
+        let claims =
+            rules.map { (owner: OutputMapError.Owner.rule($0), region: $0.region) }
             + outputs.map { (owner: OutputMapError.Owner.output($0.name), region: $0.region) }
         for claim in claims where !claim.region.fits(in: windowSize) {
             throw OutputMapError(problem: .offWindow(claim.owner, claim.region, window: windowSize))
         }
         for (index, first) in claims.enumerated() {
-            for second in claims[(index + 1)...] where first.region != second.region && first.region.overlaps(second.region) {
+            for second in claims[(index + 1)...]
+            where first.region != second.region && first.region.overlaps(second.region) {
                 throw OutputMapError(problem: .overlap(first.owner, first.region, second.owner, second.region))
             }
         }

@@ -62,14 +62,15 @@ extension OutputMapError: CustomStringConvertible {
     public var description: String {
         switch problem {
         case .offWindow(let owner, let region, let window):
-            let remedy = switch owner {
-            case .rule:
-                "Give a region inside the window (X + W at most \(window.width.compactDescription), Y + H at most "
-                    + "\(window.height.compactDescription)), or make the window larger (--screen, or the layout's size)."
-            case .output:
-                "Move or shrink the output's frame in the layout's outputs:, or make the window larger "
-                    + "(the layout's size, or --screen)."
-            }
+            let remedy =
+                switch owner {
+                case .rule:
+                    "Give a region inside the window (X + W at most \(window.width.compactDescription), Y + H at most "
+                        + "\(window.height.compactDescription)), or make the window larger (--screen, or the layout's size)."
+                case .output:
+                    "Move or shrink the output's frame in the layout's outputs:, or make the window larger "
+                        + "(the layout's size, or --screen)."
+                }
             return "\(owner): the region \(region) does not fit in the \(window) window: "
                 + "\(Self.overshoot(of: region, in: window)). \(remedy)"
         case .overlap(let first, let firstRegion, let second, let secondRegion):

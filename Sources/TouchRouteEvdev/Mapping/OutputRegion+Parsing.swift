@@ -52,8 +52,8 @@ extension OutputRegion {
     private static func decimal(_ word: Substring) -> Double? {
         let isDigit = { (character: Character) in character.isASCII && character.isWholeNumber }
         guard word.contains(where: isDigit), word.filter({ $0 == "." }).count <= 1,
-              word.allSatisfy({ isDigit($0) || $0 == "." }),
-              let value = Double(word), value.isFinite
+            word.allSatisfy({ isDigit($0) || $0 == "." }),
+            let value = Double(word), value.isFinite
         else { return nil }
         return value
     }

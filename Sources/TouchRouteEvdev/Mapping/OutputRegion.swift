@@ -28,8 +28,10 @@ public struct OutputRegion: Hashable, Sendable {
 
     /// The area both regions cover, or nil when they cover none together.
     func sharedArea(with other: OutputRegion) -> OutputRegion? {
-        let minX = max(rect.minX, other.rect.minX), maxX = min(rect.maxX, other.rect.maxX)
-        let minY = max(rect.minY, other.rect.minY), maxY = min(rect.maxY, other.rect.maxY)
+        let minX = max(rect.minX, other.rect.minX)
+        let maxX = min(rect.maxX, other.rect.maxX)
+        let minY = max(rect.minY, other.rect.minY)
+        let maxY = min(rect.maxY, other.rect.maxY)
         guard maxX > minX, maxY > minY else { return nil }
         return OutputRegion(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }

@@ -23,17 +23,20 @@ public struct OutputRegionParseError: Error, Hashable, Sendable {
     }
 
     /// How to write a region, the last sentence of every message.
-    static let shape = "Write WxH+X+Y in window points: the width and height (above 0), then the offsets "
+    static let shape =
+        "Write WxH+X+Y in window points: the width and height (above 0), then the offsets "
         + "of the region's top-left corner from the window's, such as 640x480+640+0 (WxH alone is at +0+0)."
 
     /// What is wrong and how to write a region, after `the region "…" `.
     var explanation: String {
-        let what = switch problem {
-        case .wrongShape: "is not WxH+X+Y."
-        case .notANumber(let word): "has \(QuotedInput(word)) where a number should be."
-        case .zeroSide(let side): "has a \(side) of 0."
-        case .offsetFromFarEdge: "has an offset with \"-\", which would count from the window's right or bottom edge."
-        }
+        let what =
+            switch problem {
+            case .wrongShape: "is not WxH+X+Y."
+            case .notANumber(let word): "has \(QuotedInput(word)) where a number should be."
+            case .zeroSide(let side): "has a \(side) of 0."
+            case .offsetFromFarEdge:
+                "has an offset with \"-\", which would count from the window's right or bottom edge."
+            }
         return "\(what) \(Self.shape)"
     }
 }

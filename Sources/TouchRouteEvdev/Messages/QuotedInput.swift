@@ -40,8 +40,9 @@ public struct QuotedInput: CustomStringConvertible, Sendable {
         while index < head.count, kept < limit {
             let length = Self.sequenceLength(leadingWith: head[index])
             if index + length <= head.count,
-               let decoded = String(validating: head[index..<(index + length)], as: UTF8.self),
-               let scalar = decoded.unicodeScalars.first {
+                let decoded = String(validating: head[index..<(index + length)], as: UTF8.self),
+                let scalar = decoded.unicodeScalars.first
+            {
                 quoted += Self.escaped(scalar)
                 index += length
             } else {
@@ -68,7 +69,8 @@ public struct QuotedInput: CustomStringConvertible, Sendable {
         let isPlain = text.unicodeScalars.allSatisfy { scalar in
             scalar == "\\" || scalar == "'" || escaped(scalar).unicodeScalars.first == scalar
         }
-        return isPlain && text.unicodeScalars.count <= limit ? String(text) : QuotedInput(text, limit: limit).description
+        return isPlain && text.unicodeScalars.count <= limit
+            ? String(text) : QuotedInput(text, limit: limit).description
     }
 
     /// The bytes a UTF-8 sequence starting with `lead` takes; 1 for a byte that

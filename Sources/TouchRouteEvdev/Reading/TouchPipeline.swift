@@ -35,7 +35,10 @@ public final class TouchPipeline<Source: EventSource> {
         self.timeOrigin = timeOrigin
         frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
         reader.problems = { [unowned window] problem in
-            window.trace?(.problem(Problem(time: problem.time.seconds(since: timeOrigin), kind: problem.kind, message: problem.message)))
+            window.trace?(
+                .problem(
+                    Problem(time: problem.time.seconds(since: timeOrigin), kind: problem.kind, message: problem.message)
+                ))
         }
     }
 

@@ -59,9 +59,12 @@ public final class TouchReader<Source: EventSource> {
             limit: limit,
             onDropped: { dropped in
                 eventCount &+= 1
-                problems?(DecodingProblem(
-                    time: dropped.time, kind: .lostEvents,
-                    message: "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device; touches that lifted in the gap are cancelled."))
+                problems?(
+                    DecodingProblem(
+                        time: dropped.time, kind: .lostEvents,
+                        message:
+                            "\(source.name) dropped events (SYN_DROPPED): the reader fell behind and some events were lost. Touch state is resynced from the device; touches that lifted in the gap are cancelled."
+                    ))
                 decoder.isResyncing = true
             },
             onResynced: { decoder.isResyncing = false },
@@ -102,9 +105,12 @@ public final class TouchReader<Source: EventSource> {
         let down = decoder.activeContactCount
         cancelledAtEnd = down
         if down > 0 {
-            problems?(DecodingProblem(
-                time: time, kind: outcome == .deviceRemoved ? .deviceRemoved : .inputEnded,
-                message: "\(reason) \(down == 1 ? "The touch that was down is" : "The \(down) touches that were down are") cancelled."))
+            problems?(
+                DecodingProblem(
+                    time: time, kind: outcome == .deviceRemoved ? .deviceRemoved : .inputEnded,
+                    message:
+                        "\(reason) \(down == 1 ? "The touch that was down is" : "The \(down) touches that were down are") cancelled."
+                ))
         }
         decoder.cancelAll(at: time, because: outcome == .deviceRemoved ? .deviceRemoved : .inputEnded, emit: emit)
         return outcome

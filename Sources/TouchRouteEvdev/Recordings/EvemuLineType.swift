@@ -37,7 +37,8 @@ package enum EvemuLineType: Character, CaseIterable, Sendable {
         case .identity: "'I: BUS VENDOR PRODUCT VERSION' in hex, such as 'I: 0018 0000 0000 0000'"
         case .properties: "'P: BYTE BYTE …', the property bitmask in hex bytes"
         case .capabilities: "'B: TYPE BYTE BYTE …', the event type and then its code bitmask, all in hex"
-        case .axis: "'A: CODE MIN MAX FUZZ FLAT RESOLUTION', the code in hex and the rest in decimal (RESOLUTION may be left out)"
+        case .axis:
+            "'A: CODE MIN MAX FUZZ FLAT RESOLUTION', the code in hex and the rest in decimal (RESOLUTION may be left out)"
         case .led: "'L: LED STATE', the LED code in hex and its state in decimal"
         case .switchState: "'S: SWITCH STATE', the switch code in hex and its state in decimal"
         case .event: "'E: SECONDS.MICROSECONDS TYPE CODE VALUE', type and code in hex and value in decimal"

@@ -83,7 +83,8 @@ struct EvemuParser {
         if let name { throw fields.error(.repeatedLine(lineType: "N:", firstLine: name.line)) }
         let text = body.trimmingBlanks
         guard !text.isEmpty else {
-            throw fields.error(.wrongFieldCount(lineType: "N:", found: 0, expected: "1 (the device name)", layout: fields.layout))
+            throw fields.error(
+                .wrongFieldCount(lineType: "N:", found: 0, expected: "1 (the device name)", layout: fields.layout))
         }
         name = (String(text), fields.line)
     }
@@ -114,8 +115,9 @@ struct EvemuParser {
 
     private mutating func readCapabilities(_ values: [Substring], fields: FieldReader) throws(RecordingError) {
         try Self.expect(values, count: 2...Int.max, described: "at least 2", type: .capabilities, fields: fields)
-        let type = EventType(rawValue: try fields.integer(
-            values[0], radix: 16, field: "event type", in: 0...EventType.max.rawValue, limitName: "EV_MAX"))
+        let type = EventType(
+            rawValue: try fields.integer(
+                values[0], radix: 16, field: "event type", in: 0...EventType.max.rawValue, limitName: "EV_MAX"))
         let bytes = try Self.maskBytes(values.dropFirst(), fields: fields)
         let firstByte = capabilityBytesRead[type, default: 0]
         var typeCodes = codes[type, default: []]
@@ -133,8 +135,9 @@ struct EvemuParser {
 
     private mutating func readAxis(_ values: [Substring], fields: FieldReader) throws(RecordingError) {
         try Self.expect(values, count: 5...6, described: "5 or 6", type: .axis, fields: fields)
-        let code = EventCode(rawValue: try fields.integer(
-            values[0], radix: 16, field: "axis code", in: 0...EventCode.absMax.rawValue, limitName: "ABS_MAX"))
+        let code = EventCode(
+            rawValue: try fields.integer(
+                values[0], radix: 16, field: "axis code", in: 0...EventCode.absMax.rawValue, limitName: "ABS_MAX"))
         let names = ["minimum", "maximum", "fuzz", "flat", "resolution"]
         var numbers: [Int32] = []
         for (value, name) in zip(values.dropFirst(), names) {
@@ -176,7 +179,7 @@ struct EvemuParser {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
         guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]), parts[1].count == 6,
-              let microseconds = Int(parts[1])
+            let microseconds = Int(parts[1])
         else { throw fields.error(.malformedTime(String(text))) }
         let seconds: Int = try fields.integer(parts[0], radix: 10, field: "seconds", in: 0...EventTime.largestSeconds)
         return EventTime(seconds: seconds, microseconds: microseconds)
@@ -189,12 +192,15 @@ struct EvemuParser {
         type: EvemuLineType, fields: FieldReader
     ) throws(RecordingError) {
         guard count.contains(values.count) else {
-            throw fields.error(.wrongFieldCount(
-                lineType: type.prefix, found: values.count, expected: described, layout: fields.layout))
+            throw fields.error(
+                .wrongFieldCount(
+                    lineType: type.prefix, found: values.count, expected: described, layout: fields.layout))
         }
     }
 
-    private static func maskBytes(_ values: some Collection<Substring>, fields: FieldReader) throws(RecordingError) -> [UInt8] {
+    private static func maskBytes(_ values: some Collection<Substring>, fields: FieldReader) throws(RecordingError)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
         for value in values {
             bytes.append(try fields.integer(value, radix: 16, field: "bitmask byte"))

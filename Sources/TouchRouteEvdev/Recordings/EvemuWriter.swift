@@ -75,16 +75,16 @@ extension EvemuWriter {
     /// libevdev has no maximum for (`EV_PWR`, `EV_FF_STATUS`) get lines only when
     /// a description lists codes for them.
     private static let typeMaxima: [(type: EventType, maximum: Int)] = [
-        (0x00, 0x0f),   // EV_SYN, SYN_MAX
+        (0x00, 0x0f),  // EV_SYN, SYN_MAX
         (0x01, 0x2ff),  // EV_KEY, KEY_MAX
-        (0x02, 0x0f),   // EV_REL, REL_MAX
-        (0x03, 0x3f),   // EV_ABS, ABS_MAX
-        (0x04, 0x07),   // EV_MSC, MSC_MAX
-        (0x05, 0x11),   // EV_SW, SW_MAX
-        (0x11, 0x0f),   // EV_LED, LED_MAX
-        (0x12, 0x07),   // EV_SND, SND_MAX
-        (0x14, 0x01),   // EV_REP, REP_MAX
-        (0x15, 0x7f),   // EV_FF, FF_MAX
+        (0x02, 0x0f),  // EV_REL, REL_MAX
+        (0x03, 0x3f),  // EV_ABS, ABS_MAX
+        (0x04, 0x07),  // EV_MSC, MSC_MAX
+        (0x05, 0x11),  // EV_SW, SW_MAX
+        (0x11, 0x0f),  // EV_LED, LED_MAX
+        (0x12, 0x07),  // EV_SND, SND_MAX
+        (0x14, 0x01),  // EV_REP, REP_MAX
+        (0x15, 0x7f),  // EV_FF, FF_MAX
     ]
 
     /// Bytes on one `P:` or `B:` line, as evemu writes them.
@@ -138,7 +138,8 @@ extension EvemuWriter {
 
     /// `prefix BYTE × 8` lines covering at least `minimumCodes` codes and every
     /// code in `codes`.
-    private static func appendMaskLines(prefix: String, codes: Set<UInt16>, minimumCodes: Int, to bytes: inout [UInt8]) {
+    private static func appendMaskLines(prefix: String, codes: Set<UInt16>, minimumCodes: Int, to bytes: inout [UInt8])
+    {
         let codeCount = max(minimumCodes, (codes.max().map { Int($0) } ?? -1) + 1)
         let lineCount = (codeCount + 8 * bytesPerLine - 1) / (8 * bytesPerLine)
         let mask = CapabilityBitmask.bytes(setting: codes, byteCount: lineCount * bytesPerLine)

@@ -34,7 +34,8 @@ package struct FieldReader {
     package func outOfRange<Value: FixedWidthInteger>(
         field: String, text: String, range: ClosedRange<Value>, radix: Int, limitName: String?
     ) -> RecordingError {
-        var rangeText = "\(Self.format(range.lowerBound, radix: radix))...\(Self.format(range.upperBound, radix: radix))"
+        var rangeText =
+            "\(Self.format(range.lowerBound, radix: radix))...\(Self.format(range.upperBound, radix: radix))"
         if let limitName { rangeText += " (\(limitName))" }
         return error(.outOfRange(field: field, text: text, range: rangeText, layout: layout))
     }

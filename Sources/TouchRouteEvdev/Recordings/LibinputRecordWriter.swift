@@ -101,11 +101,15 @@ extension LibinputRecordWriter {
         bytes.append(contentsOf: (device.axes.isEmpty ? "    absinfo: {}\n" : "    absinfo:\n").utf8)
         for code in device.axes.keys.sorted() {
             guard let axis = device.axes[code] else { continue }
-            appendList([axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code.rawValue)", to: &bytes)
+            appendList(
+                [axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code.rawValue)",
+                to: &bytes)
         }
         appendList(device.properties.sorted(), key: "    properties", to: &bytes)
 
-        bytes.append(contentsOf: (device.udevProperties.isEmpty ? "  udev:\n    properties: []\n" : "  udev:\n    properties:\n").utf8)
+        bytes.append(
+            contentsOf: (device.udevProperties.isEmpty ? "  udev:\n    properties: []\n" : "  udev:\n    properties:\n")
+                .utf8)
         for key in device.udevProperties.keys.sorted() {
             bytes.append(contentsOf: "    - ".utf8)
             YAMLScalarText.appendScalar("\(key)=\(device.udevProperties[key] ?? "")", to: &bytes)

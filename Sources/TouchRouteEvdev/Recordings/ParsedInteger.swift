@@ -23,13 +23,15 @@ enum ParsedInteger<Value: FixedWidthInteger> {
         if radix == 10, let first = signless.first, first == "-" || first == "+" {
             signless = signless.dropFirst()
         }
-        let allDigits = !signless.isEmpty && signless.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): true
-            case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): radix == 16
-            default: false
+        let allDigits =
+            !signless.isEmpty
+            && signless.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): true
+                case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): radix == 16
+                default: false
+                }
             }
-        }
         guard allDigits else {
             self = .notANumber
             return

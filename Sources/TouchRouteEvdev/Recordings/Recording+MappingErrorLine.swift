@@ -6,14 +6,16 @@ extension Recording {
     /// events-only evemu file is its `device.desc` or `--description` file.
     /// Nil for a problem with the options, or one no line causes.
     public func location(of error: CoordinateMappingError) -> String? {
-        let line: Int? = switch error.problem {
-        case .emptyAxis(_, let code, _, _):
-            descriptionLines.axes[code]
-        case .unreadableUdevCalibration, .singularCalibration(_, .udevProperty), .calibrationOffScreen(_, .udevProperty):
-            descriptionLines.udevProperties[CalibrationSource.udevPropertyName]
-        default:
-            nil
-        }
+        let line: Int? =
+            switch error.problem {
+            case .emptyAxis(_, let code, _, _):
+                descriptionLines.axes[code]
+            case .unreadableUdevCalibration, .singularCalibration(_, .udevProperty),
+                .calibrationOffScreen(_, .udevProperty):
+                descriptionLines.udevProperties[CalibrationSource.udevPropertyName]
+            default:
+                nil
+            }
         return line.map { "\(description.source):\($0)" }
     }
 }

@@ -110,51 +110,72 @@ extension RecordingError.Reason {
         case .permissionDenied:
             return "permission denied. Make the file readable (chmod a+r) or read it as a user who may."
         case .isADirectory:
-            return "is a directory, not a recording. Pass a file inside it, such as its device.desc or one of its .events files."
+            return
+                "is a directory, not a recording. Pass a file inside it, such as its device.desc or one of its .events files."
         case .notARegularFile:
-            return "is a device or special file, not a recording. Pass a file written by evemu-record or libinput record."
+            return
+                "is a device or special file, not a recording. Pass a file written by evemu-record or libinput record."
         case .unreadable(let errno, let message):
             return "cannot be read (errno \(errno): \(message)). Check the file and the disk, then try again."
         case .tooLarge(let bytes, let limit):
-            return "is \(bytes) bytes, more than the \(limit) bytes (\(limit / (1024 * 1024)) MiB) a recording may have. Check that this is the recording you meant; a longer session can be recorded, and replayed, in several shorter files."
+            return
+                "is \(bytes) bytes, more than the \(limit) bytes (\(limit / (1024 * 1024)) MiB) a recording may have. Check that this is the recording you meant; a longer session can be recorded, and replayed, in several shorter files."
         case .notText(let column, let excerpt):
-            return "not UTF-8 text: byte \(column) of the line starts \(excerpt). Pass an evemu recording or a libinput record YAML file, not a binary file."
+            return
+                "not UTF-8 text: byte \(column) of the line starts \(excerpt). Pass an evemu recording or a libinput record YAML file, not a binary file."
         case .empty:
-            return "no description and no events, only blank lines and comments. Record a device with evemu-record or libinput record."
+            return
+                "no description and no events, only blank lines and comments. Record a device with evemu-record or libinput record."
         case .unknownLineType(let start):
-            return "unknown line \(QuotedInput(start)). evemu lines start with N:, I:, P:, B:, A:, L:, S: or E:, and comments with #."
+            return
+                "unknown line \(QuotedInput(start)). evemu lines start with N:, I:, P:, B:, A:, L:, S: or E:, and comments with #."
         case .notANumber(let field, let text, let radix, let layout):
-            return "the \(field) \(QuotedInput(text)) is not a \(radix == 16 ? "hex" : "decimal") number. Write it as \(layout)."
+            return
+                "the \(field) \(QuotedInput(text)) is not a \(radix == 16 ? "hex" : "decimal") number. Write it as \(layout)."
         case .outOfRange(let field, let text, let range, let layout):
             return "the \(field) \(QuotedInput(text)) is outside \(range). Write it as \(layout), within that range."
         case .wrongFieldCount(let lineType, let found, let expected, let layout):
-            return "the \(lineType) line has \(found) \(found == 1 ? "field" : "fields"), expected \(expected). Write it as \(layout)."
+            return
+                "the \(lineType) line has \(found) \(found == 1 ? "field" : "fields"), expected \(expected). Write it as \(layout)."
         case .malformedTime(let text):
-            return "the time \(QuotedInput(text)) is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
+            return
+                "the time \(QuotedInput(text)) is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
         case .invertedAxis(let code, let minimum, let maximum):
-            return "axis \(hex(code)) has minimum \(minimum) above its maximum \(maximum). Swap them or fix the A: line; uinput refuses such an axis."
+            return
+                "axis \(hex(code)) has minimum \(minimum) above its maximum \(maximum). Swap them or fix the A: line; uinput refuses such an axis."
         case .repeatedLine(let lineType, let firstLine):
-            return "a second \(lineType) line (the first is on line \(firstLine)). A recording describes one device; remove one of them."
+            return
+                "a second \(lineType) line (the first is on line \(firstLine)). A recording describes one device; remove one of them."
         case .repeatedAxis(let code, let firstLine):
-            return "a second A: line for axis \(hex(code)) (the first is on line \(firstLine)). An axis has one range; remove the line that is wrong."
+            return
+                "a second A: line for axis \(hex(code)) (the first is on line \(firstLine)). An axis has one range; remove the line that is wrong."
         case .descriptionAfterEvents(let lineType, let firstEventLine):
-            return "\(lineType) line after the events, which start on line \(firstEventLine). Move the description (N:, I:, P:, B:, A: lines) above the first E: line."
+            return
+                "\(lineType) line after the events, which start on line \(firstEventLine). Move the description (N:, I:, P:, B:, A: lines) above the first E: line."
         case .incompleteDescription(let missing):
-            return "the description has no \(missing) line. Start it with 'N: DEVICE NAME' and then 'I: BUS VENDOR PRODUCT VERSION', as evemu-describe writes."
+            return
+                "the description has no \(missing) line. Start it with 'N: DEVICE NAME' and then 'I: BUS VENDOR PRODUCT VERSION', as evemu-describe writes."
         case .missingDescription(let lookedFor):
-            return "has events but no device description, and there is no \(lookedFor). Pass --description FILE with the evemu description (N:, I:, P:, B:, A: lines) of the device that recorded it."
+            return
+                "has events but no device description, and there is no \(lookedFor). Pass --description FILE with the evemu description (N:, I:, P:, B:, A: lines) of the device that recorded it."
         case .noDescriptionInFile:
-            return "has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes."
+            return
+                "has no device description (no N: line). Pass an evemu description file, such as the device.desc that evemu-describe writes."
         case .ownDescriptionAndDescriptionFile(let descriptionFile):
-            return "has its own device description, so the description in \(descriptionFile) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it."
+            return
+                "has its own device description, so the description in \(descriptionFile) would be ignored. Leave out --description, or pass an events-only file (E: lines) with it."
         case .eventsInDescriptionFile:
-            return "is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself."
+            return
+                "is given as the description of another file's events, but it holds events of its own from this line on, which would be ignored. Pass a description-only file, such as evemu-describe writes, or replay this file itself."
         case .noFrameEnd(let eventCount):
-            return "\(eventCount) \(eventCount == 1 ? "event" : "events") but no SYN_REPORT, so no frame ever ends and nothing can be routed. Every frame must end with a SYN_REPORT (evemu: 'E: SECONDS.MICROSECONDS 0000 0000 0'); record the device again."
+            return
+                "\(eventCount) \(eventCount == 1 ? "event" : "events") but no SYN_REPORT, so no frame ever ends and nothing can be routed. Every frame must end with a SYN_REPORT (evemu: 'E: SECONDS.MICROSECONDS 0000 0000 0'); record the device again."
         case .unsupportedVersion(let version):
-            return "libinput record file version \(QuotedInput(version)) is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
+            return
+                "libinput record file version \(QuotedInput(version)) is not supported, only version 1. Record it with a libinput whose files say 'version: 1'."
         case .missingKey(let key, let parent):
-            return "\(parent) has no '\(key):' entry. libinput record always writes one; check that the file is complete."
+            return
+                "\(parent) has no '\(key):' entry. libinput record always writes one; check that the file is complete."
         case .unexpectedYAML(let expected, let found):
             return "expected \(expected), found \(found). Check that this is a complete, unedited libinput record file."
         case .unclosedBracket(let bracket):
@@ -162,9 +183,11 @@ extension RecordingError.Reason {
         case .yamlSyntax(let problem):
             return "the YAML cannot be read: \(problem). Check that this is a complete, unedited libinput record file."
         case .yamlAlias:
-            return "a YAML alias (*name), which libinput record never writes and which can stand for billions of values. Write the value out in full, or record the device again."
+            return
+                "a YAML alias (*name), which libinput record never writes and which can stand for billions of values. Write the value out in full, or record the device again."
         case .repeatedKey(let key, let firstLine):
-            return "a second \(QuotedInput(key)) entry here (the first is on line \(firstLine)), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
+            return
+                "a second \(QuotedInput(key)) entry here (the first is on line \(firstLine)), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
         case .noDevices:
             return "the recording lists no devices. Record one with libinput record /dev/input/eventN."
         }

@@ -31,24 +31,26 @@ package enum RecordingFile {
         do {
             return try RegularFile.bytes(atPath: path, limit: limit)
         } catch {
-            let reason: RecordingError.Reason = switch error {
-            case .unreadable(let code): failure(path: path, errno: code.rawValue).reason
-            case .directory: .isADirectory
-            case .notARegularFile: .notARegularFile
-            case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
-            }
+            let reason: RecordingError.Reason =
+                switch error {
+                case .unreadable(let code): failure(path: path, errno: code.rawValue).reason
+                case .directory: .isADirectory
+                case .notARegularFile: .notARegularFile
+                case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
+                }
             throw RecordingError(path: path, line: nil, reason: reason)
         }
     }
 
     /// The error for an `errno` from `open`, `fstat` or `read`.
     package static func failure(path: String, errno code: Int32) -> RecordingError {
-        let reason: RecordingError.Reason = switch Errno(rawValue: code) {
-        case .noSuchFileOrDirectory, .notDirectory: .noSuchFile
-        case .permissionDenied, .notPermitted: .permissionDenied
-        case .isDirectory: .isADirectory
-        case let other: .unreadable(errno: code, message: other.description)
-        }
+        let reason: RecordingError.Reason =
+            switch Errno(rawValue: code) {
+            case .noSuchFileOrDirectory, .notDirectory: .noSuchFile
+            case .permissionDenied, .notPermitted: .permissionDenied
+            case .isDirectory: .isADirectory
+            case let other: .unreadable(errno: code, message: other.description)
+            }
         return RecordingError(path: path, line: nil, reason: reason)
     }
 }

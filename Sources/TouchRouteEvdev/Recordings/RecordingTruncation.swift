@@ -39,14 +39,15 @@ public struct RecordingTruncation: Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE: what was cut. What was kept. What to do.`
     public var description: String {
-        let cut = switch reason {
-        case .unreadableLastLine(let error):
-            "the recording is cut off in its last line, which cannot be read: \(error.explanation) \(leftOutByTheLine)"
-        case .unfinishedFrame where leftOutEventCount == 1:
-            "the recording ends in the middle of a frame: no SYN_REPORT follows the event on this line, so it is left out."
-        case .unfinishedFrame:
-            "the recording ends in the middle of a frame: no SYN_REPORT follows the \(leftOutEventCount) events from this line on, so they are left out."
-        }
+        let cut =
+            switch reason {
+            case .unreadableLastLine(let error):
+                "the recording is cut off in its last line, which cannot be read: \(error.explanation) \(leftOutByTheLine)"
+            case .unfinishedFrame where leftOutEventCount == 1:
+                "the recording ends in the middle of a frame: no SYN_REPORT follows the event on this line, so it is left out."
+            case .unfinishedFrame:
+                "the recording ends in the middle of a frame: no SYN_REPORT follows the \(leftOutEventCount) events from this line on, so they are left out."
+            }
         return "\(path):\(line): \(cut) The frames before the cut are kept; record the device again to have them all."
     }
 
@@ -55,7 +56,8 @@ public struct RecordingTruncation: Hashable, Sendable, CustomStringConvertible {
         switch leftOutEventCount {
         case 0: "The line is left out."
         case 1: "The line is left out, and so is the event before it, which no SYN_REPORT follows."
-        default: "The line is left out, and so are the \(leftOutEventCount) events before it, which no SYN_REPORT follows."
+        default:
+            "The line is left out, and so are the \(leftOutEventCount) events before it, which no SYN_REPORT follows."
         }
     }
 }

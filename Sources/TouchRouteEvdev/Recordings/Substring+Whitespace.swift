@@ -6,7 +6,7 @@ extension Substring {
     /// The text without leading and trailing spaces and tabs.
     package var trimmingBlanks: Substring {
         guard let first = firstIndex(where: { !Substring.isBlank($0) }),
-              let last = lastIndex(where: { !Substring.isBlank($0) })
+            let last = lastIndex(where: { !Substring.isBlank($0) })
         else { return self[endIndex...] }
         return self[first...last]
     }

@@ -31,7 +31,8 @@ extension MotionSetup {
             return nil
         }
         let end = window.clock.now + Self.watchLimit
-        var offset = mover.contentOffset, time = window.clock.now
+        var offset = mover.contentOffset
+        var time = window.clock.now
         var motion = ContentMotion(
             scrollView: mover.name, speed: 0, distanceFromRest: Self.distanceFromRest(of: mover),
             isMoving: mover.isMovingWithoutFinger)
@@ -57,7 +58,8 @@ extension MotionSetup {
 
     /// Points from `view`'s offset to the nearest offset inside its content.
     static func distanceFromRest(of view: ScrollView) -> Double {
-        let range = view.contentOffsetRange, offset = view.contentOffset
+        let range = view.contentOffsetRange
+        let offset = view.contentOffset
         let rest = Point(
             x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
             y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))

@@ -62,7 +62,8 @@ extension GestureSuite {
             random.vector(length: travel, degrees: random.uniform(0..<10), off: .vertical, way: random.sign()),
             pad: pad, room: spread)
         let start = start(reaching: [.zero, chord, spread, spread + chord], pad: pad, &random)
-        let duration = random.uniform(pace.durations), rate = random.reportRate()
+        let duration = random.uniform(pace.durations)
+        let rate = random.reportRate()
         // A whole number of the fingers' sample intervals, so both fingers'
         // reports share frames as one panel's scan would.
         let interval = duration / max(1, (duration * rate).rounded())

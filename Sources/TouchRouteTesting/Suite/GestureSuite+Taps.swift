@@ -37,7 +37,8 @@ extension GestureSuite {
         case .tapOnGlide, .fingerOnGlide:
             // 150 to 250 pt in 70 to 120 ms, lifting fast: over 1,200 pt/s.
             let flick = oneFingerStroke(
-                random.vector(length: random.uniform(150...250), degrees: random.uniform(0..<5), off: .vertical, way: -1),
+                random.vector(
+                    length: random.uniform(150...250), degrees: random.uniform(0..<5), off: .vertical, way: -1),
                 durations: 0.07...0.12, liftFractions: 0.6...0.75, &random)
             let speed = band.kind == .tapOnGlide ? bound : random.uniform(1.25 * bound...2 * bound)
             return .glide(flick: flick, untilSlowerThan: speed)
@@ -56,15 +57,17 @@ extension GestureSuite {
     private func tapFinger(
         at point: Point, sliding slides: ClosedRange<Double>, rate: Double? = nil, _ random: inout SeededRandom
     ) -> Finger {
-        let slide = random.vector(length: random.uniform(slides), degrees: random.uniform(0..<90), off: .horizontal,
-                                  way: random.sign())
+        let slide = random.vector(
+            length: random.uniform(slides), degrees: random.uniform(0..<90), off: .horizontal,
+            way: random.sign())
         let stroke = Stroke(from: point, to: point + slide, duration: random.uniform(Self.tapDurations))
         let finger = handFinger([stroke], rate: rate ?? random.reportRate(), &random)
-        return Finger(samples: finger.samples.map { sample in
-            let offset = sample.location.displacement(from: point)
-            let length = offset.length
-            guard length > Self.tapSlide else { return sample }
-            return Finger.Sample(time: sample.time, location: point + offset * (Self.tapSlide / length))
-        })
+        return Finger(
+            samples: finger.samples.map { sample in
+                let offset = sample.location.displacement(from: point)
+                let length = offset.length
+                guard length > Self.tapSlide else { return sample }
+                return Finger.Sample(time: sample.time, location: point + offset * (Self.tapSlide / length))
+            })
     }
 }

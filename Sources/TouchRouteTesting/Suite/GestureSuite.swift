@@ -103,8 +103,10 @@ public struct GestureSuite: Sendable {
         var start = Point.zero
         for axis in Axis.allCases {
             let extent = axis == .horizontal ? screen.width : screen.height
-            let least = reach.map { $0[axis] }.min() ?? 0, most = reach.map { $0[axis] }.max() ?? 0
-            let low = Self.edgeMargin + pad - min(least, 0), high = extent - Self.edgeMargin - pad - max(most, 0)
+            let least = reach.map { $0[axis] }.min() ?? 0
+            let most = reach.map { $0[axis] }.max() ?? 0
+            let low = Self.edgeMargin + pad - min(least, 0)
+            let high = extent - Self.edgeMargin - pad - max(most, 0)
             start[axis] = low < high ? random.uniform(low...high) : (extent - least - most) / 2
         }
         return start

@@ -32,7 +32,8 @@ public struct LateralWander: Hashable, Sendable {
     /// stroke `travel` points long.
     public init(headingDeviation degrees: Double, travel: Double, bumps: Int = 1, shift: Double = 0) {
         let slope = tan(degrees * Double.pi / 180)
-        self.init(amplitude: slope * travel / (Double.pi * Double(bumps) * (1 + abs(shift))), bumps: bumps, shift: shift)
+        self.init(
+            amplitude: slope * travel / (Double.pi * Double(bumps) * (1 + abs(shift))), bumps: bumps, shift: shift)
     }
 
     /// A ruler-straight stroke.

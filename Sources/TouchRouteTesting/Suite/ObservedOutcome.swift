@@ -39,7 +39,8 @@ public struct ObservedOutcome: Hashable, Sendable {
             return
         }
         if let takeover = trace.decisions.last(where: { $0.outcome == .takenOver }),
-           let scroller = takeover.view as? ScrollView {
+            let scroller = takeover.view as? ScrollView
+        {
             let axis = Self.axis(of: scroller, travel: takeover.displacement)
             self.init(outcome: axis == .horizontal ? .page : .scroll, takenOverBy: scroller.name)
             return

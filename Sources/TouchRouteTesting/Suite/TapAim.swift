@@ -16,7 +16,7 @@ public enum TapAim {
     /// unchanged when it already is, or when nothing is under it.
     public static func aimed(_ gesture: Gesture, in window: Window) -> Gesture {
         guard let down = gesture.fingers.first?.samples.first?.location,
-              let target = deepestView(at: down, in: window)
+            let target = deepestView(at: down, in: window)
         else { return gesture }
         let frame = target.frameInWindow
         var shift = Vector.zero

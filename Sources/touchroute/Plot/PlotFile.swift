@@ -21,6 +21,7 @@ struct PlotFile {
 
     /// The user's problem, with the system's reason and what to do.
     private static func failure(_ path: String, errno code: Int32 = errno) -> CommandFailure {
-        CommandFailure("cannot write the plot to \(path): \(String(cString: strerror(code))). Choose a writable path for --plot.")
+        CommandFailure(
+            "cannot write the plot to \(path): \(String(cString: strerror(code))). Choose a writable path for --plot.")
     }
 }

@@ -15,14 +15,17 @@ struct PlotPanel {
     var bottom: Double { top + height }
 
     /// A panel whose y scale grows downwards (screen points) or upwards (offsets).
-    init(left: Double, top: Double, width: Double, height: Double,
-         x: ClosedRange<Double>, y: ClosedRange<Double>, yGrowsUp: Bool) {
+    init(
+        left: Double, top: Double, width: Double, height: Double,
+        x: ClosedRange<Double>, y: ClosedRange<Double>, yGrowsUp: Bool
+    ) {
         self.left = left
         self.top = top
         self.width = width
         self.height = height
         self.x = PlotScale(domain: x, from: left, to: left + width)
-        self.y = yGrowsUp
+        self.y =
+            yGrowsUp
             ? PlotScale(domain: y, from: top + height, to: top)
             : PlotScale(domain: y, from: top, to: top + height)
     }
@@ -35,8 +38,12 @@ struct PlotPanel {
     /// The frame, a title above it, and ticks with labels on the left and
     /// bottom edges, each axis named by `unit` words.
     func drawFrame(in svg: inout SVGDocument, title: String, xUnit: String, yUnit: String, ticks: (x: Int, y: Int)) {
-        svg.add("rect", ["x": left, "y": top, "width": width, "height": height,
-                         "fill": "#ffffff", "stroke": "#888888", "stroke-width": 1])
+        svg.add(
+            "rect",
+            [
+                "x": left, "y": top, "width": width, "height": height,
+                "fill": "#ffffff", "stroke": "#888888", "stroke-width": 1,
+            ])
         svg.add("text", ["x": left, "y": top - 8, "class": "title"], text: title)
         svg.add("g", ["class": "axis"]) { svg in
             for value in x.ticks(count: ticks.x) {

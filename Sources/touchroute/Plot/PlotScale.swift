@@ -11,7 +11,8 @@ struct PlotScale {
     /// A scale over `domain`, widened to one unit when it is empty so a
     /// constant series still gets an axis.
     init(domain: ClosedRange<Double>, from: Double, to: Double) {
-        self.domain = domain.lowerBound < domain.upperBound
+        self.domain =
+            domain.lowerBound < domain.upperBound
             ? domain : (domain.lowerBound - 0.5)...(domain.upperBound + 0.5)
         self.from = from
         self.to = to

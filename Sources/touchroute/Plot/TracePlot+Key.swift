@@ -16,7 +16,9 @@ extension TracePlot {
         svg.add("text", ["x": x + 14, "y": y], text: "cancelled everywhere")
         x += 160
         Self.drawDiamond(at: (x + 5, y - 4), color: "#ffffff", marksDecision: false, in: &svg)
-        svg.add("text", ["x": x + 14, "y": y], text: "decision, numbered as listed below; hollow at the near panel's edge: made further out")
+        svg.add(
+            "text", ["x": x + 14, "y": y],
+            text: "decision, numbered as listed below; hollow at the near panel's edge: made further out")
     }
 
     func drawDecisionList(top: Double, count: Int, in svg: inout SVGDocument) {
@@ -24,14 +26,20 @@ extension TracePlot {
             let y = top + Double(numbered.number - 1) * Self.lineHeight
             let time = DemoReport.seconds(numbered.decision.time)
             let padding = String(repeating: " ", count: max(0, 7 - time.count))
-            svg.add("text", ["x": Self.margin + 24, "y": y, "text-anchor": "end", "class": "list number",
-                             "fill": touchColor(numbered.decision.touch)], text: "\(numbered.number)")
-            svg.add("text", ["x": Self.margin + 32, "y": y, "class": "list", "xml:space": "preserve"],
-                    text: padding + "\(time) s  " + DecisionText(decision: numbered.decision).text)
+            svg.add(
+                "text",
+                [
+                    "x": Self.margin + 24, "y": y, "text-anchor": "end", "class": "list number",
+                    "fill": touchColor(numbered.decision.touch),
+                ], text: "\(numbered.number)")
+            svg.add(
+                "text", ["x": Self.margin + 32, "y": y, "class": "list", "xml:space": "preserve"],
+                text: padding + "\(time) s  " + DecisionText(decision: numbered.decision).text)
         }
         if data.decisions.count > count {
-            svg.add("text", ["x": Self.margin + 32, "y": top + Double(count) * Self.lineHeight, "class": "list"],
-                    text: "… and \(data.decisions.count - count) more decisions: --json lists them all.")
+            svg.add(
+                "text", ["x": Self.margin + 32, "y": top + Double(count) * Self.lineHeight, "class": "list"],
+                text: "… and \(data.decisions.count - count) more decisions: --json lists them all.")
         }
     }
 

@@ -11,8 +11,8 @@ extension TracePlot {
         var boxes: [(rule: DecisionRule, thresholds: Thresholds)] = []
         for numbered in data.decisions {
             guard let thresholds = numbered.decision.thresholds,
-                  thresholds.x != nil || thresholds.y != nil,
-                  !boxes.contains(where: { $0.rule == numbered.decision.rule && $0.thresholds == thresholds })
+                thresholds.x != nil || thresholds.y != nil,
+                !boxes.contains(where: { $0.rule == numbered.decision.rule && $0.thresholds == thresholds })
             else { continue }
             boxes.append((numbered.decision.rule, thresholds))
         }
@@ -24,20 +24,23 @@ extension TracePlot {
     /// (up to four thresholds), and never under 10 pt.
     var nearExtent: Double {
         let largest = thresholdBoxes.flatMap { [$0.thresholds.x ?? 0, $0.thresholds.y ?? 0] }.max() ?? 0
-        let reach = data.decisions.map { max(abs($0.decision.displacement.dx), abs($0.decision.displacement.dy)) }.max() ?? 0
+        let reach =
+            data.decisions.map { max(abs($0.decision.displacement.dx), abs($0.decision.displacement.dy)) }.max() ?? 0
         let limit = largest > 0 ? 4 * largest : 40
         return max(2 * largest, min(reach * 1.2, limit), 10)
     }
 
     func nearPanel(top: Double, left: Double) -> PlotPanel {
         let extent = nearExtent
-        return PlotPanel(left: left, top: top, width: Self.nearSide, height: Self.nearSide,
-                         x: -extent...extent, y: -extent...extent, yGrowsUp: false)
+        return PlotPanel(
+            left: left, top: top, width: Self.nearSide, height: Self.nearSide,
+            x: -extent...extent, y: -extent...extent, yGrowsUp: false)
     }
 
     func drawNear(_ panel: PlotPanel, in svg: inout SVGDocument) {
-        panel.drawFrame(in: &svg, title: "Near touch-down: displacement and thresholds",
-                        xUnit: "dx (pt)", yUnit: "dy (pt)", ticks: (8, 8))
+        panel.drawFrame(
+            in: &svg, title: "Near touch-down: displacement and thresholds",
+            xUnit: "dx (pt)", yUnit: "dy (pt)", ticks: (8, 8))
         let origin = panel.place(0, 0)
         svg.add("line", ["x1": panel.left, "y1": origin.y, "x2": panel.right, "y2": origin.y, "stroke": "#bbbbbb"])
         svg.add("line", ["x1": origin.x, "y1": panel.top, "x2": origin.x, "y2": panel.bottom, "stroke": "#bbbbbb"])
@@ -48,19 +51,28 @@ extension TracePlot {
         let boxes = thresholdBoxes
         svg.add("g", ["clip-path": "url(#near-clip)"]) { svg in
             for (index, box) in boxes.enumerated() {
-                let halfWidth = box.thresholds.x ?? 2 * extent, halfHeight = box.thresholds.y ?? 2 * extent
+                let halfWidth = box.thresholds.x ?? 2 * extent
+                let halfHeight = box.thresholds.y ?? 2 * extent
                 let corner = panel.place(-halfWidth, -halfHeight)
-                svg.add("rect", ["x": corner.x, "y": corner.y,
-                                 "width": 2 * halfWidth * panel.x.pixelsPerUnit,
-                                 "height": 2 * halfHeight * panel.y.pixelsPerUnit,
-                                 "fill": "none", "stroke": PlotPalette.color(index, of: PlotPalette.rules),
-                                 "stroke-width": 1.5, "stroke-dasharray": "6 3"])
+                svg.add(
+                    "rect",
+                    [
+                        "x": corner.x, "y": corner.y,
+                        "width": 2 * halfWidth * panel.x.pixelsPerUnit,
+                        "height": 2 * halfHeight * panel.y.pixelsPerUnit,
+                        "fill": "none", "stroke": PlotPalette.color(index, of: PlotPalette.rules),
+                        "stroke-width": 1.5, "stroke-dasharray": "6 3",
+                    ])
             }
             for touch in data.touches {
                 let start = touch.start
                 let points = touch.points.map { panel.place($0.x - start.x, $0.y - start.y) }
-                svg.add("polyline", ["points": SVGDocument.points(points), "stroke": touchColor(touch.id),
-                                     "class": "path", "stroke-opacity": 0.8])
+                svg.add(
+                    "polyline",
+                    [
+                        "points": SVGDocument.points(points), "stroke": touchColor(touch.id),
+                        "class": "path", "stroke-opacity": 0.8,
+                    ])
             }
         }
         var labels = MarkerLabels(spacing: 18)
@@ -69,7 +81,8 @@ extension TracePlot {
             // its edge, hollow.
             let displacement = numbered.decision.displacement
             let inside = abs(displacement.dx) <= extent && abs(displacement.dy) <= extent
-            let point = panel.place(min(max(displacement.dx, -extent), extent), min(max(displacement.dy, -extent), extent))
+            let point = panel.place(
+                min(max(displacement.dx, -extent), extent), min(max(displacement.dy, -extent), extent))
             Self.drawDiamond(at: point, color: inside ? touchColor(numbered.decision.touch) : "#ffffff", in: &svg)
             labels.add(number: numbered.number, x: point.x, y: point.y)
         }
@@ -77,9 +90,15 @@ extension TracePlot {
         for (index, box) in boxes.enumerated() {
             let y = panel.top + 16 + Double(index) * 15
             let color = PlotPalette.color(index, of: PlotPalette.rules)
-            svg.add("line", ["x1": panel.left + 8, "y1": y - 4, "x2": panel.left + 30, "y2": y - 4, "stroke": color,
-                             "stroke-width": 1.5, "stroke-dasharray": "6 3"])
-            svg.add("text", ["x": panel.left + 36, "y": y, "class": "halo"], text: "\(box.rule): " + Self.limits(box.thresholds))
+            svg.add(
+                "line",
+                [
+                    "x1": panel.left + 8, "y1": y - 4, "x2": panel.left + 30, "y2": y - 4, "stroke": color,
+                    "stroke-width": 1.5, "stroke-dasharray": "6 3",
+                ])
+            svg.add(
+                "text", ["x": panel.left + 36, "y": y, "class": "halo"],
+                text: "\(box.rule): " + Self.limits(box.thresholds))
         }
     }
 

@@ -25,27 +25,38 @@ extension TracePlot {
 
     func timelinePanel(top: Double) -> PlotPanel {
         let values = plottedSeries.flatMap(\.values)
-        let low = values.min() ?? 0, high = values.max() ?? 0
+        let low = values.min() ?? 0
+        let high = values.max() ?? 0
         let pad = max((high - low) * 0.05, 1)
-        return PlotPanel(left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: Self.timelineHeight,
-                         x: timeDomain, y: (low - pad)...(high + pad), yGrowsUp: true)
+        return PlotPanel(
+            left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: Self.timelineHeight,
+            x: timeDomain, y: (low - pad)...(high + pad), yGrowsUp: true)
     }
 
     func drawTimeline(_ panel: PlotPanel, in svg: inout SVGDocument) {
-        panel.drawFrame(in: &svg, title: "Content offsets over time; decisions as dashed lines",
-                        xUnit: "time (s)", yUnit: "offset (pt)", ticks: (12, 5))
+        panel.drawFrame(
+            in: &svg, title: "Content offsets over time; decisions as dashed lines",
+            xUnit: "time (s)", yUnit: "offset (pt)", ticks: (12, 5))
         var labels = MarkerLabels(spacing: 18)
         for numbered in data.decisions {
             let x = panel.x(numbered.decision.time)
-            svg.add("line", ["x1": x, "y1": panel.top, "x2": x, "y2": panel.bottom,
-                             "stroke": touchColor(numbered.decision.touch), "stroke-width": 1,
-                             "stroke-dasharray": "3 3", "stroke-opacity": 0.7])
+            svg.add(
+                "line",
+                [
+                    "x1": x, "y1": panel.top, "x2": x, "y2": panel.bottom,
+                    "stroke": touchColor(numbered.decision.touch), "stroke-width": 1,
+                    "stroke-dasharray": "3 3", "stroke-opacity": 0.7,
+                ])
             labels.add(number: numbered.number, x: x, y: panel.top + 8)
         }
         let series = plottedSeries
         if series.isEmpty {
-            svg.add("text", ["x": panel.left + panel.width / 2, "y": panel.top + panel.height / 2,
-                             "text-anchor": "middle", "class": "subtitle"], text: "No scroll view moved.")
+            svg.add(
+                "text",
+                [
+                    "x": panel.left + panel.width / 2, "y": panel.top + panel.height / 2,
+                    "text-anchor": "middle", "class": "subtitle",
+                ], text: "No scroll view moved.")
         }
         for (index, line) in series.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
@@ -57,22 +68,34 @@ extension TracePlot {
                 points.append(panel.place(line.times[index], line.values[index]))
             }
             points.append(panel.place(timeDomain.upperBound, line.values[line.values.count - 1]))
-            svg.add("polyline", ["points": SVGDocument.points(points), "stroke": color, "class": "path offsets",
-                                 "data-series": line.name])
+            svg.add(
+                "polyline",
+                [
+                    "points": SVGDocument.points(points), "stroke": color, "class": "path offsets",
+                    "data-series": line.name,
+                ])
         }
         // The legend goes over the lines, on a pale box so that a line
         // passing under it (offsets often end high, at the right) cannot hide
         // a name.
         if !series.isEmpty {
-            svg.add("rect", ["x": panel.right - 126, "y": panel.top + 4, "width": 122,
-                             "height": Double(series.count) * 15 + 6, "fill": "#ffffff", "fill-opacity": 0.85,
-                             "stroke": "#cccccc", "class": "legend"])
+            svg.add(
+                "rect",
+                [
+                    "x": panel.right - 126, "y": panel.top + 4, "width": 122,
+                    "height": Double(series.count) * 15 + 6, "fill": "#ffffff", "fill-opacity": 0.85,
+                    "stroke": "#cccccc", "class": "legend",
+                ])
         }
         for (index, line) in series.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
             let y = panel.top + 16 + Double(index) * 15
-            svg.add("line", ["x1": panel.right - 120, "y1": y - 4, "x2": panel.right - 100, "y2": y - 4,
-                             "stroke": color, "stroke-width": 2])
+            svg.add(
+                "line",
+                [
+                    "x1": panel.right - 120, "y1": y - 4, "x2": panel.right - 100, "y2": y - 4,
+                    "stroke": color, "stroke-width": 2,
+                ])
             svg.add("text", ["x": panel.right - 94, "y": y, "class": "halo"], text: line.name)
         }
         for group in labels.groups {
@@ -86,11 +109,20 @@ extension TracePlot {
         for (index, touch) in data.touches.enumerated() {
             let y = top + Double(index) * Self.stripRow
             let color = touchColor(touch.id)
-            let from = timeline.x(touch.times[0]), to = timeline.x(touch.times[touch.times.count - 1])
-            svg.add("rect", ["x": from, "y": y + 3, "width": max(to - from, 2), "height": Self.stripRow - 6,
-                             "fill": color])
-            svg.add("text", ["x": timeline.left - 4, "y": y + Self.stripRow - 3, "text-anchor": "end",
-                             "fill": color], text: "\(touch.id)")
+            let from = timeline.x(touch.times[0])
+            let to = timeline.x(touch.times[touch.times.count - 1])
+            svg.add(
+                "rect",
+                [
+                    "x": from, "y": y + 3, "width": max(to - from, 2), "height": Self.stripRow - 6,
+                    "fill": color,
+                ])
+            svg.add(
+                "text",
+                [
+                    "x": timeline.left - 4, "y": y + Self.stripRow - 3, "text-anchor": "end",
+                    "fill": color,
+                ], text: "\(touch.id)")
         }
     }
 }

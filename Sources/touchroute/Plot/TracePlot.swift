@@ -85,29 +85,40 @@ struct TracePlot {
 
     /// A decision's marker: a diamond, in its touch's colour. Markers in the
     /// panels have the class `decision`, so a reader (or a test) can find them.
-    static func drawDiamond(at point: (x: Double, y: Double), color: String, marksDecision: Bool = true,
-                            in svg: inout SVGDocument) {
+    static func drawDiamond(
+        at point: (x: Double, y: Double), color: String, marksDecision: Bool = true,
+        in svg: inout SVGDocument
+    ) {
         let size = 4.5
-        svg.add("polygon", [
-            "points": SVGDocument.points([
-                (point.x, point.y - size), (point.x + size, point.y), (point.x, point.y + size), (point.x - size, point.y),
-            ]),
-            "fill": color, "stroke": "#000000", "stroke-width": 1, "class": marksDecision ? "decision" : "key",
-        ])
+        svg.add(
+            "polygon",
+            [
+                "points": SVGDocument.points([
+                    (point.x, point.y - size), (point.x + size, point.y), (point.x, point.y + size),
+                    (point.x - size, point.y),
+                ]),
+                "fill": color, "stroke": "#000000", "stroke-width": 1, "class": marksDecision ? "decision" : "key",
+            ])
     }
 
     /// A touch's lift-off: a filled dot when it ended, a cross when it was
     /// cancelled everywhere, nothing while it is still down.
-    static func drawEnd(of touch: TracePlotData.TouchPath, at point: (x: Double, y: Double), color: String,
-                        in svg: inout SVGDocument) {
+    static func drawEnd(
+        of touch: TracePlotData.TouchPath, at point: (x: Double, y: Double), color: String,
+        in svg: inout SVGDocument
+    ) {
         guard touch.finished else { return }
         if touch.cancelled {
             let size = 5.0
-            svg.add("path", ["d": "M\(SVGDocument.number(point.x - size)) \(SVGDocument.number(point.y - size))"
-                                 + "L\(SVGDocument.number(point.x + size)) \(SVGDocument.number(point.y + size))"
-                                 + "M\(SVGDocument.number(point.x - size)) \(SVGDocument.number(point.y + size))"
-                                 + "L\(SVGDocument.number(point.x + size)) \(SVGDocument.number(point.y - size))",
-                             "stroke": color, "stroke-width": 2.5])
+            svg.add(
+                "path",
+                [
+                    "d": "M\(SVGDocument.number(point.x - size)) \(SVGDocument.number(point.y - size))"
+                        + "L\(SVGDocument.number(point.x + size)) \(SVGDocument.number(point.y + size))"
+                        + "M\(SVGDocument.number(point.x - size)) \(SVGDocument.number(point.y + size))"
+                        + "L\(SVGDocument.number(point.x + size)) \(SVGDocument.number(point.y - size))",
+                    "stroke": color, "stroke-width": 2.5,
+                ])
         } else {
             svg.add("circle", ["cx": point.x, "cy": point.y, "r": 4.5, "fill": color])
         }
@@ -115,7 +126,8 @@ struct TracePlot {
 
     /// A touch-down: a hollow ring.
     static func drawStart(at point: (x: Double, y: Double), color: String, in svg: inout SVGDocument) {
-        svg.add("circle", ["cx": point.x, "cy": point.y, "r": 5, "fill": "#ffffff", "stroke": color, "stroke-width": 2])
+        svg.add(
+            "circle", ["cx": point.x, "cy": point.y, "r": 5, "fill": "#ffffff", "stroke": color, "stroke-width": 2])
     }
 
     /// Numbers beside markers, crowded ones sharing a label, to the right of
@@ -124,8 +136,12 @@ struct TracePlot {
         for group in labels.groups {
             // A bold 11 px digit or comma is at most about 7 px wide.
             let fits = group.x + 7 + 7 * Double(group.text.count) <= panel.right
-            svg.add("text", ["x": fits ? group.x + 7 : group.x - 7, "y": group.y - 6,
-                             "text-anchor": fits ? "start" : "end", "class": "number"], text: group.text)
+            svg.add(
+                "text",
+                [
+                    "x": fits ? group.x + 7 : group.x - 7, "y": group.y - 6,
+                    "text-anchor": fits ? "start" : "end", "class": "number",
+                ], text: group.text)
         }
     }
 }

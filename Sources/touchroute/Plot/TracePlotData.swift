@@ -74,9 +74,10 @@ struct TracePlotData {
         case .decision(let decision):
             endTime = max(endTime, decision.time)
             let start = touchIndex[decision.touch].map { touches[$0].start } ?? .zero
-            decisions.append(NumberedDecision(
-                number: decisions.count + 1, decision: decision,
-                location: Point(x: start.x + decision.displacement.dx, y: start.y + decision.displacement.dy)))
+            decisions.append(
+                NumberedDecision(
+                    number: decisions.count + 1, decision: decision,
+                    location: Point(x: start.x + decision.displacement.dx, y: start.y + decision.displacement.dy)))
         case .scroll(let change):
             endTime = max(endTime, change.time)
             add(change)
@@ -109,8 +110,9 @@ struct TracePlotData {
         guard let index = seriesIndex[name] else {
             seriesIndex[name] = series.count
             let before = startOffsets[name].map { [(0.0, $0)] } ?? []
-            series.append(OffsetSeries(
-                view: name, times: before.map(\.0) + [change.time], offsets: before.map(\.1) + [change.offset]))
+            series.append(
+                OffsetSeries(
+                    view: name, times: before.map(\.0) + [change.time], offsets: before.map(\.1) + [change.offset]))
             return
         }
         series[index].times.append(change.time)

@@ -1,4 +1,5 @@
 import TouchRoute
+
 @testable import TouchRouteEvdev
 
 /// A decoder with everything it emitted: frames and problems, in order.
@@ -45,6 +46,7 @@ extension DeviceFrame {
     /// contact's phase, number and position. A frame with no changes is just its time.
     var summary: String {
         guard !contacts.isEmpty else { return time.description }
-        return "\(time) " + contacts.map { "\($0.phase) \($0.id) at \($0.position.x),\($0.position.y)" }.joined(separator: "; ")
+        return "\(time) "
+            + contacts.map { "\($0.phase) \($0.id) at \($0.position.x),\($0.position.y)" }.joined(separator: "; ")
     }
 }

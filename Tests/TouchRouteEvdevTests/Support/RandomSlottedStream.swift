@@ -1,4 +1,5 @@
 import TouchRouteTesting
+
 @testable import TouchRouteEvdev
 
 /// A seeded random protocol-B touchscreen, sending what the kernel would send:
@@ -83,7 +84,8 @@ struct RandomSlottedStream {
         case 10..<15:
             lift(index, replacing: true)
             land(index)
-        case 15..<20: setTool(index, slots[index].tool == MultitouchTool.palm ? MultitouchTool.finger : MultitouchTool.palm)
+        case 15..<20:
+            setTool(index, slots[index].tool == MultitouchTool.palm ? MultitouchTool.finger : MultitouchTool.palm)
         case 20..<80: move(index)
         default: break
         }

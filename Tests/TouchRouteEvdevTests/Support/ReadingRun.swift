@@ -1,4 +1,5 @@
 import TouchRoute
+
 @testable import TouchRouteEvdev
 
 /// A reader over a source, with everything it emitted: frames, problems and

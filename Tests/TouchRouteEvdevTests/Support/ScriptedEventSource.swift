@@ -53,8 +53,10 @@ final class ScriptedEventSource: EventSource {
 
     /// - Parameter initially: what happened on the device before it was opened;
     ///   `snapshot` is the state it left, as libevdev reads it at open.
-    init(name: String = "/dev/input/event7", slots: Int = 10, style: ResyncStyle = .terminateFirst,
-         initially: EventScript = EventScript(), steps: [Step]) {
+    init(
+        name: String = "/dev/input/event7", slots: Int = 10, style: ResyncStyle = .terminateFirst,
+        initially: EventScript = EventScript(), steps: [Step]
+    ) {
         self.name = name
         self.style = style
         self.steps = steps
@@ -181,13 +183,16 @@ private struct SlotState {
     }
 
     var snapshot: DeviceSnapshot {
-        DeviceSnapshot(currentSlot: Int(currentSlot), slots: slots.indices.map { slot in
-            DeviceSnapshot.SlotState(
-                trackingID: trackingID(of: slot),
-                x: value(slot, EventCode.absMTPositionX), y: value(slot, EventCode.absMTPositionY),
-                pressure: value(slot, EventCode.absMTPressure),
-                touchMajor: value(slot, EventCode.absMTTouchMajor), touchMinor: value(slot, EventCode.absMTTouchMinor),
-                tool: value(slot, EventCode.absMTToolType))
-        })
+        DeviceSnapshot(
+            currentSlot: Int(currentSlot),
+            slots: slots.indices.map { slot in
+                DeviceSnapshot.SlotState(
+                    trackingID: trackingID(of: slot),
+                    x: value(slot, EventCode.absMTPositionX), y: value(slot, EventCode.absMTPositionY),
+                    pressure: value(slot, EventCode.absMTPressure),
+                    touchMajor: value(slot, EventCode.absMTTouchMajor),
+                    touchMinor: value(slot, EventCode.absMTTouchMinor),
+                    tool: value(slot, EventCode.absMTToolType))
+            })
     }
 }

@@ -14,7 +14,8 @@ enum TestDevice {
         slots: Int = 10, pressure: Bool = false, touchMajor: Bool = false, touchMinor: Bool = false,
         toolType: Bool = false
     ) -> DeviceDescription {
-        var axes = multitouchAxes(pressure: pressure, touchMajor: touchMajor, touchMinor: touchMinor, toolType: toolType)
+        var axes = multitouchAxes(
+            pressure: pressure, touchMajor: touchMajor, touchMinor: touchMinor, toolType: toolType)
         axes[EventCode.absMTSlot] = AbsoluteAxis(minimum: 0, maximum: Int32(slots - 1))
         axes[EventCode.absMTTrackingID] = AbsoluteAxis(minimum: 0, maximum: 65535)
         return touchscreen(axes: axes)
@@ -35,7 +36,9 @@ enum TestDevice {
         return device
     }
 
-    private static func multitouchAxes(pressure: Bool, touchMajor: Bool, touchMinor: Bool, toolType: Bool) -> [EventCode: AbsoluteAxis] {
+    private static func multitouchAxes(pressure: Bool, touchMajor: Bool, touchMinor: Bool, toolType: Bool)
+        -> [EventCode: AbsoluteAxis]
+    {
         var axes = [
             EventCode.absX: xAxis, EventCode.absY: yAxis,
             EventCode.absMTPositionX: xAxis, EventCode.absMTPositionY: yAxis,

@@ -1,5 +1,6 @@
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// View trees for the scroll-chaining tests, and a way to watch them frame by frame.
 enum ChainFixtures {
@@ -22,7 +23,8 @@ enum ChainFixtures {
             b.addSubview(View(name: "B.top", frame: Rect(x: 0, y: 0, width: 400, height: 80)))
             c.contentSize = Size(400, 900)
             for row in 0..<15 {
-                c.addSubview(TapView(name: "C.row\(row)", frame: Rect(x: 0, y: 60 * Double(row), width: 400, height: 60)))
+                c.addSubview(
+                    TapView(name: "C.row\(row)", frame: Rect(x: 0, y: 60 * Double(row), width: 400, height: 60)))
             }
             b.addSubview(c)
             a.addSubview(b)
@@ -82,10 +84,12 @@ enum ChainFixtures {
     ) -> [Sample] {
         var samples: [Sample] = []
         func sample(_ finger: Point?) {
-            samples.append(Sample(time: window.clock.now, finger: finger,
-                                  offsets: views.map { $0.offset(along: axis) },
-                                  fingerSpaceOffsets: views.map { $0.fingerSpaceOffset(along: axis) },
-                                  dragging: views.contains { $0.isDragging }))
+            samples.append(
+                Sample(
+                    time: window.clock.now, finger: finger,
+                    offsets: views.map { $0.offset(along: axis) },
+                    fingerSpaceOffsets: views.map { $0.fingerSpaceOffset(along: axis) },
+                    dragging: views.contains { $0.isDragging }))
         }
         sample(nil)
         for frame in gesture.frames(startingAt: window.clock.now + 1) {

@@ -19,10 +19,14 @@ import TouchRouteTesting
             pager.isPagingEnabled = true
             window.addSubview(pager)
             lists = (0..<2).map { page in
-                let list = ScrollView(name: "list\(page)", frame: Rect(x: 800 * Double(page), y: 0, width: 800, height: 480))
+                let list = ScrollView(
+                    name: "list\(page)", frame: Rect(x: 800 * Double(page), y: 0, width: 800, height: 480))
                 list.contentSize = Size(800, 64 * 30)
                 for row in 0..<30 {
-                    list.addSubview(TapView(name: "list\(page).row\(row)", frame: Rect(x: 0, y: 64 * Double(row), width: 800, height: 64)))
+                    list.addSubview(
+                        TapView(
+                            name: "list\(page).row\(row)",
+                            frame: Rect(x: 0, y: 64 * Double(row), width: 800, height: 64)))
                 }
                 return list
             }
