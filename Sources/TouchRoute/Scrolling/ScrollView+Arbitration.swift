@@ -122,7 +122,8 @@ extension ScrollView {
     /// Whether every descendant that could take `touch` has given it up, so
     /// this view is the last one standing, and the finger has gone more than
     /// `travel` points along this view's axis, and more along it than across.
-    /// Still standing: a descendant scroll view that has not yielded (see
+    /// Each descendant holding the touch is asked (`View.yields(_:to:)`). Still
+    /// standing: a descendant scroll view that has not yielded (see
     /// `hasYielded`), content that may not be cancelled (a control), and a tap
     /// view the finger has not yet strayed out of (`tapSlop`).
     ///
@@ -136,13 +137,7 @@ extension ScrollView {
         else { return false }
         for view in touch.recipients where view !== self && view.touchBooks.open & touch.bit != 0 {
             guard view.isDescendant(of: self) else { continue }
-            if let scroller = view as? ScrollView {
-                if !scroller.hasYielded(touch) { return false }
-            } else if !mayCancel(view) {
-                return false
-            } else if let tapView = view as? TapView, tapView.isWithinSlop(touch) {
-                return false
-            }
+            if !view.yields(touch, to: self) { return false }
         }
         return true
     }

@@ -172,6 +172,7 @@ open class ScrollView: View {
     override func windowDidChange(from old: Window?) { stopMotion(leaving: old) }
     override var ownPanStartThreshold: Double? { panStartThreshold }
     override func mayHaveUsed(_ touch: Touch) -> Bool { false }  // one that used it claimed it
+    override func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool { hasYielded(touch) }
 
     // MARK: Drag machinery
     //

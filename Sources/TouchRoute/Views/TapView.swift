@@ -66,6 +66,11 @@ open class TapView: View {
     /// A touch still within the slop may be counted as a tap here.
     override func mayHaveUsed(_ touch: Touch) -> Bool { isWithinSlop(touch) }
 
+    /// A touch still within the slop may yet tap here, so it is not given up.
+    override func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool {
+        super.yields(touch, to: scrollView) && !isWithinSlop(touch)
+    }
+
     private func reset() {
         tracked = nil
         isHighlighted = false

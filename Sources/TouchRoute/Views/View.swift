@@ -130,7 +130,7 @@ open class View {
 
     private func setWindow(_ newWindow: Window?) {
         let old = window
-        window = newWindow ?? (self as? Window)
+        window = newWindow ?? windowItself
         if old !== window { windowDidChange(from: old) }
         for child in subviews { child.setWindow(window) }
     }
@@ -231,6 +231,15 @@ open class View {
     /// `View` does nothing with touches; a subclass the router does not know
     /// might, so every other class answers true unless it says otherwise.
     func mayHaveUsed(_ touch: Touch) -> Bool { type(of: self) != View.self }
+
+    /// Whether this view, holding `touch`, lets the ancestor `scrollView` take
+    /// it as the last one standing: content may be taken if the scroll view
+    /// may cancel it (`touchesShouldCancel(in:)`), and subclasses add their own
+    /// condition (a tap view within its slop, a scroll view that has not yielded).
+    func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool { scrollView.mayCancel(self) }
+
+    /// The window this view is, if it is one: a window is its own window.
+    var windowItself: Window? { nil }
 }
 
 extension View: CustomStringConvertible {

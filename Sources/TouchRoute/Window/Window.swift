@@ -48,6 +48,8 @@ public final class Window: View {
     /// phases are skipped quietly because the refusal was already reported.
     @exclusivity(unchecked) var refusedContacts: [Int] = []
 
+    override var windowItself: Window? { self }
+
     public init(name: String = "window", size: Size, clock: VirtualClock = VirtualClock()) {
         self.clock = clock
         super.init(name: name, frame: Rect(origin: .zero, size: size))
