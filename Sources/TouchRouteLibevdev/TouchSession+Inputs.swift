@@ -66,7 +66,9 @@ extension TouchSession {
         do {
             decoder = try TouchDecoder(device: recording.description)
         } catch {
-            return report("\(error) The recording is not played.")
+            // The fact alone: the error's own remedy is to choose another
+            // touchscreen, which a recording cannot do.
+            return report("\(error.fact) The recording is not played.")
         }
         if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, speed: speed) }
         hasHadInput = true
