@@ -59,7 +59,7 @@ private let evaluation = SuiteEvaluation(GestureSuite(seed: 1, perBand: 24))
         }
     }
 
-    /// The table's numbers for the essay's rule and the default, gesture for
+    /// The table's numbers for the `essay` strategy and the default, gesture for
     /// gesture (24 per band, seed 1), as `touchroute evaluate` prints them
     /// and README.md shows them: a change in either fails here.
     @Test func theEssayAndTheDefaultScoreExactlyTheTablesNumbers() {

@@ -456,7 +456,7 @@ tr_status tr_pager_set_rule(tr_view *pager, const char *name, tr_rule_fn decide,
 typedef enum tr_arbitration {
     /** Stop testing once a descendant claims the touch (as UIKit). */
     TR_ARBITRATION_DECIDE_ONCE = 0,
-    /** Re-test on every move whoever owns the touch (the original RemorsefulScrollView). */
+    /** Re-test the rule on every move, whoever owns the touch, until it takes over. */
     TR_ARBITRATION_LITERAL = 1,
     /** Decide-once, and take a gesture along the pager's axis that every
      *  descendant declined (the default): no dead gestures. */

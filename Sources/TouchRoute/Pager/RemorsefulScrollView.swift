@@ -16,7 +16,8 @@
 ///               └─▶ otherwise: the child gets the end
 /// ```
 ///
-/// Beyond the original pattern, which keeps its child and origin forever:
+/// Beyond forwarding and re-testing (a pager that only does that keeps its
+/// child and origin for ever):
 /// - State resets when the last touch lifts.
 /// - A second finger blocks the takeover for the rest of the gesture.
 /// - With `Arbitration.lastOneStanding` (the default), a descendant's claim
@@ -24,7 +25,7 @@
 ///   every descendant declined (a 25° swipe that fails the list's pan and the
 ///   12/4 test alike) is the pager's once it has gone 12 pt (the rule's x
 ///   threshold, or `panStartThreshold` if longer) along the pager's axis. `.decideOnce` leaves such a gesture dead, and
-///   `.literal` re-tests whoever owns the touch, as the original pattern does.
+///   `.literal` re-tests on every move, whoever owns the touch.
 /// - Displacements are measured in window coordinates, so an ancestor scrolling
 ///   the pager along with the finger cannot fake a horizontal move.
 ///

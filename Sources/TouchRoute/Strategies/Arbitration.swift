@@ -15,7 +15,7 @@ public enum Arbitration: String, Hashable, Sendable, CaseIterable {
     /// This is what UIKit effectively does: by the time a vertical list drags,
     /// the outer pager has lost.
     case decideOnce = "decide-once"
-    /// The original RemorsefulScrollView: re-test the thresholds on every move until they pass,
+    /// Re-test the thresholds on every move until they pass,
     /// whoever owns the touch. On real recordings this steals vertical drags that
     /// drift back to their starting row (the list stops, the page flips). Kept for
     /// comparison and for apps that want it.

@@ -14,9 +14,9 @@ public struct EvaluatedStrategy: Hashable, Sendable {
         self.arbitration = arbitration
     }
 
-    /// The strategies compared by default, in table order: the original
-    /// RemorsefulScrollView as written, named `essay` after the article that
-    /// described it (its 12/4 rule re-tested on every move), the same rule deciding
+    /// The strategies compared by default, in table order: `essay`, the 12/4
+    /// rule re-tested on every move whoever owns the touch (the pager as first
+    /// published; README's Credits say where), the same rule deciding
     /// once, Android ViewPager's and GTK's rules deciding once, and the
     /// library's default (the 12/4 rule, the last one standing wins).
     public static let standard = [
