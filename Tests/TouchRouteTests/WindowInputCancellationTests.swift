@@ -2,13 +2,6 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 
-/// Keeps every touch it gets: it never passes one up the responder chain.
-private final class Holder: View {
-    override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
-    override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
-    override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
-    override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
-}
 
 /// Passes touches up the responder chain, as a plain view does, except cancels.
 private final class KeepsItsCancels: View {
@@ -22,7 +15,8 @@ private struct Panel {
     let window = Window(size: Size(400, 300))
     let panel = View(name: "panel", frame: Rect(x: 0, y: 0, width: 200, height: 300))
     let row = View(name: "row", frame: Rect(x: 0, y: 0, width: 200, height: 100))
-    let holder = Holder(name: "holder", frame: Rect(x: 200, y: 0, width: 200, height: 300))
+    /// Keeps every touch it gets: it never passes one up the responder chain.
+    let holder = LoggingView(name: "holder", frame: Rect(x: 200, y: 0, width: 200, height: 300))
     let trace: TraceRecorder
 
     init() {
