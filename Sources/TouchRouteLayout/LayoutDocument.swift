@@ -87,8 +87,9 @@ public struct LayoutDocument: Hashable, Sendable {
     }
 
     /// The window of a document without a `size` when no screen is given
-    /// either: 800x480 points, the core's `DefaultLayout.standardScreen`.
-    public static let standardScreen = DefaultLayout.standardScreen
+    /// either: 800x480 points, a common 7-inch kiosk panel. (`DefaultLayout`,
+    /// the default document's code twin for tests, uses the same; a test checks.)
+    public static let standardScreen = Size(width: 800, height: 480)
 
     /// The window size a build uses: the file's `size`, else `screen`, else 800x480.
     public func windowSize(screen: Size?) -> Size {

@@ -122,4 +122,8 @@ import TouchRouteLayout
         #expect(shipped == file)
         #expect(file.size == nil, "it takes the screen's size")
     }
+
+    @Test func theStandardScreenIsTheTwinsToo() {
+        #expect(LayoutDocument.standardScreen == DefaultLayout.standardScreen)
+    }
 }
