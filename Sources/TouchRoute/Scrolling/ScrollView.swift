@@ -32,8 +32,13 @@
 /// `ScrollView+Arbitration.swift`). The drag machinery (`trackTouches…`,
 /// `beginDragging`) is public for subclasses that route touches their own way.
 open class ScrollView: View {
-    // Unchecked: read on every frame of a drag or glide; with checks the drag and
-    // momentum benchmarks ran 1.3–2× slower. See `View`.
+    // Unchecked where read on every move or frame: the extent (contentSize,
+    // contentInset, alwaysBounce… through scrollableAxes) and the arbitration
+    // (panStartThreshold, arbitrationPolicy) on every move, paging, bouncing and
+    // chaining on every step of a drag or glide. With checks on all of these the
+    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. What is read
+    // once a touch or a gesture (the content delay, tap-through, the directional
+    // lock) keeps its checks.
 
     /// The size of the scrollable content, in points.
     @exclusivity(unchecked) public var contentSize: Size = .zero
@@ -57,24 +62,24 @@ open class ScrollView: View {
     /// horizontal move). See `ArbitrationPolicy`.
     @exclusivity(unchecked) public var arbitrationPolicy = ArbitrationPolicy.delayThenPan
     /// Hold touches back from the content for `contentTouchDelay`.
-    @exclusivity(unchecked) public var delaysContentTouches = true
+    public var delaysContentTouches = true
     /// Let a later scroll cancel touches the content already has.
-    @exclusivity(unchecked) public var canCancelContentTouches = true
+    public var canCancelContentTouches = true
     /// Seconds of input time a touch is held back when `delaysContentTouches` is on.
-    @exclusivity(unchecked) public var contentTouchDelay = ScrollView.standardContentTouchDelay
+    public var contentTouchDelay = ScrollView.standardContentTouchDelay
     /// Glides slower than this, in points per second, let a finger tap
     /// through; see `ScrollView+TapThrough.swift`. 0 makes every glide catch the finger.
-    @exclusivity(unchecked) public var tapThroughSpeed = ScrollView.standardTapThroughSpeed
+    public var tapThroughSpeed = ScrollView.standardTapThroughSpeed
     /// Springs closer to rest than this, in points, let a finger tap through.
     /// 0 makes every spring catch the finger.
-    @exclusivity(unchecked) public var tapThroughDistance = ScrollView.standardTapThroughDistance
+    public var tapThroughDistance = ScrollView.standardTapThroughDistance
     /// How clearly a drag must start along one axis to be locked to it: that
     /// component must exceed the other this many times (2, about 27° off the axis).
     public static let directionalLockFactor = 2.0
 
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
-    @exclusivity(unchecked) public var isDirectionalLockEnabled = false
+    public var isDirectionalLockEnabled = false
     public weak var delegate: ScrollViewDelegate?
 
     /// Let the content go past its edges: rubber-banded under the finger, and
