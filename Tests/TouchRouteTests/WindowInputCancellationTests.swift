@@ -2,7 +2,6 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 
-
 /// Passes touches up the responder chain, as a plain view does, except cancels.
 private final class KeepsItsCancels: View {
     override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
