@@ -4,9 +4,9 @@ import TouchRouteEvdev
 extension DeviceDescription {
     /// Read a live device's capabilities from libevdev.
     init(libevdev device: OpaquePointer, path: String, udevProperties: [String: String]) {
-        var properties = Set<UInt16>()
-        for property in 0...InputProperty.maximum where libevdev_has_property(device, UInt32(property)) != 0 {
-            properties.insert(property)
+        var properties = Set<InputProperty>()
+        for number in 0...InputProperty.maximum.rawValue where libevdev_has_property(device, UInt32(number)) != 0 {
+            properties.insert(InputProperty(rawValue: number))
         }
         var codes: [EventType: Set<EventCode>] = [:]
         var axes: [EventCode: AbsoluteAxis] = [:]

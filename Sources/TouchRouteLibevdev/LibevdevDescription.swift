@@ -37,7 +37,8 @@ final class LibevdevDescription {
         libevdev_set_id_version(handle, Int32(description.identity.version))
         for property in description.properties.sorted() {
             try check(
-                libevdev_enable_property(handle, UInt32(property)), description, "libevdev_enable_property(\(property))"
+                libevdev_enable_property(handle, UInt32(property.rawValue)), description,
+                "libevdev_enable_property(\(property.rawValue))"
             )
         }
         var types = Set(description.codes.keys)

@@ -95,7 +95,7 @@ public final class LibevdevDevice: PollableEventSource {
                 pressure: slotValue(slot, EventCode.absMTPressure),
                 touchMajor: slotValue(slot, EventCode.absMTTouchMajor),
                 touchMinor: slotValue(slot, EventCode.absMTTouchMinor),
-                tool: slotValue(slot, EventCode.absMTToolType))
+                tool: MultitouchTool(rawValue: slotValue(slot, EventCode.absMTToolType)))
         }
         let current = libevdev_get_current_slot(handle)
         let single = DeviceSnapshot.SlotState(

@@ -77,13 +77,13 @@ struct LibinputRecordReader {
             let numbers: [UInt16] = try numbers(properties, count: nil, names: ["property"], layout: Layout.properties)
             let fields = FieldReader(path: path, line: properties.line, layout: Layout.properties)
             for property in numbers {
-                guard property <= InputProperty.maximum else {
+                guard property <= InputProperty.maximum.rawValue else {
                     throw fields.outOfRange(
-                        field: "property", text: String(property), range: 0...InputProperty.maximum,
+                        field: "property", text: String(property), range: 0...InputProperty.maximum.rawValue,
                         radix: 10, limitName: "INPUT_PROP_MAX")
                 }
             }
-            description.properties = Set(numbers)
+            description.properties = Set(numbers.map(InputProperty.init(rawValue:)))
         }
         return description
     }

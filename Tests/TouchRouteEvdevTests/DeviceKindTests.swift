@@ -9,7 +9,7 @@ import Testing
         let name: String
         let axes: [EventCode]
         let keys: [EventCode]
-        var properties: Set<UInt16> = []
+        var properties: Set<InputProperty> = []
         let kind: DeviceKind
         var testDescription: String { name }
 
@@ -28,7 +28,7 @@ import Testing
     static let trigger: EventCode = 0x120  // BTN_TRIGGER, the first joystick button
     static let keyA: EventCode = 30  // KEY_A
     static let z: EventCode = 0x02  // ABS_Z
-    static let direct: Set<UInt16> = [InputProperty.direct]
+    static let direct: Set<InputProperty> = [InputProperty.direct]
 
     static let cases: [Case] = [
         Case(

@@ -142,7 +142,8 @@ import Testing
             identity: DeviceIdentity(
                 bus: UInt16(truncatingIfNeeded: random.next()), vendor: UInt16(truncatingIfNeeded: random.next()),
                 product: UInt16(truncatingIfNeeded: random.next()), version: UInt16(truncatingIfNeeded: random.next())),
-            properties: Set((0..<random.next(below: 4)).map { _ in UInt16(random.next(below: 32)) }),
+            properties: Set(
+                (0..<random.next(below: 4)).map { _ in InputProperty(rawValue: UInt16(random.next(below: 32))) }),
             codes: codes, axes: axes, source: "random-\(seed).evemu")
         let events = (0..<random.next(below: 50)).map { _ in
             InputEvent(

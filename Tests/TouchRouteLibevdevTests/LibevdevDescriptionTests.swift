@@ -55,7 +55,7 @@ import TouchRouteRecordings
         #expect(
             libevdev_has_event_code(built.handle, UInt32(EventType.key.rawValue), UInt32(EventCode.btnTouch.rawValue))
                 == 1)
-        #expect(libevdev_has_property(built.handle, UInt32(InputProperty.direct)) == 1)
+        #expect(libevdev_has_property(built.handle, UInt32(InputProperty.direct.rawValue)) == 1)
         #expect(libevdev_get_id_bustype(built.handle) == 0x18)
         #expect(libevdev_get_id_version(built.handle) == 0x9a)
         #expect(String(cString: libevdev_get_name(built.handle)) == "Absinfo Panel")

@@ -10,7 +10,7 @@ struct ContactValues: Equatable {
     var pressure: Int32 = 0
     var touchMajor: Int32 = 0
     var touchMinor: Int32 = 0
-    var tool: Int32 = MultitouchTool.finger
+    var tool = MultitouchTool.finger
 
     var isPalm: Bool { tool == MultitouchTool.palm }
 
@@ -22,7 +22,7 @@ struct ContactValues: Equatable {
         case (EventCode.absMTPressure, true), (EventCode.absPressure, false): pressure = value
         case (EventCode.absMTTouchMajor, true): touchMajor = value
         case (EventCode.absMTTouchMinor, true): touchMinor = value
-        case (EventCode.absMTToolType, true): tool = value
+        case (EventCode.absMTToolType, true): tool = MultitouchTool(rawValue: value)
         default: return false
         }
         return true

@@ -14,11 +14,11 @@ public struct DeviceSnapshot: Hashable, Sendable {
         public var pressure: Int32
         public var touchMajor: Int32
         public var touchMinor: Int32
-        public var tool: Int32
+        public var tool: MultitouchTool
 
         public init(
             trackingID: Int32, x: Int32, y: Int32, pressure: Int32 = 0,
-            touchMajor: Int32 = 0, touchMinor: Int32 = 0, tool: Int32 = MultitouchTool.finger
+            touchMajor: Int32 = 0, touchMinor: Int32 = 0, tool: MultitouchTool = .finger
         ) {
             self.trackingID = trackingID
             self.x = x

@@ -6,7 +6,7 @@ public struct DeviceDescription: Hashable, Sendable {
     public var name: String
     public var identity: DeviceIdentity
     /// `INPUT_PROP_*` numbers the device sets.
-    public var properties: Set<UInt16>
+    public var properties: Set<InputProperty>
     /// The codes the device can send, by event type (`EV_KEY` → `BTN_TOUCH`, …).
     public var codes: [EventType: Set<EventCode>]
     /// Every absolute axis, by `ABS_*` code.
@@ -19,7 +19,8 @@ public struct DeviceDescription: Hashable, Sendable {
 
     public init(
         name: String, identity: DeviceIdentity = DeviceIdentity(bus: 0, vendor: 0, product: 0, version: 0),
-        properties: Set<UInt16> = [], codes: [EventType: Set<EventCode>] = [:], axes: [EventCode: AbsoluteAxis] = [:],
+        properties: Set<InputProperty> = [], codes: [EventType: Set<EventCode>] = [:],
+        axes: [EventCode: AbsoluteAxis] = [:],
         udevProperties: [String: String] = [:], source: String = ""
     ) {
         self.name = name
@@ -38,7 +39,7 @@ public struct DeviceDescription: Hashable, Sendable {
 
     public func hasKey(_ code: EventCode) -> Bool { supports(type: .key, code: code) }
     public func hasAxis(_ code: EventCode) -> Bool { axes[code] != nil }
-    public func hasProperty(_ property: UInt16) -> Bool { properties.contains(property) }
+    public func hasProperty(_ property: InputProperty) -> Bool { properties.contains(property) }
 
     /// How the device reports contacts, or nil when it reports no positions.
     ///

@@ -14,7 +14,7 @@ struct EvemuParser {
     private var firstDescriptionLine: Int?
     /// Bytes of the property mask read so far: where the next `P:` line starts.
     private var propertyBytesRead = 0
-    private var properties: Set<UInt16> = []
+    private var properties: Set<InputProperty> = []
     /// Bytes of each type's code mask read so far.
     private var capabilityBytesRead: [EventType: Int] = [:]
     private var codes: [EventType: Set<EventCode>] = [:]
@@ -103,12 +103,12 @@ struct EvemuParser {
         try Self.expect(values, count: 1...Int.max, described: "at least 1", type: .properties, fields: fields)
         let bytes = try Self.maskBytes(values, fields: fields)
         for property in CapabilityBitmask.setBits(in: bytes, firstByte: propertyBytesRead) {
-            guard property <= Int(InputProperty.maximum) else {
+            guard property <= Int(InputProperty.maximum.rawValue) else {
                 throw fields.outOfRange(
-                    field: "property bit", text: String(property), range: 0...Int(InputProperty.maximum),
+                    field: "property bit", text: String(property), range: 0...Int(InputProperty.maximum.rawValue),
                     radix: 10, limitName: "INPUT_PROP_MAX")
             }
-            properties.insert(UInt16(property))
+            properties.insert(InputProperty(rawValue: UInt16(property)))
         }
         propertyBytesRead += bytes.count
     }

@@ -106,7 +106,7 @@ extension EvemuWriter {
         }
         bytes.append(UInt8(ascii: "\n"))
 
-        appendMaskLines(prefix: "P:", codes: device.properties, minimumCodes: 1, to: &bytes)
+        appendMaskLines(prefix: "P:", codes: Set(device.properties.map(\.rawValue)), minimumCodes: 1, to: &bytes)
 
         var types = typeMaxima
         for type in device.codes.keys.sorted() where !types.contains(where: { $0.type == type }) {

@@ -105,7 +105,7 @@ extension LibinputRecordWriter {
                 [axis.minimum, axis.maximum, axis.fuzz, axis.flat, axis.resolution], key: "      \(code.rawValue)",
                 to: &bytes)
         }
-        appendList(device.properties.sorted(), key: "    properties", to: &bytes)
+        appendList(device.properties.map(\.rawValue).sorted(), key: "    properties", to: &bytes)
 
         bytes.append(
             contentsOf: (device.udevProperties.isEmpty ? "  udev:\n    properties: []\n" : "  udev:\n    properties:\n")

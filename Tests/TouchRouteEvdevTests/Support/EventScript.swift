@@ -87,10 +87,10 @@ struct EventScript {
     /// `ABS_MT_TOUCH_MINOR`.
     func touchMinor(_ value: Int32) -> EventScript { absolute(EventCode.absMTTouchMinor, value) }
     /// `ABS_MT_TOOL_TYPE`, such as `MultitouchTool.palm`.
-    func tool(_ value: Int32) -> EventScript { absolute(EventCode.absMTToolType, value) }
+    func tool(_ value: MultitouchTool) -> EventScript { absolute(EventCode.absMTToolType, value.rawValue) }
 
     /// Protocol A: one whole contact, closed by `SYN_MT_REPORT`.
-    func contact(x: Int32, y: Int32, trackingID id: Int32? = nil, tool: Int32? = nil) -> EventScript {
+    func contact(x: Int32, y: Int32, trackingID id: Int32? = nil, tool: MultitouchTool? = nil) -> EventScript {
         var script = self
         if let id { script = script.trackingID(id) }
         if let tool { script = script.tool(tool) }

@@ -128,9 +128,9 @@ struct RandomSlottedStream {
         sendValues(index)
     }
 
-    private mutating func setTool(_ index: Int, _ tool: Int32) {
+    private mutating func setTool(_ index: Int, _ tool: MultitouchTool) {
         slots[index].tool = tool
-        send(index, EventCode.absMTToolType, tool)
+        send(index, EventCode.absMTToolType, tool.rawValue)
     }
 
     private mutating func sendValues(_ index: Int) {

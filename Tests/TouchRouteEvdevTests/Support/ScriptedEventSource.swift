@@ -192,7 +192,7 @@ private struct SlotState {
                     pressure: value(slot, EventCode.absMTPressure),
                     touchMajor: value(slot, EventCode.absMTTouchMajor),
                     touchMinor: value(slot, EventCode.absMTTouchMinor),
-                    tool: value(slot, EventCode.absMTToolType))
+                    tool: MultitouchTool(rawValue: value(slot, EventCode.absMTToolType)))
             })
     }
 }

@@ -46,7 +46,7 @@ enum TestDevice {
         if pressure { axes[EventCode.absMTPressure] = pressureAxis }
         if touchMajor { axes[EventCode.absMTTouchMajor] = AbsoluteAxis(minimum: 0, maximum: 255) }
         if touchMinor { axes[EventCode.absMTTouchMinor] = AbsoluteAxis(minimum: 0, maximum: 255) }
-        if toolType { axes[EventCode.absMTToolType] = AbsoluteAxis(minimum: 0, maximum: MultitouchTool.palm) }
+        if toolType { axes[EventCode.absMTToolType] = AbsoluteAxis(minimum: 0, maximum: MultitouchTool.palm.rawValue) }
         return axes
     }
 
