@@ -59,7 +59,10 @@ dpkg -i "$deb" >/dev/null || fail "dpkg -i could not install it; if dependencies
 files=$(dpkg -L touchroute)
 
 say "example layouts"
-dpkg-deb -c "$deb" | grep -q 'usr/share/doc/touchroute/examples/remorseful-pager.yaml$' \
+# (The listing is read whole first: `grep -q` leaves at the first match, and
+# under pipefail the broken pipe it leaves dpkg-deb would fail the check.)
+contents=$(dpkg-deb -c "$deb")
+grep -q 'usr/share/doc/touchroute/examples/remorseful-pager.yaml$' <<< "$contents" \
     || fail "the .deb has no examples/remorseful-pager.yaml"
 
 say "touchroute --version"
