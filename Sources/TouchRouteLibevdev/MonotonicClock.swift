@@ -6,8 +6,7 @@ import TouchRouteEvdev
 public enum MonotonicClock {
     /// Now, to the microsecond, as event times are kept.
     public static func now() -> EventTime {
-        let nanoseconds = nanoseconds()
-        return EventTime(seconds: nanoseconds / 1_000_000_000, microseconds: nanoseconds % 1_000_000_000 / 1000)
+        EventTime(totalMicroseconds: nanoseconds() / 1000)
     }
 
     /// Now, in nanoseconds since boot (an `Int` holds 292 years of them): the

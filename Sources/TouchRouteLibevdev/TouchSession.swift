@@ -105,7 +105,7 @@ public final class TouchSession {
 
     /// The event time (on `CLOCK_MONOTONIC`) of session time 0.
     var originTime: EventTime {
-        EventTime(seconds: origin / 1_000_000_000, microseconds: origin % 1_000_000_000 / 1000)
+        EventTime(totalMicroseconds: origin / 1000)
     }
 
     /// Read, route and fire what is due, without ever blocking: every device
