@@ -138,7 +138,9 @@ tr_status tr_window_create_default_layout(tr_size size, tr_window **out);
 /**
  * A window built from a layout file (YAML or JSON, as `touchroute --layout`):
  * the file's size, else `screen` (0 × 0: the default 800 × 480). A file with
- * a problem gives TR_ERROR_FILE with a message naming its line and key.
+ * a problem gives TR_ERROR_FILE with a message naming its line and key (an
+ * output off the window, too). Its `outputs:` map the session's touchscreens
+ * and recordings, after the tr_session_add_map rules.
  */
 tr_status tr_window_load_layout(const char *path, tr_size screen, tr_window **out);
 /** Destroy a window, its views' handles, and its session. Touches down are cancelled first. */
@@ -634,10 +636,13 @@ tr_status tr_session_window_time(tr_session *session, int64_t monotonic_ns, doub
  * Map the touchscreens `rule` selects onto a region of the window, as
  * `touchroute run --map` does: "SELECTOR=WxH+X+Y[,rotate=N][,flip=horizontal|
  * vertical|both][,calibration=a b c d e f]", where SELECTOR is a node, a name
- * glob, an ID_PATH or vendor:product. Rules apply to devices added afterwards,
- * the first match winning. TR_ERROR_INVALID_ARGUMENT, with why, for a
- * malformed rule or a region that leaves the window or partly overlaps
- * another rule's.
+ * glob, an ID_PATH or vendor:product. Rules apply to devices and recordings
+ * added afterwards, the first match winning, before a layout file's outputs:
+ * (a recording's device is matched by its recorded name, vendor:product and
+ * ID_PATH; a node selector matches the path it is opened from). A rule that
+ * matches nothing is passed over in silence: the input maps as without it.
+ * TR_ERROR_INVALID_ARGUMENT, with why, for a malformed rule or a region that
+ * leaves the window or partly overlaps another rule's or output's.
  */
 tr_status tr_session_add_map(tr_session *session, const char *rule);
 
