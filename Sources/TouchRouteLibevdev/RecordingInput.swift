@@ -63,8 +63,6 @@ final class RecordingInput: SessionInput {
                 session.continueFromWindowTimeNow()
             }
         }
-        guard isFinished else { return .active }
-        session.continueFromWindowTimeNow()
-        return .ended
+        return isFinished ? .ended : .active
     }
 }

@@ -176,6 +176,8 @@ public final class TouchSession {
             afterTimers?()
         }
         if outcome == .active && hasHadInput && !isFollowingTouchscreens && inputs.allSatisfy({ $0.isFinished }) {
+            // A recording played at another speed leaves its timeline scaled.
+            continueFromWindowTimeNow()
             return .ended
         }
         return outcome

@@ -166,4 +166,23 @@ import TouchRouteTesting
         #expect(Self.coasting(fixture.trace, after: start + 3.048).count > 10)
         #expect(fixture.trace.problems.isEmpty)
     }
+
+    @Test func afterARecordingPlayedAtTwiceRealTimeTimeGoesOnOneSecondASecond() throws {
+        let recording = try Recording.load(from: Self.flickRecording)
+        let fixture = try SessionFixture(batches: nil, windowTime: 30)
+        fixture.session.addRecording(
+            recording, mapping: try TouchSessionRecordingTests.mapping(recording), pace: .realTime(speed: 2))
+        var outcome = SessionOutcome.active
+        for _ in 0..<2000 where outcome == .active {
+            guard fixture.fireTimer() else { break }
+            outcome = fixture.session.dispatch()
+        }
+        #expect(outcome == .ended)
+        let lift = try #require(fixture.trace.deliveries.last { $0.view.name == "list0" && $0.phase == .ended })
+        #expect(abs(lift.time - 30.048) < Self.tolerance, "recorded intervals, in window time")
+        let ended = fixture.session.windowTimeNow
+        let clock = fixture.session.now
+        fixture.setTime(clock + 1)
+        #expect(abs(fixture.session.windowTimeNow - (ended + 1)) < Self.tolerance)
+    }
 }
