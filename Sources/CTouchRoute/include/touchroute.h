@@ -21,8 +21,11 @@
  *  - Handles are opaque. A destroyed handle is detected and answered with
  *    TR_ERROR_STALE_HANDLE, never dereferenced.
  *  - Units: points for lengths (a window's coordinate space), seconds for
- *    times. Window time is the time base of the frames you feed; with a
- *    session it is seconds of CLOCK_MONOTONIC since tr_session_create.
+ *    times. Window time is the time base of the frames you feed. A session
+ *    continues it: window time = the window's time at tr_session_create +
+ *    CLOCK_MONOTONIC seconds since. Device events, host frames through the
+ *    session, and vsync times (tr_session_now, or tr_session_window_time for
+ *    a CLOCK_MONOTONIC timestamp) are all on that one clock.
  *    Coordinates and lengths passed in must lie within ±1e9 points
  *    (TR_ERROR_INVALID_ARGUMENT otherwise); a contact's, beyond that, is
  *    clamped there.
@@ -135,7 +138,9 @@ tr_status tr_window_create_default_layout(tr_size size, tr_window **out);
 /**
  * A window built from a layout file (YAML or JSON, as `touchroute --layout`):
  * the file's size, else `screen` (0 × 0: the default 800 × 480). A file with
- * a problem gives TR_ERROR_FILE with a message naming its line and key.
+ * a problem gives TR_ERROR_FILE with a message naming its line and key (an
+ * output off the window, too). Its `outputs:` map the session's touchscreens
+ * and recordings, after the tr_session_add_map rules.
  */
 tr_status tr_window_load_layout(const char *path, tr_size screen, tr_window **out);
 /** Destroy a window, its views' handles, and its session. Touches down are cancelled first. */
@@ -187,7 +192,12 @@ typedef enum tr_display_sync {
 /** The display's refresh rate, 30…240 Hz (default 60). */
 tr_status tr_window_set_refresh_rate(tr_window *window, double hertz);
 tr_status tr_window_set_display_sync(tr_window *window, tr_display_sync sync);
-/** In host sync: advance to `time` and step every moving scroll view once, at vsync. */
+/**
+ * In host sync: advance to `time` and step every moving scroll view once, at
+ * vsync. With a session, `time` is on the session's clock: tr_session_now in
+ * the frame callback, or the vsync's CLOCK_MONOTONIC timestamp converted by
+ * tr_session_window_time.
+ */
 tr_status tr_window_display_frame(tr_window *window, double time);
 /** Whether anything moves on its own, so the host keeps asking for frames. */
 tr_status tr_window_needs_display_frames(tr_window *window, bool *needs);
@@ -548,10 +558,11 @@ typedef struct tr_mapping {
 /**
  * A session drives `window` from touchscreens or recordings. It has one
  * pollable descriptor (tr_session_fd) for everything: wait for it to be
- * readable in your main loop and call tr_session_dispatch. Window time becomes
- * CLOCK_MONOTONIC seconds since now. One session per window; any number of
- * touchscreens per session (their touches never share an id), or one
- * recording alone.
+ * readable in your main loop and call tr_session_dispatch. Window time goes
+ * on from where the window's clock is (tr_window_now), one second per second
+ * of CLOCK_MONOTONIC, so a session made at window time 30 s starts at 30 s.
+ * One session per window; any number of touchscreens per session (their
+ * touches never share an id), or one recording alone.
  */
 tr_status tr_session_create(tr_window *window, tr_session **out);
 tr_status tr_session_destroy(tr_session *session);
@@ -564,9 +575,13 @@ tr_status tr_session_destroy(tr_session *session);
 tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
 /**
  * Replay a recording (evemu or libinput record; `description` for an
- * events-only evemu file, else NULL) mapped onto the whole window: in real time
- * × `speed`, or with `speed` 0 as fast as possible. Window time becomes the
- * recording's, so decisions equal `touchroute replay`'s.
+ * events-only evemu file, else NULL), mapped as a touchscreen would be: by
+ * the first tr_session_add_map rule matching its recorded device, else a
+ * layout output, else the whole window: in real time × `speed`, or with
+ * `speed` 0 as fast as possible. It starts at tr_session_now: each event at
+ * that time + its time since the first event, so on a new window and session
+ * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
+ * second per second, from where it left the window's clock.
  */
 tr_status tr_session_open_recording(
     tr_session *session, const char *path, const char *description, double speed, const tr_mapping *mapping);
@@ -595,13 +610,25 @@ tr_status tr_session_dispatch(tr_session *session, tr_input_state *state);
 tr_status tr_session_run(tr_session *session, int stop_fd);
 /**
  * Window time now, in seconds: stamp host frames and display frames with it.
- * It is CLOCK_MONOTONIC since tr_session_create for devices and host frames,
- * the recording's own time for a recording played in real time, and never
- * earlier than the window's clock.
+ * It is the window's time at tr_session_create plus CLOCK_MONOTONIC seconds
+ * since (× speed while a recording plays in real time), and never earlier
+ * than the window's clock.
  */
 tr_status tr_session_now(tr_session *session, double *now);
 /** Route a frame from the host's own input (a mouse as a finger), stamped with tr_session_now. */
 tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contacts, size_t count);
+
+/* ── Session time for hosts: a CLOCK_MONOTONIC moment on the window's clock ─ */
+
+/**
+ * The window time of `monotonic_ns`, a CLOCK_MONOTONIC reading in nanoseconds
+ * (tv_sec * 1000000000 + tv_nsec: a vsync or presentation timestamp), by the
+ * same offset as device events; never earlier than the window's clock. Pass
+ * a moment that has come, not a predicted one: input stamped before a later
+ * display frame is reported as late. TR_ERROR_INVALID_ARGUMENT for a negative
+ * reading.
+ */
+tr_status tr_session_window_time(tr_session *session, int64_t monotonic_ns, double *time);
 
 /* ── Several touchscreens, hotplug and output mapping ───────────────────── */
 
@@ -609,10 +636,13 @@ tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contact
  * Map the touchscreens `rule` selects onto a region of the window, as
  * `touchroute run --map` does: "SELECTOR=WxH+X+Y[,rotate=N][,flip=horizontal|
  * vertical|both][,calibration=a b c d e f]", where SELECTOR is a node, a name
- * glob, an ID_PATH or vendor:product. Rules apply to devices added afterwards,
- * the first match winning. TR_ERROR_INVALID_ARGUMENT, with why, for a
- * malformed rule or a region that leaves the window or partly overlaps
- * another rule's.
+ * glob, an ID_PATH or vendor:product. Rules apply to devices and recordings
+ * added afterwards, the first match winning, before a layout file's outputs:
+ * (a recording's device is matched by its recorded name, vendor:product and
+ * ID_PATH; a node selector matches the path it is opened from). A rule that
+ * matches nothing is passed over in silence: the input maps as without it.
+ * TR_ERROR_INVALID_ARGUMENT, with why, for a malformed rule or a region that
+ * leaves the window or partly overlaps another rule's or output's.
  */
 tr_status tr_session_add_map(tr_session *session, const char *rule);
 

@@ -79,7 +79,7 @@ public func trSessionOpenRecording(
         let coordinates: CoordinateMapping
         do {
             recording = try Recording.load(from: path, descriptionFile: description.map { String(cString: $0) })
-            coordinates = try CoordinateMapping(device: recording.description, options: options)
+            coordinates = try hosted.mapping(for: recording.description, options: options)
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }

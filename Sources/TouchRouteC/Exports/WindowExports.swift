@@ -1,5 +1,6 @@
 import CTouchRoute
 import TouchRoute
+import TouchRouteEvdev
 import TouchRouteLayout
 
 // tr_window_*: creating windows, finding views, pages, and time.
@@ -41,7 +42,14 @@ public func trWindowLoadLayout(
         }
         let given = screen.width > 0 && screen.height > 0 ? screen : nil
         let built = document.build(screen: given ?? LayoutDocument.standardScreen)
-        out.pointee = HostedWindow(window: built.window, keptAlive: built).handle
+        do throws(OutputMapError) {
+            _ = try document.outputMap(windowSize: built.window.bounds.size)
+        } catch {
+            throw APIFailure(TR_ERROR_FILE, document.located(error))
+        }
+        let hosted = HostedWindow(window: built.window, keptAlive: built)
+        hosted.outputs = document.outputs
+        out.pointee = hosted.handle
     }
 }
 

@@ -4,23 +4,26 @@ import TouchRouteEvdev
 import TouchRouteLibevdev
 
 extension HostedSession {
-    /// The `tr_session_add_map` rules over the window as it is now.
+    /// The `tr_session_add_map` rules and the layout file's `outputs:` over
+    /// the window as it is now.
     func outputMap() throws(APIFailure) -> OutputMap {
         do {
-            return try OutputMap(windowSize: owner.window.bounds.size, rules: rules)
+            return try OutputMap(windowSize: owner.window.bounds.size, rules: rules, outputs: owner.outputs)
         } catch {
             throw .invalid("\(error)")
         }
     }
 
-    /// `device`'s mapping: the first matching rule's region, else the whole
-    /// window, over `options` (a `tr_mapping`). Rules that no longer fit a
-    /// window resized since are passed over: the device covers the window.
+    /// The mapping of `device`, a touchscreen or a recording's device alike
+    /// (`OutputMap`'s order): the first matching rule's region, else the
+    /// layout output that lists or names it, else the whole window, over
+    /// `options` (a `tr_mapping`). Rules that no longer fit a window resized
+    /// since are passed over: the device covers the window.
     func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError)
         -> CoordinateMapping
     {
-        let resolved = (try? outputMap())?.mapping(for: device, base: options).options ?? options
-        return try CoordinateMapping(device: device, options: resolved)
+        guard let map = try? outputMap() else { return try CoordinateMapping(device: device, options: options) }
+        return try map.coordinateMapping(for: device, base: options)
     }
 
     /// Send each device change to the C callback, with strings that live

@@ -1,6 +1,7 @@
 import CTouchRoute
 import Glibc
 import TouchRoute
+import TouchRouteEvdev
 import TouchRouteLayout
 
 /// A window as the C API holds it: the window, the handles of the views the C
@@ -20,6 +21,9 @@ final class HostedWindow {
     private(set) var handle: OpaquePointer!
     /// What the window's views refer to weakly: a layout's data sources.
     private let keptAlive: Any?
+    /// The screens a layout file's `outputs:` names, for its session's devices
+    /// and recordings to map onto (after the `tr_session_add_map` rules).
+    var outputs: [NamedOutput] = []
     // Performance: the fields below are read on every frame from one thread,
     // so dynamic exclusivity checks are off for them, as in the router's views.
 
