@@ -17,10 +17,14 @@
 /// A window is driven from one thread. It allocates nothing per frame once its
 /// touches are down (see the Benchmarks package).
 ///
-/// Before letting a window go, end its touches (`cancelAllTouches(reason:)`):
-/// a touch that is down holds the views it reached, the window among them, so
-/// a window dropped with fingers down is never freed, and its views never hear
-/// those touches end. The C API's `tr_window_destroy` does this itself.
+/// Lifetime: nothing the window keeps for a touch holds the window itself (a
+/// touch's links to it are unowned, see `ViewLink`; the shared `TouchEvent`'s
+/// too), so a window dropped with fingers down, mid-scroll or with a content
+/// delay pending is freed with its views. As it goes, the touches still down
+/// are cancelled at every view holding them, so the exactly-once invariant
+/// holds to the end; `trace` hears nothing of it, since a record naming the
+/// window would outlive it. To have the cancel traced, call
+/// `cancelAllTouches(reason:)` first, as the C API's `tr_window_destroy` does.
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)`, `advanceTime(to:)` and `displayFrame(at:)`.
     public let clock: VirtualClock
@@ -56,6 +60,17 @@ public final class Window: View {
         isMultipleTouchEnabled = true
         window = self
         refusedContacts.reserveCapacity(TouchTable.capacity)
+    }
+
+    /// The touches still down are cancelled at the views holding them, with
+    /// no trace (see the type's Lifetime note), and every touch object is
+    /// untied from the window. Views may do anything in `touchesCancelled`
+    /// but keep the window: it is going.
+    deinit {
+        trace = nil
+        let active = touchTable.active
+        if !active.isEmpty { finish(active, phase: .cancelled) }
+        touchTable.untieEveryTouch(from: self)
     }
 
     /// Every touch that is down.
