@@ -26,14 +26,18 @@ import TouchRouteTesting
         }
     }
 
+    /// The moment the window is dropped. The finger lands on a plain view in
+    /// the first list, which passes its touches up the responder chain to
+    /// the window, as every unhandled touch goes: so the window is among the
+    /// views each touch reached.
     enum Moment: String, CaseIterable {
-        /// A finger held on a row, its 150 ms content delay pending.
+        /// A finger held on the view, its 150 ms content delay pending.
         case delayPending
-        /// A finger held on a row after the delay: the row has it.
-        case rowHasTheTouch
-        /// A finger dragging the list, which scrolls.
+        /// A finger held on the view after the delay: it and the window have the touch.
+        case contentHasTheTouch
+        /// That finger then dragging the list, which scrolls.
         case midScroll
-        /// Two fingers down, one on the window's background.
+        /// A finger on the window's own background besides.
         case onTheBackground
     }
 
@@ -41,24 +45,27 @@ import TouchRouteTesting
     func aWindowDroppedWithFingersDownIsFreedWithItsViews(moment: Moment) {
         weak var window: Window?
         weak var list: ScrollView?
-        weak var row: View?
+        weak var plain: View?
         weak var pager: View?
         let clock = VirtualClock()  // kept by the host, beyond the window
         do {
             let layout = DefaultLayout(screen: Size(800, 480), clock: clock)
             layout.pager.frame.size.height = 400  // 400…480 is the window's own background
+            let plainView = View(name: "list0.plain", frame: Rect(x: 0, y: 64, width: 800, height: 64))
+            layout.lists[0].addSubview(plainView)
             window = layout.window
             list = layout.lists[0]
-            row = layout.lists[0].subviews[1]
+            plain = plainView
             pager = layout.pager
             let trace = TraceRecorder(layout.window)
             down(at: moment, in: layout.window)
             #expect(!layout.window.activeTouches.isEmpty)
+            if moment != .delayPending { #expect(trace.phases(receivedBy: "window").first == .began) }
             if moment == .midScroll { #expect(layout.lists[0].isDragging) }
             #expect(trace.problems.isEmpty)
         }
         #expect(window == nil, "the window is freed")
-        #expect(pager == nil && list == nil && row == nil, "and its views")
+        #expect(pager == nil && list == nil && plain == nil, "and its views")
         // Its pending timers went with its touches: the host's clock runs on safely.
         clock.advance(by: 10)
         #expect(clock.nextDeadline == nil)
@@ -107,24 +114,25 @@ import TouchRouteTesting
     }
 
     private func down(at moment: Moment, in window: Window) {
-        let row = Point(300, 100)
-        window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: row)]))
+        let start = Point(300, 100)
+        window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: start)]))
+        guard moment != .delayPending else { return }
+        window.advanceTime(to: 1.3)
         switch moment {
-        case .delayPending:
+        case .delayPending, .contentHasTheTouch:
             break
-        case .rowHasTheTouch:
-            window.advanceTime(to: 1.3)
         case .midScroll:
             for step in 1...10 {
-                let location = row + Vector(dx: 0, dy: -6 * Double(step))
+                let location = start + Vector(dx: 0, dy: -6 * Double(step))
                 window.handle(
                     TouchFrame(
-                        timestamp: 1 + Double(step) / 60, contacts: [Contact(id: 0, phase: .moved, location: location)])
-                )
+                        timestamp: 1.3 + Double(step) / 60,
+                        contacts: [Contact(id: 0, phase: .moved, location: location)]
+                    ))
             }
         case .onTheBackground:
             window.handle(
-                TouchFrame(timestamp: 1.2, contacts: [Contact(id: 1, phase: .began, location: Point(300, 450))]))
+                TouchFrame(timestamp: 1.4, contacts: [Contact(id: 1, phase: .began, location: Point(300, 450))]))
         }
     }
 }

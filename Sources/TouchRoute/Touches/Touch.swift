@@ -17,8 +17,8 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// Lifetime: the object is valid from `began` until `ended` or `cancelled`, and
 /// is then reused for a later touch, so that a new touch allocates nothing. Until
 /// then it keeps its final state (phase, locations, view), but for a link to
-/// the window itself, which is dropped so the window's own table cannot keep
-/// it alive. The window holds one
+/// the window itself, which is dropped: the window may go while the object
+/// lives. No touch keeps its window alive (see `ViewLink`). The window holds one
 /// object per touch-table slot (64) and reuses the one retired longest ago: a
 /// touch that ends while no other finger is down stays as it ended through the
 /// next 63 touches. As UIKit asks of `UITouch`, do not keep a touch beyond its
