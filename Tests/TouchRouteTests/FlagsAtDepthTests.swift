@@ -170,6 +170,21 @@ import TouchRouteTesting
         #expect(trace.phases(receivedBy: "list0.row1") == [.began, .ended])
     }
 
+    @Test func aListInAPagerThatDoesNotScrollLetsThePagerHandItsRowsTouchesAndStaysPut() {
+        // Scrolling off, the list hit-tests as a plain view: the pager's
+        // content under the finger is then the row itself.
+        let layout = DefaultLayout()
+        layout.lists[0].isScrollEnabled = false
+        let row = layout.lists[0].subviews[1] as! TapView
+        let trace = TraceRecorder(layout.window)
+        layout.window.play(.tap(at: Point(300, 100)))
+        #expect(row.tapCount == 1)
+        #expect(trace.decisions(by: "pager").map { $0.target?.name } == ["list0.row1"])
+        layout.window.play(.drag(from: Point(300, 300), to: Point(300, 100), duration: 0.3))
+        #expect(layout.lists[0].contentOffset == .zero)
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
     @Test func aListInAPagerThatMayNotCancelContentLeavesTheRowItsTouch() {
         let layout = DefaultLayout()
         layout.lists[0].canCancelContentTouches = false

@@ -363,7 +363,7 @@ tr_status tr_view_subview_at(tr_view *view, size_t index, tr_view **out);
 typedef enum tr_view_flag {
     TR_FLAG_HIDDEN = 0,                    /* never hit, nor its subviews (default false) */
     TR_FLAG_USER_INTERACTION_ENABLED = 1,  /* (default true) */
-    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time (default false; scroll views true) */
+    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time, also as a scroll view's content (default false; scroll views true) */
     TR_FLAG_CLIPS_TO_BOUNDS = 3,
     TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false) */
     /* Scroll views and pagers only: */
