@@ -1,8 +1,8 @@
 /// The root of a view tree and the entry point for input.
 ///
 /// ```
-///  TouchFrame ──▶ Window.handle ──▶ clock.advance (due timers fire first)
-///                      │
+///  TouchFrame ──▶ Window.handle ──▶ steps (the frame rule, Window+Frames.swift)
+///                      │   each: clock.advance to its time (due timers fire first)
 ///                      ├─ began: hit-test once, bind the touch to that view
 ///                      ├─ deliver began / moved / ended / cancelled, each view
 ///                      │  getting only its own touches (View.forward keeps the books);
