@@ -38,6 +38,15 @@
  *    TR_ERROR_REENTRANT; reading state, creating views, filling views not yet
  *    in the tree and setting properties are allowed.
  *  - Strings passed to callbacks are valid only during the callback.
+ *  - Frames: a frame's contacts are samples in the order they arrived. An id
+ *    may appear more than once, each appearance being that contact's next
+ *    state: BEGAN then ENDED is a tap, BEGAN, MOVED…, ENDED a short drag, and
+ *    ENDED then BEGAN a second touch with the same id (a second tap). The
+ *    window routes a frame as steps: a new step starts at an id the step
+ *    already holds, or at a sample with another time (tr_window_handle_samples).
+ *    Each step is routed as a frame of its own at its time, timers due before
+ *    it firing first, so batching samples into fewer frames routes them
+ *    exactly as delivering them one frame per time.
  *
  * Link with: pkg-config --cflags --libs touchroute
  */
@@ -160,9 +169,34 @@ tr_status tr_window_current_page(tr_window *window, int32_t *page, int32_t *page
 /**
  * Route one input frame at `timestamp` (window seconds, never decreasing).
  * Timers due before it fire first. Contacts down but absent are stationary.
- * Bad contacts (NaN, repeated ids) are reported as problems, never lost.
+ * Frame rule (see the conventions): contacts in arrival order, all at
+ * `timestamp`; a repeated id is that contact's next state, so a tap may begin
+ * and end in one frame. Bad contacts (NaN, an end of a contact that is not
+ * down) are reported as problems, never lost.
  */
 tr_status tr_window_handle_frame(tr_window *window, double timestamp, const tr_contact *contacts, size_t count);
+
+/* ── Batched samples (frame rule) ──────────────────────────────────────── */
+
+/** One contact's state with its own input time, window seconds. */
+typedef struct tr_sample {
+    double time;
+    tr_contact contact;
+} tr_sample;
+/**
+ * Route samples a toolkit batched into one frame (a Wayland wl_touch.frame,
+ * SDL's event pump, a slow main loop), each at its own time: in arrival
+ * order, times never decreasing. They are grouped into steps by the frame
+ * rule (a new step at a repeated id or a new time), and timers due before a
+ * step fire first: the same routing as one tr_window_handle_frame per time.
+ * A time that goes back is reported as a problem and routed at the previous
+ * one; a NaN or infinite time is TR_ERROR_INVALID_ARGUMENT, and nothing is
+ * routed. Afterwards the window's clock is at the latest sample's time.
+ */
+tr_status tr_window_handle_samples(tr_window *window, const tr_sample *samples, size_t count);
+
+/* ── end of batched samples ────────────────────────────────────────────── */
+
 /** Let timers due by `time` fire (the 150 ms content-touch delay, motion ticks). */
 tr_status tr_window_advance_time(tr_window *window, double time);
 /** The window's clock, seconds. */
@@ -339,7 +373,7 @@ tr_status tr_view_subview_at(tr_view *view, size_t index, tr_view **out);
 typedef enum tr_view_flag {
     TR_FLAG_HIDDEN = 0,                    /* never hit, nor its subviews (default false) */
     TR_FLAG_USER_INTERACTION_ENABLED = 1,  /* (default true) */
-    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time (default false; scroll views true) */
+    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time, also as a scroll view's content (default false; scroll views true) */
     TR_FLAG_CLIPS_TO_BOUNDS = 3,
     TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false) */
     /* Scroll views and pagers only: */
@@ -615,7 +649,10 @@ tr_status tr_session_run(tr_session *session, int stop_fd);
  * than the window's clock.
  */
 tr_status tr_session_now(tr_session *session, double *now);
-/** Route a frame from the host's own input (a mouse as a finger), stamped with tr_session_now. */
+/**
+ * Route a frame from the host's own input (a mouse as a finger), stamped with
+ * tr_session_now, by the frame rule: a repeated id is its contact's next state.
+ */
 tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contacts, size_t count);
 
 /* ── Session time for hosts: a CLOCK_MONOTONIC moment on the window's clock ─ */
