@@ -41,6 +41,23 @@ struct CProgram {
     /// own threads and in the library are reported and fail it.
     static let isThreadSanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
 
+    /// What a program needs besides the sanitizer flag: the toolchain's
+    /// ThreadSanitizer runtime intercepts libdispatch, so the program links
+    /// the toolchain's libdispatch and BlocksRuntime, from `lib/swift/linux`
+    /// beside the `clang` on PATH that compiles it.
+    static var sanitizerLinking: [String] {
+        guard isThreadSanitized else { return [] }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard
+            let bin = path.split(separator: ":").map(String.init).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0 + "/clang")
+            })
+        else { return [] }
+        let directory = URL(fileURLWithPath: bin).deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
+            .path
+        return ["-L", directory, "-ldispatch", "-lBlocksRuntime", "-Wl,-rpath,\(directory)"]
+    }
+
     let executable: URL
 
     /// Compile `source` (in `C/`); a `.cpp` file with g++. Throws with the
@@ -65,7 +82,7 @@ struct CProgram {
             if let sanitizer = Self.isAddressSanitized ? "address" : Self.isThreadSanitized ? "thread" : nil {
                 try Self.run(
                     URL(fileURLWithPath: "/usr/bin/env"),
-                    [isCxx ? "clang++" : "clang", "-fsanitize=\(sanitizer)"] + arguments)
+                    [isCxx ? "clang++" : "clang", "-fsanitize=\(sanitizer)"] + arguments + Self.sanitizerLinking)
             } else {
                 try Self.run(URL(fileURLWithPath: isCxx ? "/usr/bin/g++" : "/usr/bin/cc"), arguments)
             }

@@ -37,10 +37,10 @@
  *  - Callbacks run on the thread that made the call that caused them: routing
  *    calls, and also setters (a new offset reports a scroll; moving a view to
  *    another superview or out of the tree cancels its touches, while setting
- *    its frame does not: see tr_view_set_frame). Inside any callback, calls that route, change the
- *    view tree being routed, or destroy a window, view or session return
- *    TR_ERROR_REENTRANT; reading state, creating views, filling views not yet
- *    in the tree and setting properties are allowed.
+ *    its frame does not: see tr_view_set_frame). Inside any callback, calls
+ *    that route, change the view tree being routed, or destroy a window, view
+ *    or session return TR_ERROR_REENTRANT; reading state, creating views,
+ *    filling views not yet in the tree and setting properties are allowed.
  *  - Strings passed to callbacks are valid only during the callback.
  *
  * Link with: pkg-config --cflags --libs touchroute
