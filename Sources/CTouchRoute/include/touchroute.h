@@ -29,14 +29,21 @@
  *    Coordinates and lengths passed in must lie within ±1e9 points
  *    (TR_ERROR_INVALID_ARGUMENT otherwise); a contact's, beyond that, is
  *    clamped there.
- *  - Threads: a window, its views and its session are used from one thread at
- *    a time. Different windows may live on different threads.
+ *  - Threads: a window belongs to the thread that made it, and so do its
+ *    views and its session (they are made on that thread too). A call with
+ *    one of its handles on any other thread returns TR_ERROR_WRONG_THREAD
+ *    without touching the window, and is logged (tr_set_log_handler); to act
+ *    on a window from elsewhere, post the work to its thread's main loop.
+ *    Different windows may live on different threads, and calls that take no
+ *    handle (tr_window_create, tr_strategy_*, tr_set_log_*) work on any.
+ *    A forked child's thread is a new thread.
  *  - Callbacks run on the thread that made the call that caused them: routing
- *    calls, and also setters (a new offset reports a scroll, moving a view
- *    cancels its touches). Inside any callback, calls that route, change the
- *    view tree being routed, or destroy a window, view or session return
- *    TR_ERROR_REENTRANT; reading state, creating views, filling views not yet
- *    in the tree and setting properties are allowed.
+ *    calls, and also setters (a new offset reports a scroll; moving a view to
+ *    another superview or out of the tree cancels its touches, while setting
+ *    its frame does not: see tr_view_set_frame). Inside any callback, calls
+ *    that route, change the view tree being routed, or destroy a window, view
+ *    or session return TR_ERROR_REENTRANT; reading state, creating views,
+ *    filling views not yet in the tree and setting properties are allowed.
  *  - Strings passed to callbacks are valid only during the callback.
  *  - Frames: a frame's contacts are samples in the order they arrived. An id
  *    may appear more than once, each appearance being that contact's next
@@ -90,7 +97,9 @@ typedef enum tr_status {
     /** The object is not in a state for this call: a view in another window, a second device. */
     TR_ERROR_STATE = 10,
     /** The operating system refused (epoll, timerfd, poll). */
-    TR_ERROR_SYSTEM = 11
+    TR_ERROR_SYSTEM = 11,
+    /** The handle belongs to another thread: its window's (see the conventions). */
+    TR_ERROR_WRONG_THREAD = 12
 } tr_status;
 
 /** The message of the last call that failed on this thread ("" when none). */
@@ -158,8 +167,27 @@ tr_status tr_window_destroy(tr_window *window);
 tr_status tr_window_root(tr_window *window, tr_view **out);
 /** The first view named `name`, in tree order. */
 tr_status tr_window_find_view(tr_window *window, const char *name, tr_view **out);
-/** The deepest view that would receive a touch at `point` (window points); *out is NULL when none. */
+/**
+ * The view that would receive a touch beginning at `point` (window points)
+ * now: the outermost scroll view there with scrolling enabled (it receives
+ * every touch first, and hands its content the touch after its delay), else
+ * the deepest view that takes touches (not hidden, user interaction enabled,
+ * a host view's point_inside agreeing), else the window's root; NULL outside
+ * the window. For the widget under a pointer, use tr_window_view_at.
+ */
 tr_status tr_window_hit_test(tr_window *window, tr_point point, tr_view **out);
+/**
+ * The deepest visible view whose area holds `point` (window points): the
+ * widget under a pointer, for hover, cursors and accessibility; NULL outside
+ * the window. Hidden views are skipped with their subviews; user interaction
+ * does not matter (a disabled button is still under the pointer); a host
+ * view's point_inside decides its own area. A subview that sticks out of its
+ * superview is found there, unless the superview clips what it shows:
+ * TR_FLAG_CLIPS_TO_BOUNDS, and always a scroll view, pager, nested container
+ * or the window. The row in a list in the default layout's pager is the
+ * view at its point; tr_window_hit_test there gives the pager.
+ */
+tr_status tr_window_view_at(tr_window *window, tr_point point, tr_view **out);
 
 /** Turn the first pager or nested container (tree order) to `page`, without animation. */
 tr_status tr_window_show_page(tr_window *window, int32_t page);
@@ -351,6 +379,13 @@ tr_status tr_view_destroy(tr_view *view);
 tr_status tr_view_kind_of(tr_view *view, tr_view_kind *kind);
 /** The view's name, valid while its handle lives. */
 tr_status tr_view_name(tr_view *view, const char **name);
+/**
+ * Move or resize the view within its superview. Touches on it go on, as in
+ * UIKit: they keep their view, and their later locations are in its new
+ * coordinates (a finger that stays put may now lie outside it). A container
+ * lays out anew. Moving a view to another superview, or out of the tree,
+ * cancels its touches instead.
+ */
 tr_status tr_view_set_frame(tr_view *view, tr_rect frame);
 tr_status tr_view_frame(tr_view *view, tr_rect *frame);
 /** The view's own coordinate space; a scroll view's origin is its content offset. */
@@ -389,6 +424,24 @@ typedef enum tr_view_flag {
 
 tr_status tr_view_set_flag(tr_view *view, tr_view_flag flag, bool value);
 tr_status tr_view_get_flag(tr_view *view, tr_view_flag flag, bool *value);
+
+/* ── User data: the toolkit's own object behind a window or a view ────── */
+
+/**
+ * Keep `data` with the window's handle (NULL clears it; it is NULL until
+ * set). TouchRoute never reads or frees it.
+ */
+tr_status tr_window_set_user_data(tr_window *window, void *data);
+tr_status tr_window_get_user_data(tr_window *window, void **out);
+/**
+ * Keep `data` with the view's handle, so a tr_view * from a callback (a
+ * delivery, a tap, a decision, a host view's touches) leads back to the
+ * toolkit's widget without a hash table. It lives as long as the handle:
+ * through removing and adding the view again, until tr_view_destroy or
+ * tr_window_destroy. The root's (tr_window_root) is apart from the window's.
+ */
+tr_status tr_view_set_user_data(tr_view *view, void *data);
+tr_status tr_view_get_user_data(tr_view *view, void **out);
 
 /* ── Scroll views (SCROLL, PAGER, NESTED) ──────────────────────────────── */
 
@@ -730,6 +783,40 @@ typedef void (*tr_device_fn)(void *user_data, const tr_device_event *event);
 tr_status tr_session_on_device(tr_session *session, tr_device_fn callback, void *user_data);
 /** How many touchscreens the session reads now. */
 tr_status tr_session_device_count(tr_session *session, size_t *count);
+
+/* ── The log: what has no window callback to go to ─────────────────────── */
+
+typedef enum tr_log_priority {
+    /** Windows and sessions made and destroyed. */
+    TR_LOG_DEBUG = 10,
+    /** Touchscreens joining and leaving a session. */
+    TR_LOG_INFO = 20,
+    /** A touchscreen refused or failing while others go on; a call on the wrong thread. */
+    TR_LOG_ERROR = 30
+} tr_log_priority;
+
+/** One message, a whole sentence without a newline, valid during the call. */
+typedef void (*tr_log_fn)(void *user_data, tr_log_priority priority, const char *message);
+
+/**
+ * Send the log to `handler` with `user_data` (NULL: nowhere), as libinput's
+ * libinput_log_set_handler. Until a handler is set, messages go to standard
+ * error as "touchroute: error: …" lines. The log carries what has no window
+ * callback: touchscreens joining, leaving and refused (which
+ * tr_session_on_device hears too), a touchscreen failing to read while
+ * others go on (no status reports it), and calls refused with
+ * TR_ERROR_WRONG_THREAD (their thread may never read its tr_last_error()).
+ * A window's own problems (bad contacts, a page source's garbage) go only to
+ * its tr_window_on_problem callback: without one, routing builds no records,
+ * which keeps it fast.
+ * The log is the process's, and any thread may set it. The handler runs on
+ * the thread that logs, one message at a time, under a lock it may re-enter
+ * (it may log or set the handler); once this call returns, the old handler is
+ * never called again.
+ */
+tr_status tr_set_log_handler(tr_log_fn handler, void *user_data);
+/** Log messages of `priority` and above (default TR_LOG_ERROR); any thread may set it. */
+tr_status tr_set_log_priority(tr_log_priority priority);
 
 #ifdef __cplusplus
 }

@@ -114,7 +114,10 @@ public func trSessionDispatch(_ session: OpaquePointer?, _ state: UnsafeMutableP
                 throw APIFailure(TR_ERROR_DEVICE_REMOVED, DeviceError(device: node, reason: .removed).description)
             }
         case .failed(let error):
-            if hosted.session.hasActiveInput { state?.pointee = TR_INPUT_ACTIVE } else { throw APIFailure(error) }
+            // With other input going on, no status says so: the log does.
+            guard hosted.session.hasActiveInput else { throw APIFailure(error) }
+            Log.shared.write("\(error.description) The session's other input goes on.", priority: TR_LOG_ERROR)
+            state?.pointee = TR_INPUT_ACTIVE
         }
     }
 }

@@ -26,10 +26,11 @@ extension HostedSession {
         return try map.coordinateMapping(for: device, base: options)
     }
 
-    /// Send each device change to the C callback, with strings that live
-    /// until it returns.
+    /// Send each device change to the log and to the C callback, with
+    /// strings that live until it returns.
     func forwardDeviceChanges() {
         session.onDeviceChange = { [unowned self] change in
+            log(change)
             guard let function = deviceCallback.function else { return }
             var event = tr_device_event()
             event.time = session.windowTimeNow
@@ -69,6 +70,25 @@ extension HostedSession {
                     }
                 }
             }
+        }
+    }
+
+    /// A touchscreen joining or leaving at TR_LOG_INFO, a refused one at TR_LOG_ERROR.
+    private func log(_ change: DeviceChange) {
+        switch change {
+        case .added(let device, let returning):
+            let region = device.mapping.region.rect
+            Log.shared.write(
+                "The touchscreen \"\(device.description.name)\" (\(device.node)) joined the session of the window \"\(owner.window.name)\", mapped onto \(region.width)x\(region.height)+\(region.minX)+\(region.minY)\(returning ? " as when it was last here" : "").",
+                priority: TR_LOG_INFO)
+        case .removed(let device, let cancelled):
+            Log.shared.write(
+                "The touchscreen \"\(device.description.name)\" (\(device.node)) left the session of the window \"\(owner.window.name)\"; \(cancelled) of its touches that were down were cancelled.",
+                priority: TR_LOG_INFO)
+        case .refused(let node, let reason):
+            Log.shared.write(
+                "The touchscreen \(node) was refused by the session of the window \"\(owner.window.name)\": \(reason)",
+                priority: TR_LOG_ERROR)
         }
     }
 
