@@ -16,9 +16,8 @@ struct LibraryABITests {
         let listing = try Self.output(of: "/usr/bin/nm", ["-D", "--defined-only", Self.library.path])
         // Lines are "ADDRESS TYPE NAME"; a version node would show as an absolute (A) symbol.
         let symbols = listing.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        let isAPIFunction = { (symbol: [String]) in symbol.count == 3 && symbol[1] == "T" && symbol[2].hasPrefix("tr_") }
-        let api = symbols.filter(isAPIFunction)
-        let others = symbols.filter { !isAPIFunction($0) && !Self.loaderEntryPoints.contains($0.last ?? "") }
+        let api = symbols.filter(Self.isAPIFunction)
+        let others = symbols.filter { !Self.isAPIFunction($0) && !Self.loaderEntryPoints.contains($0.last ?? "") }
             .map { $0.joined(separator: " ") }
         #expect(api.count > 70)
         #expect(others == [], "exported besides the tr_* functions (see Sources/TouchRouteC/touchroute.map)")
@@ -36,6 +35,11 @@ struct LibraryABITests {
         let run = try CProgram("interposition_test.c", extraFlags: ["-rdynamic"]).run([CProgram.packageRoot.path])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("all checks passed"))
+    }
+
+    /// An `nm` line's fields name a function (T) of the C API.
+    static func isAPIFunction(_ fields: [String]) -> Bool {
+        fields.count == 3 && fields[1] == "T" && fields[2].hasPrefix("tr_")
     }
 
     static var library: URL { CProgram.libraryDirectory.appendingPathComponent("libTouchRouteC.so") }
