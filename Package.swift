@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// This folder: the linker needs the export map's absolute path, as it runs elsewhere.
+let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
+
 let package = Package(
     name: "TouchRoute",
     products: [
@@ -96,6 +99,21 @@ let package = Package(
             dependencies: [
                 "CTouchRoute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteLayout",
                 "TouchRouteRecordings",
+            ],
+            exclude: ["touchroute.map"],
+            // libTouchRouteC.so exports the tr_* functions and nothing else (touchroute.map), and
+            // binds its own calls to itself (-Bsymbolic): the Swift runtime, Foundation, Yams and
+            // libyaml inside it can neither collide with nor be taken over by a program's own.
+            // Linked by lld: gold keeps hundreds of the symbols the map makes local in the dynamic
+            // symbol table (as LOCAL entries that GOT relocations name), where nm -D lists them.
+            // SwiftPM adds these flags to every link that includes this target's objects: so no
+            // executable or test bundle may depend on the target itself, only on the product.
+            linkerSettings: [
+                .unsafeFlags([
+                    "-use-ld=lld",
+                    "-Xlinker", "--version-script=\(packageDirectory)/Sources/TouchRouteC/touchroute.map",
+                    "-Xlinker", "-Bsymbolic",
+                ])
             ]
         ),
         .executableTarget(
@@ -133,8 +151,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
-        .testTarget(
-            name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
+        // Not on the TouchRouteC target: its export map would then hide this bundle's symbols too
+        // (AddressSanitizer's among them). `swift build` and `swift test` build the library anyway.
+        .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRoute", "touchroute"], exclude: ["C"]),
         .testTarget(
             name: "TouchRouteFilesTests",
             dependencies: ["TouchRouteFiles", .product(name: "SystemPackage", package: "swift-system")]

@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
-# Install a touchroute .deb on this machine and use it as a user would, then
-# remove it again (also when a check fails):
+# Install a touchroute .deb (and its touchroute-dbg) on this machine and use
+# it as a user would, then remove them again (also when a check fails):
 #
-#   dpkg -i DEB; touchroute --version is the package's version, from /usr/bin;
+#   dpkg -i DEB DBG; touchroute --version is the package's version, from /usr/bin;
 #   the binary needs no Swift runtime (ldd); `man -w touchroute` and a
 #   subcommand's page render; `touchroute demo` prints the demo's golden
 #   output; the bash completion (and fish's, where fish exists) loads and
 #   completes subcommands, and zsh's parses where zsh exists; pkg-config
-#   finds the C API and a C program links and runs against it; the udev
-#   rules are in place;
+#   finds the C API with only the package's pkgconfig directory to look in,
+#   and a C program links and runs against it; the library exports tr_*
+#   functions only, is linked with -Bsymbolic, and a program's own libyaml
+#   cannot take over its parser (scripts/check-abi.sh); the stripped binary
+#   and library name their debug files (build ID, .gnu_debuglink), which
+#   touchroute-dbg holds and gdb loads; the udev rules are in place;
 #   `systemd-analyze verify` accepts the installed unit and rates its
 #   exposure at most 1.5; then dpkg -r leaves none of the package's files,
 #   and dpkg --purge forgets it (its postrm keeps it known until a purge).
 #
-# Usage: scripts/check-deb.sh DEB      (as root, on a machine where
-# touchroute is not installed; make the .deb with scripts/make-deb.sh)
-# Needs: man-db, pkg-config, gcc; systemd for systemd-analyze (its checks
+# Usage: scripts/check-deb.sh DEB [DBG]   (as root, on a machine where
+# touchroute is not installed; make the .debs with scripts/make-deb.sh; DBG
+# is touchroute-dbg_VERSION_ARCH.deb, by default the one beside DEB)
+# Needs: man-db, pkg-config, gcc, binutils; gdb for the debug-file check
+# (skipped, saying so, without it); systemd for systemd-analyze (its checks
 # are skipped, saying so, without it). If /etc/dpkg/dpkg.cfg.d excludes
 # /usr/share/man (minimal and Docker images do), dpkg installs no man pages:
 # the man check then says so, checks the pages are in the .deb, and passes.
@@ -25,18 +31,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     "") echo "check-deb.sh: give the .deb to check (scripts/make-deb.sh prints its path); see --help." >&2; exit 2 ;;
 esac
 deb=$(realpath "$1")
 [ -f "$deb" ] || { echo "check-deb.sh: no such file: $1" >&2; exit 2; }
+dbg_deb=${2:-$(dirname "$deb")/$(basename "$deb" | sed 's/^touchroute_/touchroute-dbg_/')}
+[ -f "$dbg_deb" ] || { echo "check-deb.sh: no such file: $dbg_deb (scripts/make-deb.sh makes it beside the main package)" >&2; exit 2; }
 [ "$(id -u)" = 0 ] || { echo "check-deb.sh: run it as root (it installs the package with dpkg -i)." >&2; exit 2; }
 if [ "$(dpkg-query -W -f='${db:Status-Status}' touchroute 2>/dev/null || true)" = installed ]; then
     echo "check-deb.sh: touchroute is already installed; this check removes it at the end, so remove it first (dpkg -r touchroute)." >&2
     exit 2
 fi
-for tool in man pkg-config gcc; do
-    command -v "$tool" >/dev/null || { echo "check-deb.sh: $tool is missing; sudo apt-get install man-db pkg-config gcc" >&2; exit 1; }
+for tool in man pkg-config gcc nm readelf; do
+    command -v "$tool" >/dev/null || { echo "check-deb.sh: $tool is missing; sudo apt-get install man-db pkg-config gcc binutils" >&2; exit 1; }
 done
 
 say() { echo "check-deb.sh: $*"; }
@@ -46,17 +54,20 @@ scratch=$(mktemp -d)
 # Whatever state a failed step left the package in (installed, or unpacked
 # with its dependencies missing), the exit removes it.
 remove() {
-    case "$(dpkg-query -W -f='${db:Status-Status}' touchroute 2>/dev/null)" in
-        "" | not-installed) ;;
-        *) dpkg --purge touchroute >/dev/null || echo "check-deb.sh: dpkg --purge touchroute failed; remove it by hand." >&2 ;;
-    esac
+    for package in touchroute-dbg touchroute; do
+        case "$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null)" in
+            "" | not-installed) ;;
+            *) dpkg --purge "$package" >/dev/null || echo "check-deb.sh: dpkg --purge $package failed; remove it by hand." >&2 ;;
+        esac
+    done
     rm -rf "$scratch"
 }
 trap remove EXIT
 
-say "installing $(basename "$deb")"
-dpkg -i "$deb" >/dev/null || fail "dpkg -i could not install it; if dependencies are missing, apt-get install -y $(dpkg-deb -f "$deb" Depends | sed 's/([^)]*)//g; s/,//g')"
+say "installing $(basename "$deb") and $(basename "$dbg_deb")"
+dpkg -i "$deb" "$dbg_deb" >/dev/null || fail "dpkg -i could not install it; if dependencies are missing, apt-get install -y $(dpkg-deb -f "$deb" Depends | sed 's/([^)]*)//g; s/,//g')"
 files=$(dpkg -L touchroute)
+debug_files=$(dpkg -L touchroute-dbg)
 
 say "example layouts"
 # (The listing is read whole first: `grep -q` leaves at the first match, and
@@ -109,10 +120,12 @@ else say "NOT CHECKED: fish's completion (no fish here)"; fi
 
 say "the C API: pkg-config, a program linked against it"
 # The package's own files, even where scripts/install.sh put another copy
-# under /usr/local (which pkg-config and the loader may look at first).
+# under /usr/local (which pkg-config and the loader may look at first). Only
+# the package's pkgconfig directory is searched: touchroute.pc must resolve
+# without libevdev's or libudev's .pc (their -dev packages).
 pc=$(grep '/pkgconfig/touchroute\.pc$' <<< "$files") || fail "the package has no touchroute.pc"
 libdir=$(dirname "$(dirname "$pc")")
-export PKG_CONFIG_PATH="$(dirname "$pc")" LD_LIBRARY_PATH="$libdir"
+export PKG_CONFIG_LIBDIR="$(dirname "$pc")" PKG_CONFIG_PATH='' LD_LIBRARY_PATH="$libdir"
 [ "$(pkg-config --modversion touchroute)" = "$version" ] || fail "pkg-config --modversion touchroute says '$(pkg-config --modversion touchroute 2>&1)'"
 [ "$(pkg-config --variable=libdir touchroute)" = "$libdir" ] || fail "touchroute.pc names libdir $(pkg-config --variable=libdir touchroute), not $libdir"
 printf '#include <stdio.h>\n#include <touchroute.h>\nint main(void) { puts(tr_version()); return 0; }\n' > "$scratch/version.c"
@@ -121,7 +134,36 @@ gcc -o "$scratch/version" "$scratch/version.c" $(pkg-config --cflags --libs touc
 loaded=$(ldd "$scratch/version")
 grep -q "libtouchroute.so.* => $libdir/" <<< "$loaded" || fail "the program does not load $libdir's libtouchroute: $loaded"
 [ "$("$scratch/version")" = "$version" ] || fail "tr_version() says '$("$scratch/version")'"
-unset PKG_CONFIG_PATH LD_LIBRARY_PATH
+unset PKG_CONFIG_LIBDIR PKG_CONFIG_PATH LD_LIBRARY_PATH
+
+say "the C API's ABI: exports, -Bsymbolic, a program with its own libyaml"
+scripts/check-abi.sh "$(dirname "$pc")" || fail "scripts/check-abi.sh $(dirname "$pc")"
+
+say "debug files: stripped binary and library, touchroute-dbg's files by build ID"
+library=$(realpath "$libdir/libtouchroute.so")
+for elf in /usr/bin/touchroute "$library"; do
+    id=$(readelf --notes "$elf" | sed -n 's/^ *Build ID: *\([0-9a-f]*\)$/\1/p')
+    [ -n "$id" ] || fail "$elf has no build ID"
+    debug="/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug"
+    grep -qx "$debug" <<< "$debug_files" || fail "touchroute-dbg has no $debug for $elf"
+    sections=$(readelf --section-headers --wide "$elf")
+    if grep -qE ' \.(debug_info|symtab) ' <<< "$sections"; then fail "$elf is not stripped"; fi
+    link=$(readelf --string-dump=.gnu_debuglink "$elf" 2>/dev/null | sed -n 's/^ *\[ *0\] *//p')
+    [ "$link" = "$(basename "$debug")" ] || fail "$elf's .gnu_debuglink names '$link', not $(basename "$debug")"
+    debug_sections=$(readelf --section-headers --wide "$debug" 2>/dev/null)   # (its .interp is empty)
+    grep -qE ' \.debug_line ' <<< "$debug_sections" && grep -qE ' \.symtab ' <<< "$debug_sections" \
+        || fail "$debug lacks .debug_line or .symtab"
+done
+if command -v gdb >/dev/null; then
+    # gdb looks each debug file up by build ID in /usr/lib/debug and finds lines in C and Swift.
+    where=$(gdb -nx -batch -ex 'info line tr_version' -ex 'info line WindowExports.swift:1' "$library" 2>&1)
+    grep -q 'Line [0-9]* of ".*/status\.c"' <<< "$where" || fail "gdb finds no line for tr_version in $library"
+    grep -q 'Line 1 of ".*/WindowExports\.swift"' <<< "$where" || fail "gdb finds no Swift lines in $library"
+    where=$(gdb -nx -batch -ex 'info line TouchRouteCommand.swift:1' /usr/bin/touchroute 2>&1)
+    grep -q 'Line 1 of ".*/TouchRouteCommand\.swift"' <<< "$where" || fail "gdb finds no Swift lines in /usr/bin/touchroute"
+else
+    say "NOT CHECKED: gdb loading the debug files (no gdb here)"
+fi
 
 say "udev rules"
 for rules in 70-touchroute-touchscreen.rules 70-touchroute-uinput.rules; do
@@ -139,12 +181,15 @@ else
     say "NOT CHECKED: systemd-analyze is missing (apt-get install systemd); $unit is installed but unverified"
 fi
 
-say "dpkg -r touchroute, dpkg --purge touchroute"
-dpkg -r touchroute >/dev/null
+say "dpkg -r touchroute-dbg touchroute, dpkg --purge touchroute"
+dpkg -r touchroute-dbg touchroute >/dev/null
 while read -r path; do
     if [ -e "$path" ] && [ ! -d "$path" ]; then fail "$path is still there after dpkg -r"; fi
-done <<< "$files"
+done <<< "$files"$'\n'"$debug_files"
+# (touchroute-dbg has no configuration, so dpkg -r forgets it already.)
 dpkg --purge touchroute >/dev/null
-state=$(dpkg-query -W -f='${db:Status-Status}' touchroute 2>/dev/null || true)
-case "$state" in "" | not-installed) ;; *) fail "dpkg still knows touchroute after --purge ($state)" ;; esac
+for package in touchroute-dbg touchroute; do
+    state=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
+    case "$state" in "" | not-installed) ;; *) fail "dpkg still knows $package after --purge ($state)" ;; esac
+done
 say "all checks passed for touchroute $version"

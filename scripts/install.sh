@@ -7,19 +7,25 @@
 #
 # The Swift runtime is linked into the library (-static-stdlib), so the target
 # machine needs only libc, libstdc++, libevdev and libudev, not a Swift toolchain.
+# The library exports the tr_* functions of touchroute.h and nothing else, and
+# is linked with -Bsymbolic (Package.swift, Sources/TouchRouteC/touchroute.map).
 #
-# Usage: scripts/install.sh [--prefix DIR] [--libdir DIR] [--destdir DIR]
+# Usage: scripts/install.sh [--prefix DIR] [--libdir DIR] [--destdir DIR] [--debug-dir DIR]
 #   --prefix DIR   where it goes (default /usr/local)
 #   --libdir DIR   where the library and .pc go (default PREFIX/lib; Debian's
 #                  packages use PREFIX/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH))
 #   --destdir DIR  stage under DIR instead of the live system (for packaging);
 #                  the .pc file still names PREFIX and LIBDIR
+#   --debug-dir DIR  keep the library's debug information in a file of its own
+#                  under DIR/.build-id/ (gdb and valgrind look in /usr/lib/debug;
+#                  DESTDIR does not apply) instead of stripping it away
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 prefix=/usr/local
 libdir=
 destdir=
+debug_dir=
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a directory}"; shift 2 ;;
@@ -28,13 +34,16 @@ while [ $# -gt 0 ]; do
         --libdir=*) libdir="${1#--libdir=}"; shift ;;
         --destdir) destdir="${2:?--destdir needs a directory}"; shift 2 ;;
         --destdir=*) destdir="${1#--destdir=}"; shift ;;
-        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --debug-dir) debug_dir="${2:?--debug-dir needs a directory}"; shift 2 ;;
+        --debug-dir=*) debug_dir="${1#--debug-dir=}"; shift ;;
+        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
 case "$prefix" in /*) ;; *) echo "install.sh: --prefix must be an absolute path, not '$prefix'." >&2; exit 2 ;; esac
 libdir=${libdir:-$prefix/lib}
 case "$libdir" in /*) ;; *) echo "install.sh: --libdir must be an absolute path, not '$libdir'." >&2; exit 2 ;; esac
+case "$debug_dir" in /* | "") ;; *) echo "install.sh: --debug-dir must be an absolute path, not '$debug_dir'." >&2; exit 2 ;; esac
 
 header=Sources/CTouchRoute/include/touchroute.h
 version_part() { sed -n "s/^#define TR_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
@@ -42,15 +51,21 @@ version="$(version_part MAJOR).$(version_part MINOR).$(version_part PATCH)"
 major=$(version_part MAJOR)
 
 echo "install.sh: building libtouchroute $version (release, Swift runtime linked in)"
+# C as DWARF 4: valgrind 3.19 (Debian 12) cannot read clang's DWARF 5 (DW_FORM_addrx,
+# DW_FORM_strx1) and gives up on the whole library, debug file and all. Swift writes DWARF 4.
 swift build -c release --product TouchRouteC --scratch-path .build-install \
-    -Xswiftc -static-stdlib -Xlinker "-soname=libtouchroute.so.$major"
+    -Xswiftc -static-stdlib -Xcc -gdwarf-4 -Xlinker "-soname=libtouchroute.so.$major"
 built=.build-install/release/libTouchRouteC.so
 
 lib="$destdir$libdir"
 install -d "$lib/pkgconfig" "$destdir$prefix/include"
-# Stripped: the symbol tables of the Swift runtime and Foundation linked in are most of its size.
+# Stripped: the symbol tables and DWARF of what is linked in are a quarter of its size.
 install -m 0755 "$built" "$lib/libtouchroute.so.$version"
-strip --strip-unneeded "$lib/libtouchroute.so.$version"
+if [ -n "$debug_dir" ]; then
+    debug_file=$(scripts/split-debug.sh "$lib/libtouchroute.so.$version" "$debug_dir" --strip-unneeded)
+else
+    strip --strip-unneeded "$lib/libtouchroute.so.$version"
+fi
 ln -sfn "libtouchroute.so.$version" "$lib/libtouchroute.so.$major"
 ln -sfn "libtouchroute.so.$major" "$lib/libtouchroute.so"
 install -m 0644 "$header" "$destdir$prefix/include/touchroute.h"
@@ -66,6 +81,7 @@ echo "install.sh: installed${destdir:+ under $destdir}:"
 echo "  $libdir/libtouchroute.so.$version (and .so.$major, .so)"
 echo "  $prefix/include/touchroute.h"
 echo "  $libdir/pkgconfig/touchroute.pc"
+if [ -n "$debug_dir" ]; then echo "  $debug_file (its debug information)"; fi
 if [ -z "$destdir" ] && ! pkg-config --exists touchroute 2>/dev/null; then
     echo "install.sh: pkg-config does not find touchroute yet: add $libdir/pkgconfig to PKG_CONFIG_PATH." >&2
 fi

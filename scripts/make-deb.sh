@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Build TouchRoute's Debian package, touchroute_VERSION_ARCH.deb, for this
-# machine's architecture. VERSION is TR_VERSION_* in touchroute.h. It holds:
+# Build TouchRoute's Debian packages, touchroute_VERSION_ARCH.deb and
+# touchroute-dbg_VERSION_ARCH.deb, for this machine's architecture. VERSION is
+# TR_VERSION_* in touchroute.h. The first holds:
 #
 #   /usr/bin/touchroute                 release build, Swift runtime linked in, stripped
 #   /usr/lib/TRIPLET/libtouchroute.so*, /usr/include/touchroute.h and
@@ -12,11 +13,17 @@
 #   /usr/share/doc/touchroute/   copyright, changelog.gz, the udev and systemd READMEs, and
 #                                examples/: the layout files of Examples/ and their README
 #
+# touchroute-dbg holds the debug information stripped from the binary and the
+# library, /usr/lib/debug/.build-id/XX/REST.debug by build ID (scripts/split-debug.sh),
+# where gdb and valgrind find it: with it installed, their stacks name
+# functions, files and lines.
+#
 # Depends comes from dpkg-shlibdeps on the binary and the library: with the
 # Swift runtime linked in, the target needs no Swift toolchain.
 #
 # Usage: scripts/make-deb.sh [--output DIR]
-#   --output DIR   where the .deb goes (default .build-deb/); prints its path last
+#   --output DIR   where the .debs go (default .build-deb/); prints the -dbg
+#                  package's path, then the main package's last
 # Needs: Swift, dpkg-dev, libevdev-dev, libudev-dev (sudo apt-get install dpkg-dev
 # libevdev-dev libudev-dev). Builds in .build-deb/ (and .build-install/ for the
 # library), so other builds are left alone. The maintainer is the last commit's
@@ -29,11 +36,11 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --output) output="${2:?--output needs a directory}"; shift 2 ;;
         --output=*) output="${1#--output=}"; shift ;;
-        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "make-deb.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
-for tool in dpkg-deb dpkg-shlibdeps dpkg-architecture swift gzip strip; do
+for tool in dpkg-deb dpkg-shlibdeps dpkg-architecture swift gzip strip objcopy readelf; do
     command -v "$tool" >/dev/null || {
         echo "make-deb.sh: $tool is missing; install it (sudo apt-get install dpkg-dev binutils gzip, and Swift)." >&2
         exit 1
@@ -47,8 +54,10 @@ arch=$(dpkg --print-architecture)
 triplet=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
 scratch=.build-deb
 stage=$scratch/stage
-rm -rf "$stage" "$scratch/shlibs"
-mkdir -p "$stage/DEBIAN" "$output"
+dbg_stage=$scratch/stage-dbg
+debug_dir="$PWD/$dbg_stage/usr/lib/debug"
+rm -rf "$stage" "$dbg_stage" "$scratch/shlibs"
+mkdir -p "$stage/DEBIAN" "$dbg_stage/DEBIAN" "$output"
 # Dates in the package (man pages, changelog) are the last commit's, so the
 # same commit makes the same files.
 commit_day=$(git log -1 --format=%cs)
@@ -57,12 +66,13 @@ maintainer=${DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>')}
 
 # --- The binary, and the tool that writes its man pages -----------------------
 echo "make-deb.sh: building touchroute $version (release, Swift runtime linked in)"
-build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
+# C as DWARF 4, which valgrind 3.19 reads (see scripts/install.sh).
+build=(swift build -c release --static-swift-stdlib -Xcc -gdwarf-4 --scratch-path "$scratch")
 "${build[@]}" --product touchroute 2>&1 | tail -n 1
 "${build[@]}" --product generate-manual 2>&1 | tail -n 1
 bin=$("${build[@]}" --show-bin-path)
 install -D -m 0755 "$bin/touchroute" "$stage/usr/bin/touchroute"
-strip --remove-section=.comment --remove-section=.note "$stage/usr/bin/touchroute"
+scripts/split-debug.sh "$stage/usr/bin/touchroute" "$debug_dir" >/dev/null
 touchroute="$stage/usr/bin/touchroute"
 printed=$("$touchroute" --version)
 [ "$printed" = "$version" ] || {
@@ -72,9 +82,8 @@ printed=$("$touchroute" --version)
 }
 
 # --- The C API, as scripts/install.sh lays it out -------------------------------
-scripts/install.sh --prefix /usr --libdir "/usr/lib/$triplet" --destdir "$stage" >/dev/null
+scripts/install.sh --prefix /usr --libdir "/usr/lib/$triplet" --destdir "$stage" --debug-dir "$debug_dir" >/dev/null
 library="$stage/usr/lib/$triplet/libtouchroute.so.$version"
-strip --remove-section=.comment --remove-section=.note "$library"
 chmod 0644 "$library"   # Debian's shared libraries are not executable
 
 # --- udev rules, the systemd unit -----------------------------------------------
@@ -128,7 +137,18 @@ echo "activate-noawait ldconfig" > "$stage/DEBIAN/triggers"
 (cd "$stage" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$stage/DEBIAN/md5sums"
 chmod 0644 "$stage/DEBIAN/control" "$stage/DEBIAN/shlibs" "$stage/DEBIAN/triggers" "$stage/DEBIAN/md5sums"
 
+# --- touchroute-dbg: the debug files, for exactly this build of touchroute -------------
+dbg_size=$(du -sk --apparent-size --exclude=DEBIAN "$dbg_stage" | cut -f1)
+sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintainer|" \
+    -e "s|@INSTALLED_SIZE@|$dbg_size|" scripts/deb/control-dbg.in > "$dbg_stage/DEBIAN/control"
+(cd "$dbg_stage" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$dbg_stage/DEBIAN/md5sums"
+chmod 0644 "$dbg_stage/DEBIAN/control" "$dbg_stage/DEBIAN/md5sums"
+
 deb="$output/touchroute_${version}_${arch}.deb"
+dbg_deb="$output/touchroute-dbg_${version}_${arch}.deb"
 dpkg-deb --build --root-owner-group "$stage" "$deb" >/dev/null
+dpkg-deb --build --root-owner-group "$dbg_stage" "$dbg_deb" >/dev/null
 echo "make-deb.sh: Depends: $depends"
+echo "make-deb.sh: Installed-Size: touchroute $installed_size KiB, touchroute-dbg $dbg_size KiB"
+echo "$dbg_deb"
 echo "$deb"

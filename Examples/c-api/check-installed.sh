@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Install TouchRoute's C API under PREFIX and check it the way a C toolkit
-# uses it: pkg-config finds it, the README's example builds against it and
+# uses it: pkg-config finds it with only PREFIX/lib/pkgconfig to look in, the
+# library exports the tr_* API and nothing else and keeps its libyaml to
+# itself (scripts/check-abi.sh), the README's example builds against it and
 # routes the demo's decisions, and the SDL2 viewer (Examples/sdl-viewer)
 # replays a real recording under Xvfb to a screenshot showing the page the
 # router turned to.
@@ -15,6 +17,7 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PAT
 
 scripts/install.sh --prefix "$prefix"
 echo "pkg-config: $(pkg-config --modversion touchroute): $(pkg-config --cflags --libs touchroute)"
+scripts/check-abi.sh "$prefix/lib/pkgconfig"
 
 # The example: a tap and a swipe through the default layout.
 make -s -C Examples/c-api clean swipe-and-tap

@@ -61,13 +61,13 @@ struct CProgram {
     let executable: URL
 
     /// Compile `source` (in `C/`); a `.cpp` file with g++. Throws with the
-    /// compiler's output when it fails.
-    init(_ source: String) throws {
-        try self.init(file: Self.sources.appendingPathComponent(source))
+    /// compiler's output when it fails. `extraFlags` go to the compiler after the others.
+    init(_ source: String, extraFlags: [String] = []) throws {
+        try self.init(file: Self.sources.appendingPathComponent(source), extraFlags: extraFlags)
     }
 
     /// Compile the C or C++ file at `file`.
-    init(file: URL) throws {
+    init(file: URL, extraFlags: [String] = []) throws {
         let source = file.lastPathComponent
         let isCxx = source.hasSuffix(".cpp")
         let output = FileManager.default.temporaryDirectory
@@ -77,7 +77,7 @@ struct CProgram {
             (isCxx ? Self.cxxFlags : Self.cFlags) + [
                 "-I", Self.headers.path, "-I", Self.sources.path, file.path,
                 "-L", library, "-lTouchRouteC", "-Wl,-rpath,\(library)", "-lm", "-o", output.path,
-            ]
+            ] + extraFlags
         let compiled =
             if let sanitizer = Self.isAddressSanitized ? "address" : Self.isThreadSanitized ? "thread" : nil {
                 try Self.run(
