@@ -33,7 +33,7 @@ let package = Package(
         // The C API (include/touchroute.h in Sources/CTouchRoute) as a shared library for C
         // and C++ toolkits. SwiftPM names it libTouchRouteC.so; scripts/install.sh installs it
         // as libtouchroute.so with the header and a pkg-config file.
-        .library(name: "TouchRouteC", type: .dynamic, targets: ["TouchRouteC"]),
+        .library(name: "TouchRouteC", type: .dynamic, targets: ["TouchRouteC", "TouchRouteCLibrary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -99,19 +99,27 @@ let package = Package(
             dependencies: [
                 "CTouchRoute", "TouchRoute", "TouchRouteEvdev", "TouchRouteLibevdev", "TouchRouteLayout",
                 "TouchRouteRecordings",
-            ],
+            ]
+        ),
+        // What makes libTouchRouteC.so the shipped library, and nothing else: it exports the tr_*
+        // functions alone (touchroute.map) and binds its own calls to itself (-Bsymbolic), so the
+        // Swift runtime, Foundation, Yams and libyaml inside it can neither collide with nor be
+        // taken over by a program's own. Linked by lld: gold keeps hundreds of the symbols the map
+        // makes local in the dynamic symbol table (as LOCAL entries that GOT relocations name),
+        // where nm -D lists them. SwiftPM adds a target's flags to every link that includes it, so
+        // they live on this target, which only the TouchRouteC product includes: test bundles and
+        // executables that use the Swift target TouchRouteC keep their own symbols (a sanitizer's
+        // among them). Its one source freezes the layout of the structs programs hand in.
+        .target(
+            name: "TouchRouteCLibrary",
+            dependencies: ["CTouchRoute"],
             exclude: ["touchroute.map"],
-            // libTouchRouteC.so exports the tr_* functions and nothing else (touchroute.map), and
-            // binds its own calls to itself (-Bsymbolic): the Swift runtime, Foundation, Yams and
-            // libyaml inside it can neither collide with nor be taken over by a program's own.
-            // Linked by lld: gold keeps hundreds of the symbols the map makes local in the dynamic
-            // symbol table (as LOCAL entries that GOT relocations name), where nm -D lists them.
-            // SwiftPM adds these flags to every link that includes this target's objects: so no
-            // executable or test bundle may depend on the target itself, only on the product.
+            // No header of its own: it adds nothing to the API.
+            publicHeadersPath: ".",
             linkerSettings: [
                 .unsafeFlags([
                     "-use-ld=lld",
-                    "-Xlinker", "--version-script=\(packageDirectory)/Sources/TouchRouteC/touchroute.map",
+                    "-Xlinker", "--version-script=\(packageDirectory)/Sources/TouchRouteCLibrary/touchroute.map",
                     "-Xlinker", "-Bsymbolic",
                 ])
             ]
@@ -151,9 +159,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Compiles the C and C++ programs in C/ against the header and libTouchRouteC.so, and runs them.
-        // Not on the TouchRouteC target: its export map would then hide this bundle's symbols too
-        // (AddressSanitizer's among them). `swift build` and `swift test` build the library anyway.
-        .testTarget(name: "TouchRouteCTests", dependencies: ["TouchRoute", "touchroute"], exclude: ["C"]),
+        .testTarget(
+            name: "TouchRouteCTests", dependencies: ["TouchRouteC", "TouchRoute", "touchroute"], exclude: ["C"]),
         .testTarget(
             name: "TouchRouteFilesTests",
             dependencies: ["TouchRouteFiles", .product(name: "SystemPackage", package: "swift-system")]

@@ -31,7 +31,7 @@ library=$(realpath "$libdir/libtouchroute.so")
 # and _fini. An anonymous version node adds no symbol of its own.
 exports=$(nm -D --defined-only "$library")
 others=$(grep -Ev ' T (tr_[A-Za-z0-9_]+|_init|_fini)$' <<< "$exports" || true)
-[ -z "$others" ] || fail "$library exports $(wc -l <<< "$others") symbols besides tr_*, _init and _fini (see Sources/TouchRouteC/touchroute.map); the first:
+[ -z "$others" ] || fail "$library exports $(wc -l <<< "$others") symbols besides tr_*, _init and _fini (see Sources/TouchRouteCLibrary/touchroute.map); the first:
 $(head -n 10 <<< "$others")"
 echo "check-abi.sh: $library exports $(grep -c ' T tr_' <<< "$exports") tr_* functions and nothing else"
 dynamic=$(readelf --dynamic "$library")

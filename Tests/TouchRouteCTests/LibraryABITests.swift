@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What libTouchRouteC.so shows a program that loads it: its C API and nothing
-/// else (Sources/TouchRouteC/touchroute.map), with its own calls bound to itself
+/// else (Sources/TouchRouteCLibrary/touchroute.map), with its own calls bound to itself
 /// (-Bsymbolic). The Swift runtime, Foundation, Yams and libyaml inside it must
 /// neither collide with a program's own copies nor be replaced by them.
 /// (CAPITests checks that the `tr_` exports are exactly the header's functions.)
@@ -20,7 +20,7 @@ struct LibraryABITests {
         let others = symbols.filter { !Self.isAPIFunction($0) && !Self.loaderEntryPoints.contains($0.last ?? "") }
             .map { $0.joined(separator: " ") }
         #expect(api.count > 70)
-        #expect(others == [], "exported besides the tr_* functions (see Sources/TouchRouteC/touchroute.map)")
+        #expect(others == [], "exported besides the tr_* functions (see Sources/TouchRouteCLibrary/touchroute.map)")
     }
 
     @Test("the library is linked with -Bsymbolic: its calls to its own functions stay inside it")

@@ -1,0 +1,37 @@
+/*
+ * abi_layout.c: the layout of the structs a program hands to libtouchroute,
+ * frozen. A program built against an older header passes arrays of these
+ * (tr_contact, tr_sample) and fills them by offset, so a field moved or added
+ * would misread every element after the first without any error. Changing
+ * one of them here is an ABI break: bump the soname's major version with it.
+ *
+ * This file is the library's own target (TouchRouteCLibrary) because that
+ * target carries the shared library's link flags (Package.swift): only the
+ * libTouchRouteC.so product includes it, so test bundles and executables
+ * that use the Swift target TouchRouteC keep their own symbols.
+ *
+ * The figures are for LP64 Linux (x86_64, aarch64), where the library ships.
+ */
+#include <stddef.h>
+#include <touchroute.h>
+
+#if defined(__LP64__)
+#define FROZEN(expression) _Static_assert(expression, #expression " is part of libtouchroute's ABI")
+
+FROZEN(sizeof(tr_point) == 16);
+FROZEN(sizeof(tr_size) == 16);
+FROZEN(sizeof(tr_rect) == 32);
+FROZEN(sizeof(tr_insets) == 32);
+
+FROZEN(sizeof(tr_contact) == 56);
+FROZEN(offsetof(tr_contact, phase) == 8);
+FROZEN(offsetof(tr_contact, x) == 16);
+FROZEN(offsetof(tr_contact, pressure) == 32);
+FROZEN(offsetof(tr_contact, major) == 40);
+
+FROZEN(sizeof(tr_sample) == 64);
+FROZEN(offsetof(tr_sample, contact) == 8);
+
+FROZEN(sizeof(tr_mapping) == 56);
+FROZEN(offsetof(tr_mapping, calibration) == 8);
+#endif
