@@ -130,7 +130,6 @@ extension Window {
         stopMotion(under: scroll.location)
         pointerScrolling.closeFingerSequence()
         pointerScrolling.isFingerSequenceOpen = true
-        pointerScrolling.velocity.add(.zero, at: clock.now)
     }
 
     /// One step of the sequence: the content follows the delta 1:1 along the
