@@ -101,7 +101,8 @@ import TouchRouteTesting
         f.fingerFlick(start: 3)
         f.window.advanceTime(to: 3.3)
         #expect(f.list.isDecelerating)
-        f.window.handle(TouchFrame(timestamp: 3.3, contacts: [Contact(id: 0, phase: .began, location: Point(200, 150))]))
+        f.window.handle(
+            TouchFrame(timestamp: 3.3, contacts: [Contact(id: 0, phase: .began, location: Point(200, 150))]))
         #expect(!f.list.isMovingWithoutFinger, "a touch catches a pointer fling as it catches a flick")
     }
 
@@ -123,7 +124,8 @@ import TouchRouteTesting
         let at = Point(400, 240)
         layout.window.handle(
             PointerScroll(timestamp: 1, location: at, source: .finger, phase: .began, delta: Vector(dx: 3, dy: 20)))
-        layout.window.handle(PointerScroll(timestamp: 1.01, location: at, source: .finger, delta: Vector(dx: 8, dy: 20)))
+        layout.window.handle(
+            PointerScroll(timestamp: 1.01, location: at, source: .finger, delta: Vector(dx: 8, dy: 20)))
         #expect(layout.pager.contentOffset.x == 0 && layout.lists[0].contentOffset.y == 40)
         layout.window.handle(PointerScroll(timestamp: 1.5, location: at, source: .finger, phase: .ended, delta: .zero))
     }

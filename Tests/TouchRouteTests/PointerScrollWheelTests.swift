@@ -163,7 +163,8 @@ import TouchRouteTesting
         #expect(trace.problems.map(\.kind) == [.pointerScroll, .pointerScroll])
         #expect(
             trace.problems.last?.message
-                == "input bug: pointer scroll location (nan, 0) is not a number; only an end of a finger scroll is kept.")
+                == "input bug: pointer scroll location (nan, 0) is not a number; only an end of a finger scroll is kept."
+        )
     }
 
     @Test func aContinuousScrollMovesInPointsAsTheWheelDoes() {

@@ -239,8 +239,9 @@ extension Window {
         return true
     }
 
-    private func recordPointerScroll(_ scroll: PointerScroll, applied: Vector, view: ScrollView?, chainedTo: ScrollView?)
-    {
+    private func recordPointerScroll(
+        _ scroll: PointerScroll, applied: Vector, view: ScrollView?, chainedTo: ScrollView?
+    ) {
         guard let trace else { return }
         trace(
             .pointerScroll(
