@@ -37,6 +37,7 @@ const char *tr_status_name(tr_status status) {
     case TR_ERROR_DEVICE_REMOVED: return "TR_ERROR_DEVICE_REMOVED";
     case TR_ERROR_STATE: return "TR_ERROR_STATE";
     case TR_ERROR_SYSTEM: return "TR_ERROR_SYSTEM";
+    case TR_ERROR_WRONG_THREAD: return "TR_ERROR_WRONG_THREAD";
     }
     return "unknown status";
 }

@@ -2,8 +2,9 @@ import TouchRoute
 import TouchRouteEvdev
 
 /// A session's recording, routed through the same `TouchPipeline` as a
-/// device, with window time the recorded time since its first event (as
-/// `touchroute replay` routes it, so the decisions are the same).
+/// device, with window time the session's window time when it was added
+/// plus the recorded time since its first event (on a new window and
+/// session, as `touchroute replay` routes it, so the decisions are the same).
 ///
 /// At `.asFastAsPossible` it is due at once: one dispatch routes every frame
 /// and lets the window settle. At `.realTime` each frame is due at its own
@@ -58,6 +59,8 @@ final class RecordingInput: SessionInput {
             if pace == .asFastAsPossible {
                 session.afterTimers?()
                 pipeline.window.settle(within: Self.settlingLimit) { _ in session.afterTimers?() }
+                // Settling put the clock ahead of real time: go on from there.
+                session.continueFromWindowTimeNow()
             }
         }
         return isFinished ? .ended : .active

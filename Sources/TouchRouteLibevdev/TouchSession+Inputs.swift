@@ -22,9 +22,10 @@ extension TouchSession {
     }
 
     /// Read any pollable source as a device: its event times must be on
-    /// `CLOCK_MONOTONIC`, as a `LibevdevDevice`'s are (window time is event
-    /// time since the session was made). For sources of your own, tests
-    /// (`PipeEventSource`) and benchmarks.
+    /// `CLOCK_MONOTONIC`, as a `LibevdevDevice`'s are (an event's window time
+    /// is the window's time when the session was made plus the event's time
+    /// since). For sources of your own, tests (`PipeEventSource`) and
+    /// benchmarks.
     /// - Throws: as `addDevice`.
     public func addSource(_ source: some PollableEventSource, decoder: TouchDecoder, mapping: CoordinateMapping)
         throws(DeviceError)
@@ -34,21 +35,29 @@ extension TouchSession {
         let input = LiveInput(
             pipeline: TouchPipeline(
                 reader: TouchReader(source: FrameQueue(source), decoder: decoder), mapping: mapping,
-                window: window, timeOrigin: originTime))
+                window: window, timeOrigin: originTime, windowTimeAtOrigin: windowTimeAtOrigin))
         inputs.append(input)
         hasHadInput = true
         let returning = rememberedMappings.removeValue(forKey: input.device.key) != nil
         onDeviceChange?(.added(input.device, returning: returning))
     }
 
-    /// Play `recording` through the same path as a device. Window time is the
-    /// recorded time since its first event, as `touchroute replay` routes it,
-    /// so the decisions are replay's. At `.realTime(speed:)` each frame is
-    /// routed when its time (divided by `speed`) has passed since this call,
-    /// and the router's deadlines come due on that timeline too; at
-    /// `.asFastAsPossible` the next dispatch routes every frame and lets the
-    /// window settle. The session ends once it has played and the window is
-    /// at rest.
+    /// Play `recording` through the same path as a device. It starts at
+    /// `windowTimeNow`: an event's window time is that plus its recorded time
+    /// since the first event, so on a new window and session the times are
+    /// `touchroute replay`'s, and on a window at 30 s they are 30 s later,
+    /// with the same intervals (a flick coasts, delays fire). At
+    /// `.realTime(speed:)` each frame is routed when its recorded time
+    /// (divided by `speed`) has passed since this call, and the router's
+    /// deadlines come due on that timeline too; at `.asFastAsPossible` the
+    /// next dispatch routes every frame and lets the window settle. Once it
+    /// has played, window time goes on from where it left the window's clock,
+    /// one second a second. The session ends once it has played and the
+    /// window is at rest.
+    ///
+    /// `mapping` is the caller's: `OutputMap.coordinateMapping(for:base:)`
+    /// maps the recorded device by `--map` rules and a layout's outputs, as
+    /// it would a live one.
     ///
     /// A recording the session cannot play (the session already has an input,
     /// the speed is not a positive number, the recording has no positions) is
@@ -70,7 +79,8 @@ extension TouchSession {
             // touchscreen, which a recording cannot do.
             return report("\(error.fact) The recording is not played.")
         }
-        if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, speed: speed) }
+        let start = windowTimeNow
+        if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, windowStart: start, speed: speed) }
         hasHadInput = true
         inputs.append(
             RecordingInput(
@@ -78,7 +88,8 @@ extension TouchSession {
                     reader: TouchReader(
                         source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
                     mapping: mapping, window: window,
-                    timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)),
+                    timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0),
+                    windowTimeAtOrigin: start),
                 pace: pace))
         rearm()
     }

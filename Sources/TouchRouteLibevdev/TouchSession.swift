@@ -17,9 +17,23 @@ import TouchRouteEvdev
 ///   re-arm the timerfd for the next deadline or frame         ◀─┘
 /// ```
 ///
-/// Time: session time 0 is `CLOCK_MONOTONIC` when the session was made, in
-/// seconds. Window time is session time for devices and host-fed frames; a
-/// recording brings its own (see `addRecording`).
+/// Time: a session continues its window's clock, it never starts it over.
+/// Window time is the window's time when the session was made, plus the
+/// seconds of `CLOCK_MONOTONIC` since:
+///
+/// ```
+///  window time = window's clock at init + (CLOCK_MONOTONIC − CLOCK_MONOTONIC at init)
+/// ```
+///
+/// Device events (kernel timestamps on `CLOCK_MONOTONIC`) map by that same
+/// offset, and so do a host's own moments (`windowTime(forMonotonic:)`, a
+/// vsync's timestamp, say); `windowTimeNow` stamps host frames and display
+/// frames, and is never earlier than the window's clock. A recording starts
+/// at `windowTimeNow` when it is added, and its recorded intervals follow
+/// (see `addRecording`); once it has played, time goes on from where it left
+/// the clock. So window time never goes back, and a session made at window
+/// time 30 s, or after a replay, keeps real time: a flick coasts, a held
+/// finger's delay fires on time.
 ///
 /// Invariants: a router timer never fires before its deadline, and a device is
 /// read before the timers that are due fire, so an event that raced a timer
@@ -59,7 +73,8 @@ public final class TouchSession {
     /// The clock's reading at session time 0, in nanoseconds: a whole
     /// microsecond, so device event times (µs) convert to session time exactly.
     private let origin: Int
-    var timeline = SessionTimeline.live
+    /// Where window time is, by session time: see the type's comment.
+    var timeline: SessionTimeline
     var inputs: [any SessionInput] = []
     /// Events read from devices that have gone and left `inputs`.
     var retiredEventCount = 0
@@ -87,6 +102,7 @@ public final class TouchSession {
         self.window = window
         self.clock = clock
         origin = clock() / 1000 * 1000
+        timeline = .live(from: window.clock.now, at: 0)
         epoll = try EpollSet(owner: Self.name)
         timer = try SessionTimer(session: Self.name)
         try epoll.add(timer.descriptor, for: Self.name)
@@ -108,6 +124,9 @@ public final class TouchSession {
         EventTime(totalMicroseconds: origin / 1000)
     }
 
+    /// The window time of `originTime`: where a device's pipeline puts it.
+    var windowTimeAtOrigin: Double { timeline.windowTime(atSessionTime: 0) }
+
     /// Read, route and fire what is due, without ever blocking: every device
     /// until it would block (a resync after `SYN_DROPPED` included), their
     /// frames in time order across them, the recorded frames that are due,
@@ -122,7 +141,7 @@ public final class TouchSession {
     }
 
     /// Route a frame from the host's own input (an SDL mouse as a finger, say),
-    /// stamped in session time, and re-arm for the timers it set.
+    /// stamped with `windowTimeNow`, and re-arm for the timers it set.
     public func handle(_ frame: TouchFrame) {
         window.handle(frame)
         afterEachFrame?(frame)
@@ -157,6 +176,8 @@ public final class TouchSession {
             afterTimers?()
         }
         if outcome == .active && hasHadInput && !isFollowingTouchscreens && inputs.allSatisfy({ $0.isFinished }) {
+            // A recording played at another speed leaves its timeline scaled.
+            continueFromWindowTimeNow()
             return .ended
         }
         return outcome
@@ -169,10 +190,26 @@ public final class TouchSession {
     var windowNow: Double { timeline.windowTime(atSessionTime: now) }
 
     /// Window time now, in seconds, for stamping host frames and display
-    /// frames: `now` for devices and host frames, the recording's own time for
-    /// a recording played in real time, and never before the window's clock
-    /// (after a recording played as fast as possible, the clock is ahead).
+    /// frames: the window's time when the session was made plus the seconds
+    /// since (scaled while a recording plays in real time at another speed),
+    /// and never before the window's clock (a host that settled the window
+    /// itself has put the clock ahead).
     public var windowTimeNow: Double { max(windowNow, window.clock.now) }
+
+    /// The window time of `time`, a moment on `CLOCK_MONOTONIC` (a vsync's
+    /// timestamp, say), by the same offset as device events; never before the
+    /// window's clock, so a vsync that came before the last frame routed
+    /// steps the motion at that frame's time.
+    public func windowTime(forMonotonic time: EventTime) -> Double {
+        max(timeline.windowTime(atSessionTime: time.seconds(since: originTime)), window.clock.now)
+    }
+
+    /// Go on from the window time now, one second a second: after a recording
+    /// has played (one played as fast as possible leaves the clock ahead, one
+    /// played at another speed leaves its timeline scaled).
+    func continueFromWindowTimeNow() {
+        timeline = .live(from: windowTimeNow, at: now)
+    }
 
     /// The clock reading (nanoseconds) at which window time `time` comes, by
     /// the timeline; rounded up and a nanosecond later, so a timer armed for

@@ -77,4 +77,10 @@ final class DeviceMappingPlan {
     func unmatchedRuleWarnings(present: [DeviceDescription]) -> [String] {
         outputMap.unmatchedRules(among: present).map { outputMap.warning(forUnmatched: $0, among: present) }
     }
+
+    /// Warnings for the `--map` rules that match none of the devices a
+    /// replay's recordings were made on: unlike live ones, none can come later.
+    func unmatchedRuleWarnings(recorded: [DeviceDescription]) -> [String] {
+        outputMap.unmatchedRules(among: recorded).map { outputMap.warning(forUnmatched: $0, recorded: recorded) }
+    }
 }

@@ -107,8 +107,7 @@ extension MappingArguments {
             return try OutputMap(windowSize: windowSize, rules: map, outputs: document?.outputs ?? [])
         } catch {
             guard !error.involvesRule, let document else { throw ValidationError(error.description) }
-            let line = error.blamedOutput.flatMap { document.outputFrameLines[$0] }.map { ":\($0)" } ?? ""
-            throw CommandFailure("\(document.file)\(line): \(error)")
+            throw CommandFailure(document.located(error))
         }
     }
 

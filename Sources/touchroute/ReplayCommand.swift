@@ -104,7 +104,7 @@ struct ReplayCommand: ParsableCommand {
         say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
         DeviceSummary(device: recording.description).lines.forEach(say)
         placement.lines.forEach(say)
-        (warnings + plan.unmatchedRuleWarnings(present: [recording.description])).forEach {
+        (warnings + plan.unmatchedRuleWarnings(recorded: [recording.description])).forEach {
             printError("warning: \($0)")
         }
 

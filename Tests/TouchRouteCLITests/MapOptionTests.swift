@@ -56,13 +56,13 @@ import Testing
         #expect(result.standardOutput.contains("#1 began at (31.25, 234.375) → leftPager, left0"))
     }
 
-    @Test func aMapMatchingNoDeviceIsAWarningOnly() throws {
+    @Test func aMapMatchingNoRecordedDeviceIsAWarningOnly() throws {
         let result = try CLIRunner.run(Self.swipe + ["--screen", "1280x480", "--map", "Elo*=640x480+640+0"])
         #expect(result.status == 0)
         #expect(
-            result.standardError == "touchroute: warning: --map 'Elo*=640x480+640+0' matches no touchscreen present "
-                + "now (present: \(ReplayCommandTests.fixtures)/swipe.evemu ('TouchRoute Swipe Screen #2')); it applies if "
-                + "one is plugged in later.\n")
+            result.standardError == "touchroute: warning: --map 'Elo*=640x480+640+0' matches no recorded device "
+                + "(recorded: \(ReplayCommandTests.fixtures)/swipe.evemu ('TouchRoute Swipe Screen #2')); it is not "
+                + "used.\n")
         #expect(result.standardOutput.contains("onto 1280x480 pt (given), rotated 0°"))
         #expect(!result.standardOutput.contains("mapping via"))
     }

@@ -13,6 +13,8 @@ struct CAPITests {
             "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c",
             "devices_test.c",
             "misuse_test.c",
+            "frames_test.c",
+            "view_at_test.c", "user_data_test.c", "log_test.c", "frame_change_test.c",
             "pointer_scroll_test.c",
         ])
     func program(_ source: String) throws {

@@ -4,7 +4,9 @@ import Foundation
 /// `libTouchRouteC.so` this build made (as a toolkit would link it), then run.
 struct CProgram {
     struct Run {
+        /// The exit status, or the signal's number when it died by one.
         let status: Int32
+        let terminationReason: Process.TerminationReason
         let standardOutput: String
         let standardError: String
     }
@@ -34,6 +36,27 @@ struct CProgram {
     /// to the program, which must be built with the same one: the Swift
     /// toolchain's clang (from PATH) with -fsanitize=address, not gcc's.
     static let isAddressSanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+    /// The same for ThreadSanitizer (`swift test --sanitize=thread`): the
+    /// program is built with -fsanitize=thread, so the races it sees in its
+    /// own threads and in the library are reported and fail it.
+    static let isThreadSanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
+    /// What a program needs besides the sanitizer flag: the toolchain's
+    /// ThreadSanitizer runtime intercepts libdispatch, so the program links
+    /// the toolchain's libdispatch and BlocksRuntime, from `lib/swift/linux`
+    /// beside the `clang` on PATH that compiles it.
+    static var sanitizerLinking: [String] {
+        guard isThreadSanitized else { return [] }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard
+            let bin = path.split(separator: ":").map(String.init).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0 + "/clang")
+            })
+        else { return [] }
+        let directory = URL(fileURLWithPath: bin).deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
+            .path
+        return ["-L", directory, "-ldispatch", "-lBlocksRuntime", "-Wl,-rpath,\(directory)"]
+    }
 
     let executable: URL
 
@@ -56,10 +79,10 @@ struct CProgram {
                 "-L", library, "-lTouchRouteC", "-Wl,-rpath,\(library)", "-lm", "-o", output.path,
             ]
         let compiled =
-            if Self.isAddressSanitized {
+            if let sanitizer = Self.isAddressSanitized ? "address" : Self.isThreadSanitized ? "thread" : nil {
                 try Self.run(
                     URL(fileURLWithPath: "/usr/bin/env"),
-                    [isCxx ? "clang++" : "clang", "-fsanitize=address"] + arguments)
+                    [isCxx ? "clang++" : "clang", "-fsanitize=\(sanitizer)"] + arguments + Self.sanitizerLinking)
             } else {
                 try Self.run(URL(fileURLWithPath: isCxx ? "/usr/bin/g++" : "/usr/bin/cc"), arguments)
             }
@@ -95,7 +118,7 @@ struct CProgram {
         let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(
-            status: process.terminationStatus,
+            status: process.terminationStatus, terminationReason: process.terminationReason,
             standardOutput: String(decoding: outData, as: UTF8.self),
             standardError: String(decoding: errData, as: UTF8.self))
     }

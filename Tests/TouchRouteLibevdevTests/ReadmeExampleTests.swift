@@ -45,9 +45,12 @@ import TouchRouteRecordings
         case .deviceRemoved(let node): print("\(node) went away; its touches were cancelled")
         case .failed(let error): print(error)
         }
-        // Frames from the host's own input, in session time:
+        // Frames from the host's own input, on the session's clock:
         session.handle(
-            TouchFrame(timestamp: session.now, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
+            TouchFrame(
+                timestamp: session.windowTimeNow, contacts: [Contact(id: 0, phase: .began, location: Point(400, 200))]))
+        // With layout.window.displaySync = .host, at each vsync:
+        layout.window.displayFrame(at: session.windowTimeNow)
         // After moving the window yourself (an animated setContentOffset, scrollToPage):
         session.rearm()
         // --- end ---
@@ -80,9 +83,7 @@ import TouchRouteRecordings
         }
         try session.followTouchscreens(
             TouchscreenWatch(seat: "seat0") { device throws(CoordinateMappingError) in
-                try CoordinateMapping(
-                    device: device, options: plan.mapping(for: device, base: .init(screenSize: Size(1280, 480))).options
-                )
+                try plan.coordinateMapping(for: device, base: .init(screenSize: Size(1280, 480)))
             })
         // --- end ---
         if access("/dev/input", F_OK) != 0 { #expect(session.devices.isEmpty) }

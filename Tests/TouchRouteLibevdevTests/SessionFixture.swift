@@ -33,8 +33,13 @@ final class SessionFixture {
     /// - Parameter batches: the pipe's reads, one batch per `source.release()`;
     ///   nil for a session with no device.
     /// - Parameter screen: the default layout's size; the pipe's panel maps onto it.
-    init(batches: [[EventRead]]? = [fingerDown], screen: Size = DefaultLayout.standardScreen) throws {
+    /// - Parameter windowTime: where the window's clock is when the session
+    ///   is made, in seconds; window time is then event time − 100 s + this.
+    init(
+        batches: [[EventRead]]? = [fingerDown], screen: Size = DefaultLayout.standardScreen, windowTime: Double = 0
+    ) throws {
         layout = DefaultLayout(screen: screen)
+        layout.window.advanceTime(to: windowTime)
         trace = TraceRecorder(layout.window)
         session = try TouchSession(window: layout.window, clock: { [clock] in clock.nanoseconds })
         if let batches {

@@ -146,6 +146,7 @@ private struct PagerFixture {
 
     @Test func aSecondFingerLandingInTheFrameOfAHorizontalMoveBlocksTheTakeover() {
         let f = PagerFixture()
+        f.children[0].isMultipleTouchEnabled = true  // or the second finger is withheld from it
         f.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(300, 100))]))
         f.window.handle(
             TouchFrame(

@@ -21,20 +21,39 @@
  *  - Handles are opaque. A destroyed handle is detected and answered with
  *    TR_ERROR_STALE_HANDLE, never dereferenced.
  *  - Units: points for lengths (a window's coordinate space), seconds for
- *    times. Window time is the time base of the frames you feed; with a
- *    session it is seconds of CLOCK_MONOTONIC since tr_session_create.
+ *    times. Window time is the time base of the frames you feed. A session
+ *    continues it: window time = the window's time at tr_session_create +
+ *    CLOCK_MONOTONIC seconds since. Device events, host frames through the
+ *    session, and vsync times (tr_session_now, or tr_session_window_time for
+ *    a CLOCK_MONOTONIC timestamp) are all on that one clock.
  *    Coordinates and lengths passed in must lie within ±1e9 points
  *    (TR_ERROR_INVALID_ARGUMENT otherwise); a contact's, beyond that, is
  *    clamped there.
- *  - Threads: a window, its views and its session are used from one thread at
- *    a time. Different windows may live on different threads.
+ *  - Threads: a window belongs to the thread that made it, and so do its
+ *    views and its session (they are made on that thread too). A call with
+ *    one of its handles on any other thread returns TR_ERROR_WRONG_THREAD
+ *    without touching the window, and is logged (tr_set_log_handler); to act
+ *    on a window from elsewhere, post the work to its thread's main loop.
+ *    Different windows may live on different threads, and calls that take no
+ *    handle (tr_window_create, tr_strategy_*, tr_set_log_*) work on any.
+ *    A forked child's thread is a new thread.
  *  - Callbacks run on the thread that made the call that caused them: routing
- *    calls, and also setters (a new offset reports a scroll, moving a view
- *    cancels its touches). Inside any callback, calls that route, change the
- *    view tree being routed, or destroy a window, view or session return
- *    TR_ERROR_REENTRANT; reading state, creating views, filling views not yet
- *    in the tree and setting properties are allowed.
+ *    calls, and also setters (a new offset reports a scroll; moving a view to
+ *    another superview or out of the tree cancels its touches, while setting
+ *    its frame does not: see tr_view_set_frame). Inside any callback, calls
+ *    that route, change the view tree being routed, or destroy a window, view
+ *    or session return TR_ERROR_REENTRANT; reading state, creating views,
+ *    filling views not yet in the tree and setting properties are allowed.
  *  - Strings passed to callbacks are valid only during the callback.
+ *  - Frames: a frame's contacts are samples in the order they arrived. An id
+ *    may appear more than once, each appearance being that contact's next
+ *    state: BEGAN then ENDED is a tap, BEGAN, MOVED…, ENDED a short drag, and
+ *    ENDED then BEGAN a second touch with the same id (a second tap). The
+ *    window routes a frame as steps: a new step starts at an id the step
+ *    already holds, or at a sample with another time (tr_window_handle_samples).
+ *    Each step is routed as a frame of its own at its time, timers due before
+ *    it firing first, so batching samples into fewer frames routes them
+ *    exactly as delivering them one frame per time.
  *
  * Link with: pkg-config --cflags --libs touchroute
  */
@@ -78,7 +97,9 @@ typedef enum tr_status {
     /** The object is not in a state for this call: a view in another window, a second device. */
     TR_ERROR_STATE = 10,
     /** The operating system refused (epoll, timerfd, poll). */
-    TR_ERROR_SYSTEM = 11
+    TR_ERROR_SYSTEM = 11,
+    /** The handle belongs to another thread: its window's (see the conventions). */
+    TR_ERROR_WRONG_THREAD = 12
 } tr_status;
 
 /** The message of the last call that failed on this thread ("" when none). */
@@ -135,7 +156,9 @@ tr_status tr_window_create_default_layout(tr_size size, tr_window **out);
 /**
  * A window built from a layout file (YAML or JSON, as `touchroute --layout`):
  * the file's size, else `screen` (0 × 0: the default 800 × 480). A file with
- * a problem gives TR_ERROR_FILE with a message naming its line and key.
+ * a problem gives TR_ERROR_FILE with a message naming its line and key (an
+ * output off the window, too). Its `outputs:` map the session's touchscreens
+ * and recordings, after the tr_session_add_map rules.
  */
 tr_status tr_window_load_layout(const char *path, tr_size screen, tr_window **out);
 /** Destroy a window, its views' handles, and its session. Touches down are cancelled first. */
@@ -144,8 +167,27 @@ tr_status tr_window_destroy(tr_window *window);
 tr_status tr_window_root(tr_window *window, tr_view **out);
 /** The first view named `name`, in tree order. */
 tr_status tr_window_find_view(tr_window *window, const char *name, tr_view **out);
-/** The deepest view that would receive a touch at `point` (window points); *out is NULL when none. */
+/**
+ * The view that would receive a touch beginning at `point` (window points)
+ * now: the outermost scroll view there with scrolling enabled (it receives
+ * every touch first, and hands its content the touch after its delay), else
+ * the deepest view that takes touches (not hidden, user interaction enabled,
+ * a host view's point_inside agreeing), else the window's root; NULL outside
+ * the window. For the widget under a pointer, use tr_window_view_at.
+ */
 tr_status tr_window_hit_test(tr_window *window, tr_point point, tr_view **out);
+/**
+ * The deepest visible view whose area holds `point` (window points): the
+ * widget under a pointer, for hover, cursors and accessibility; NULL outside
+ * the window. Hidden views are skipped with their subviews; user interaction
+ * does not matter (a disabled button is still under the pointer); a host
+ * view's point_inside decides its own area. A subview that sticks out of its
+ * superview is found there, unless the superview clips what it shows:
+ * TR_FLAG_CLIPS_TO_BOUNDS, and always a scroll view, pager, nested container
+ * or the window. The row in a list in the default layout's pager is the
+ * view at its point; tr_window_hit_test there gives the pager.
+ */
+tr_status tr_window_view_at(tr_window *window, tr_point point, tr_view **out);
 
 /** Turn the first pager or nested container (tree order) to `page`, without animation. */
 tr_status tr_window_show_page(tr_window *window, int32_t page);
@@ -155,9 +197,34 @@ tr_status tr_window_current_page(tr_window *window, int32_t *page, int32_t *page
 /**
  * Route one input frame at `timestamp` (window seconds, never decreasing).
  * Timers due before it fire first. Contacts down but absent are stationary.
- * Bad contacts (NaN, repeated ids) are reported as problems, never lost.
+ * Frame rule (see the conventions): contacts in arrival order, all at
+ * `timestamp`; a repeated id is that contact's next state, so a tap may begin
+ * and end in one frame. Bad contacts (NaN, an end of a contact that is not
+ * down) are reported as problems, never lost.
  */
 tr_status tr_window_handle_frame(tr_window *window, double timestamp, const tr_contact *contacts, size_t count);
+
+/* ── Batched samples (frame rule) ──────────────────────────────────────── */
+
+/** One contact's state with its own input time, window seconds. */
+typedef struct tr_sample {
+    double time;
+    tr_contact contact;
+} tr_sample;
+/**
+ * Route samples a toolkit batched into one frame (a Wayland wl_touch.frame,
+ * SDL's event pump, a slow main loop), each at its own time: in arrival
+ * order, times never decreasing. They are grouped into steps by the frame
+ * rule (a new step at a repeated id or a new time), and timers due before a
+ * step fire first: the same routing as one tr_window_handle_frame per time.
+ * A time that goes back is reported as a problem and routed at the previous
+ * one; a NaN or infinite time is TR_ERROR_INVALID_ARGUMENT, and nothing is
+ * routed. Afterwards the window's clock is at the latest sample's time.
+ */
+tr_status tr_window_handle_samples(tr_window *window, const tr_sample *samples, size_t count);
+
+/* ── end of batched samples ────────────────────────────────────────────── */
+
 /** Let timers due by `time` fire (the 150 ms content-touch delay, motion ticks). */
 tr_status tr_window_advance_time(tr_window *window, double time);
 /** The window's clock, seconds. */
@@ -187,7 +254,12 @@ typedef enum tr_display_sync {
 /** The display's refresh rate, 30…240 Hz (default 60). */
 tr_status tr_window_set_refresh_rate(tr_window *window, double hertz);
 tr_status tr_window_set_display_sync(tr_window *window, tr_display_sync sync);
-/** In host sync: advance to `time` and step every moving scroll view once, at vsync. */
+/**
+ * In host sync: advance to `time` and step every moving scroll view once, at
+ * vsync. With a session, `time` is on the session's clock: tr_session_now in
+ * the frame callback, or the vsync's CLOCK_MONOTONIC timestamp converted by
+ * tr_session_window_time.
+ */
 tr_status tr_window_display_frame(tr_window *window, double time);
 /** Whether anything moves on its own, so the host keeps asking for frames. */
 tr_status tr_window_needs_display_frames(tr_window *window, bool *needs);
@@ -373,6 +445,13 @@ tr_status tr_view_destroy(tr_view *view);
 tr_status tr_view_kind_of(tr_view *view, tr_view_kind *kind);
 /** The view's name, valid while its handle lives. */
 tr_status tr_view_name(tr_view *view, const char **name);
+/**
+ * Move or resize the view within its superview. Touches on it go on, as in
+ * UIKit: they keep their view, and their later locations are in its new
+ * coordinates (a finger that stays put may now lie outside it). A container
+ * lays out anew. Moving a view to another superview, or out of the tree,
+ * cancels its touches instead.
+ */
 tr_status tr_view_set_frame(tr_view *view, tr_rect frame);
 tr_status tr_view_frame(tr_view *view, tr_rect *frame);
 /** The view's own coordinate space; a scroll view's origin is its content offset. */
@@ -395,7 +474,7 @@ tr_status tr_view_subview_at(tr_view *view, size_t index, tr_view **out);
 typedef enum tr_view_flag {
     TR_FLAG_HIDDEN = 0,                    /* never hit, nor its subviews (default false) */
     TR_FLAG_USER_INTERACTION_ENABLED = 1,  /* (default true) */
-    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time (default false; scroll views true) */
+    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time, also as a scroll view's content (default false; scroll views true) */
     TR_FLAG_CLIPS_TO_BOUNDS = 3,
     TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false) */
     /* Scroll views and pagers only: */
@@ -411,6 +490,24 @@ typedef enum tr_view_flag {
 
 tr_status tr_view_set_flag(tr_view *view, tr_view_flag flag, bool value);
 tr_status tr_view_get_flag(tr_view *view, tr_view_flag flag, bool *value);
+
+/* ── User data: the toolkit's own object behind a window or a view ────── */
+
+/**
+ * Keep `data` with the window's handle (NULL clears it; it is NULL until
+ * set). TouchRoute never reads or frees it.
+ */
+tr_status tr_window_set_user_data(tr_window *window, void *data);
+tr_status tr_window_get_user_data(tr_window *window, void **out);
+/**
+ * Keep `data` with the view's handle, so a tr_view * from a callback (a
+ * delivery, a tap, a decision, a host view's touches) leads back to the
+ * toolkit's widget without a hash table. It lives as long as the handle:
+ * through removing and adding the view again, until tr_view_destroy or
+ * tr_window_destroy. The root's (tr_window_root) is apart from the window's.
+ */
+tr_status tr_view_set_user_data(tr_view *view, void *data);
+tr_status tr_view_get_user_data(tr_view *view, void **out);
 
 /* ── Scroll views (SCROLL, PAGER, NESTED) ──────────────────────────────── */
 
@@ -614,10 +711,11 @@ typedef struct tr_mapping {
 /**
  * A session drives `window` from touchscreens or recordings. It has one
  * pollable descriptor (tr_session_fd) for everything: wait for it to be
- * readable in your main loop and call tr_session_dispatch. Window time becomes
- * CLOCK_MONOTONIC seconds since now. One session per window; any number of
- * touchscreens per session (their touches never share an id), or one
- * recording alone.
+ * readable in your main loop and call tr_session_dispatch. Window time goes
+ * on from where the window's clock is (tr_window_now), one second per second
+ * of CLOCK_MONOTONIC, so a session made at window time 30 s starts at 30 s.
+ * One session per window; any number of touchscreens per session (their
+ * touches never share an id), or one recording alone.
  */
 tr_status tr_session_create(tr_window *window, tr_session **out);
 tr_status tr_session_destroy(tr_session *session);
@@ -630,9 +728,13 @@ tr_status tr_session_destroy(tr_session *session);
 tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
 /**
  * Replay a recording (evemu or libinput record; `description` for an
- * events-only evemu file, else NULL) mapped onto the whole window: in real time
- * × `speed`, or with `speed` 0 as fast as possible. Window time becomes the
- * recording's, so decisions equal `touchroute replay`'s.
+ * events-only evemu file, else NULL), mapped as a touchscreen would be: by
+ * the first tr_session_add_map rule matching its recorded device, else a
+ * layout output, else the whole window: in real time × `speed`, or with
+ * `speed` 0 as fast as possible. It starts at tr_session_now: each event at
+ * that time + its time since the first event, so on a new window and session
+ * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
+ * second per second, from where it left the window's clock.
  */
 tr_status tr_session_open_recording(
     tr_session *session, const char *path, const char *description, double speed, const tr_mapping *mapping);
@@ -661,13 +763,28 @@ tr_status tr_session_dispatch(tr_session *session, tr_input_state *state);
 tr_status tr_session_run(tr_session *session, int stop_fd);
 /**
  * Window time now, in seconds: stamp host frames and display frames with it.
- * It is CLOCK_MONOTONIC since tr_session_create for devices and host frames,
- * the recording's own time for a recording played in real time, and never
- * earlier than the window's clock.
+ * It is the window's time at tr_session_create plus CLOCK_MONOTONIC seconds
+ * since (× speed while a recording plays in real time), and never earlier
+ * than the window's clock.
  */
 tr_status tr_session_now(tr_session *session, double *now);
-/** Route a frame from the host's own input (a mouse as a finger), stamped with tr_session_now. */
+/**
+ * Route a frame from the host's own input (a mouse as a finger), stamped with
+ * tr_session_now, by the frame rule: a repeated id is its contact's next state.
+ */
 tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contacts, size_t count);
+
+/* ── Session time for hosts: a CLOCK_MONOTONIC moment on the window's clock ─ */
+
+/**
+ * The window time of `monotonic_ns`, a CLOCK_MONOTONIC reading in nanoseconds
+ * (tv_sec * 1000000000 + tv_nsec: a vsync or presentation timestamp), by the
+ * same offset as device events; never earlier than the window's clock. Pass
+ * a moment that has come, not a predicted one: input stamped before a later
+ * display frame is reported as late. TR_ERROR_INVALID_ARGUMENT for a negative
+ * reading.
+ */
+tr_status tr_session_window_time(tr_session *session, int64_t monotonic_ns, double *time);
 
 /* ── Several touchscreens, hotplug and output mapping ───────────────────── */
 
@@ -675,10 +792,13 @@ tr_status tr_session_handle_frame(tr_session *session, const tr_contact *contact
  * Map the touchscreens `rule` selects onto a region of the window, as
  * `touchroute run --map` does: "SELECTOR=WxH+X+Y[,rotate=N][,flip=horizontal|
  * vertical|both][,calibration=a b c d e f]", where SELECTOR is a node, a name
- * glob, an ID_PATH or vendor:product. Rules apply to devices added afterwards,
- * the first match winning. TR_ERROR_INVALID_ARGUMENT, with why, for a
- * malformed rule or a region that leaves the window or partly overlaps
- * another rule's.
+ * glob, an ID_PATH or vendor:product. Rules apply to devices and recordings
+ * added afterwards, the first match winning, before a layout file's outputs:
+ * (a recording's device is matched by its recorded name, vendor:product and
+ * ID_PATH; a node selector matches the path it is opened from). A rule that
+ * matches nothing is passed over in silence: the input maps as without it.
+ * TR_ERROR_INVALID_ARGUMENT, with why, for a malformed rule or a region that
+ * leaves the window or partly overlaps another rule's or output's.
  */
 tr_status tr_session_add_map(tr_session *session, const char *rule);
 
@@ -729,6 +849,40 @@ typedef void (*tr_device_fn)(void *user_data, const tr_device_event *event);
 tr_status tr_session_on_device(tr_session *session, tr_device_fn callback, void *user_data);
 /** How many touchscreens the session reads now. */
 tr_status tr_session_device_count(tr_session *session, size_t *count);
+
+/* ── The log: what has no window callback to go to ─────────────────────── */
+
+typedef enum tr_log_priority {
+    /** Windows and sessions made and destroyed. */
+    TR_LOG_DEBUG = 10,
+    /** Touchscreens joining and leaving a session. */
+    TR_LOG_INFO = 20,
+    /** A touchscreen refused or failing while others go on; a call on the wrong thread. */
+    TR_LOG_ERROR = 30
+} tr_log_priority;
+
+/** One message, a whole sentence without a newline, valid during the call. */
+typedef void (*tr_log_fn)(void *user_data, tr_log_priority priority, const char *message);
+
+/**
+ * Send the log to `handler` with `user_data` (NULL: nowhere), as libinput's
+ * libinput_log_set_handler. Until a handler is set, messages go to standard
+ * error as "touchroute: error: …" lines. The log carries what has no window
+ * callback: touchscreens joining, leaving and refused (which
+ * tr_session_on_device hears too), a touchscreen failing to read while
+ * others go on (no status reports it), and calls refused with
+ * TR_ERROR_WRONG_THREAD (their thread may never read its tr_last_error()).
+ * A window's own problems (bad contacts, a page source's garbage) go only to
+ * its tr_window_on_problem callback: without one, routing builds no records,
+ * which keeps it fast.
+ * The log is the process's, and any thread may set it. The handler runs on
+ * the thread that logs, one message at a time, under a lock it may re-enter
+ * (it may log or set the handler); once this call returns, the old handler is
+ * never called again.
+ */
+tr_status tr_set_log_handler(tr_log_fn handler, void *user_data);
+/** Log messages of `priority` and above (default TR_LOG_ERROR); any thread may set it. */
+tr_status tr_set_log_priority(tr_log_priority priority);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,10 @@ extern "C" {
     Hidden: the library's Swift calls it; users never see it. */
 __attribute__((visibility("hidden"))) void tr_internal_set_last_error(const char *message);
 
+/** The calling thread's kernel thread id (gettid), at most 2^22 (the kernel's
+    PID_MAX_LIMIT), asked of the kernel once per thread. Hidden, as above. */
+__attribute__((visibility("hidden"))) uint32_t tr_internal_thread_number(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-/// One contact's state in an input frame, in window points.
+/// One contact's state in an input frame, in window points: one sample of it.
 ///
 /// The input layer (an evdev decoder, a recording, a synthetic gesture) produces
 /// these after mapping device units to window points.
@@ -19,11 +19,18 @@ public struct Contact: Hashable, Sendable {
     /// there means `.input` (no reason given). Ignored for other phases. The
     /// window records it as the rule of the cancellation's `Decision`.
     public var cancellationReason: CancellationReason?
+    /// The sample's own input time, in seconds on the frame's clock; nil means
+    /// the frame's `timestamp`. A toolkit that batches input (a Wayland
+    /// `wl_touch.frame`, SDL's event pump) keeps each sample's time here, so
+    /// that the window routes it when it happened. It lies between the
+    /// previous sample's time and the frame's: one outside is reported as a
+    /// problem and routed at the nearest time inside.
+    public var timestamp: Double?
 
     public init(
         id: Int, phase: TouchPhase, location: Point,
         ellipse: ContactEllipse? = nil, pressure: Double? = nil, toolType: ToolType? = nil,
-        cancellationReason: CancellationReason? = nil
+        cancellationReason: CancellationReason? = nil, timestamp: Double? = nil
     ) {
         self.id = id
         self.phase = phase
@@ -32,16 +39,32 @@ public struct Contact: Hashable, Sendable {
         self.pressure = pressure
         self.toolType = toolType
         self.cancellationReason = cancellationReason
+        self.timestamp = timestamp
     }
 }
 
-/// The contacts that changed in one input frame (one evdev `SYN_REPORT`).
+/// The contacts that changed in one input frame (one evdev `SYN_REPORT`, one
+/// Wayland `wl_touch.frame`, one pass of a toolkit's event pump).
 ///
-/// Contacts that are down but absent from a frame are stationary. To keep the
-/// per-frame path free of allocation, reuse one frame: `contacts.removeAll(keepingCapacity: true)`.
+/// The frame rule: `contacts` are samples in the order they arrived. An id
+/// may appear more than once, each appearance being that contact's next
+/// state: `began` then `ended` is a tap; `began`, `moved`…, `ended` a short
+/// drag; `ended` then `began` a second touch with the same number (a second
+/// tap). Contacts that are down but absent from a frame are stationary.
+///
+/// The window routes a frame as consecutive steps: a step ends before a
+/// contact whose id it already holds or whose time (`Contact.timestamp`)
+/// differs from its own. Each step is routed like a frame of its own at its
+/// time, timers due before it firing first, so a batched frame is routed
+/// exactly as its samples delivered one frame per time.
+///
+/// To keep the per-frame path free of allocation, reuse one frame:
+/// `contacts.removeAll(keepingCapacity: true)`.
 public struct TouchFrame: Hashable, Sendable {
-    /// Input time, in seconds, on the input's own monotonic clock.
+    /// Input time, in seconds, on the input's own monotonic clock: when the
+    /// frame was sent, no earlier than any of its samples.
     public var timestamp: Double
+    /// Samples in arrival order (see the type's frame rule).
     public var contacts: [Contact]
 
     public init(timestamp: Double, contacts: [Contact]) {

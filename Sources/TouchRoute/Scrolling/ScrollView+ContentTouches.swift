@@ -56,6 +56,10 @@ extension ScrollView {
                 recordDecision(.withheld, for: touch, rule: DecisionRule.caughtMotion, target: caught)
                 target = nil
             }
+            if let single = target, !single.isMultipleTouchEnabled, contentHasAnotherTouch(single, besides: touch) {
+                recordDecision(.withheld, for: touch, rule: DecisionRule.multipleTouch, target: single)
+                target = nil
+            }
             var state = ContentTouches.State.withheld
             if let target, contentMayBegin(touch, in: target, with: event) {
                 state = .pending
@@ -86,6 +90,17 @@ extension ScrollView {
                 self.deliverPendingTouches(with: window.event, rule: DecisionRule.delay)
             }
         }
+    }
+
+    /// Whether `contentView` already has a touch other than `touch`: one it
+    /// holds, or one of this gesture on its way to it (waiting for the delay).
+    /// Content that takes one touch at a time (`isMultipleTouchEnabled` off)
+    /// gets no second one, as if the window had hit-tested to it, so the flag
+    /// holds at any depth inside scroll views.
+    /// - Complexity: O(touches down).
+    func contentHasAnotherTouch(_ contentView: View, besides touch: Touch) -> Bool {
+        if contentView.touchBooks.open & ~touch.bit != 0 { return true }
+        return content.held.contains { $0.target === contentView && $0.state == .pending && $0.touch !== touch }
     }
 
     /// Whether `contentView` may receive `touch`, by `touchesShouldBegin`; a

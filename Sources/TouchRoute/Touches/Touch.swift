@@ -17,8 +17,8 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// Lifetime: the object is valid from `began` until `ended` or `cancelled`, and
 /// is then reused for a later touch, so that a new touch allocates nothing. Until
 /// then it keeps its final state (phase, locations, view), but for a link to
-/// the window itself, which is dropped so the window's own table cannot keep
-/// it alive. The window holds one
+/// the window itself, which is dropped: the window may go while the object
+/// lives. No touch keeps its window alive (see `ViewLink`). The window holds one
 /// object per touch-table slot (64) and reuses the one retired longest ago: a
 /// touch that ends while no other finger is down stays as it ended through the
 /// next 63 touches. As UIKit asks of `UITouch`, do not keep a touch beyond its
@@ -64,17 +64,27 @@ public final class Touch {
     /// The view the window bound this touch to by hit-testing at touch-down.
     /// It never changes, even if the view is removed. Nil when the view hit
     /// takes one touch at a time and already had one.
-    @exclusivity(unchecked) public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { viewLink.view }
+        set { viewLink = ViewLink(newValue) }
+    }
     /// The view that has declared it owns this touch (a scroll view that started
     /// dragging it, or any view calling `claim(_:)`). Ancestor scroll views stop
     /// their takeover tests once a descendant claims, unless their arbitration
     /// is `Arbitration.literal`.
-    @exclusivity(unchecked) public internal(set) var claimant: View?
+    public internal(set) var claimant: View? {
+        get { claimantLink.view }
+        set { claimantLink = ViewLink(newValue) }
+    }
     /// The farthest the finger has been from `startLocation`, in points.
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
     /// Why the input cancelled the touch, once its phase is `cancelled` by an
     /// input frame; nil before, and when the window cancels it for another cause.
     @exclusivity(unchecked) var cancellationReason: CancellationReason?
+    /// `view` and `claimant`, held so that the window itself is not kept
+    /// alive by its own touches (see `ViewLink`).
+    @exclusivity(unchecked) private var viewLink = ViewLink(nil)
+    @exclusivity(unchecked) private var claimantLink = ViewLink(nil)
 
     /// The contact number the input used for this touch (an evdev slot's tracking
     /// ID, a synthetic finger number). Unique among active touches only.
@@ -85,14 +95,12 @@ public final class Touch {
     /// by the depth of the view tree, not by the length of the session; its
     /// storage serves every touch the object is reused for. The open/closed
     /// state per view lives in each view's `TouchBooks`.
-    @exclusivity(unchecked) var recipients: [View] = []
+    @exclusivity(unchecked) var recipients = TouchRecipients(reservingCapacity: 8)
     /// Set when the window frees the touch's slot: its bits then mean nothing.
     @exclusivity(unchecked) var isRetired = true
 
     /// An object for the window's pool, not yet any touch: see `reset`.
-    init() {
-        recipients.reserveCapacity(8)
-    }
+    init() {}
 
     /// Make this object the touch `id`, down now in `slot` for `contact`: every
     /// field as at a fresh touch-down, so nothing of the object's previous touch
@@ -115,7 +123,7 @@ public final class Touch {
         cancellationReason = nil
         contactID = contact.id
         self.slot = slot
-        recipients.removeAll(keepingCapacity: true)
+        recipients.removeAll()
         isRetired = false
     }
 
@@ -133,6 +141,14 @@ public final class Touch {
 
     /// How far the finger has moved since touch-down, in window points.
     public var translation: Vector { location.displacement(from: startLocation) }
+
+    /// Cut every link to `window`, which is going: a touch kept beyond its
+    /// life then shows no view there rather than a dangling one.
+    func untie(from window: Window) {
+        if viewLink.isLink(to: window) { view = nil }
+        if claimantLink.isLink(to: window) { claimant = nil }
+        recipients.removeAll()
+    }
 
     /// Whether `view` received this touch's began and has not yet seen it end.
     /// - Complexity: O(1).

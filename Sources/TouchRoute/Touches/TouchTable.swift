@@ -60,6 +60,12 @@ final class TouchTable {
         spareCount += 1
     }
 
+    /// Cut every touch object's links to `window`, which is going (see `ViewLink`).
+    func untieEveryTouch(from window: Window) {
+        for touch in touches { touch?.untie(from: window) }
+        for touch in spares { touch.untie(from: window) }
+    }
+
     /// The active touch with this input contact number, leaving out the touches
     /// in `excluded`. - Complexity: O(active touches).
     func touch(forContact contactID: Int, excluding excluded: UInt64 = 0) -> Touch? {

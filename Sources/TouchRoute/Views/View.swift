@@ -64,10 +64,12 @@ open class View {
     @exclusivity(unchecked) public var isHidden = false
     /// A view that ignores interaction, and its subviews, are never hit.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
-    /// When false (UIKit's default for plain views), the window binds at most one
-    /// touch at a time to this view: a further touch that hits it while one is
-    /// down is delivered nowhere, and reported as withheld. Touches that reach the
-    /// view by forwarding are not limited, as in UIKit.
+    /// When false (UIKit's default for plain views), the view gets at most one
+    /// touch at a time, at any depth: the window binds no second touch that
+    /// hits it, and a scroll view hands it no second touch as content (the
+    /// scroll view keeps that one). Either is reported as withheld. Touches
+    /// that come up the responder chain from a subview are not limited, as in
+    /// UIKit.
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// Whether a scroll view that starts scrolling may take back a touch this
     /// view already has (cancelling it here): true by default, false for a

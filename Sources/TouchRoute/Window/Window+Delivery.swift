@@ -108,10 +108,10 @@ extension Window {
         for view in touch.recipients { view.touchBooks.forget(touch.bit) }
         // The object waits for reuse (see `Touch`): it need not keep the views,
         // but keeps the storage for its next touch.
-        touch.recipients.removeAll(keepingCapacity: true)
-        // Nor may it keep the window, whose own touch table holds it: that
-        // cycle would leak the window and every view in it (a finger on the
-        // window's background binds the touch to the window).
+        touch.recipients.removeAll()
+        // Nor does it show the window (a finger on the window's background
+        // binds the touch to the window): a touch kept beyond its life would
+        // name a window that may be gone.
         if touch.view === self { touch.view = nil }
         if touch.claimant === self { touch.claimant = nil }
         touch.isRetired = true

@@ -1,8 +1,8 @@
 /// The root of a view tree and the entry point for input.
 ///
 /// ```
-///  TouchFrame ──▶ Window.handle ──▶ clock.advance (due timers fire first)
-///                      │
+///  TouchFrame ──▶ Window.handle ──▶ steps (the frame rule, Window+Frames.swift)
+///                      │   each: clock.advance to its time (due timers fire first)
 ///                      ├─ began: hit-test once, bind the touch to that view
 ///                      ├─ deliver began / moved / ended / cancelled, each view
 ///                      │  getting only its own touches (View.forward keeps the books);
@@ -17,10 +17,14 @@
 /// A window is driven from one thread. It allocates nothing per frame once its
 /// touches are down (see the Benchmarks package).
 ///
-/// Before letting a window go, end its touches (`cancelAllTouches(reason:)`):
-/// a touch that is down holds the views it reached, the window among them, so
-/// a window dropped with fingers down is never freed, and its views never hear
-/// those touches end. The C API's `tr_window_destroy` does this itself.
+/// Lifetime: nothing the window keeps for a touch holds the window itself (a
+/// touch's links to it are unowned, see `ViewLink`; the shared `TouchEvent`'s
+/// too), so a window dropped with fingers down, mid-scroll or with a content
+/// delay pending is freed with its views. As it goes, the touches still down
+/// are cancelled at every view holding them, so the exactly-once invariant
+/// holds to the end; `trace` hears nothing of it, since a record naming the
+/// window would outlive it. To have the cancel traced, call
+/// `cancelAllTouches(reason:)` first, as the C API's `tr_window_destroy` does.
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)`, `advanceTime(to:)` and `displayFrame(at:)`.
     public let clock: VirtualClock
@@ -60,88 +64,19 @@ public final class Window: View {
         refusedContacts.reserveCapacity(TouchTable.capacity)
     }
 
+    /// The touches still down are cancelled at the views holding them, with
+    /// no trace (see the type's Lifetime note), and every touch object is
+    /// untied from the window. Views may do anything in `touchesCancelled`
+    /// but keep the window: it is going.
+    deinit {
+        trace = nil
+        let active = touchTable.active
+        if !active.isEmpty { finish(active, phase: .cancelled) }
+        touchTable.untieEveryTouch(from: self)
+    }
+
     /// Every touch that is down.
     public var activeTouches: TouchSet { touchTable.active }
-
-    /// Route one input frame. Timers due before the frame's time fire first.
-    /// Bad contacts (non-finite locations, unknown or repeated ids) and bad
-    /// times are reported through `trace` as problems and handled without
-    /// losing a touch; a location beyond `largestCoordinate` is clamped there.
-    ///
-    /// Order within a frame: lifts of touches that were already down, then new
-    /// touches, then moves, then lifts of touches that began in this frame. So a
-    /// finger that lifts as another lands frees its view (and a pager's gesture)
-    /// first; a second finger is known before the first one's move is judged (a
-    /// pager blocks its takeover); and a contact number may be reused in the
-    /// frame it lifts.
-    public func handle(_ frame: TouchFrame) {
-        advanceTime(to: admittedTime(frame.timestamp, of: "input bug: frame", handledAs: "routed"))
-
-        // Touches that lift in this frame, whatever the order of the contacts:
-        // they give their numbers up for new touches and free single-touch views.
-        var lifting: UInt64 = 0
-        for contact in frame.contacts where contact.phase.isTerminal {
-            if let touch = touchTable.touch(forContact: contact.id) { lifting |= touch.bit }
-        }
-        var began: UInt64 = 0
-        var moved: UInt64 = 0
-        var ended: UInt64 = 0
-        var cancelled: UInt64 = 0
-        for contact in frame.contacts {
-            var existing =
-                contact.phase.isTerminal
-                ? touchTable.touch(forContact: contact.id, excluding: began | ended | cancelled)
-                : touchTable.touch(forContact: contact.id, excluding: lifting)
-            if contact.phase == .began, let stale = existing {
-                report(
-                    .contactLifecycle,
-                    "input bug: contact \(contact.id) began again while \(stale.id) was down; \(stale.id) is cancelled."
-                )
-                finish(TouchSet(stale, in: touchTable), phase: .cancelled)
-                began &= ~stale.bit
-                moved &= ~stale.bit
-                existing = nil
-            }
-            guard let touch = existing else {
-                if let index = refusedContacts.firstIndex(of: contact.id) {
-                    if contact.phase == .stationary || contact.phase == .moved { continue }
-                    refusedContacts.remove(at: index)
-                    if contact.phase.isTerminal { continue }
-                    report(
-                        .contactLifecycle, "input bug: contact \(contact.id) began again while down; it is tried anew.")
-                }
-                if contact.phase.isTerminal {
-                    report(
-                        .contactLifecycle,
-                        "input bug: contact \(contact.id) \(contact.phase.rawValue) but was never down; ignored.")
-                    continue
-                }
-                if contact.phase != .began {
-                    report(
-                        .contactLifecycle,
-                        "input bug: contact \(contact.id) \(contact.phase.rawValue) without beginning; it begins now.")
-                }
-                if let touch = begin(contact, besides: lifting) { began |= touch.bit }
-                continue
-            }
-            update(touch, from: contact)
-            switch touch.phase {
-            case .moved: moved |= touch.bit
-            case .ended: ended |= touch.bit
-            case .cancelled: cancelled |= touch.bit
-            case .began, .stationary: break
-            }
-        }
-        dispatch(.ended, ended & ~began)
-        dispatchInputCancellation(cancelled & ~began)
-        dispatch(.began, began)
-        dispatch(.moved, moved & ~began)
-        dispatch(.ended, ended & began)
-        dispatchInputCancellation(cancelled & began)
-        for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
-            retire(touch)
-        }
-    }
 
     /// Cancel every touch that is down, at every view holding it: for an unplugged
     /// device, a lost input connection or a shutdown. `reason` is reported.
@@ -176,7 +111,7 @@ public final class Window: View {
     }
 
     /// Close a touch's books after its last phase and free its slot.
-    private func retire(_ touch: Touch) {
+    func retire(_ touch: Touch) {
         closeRemainingRecipients(of: touch)
         if touch.phase == .ended {
             recordIfUnclaimed(touch)
@@ -190,7 +125,7 @@ public final class Window: View {
 
     /// End `touches` now, outside a frame's own grouping: deliver `phase` to
     /// the views they are bound to, then retire them.
-    private func finish(_ touches: TouchSet, phase: TouchPhase) {
+    func finish(_ touches: TouchSet, phase: TouchPhase) {
         for touch in touches { touch.phase = phase }
         dispatch(phase, touches.mask)
         for touch in touches { retire(touch) }

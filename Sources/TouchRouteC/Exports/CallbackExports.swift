@@ -2,12 +2,13 @@ import CTouchRoute
 
 // tr_window_on_*: one callback each, with its own user data. NULL clears it.
 
-/// Set one of a window's callbacks.
+/// Set one of a window's callbacks. `call` is the exporting function, which
+/// names the C call in messages.
 private func set<Function>(
     _ window: OpaquePointer?, _ slot: ReferenceWritableKeyPath<HostedWindow, CCallback<Function>>,
-    _ function: Function?, _ userData: UnsafeMutableRawPointer?
+    _ function: Function?, _ userData: UnsafeMutableRawPointer?, call: StaticString = #function
 ) -> tr_status {
-    exported { () throws(APIFailure) in
+    exported(function: call) { () throws(APIFailure) in
         try HostedWindow.from(window)[keyPath: slot] = CCallback(function: function, userData: userData)
     }
 }

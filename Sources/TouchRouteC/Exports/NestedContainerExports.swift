@@ -34,11 +34,13 @@ public func trNestedContainerCreate(
     }
 }
 
-/// Look up a nested container and run `body` on it.
+/// Look up a nested container and run `body` on it. `function` is the
+/// exporting function, which names the C call in a wrong-thread message.
 private func withContainer(
-    _ handle: OpaquePointer?, _ call: String, _ body: (NestedContainer, HostedView) throws(APIFailure) -> Void
+    _ handle: OpaquePointer?, _ call: String, function: StaticString = #function,
+    _ body: (NestedContainer, HostedView) throws(APIFailure) -> Void
 ) -> tr_status {
-    exported { () throws(APIFailure) in
+    exported(function: function) { () throws(APIFailure) in
         let hosted = try HostedView.from(handle, "container")
         guard let container = hosted.view as? NestedContainer else {
             throw hosted.wrongKind(call, needs: "a nested container")

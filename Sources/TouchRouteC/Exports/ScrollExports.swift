@@ -5,12 +5,13 @@ import TouchRoute
 
 /// Look up a scroll view and run `body` on it. A setter runs `calling out`:
 /// a new offset, size or inset can report a scroll or make a page. A getter
-/// reads only, outside the guard.
+/// reads only, outside the guard. `function` is the exporting function, which
+/// names the C call in a wrong-thread message.
 private func withScrollView(
-    _ handle: OpaquePointer?, _ call: String, callingOut: Bool = true,
+    _ handle: OpaquePointer?, _ call: String, callingOut: Bool = true, function: StaticString = #function,
     _ body: (ScrollView, HostedView) throws(APIFailure) -> Void
 ) -> tr_status {
-    exported { () throws(APIFailure) in
+    exported(function: function) { () throws(APIFailure) in
         let hosted = try HostedView.from(handle, "scroll")
         let view = try hosted.scrollView(for: call)
         if callingOut {

@@ -79,7 +79,7 @@ public func trSessionOpenRecording(
         let coordinates: CoordinateMapping
         do {
             recording = try Recording.load(from: path, descriptionFile: description.map { String(cString: $0) })
-            coordinates = try CoordinateMapping(device: recording.description, options: options)
+            coordinates = try hosted.mapping(for: recording.description, options: options)
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }
@@ -114,7 +114,10 @@ public func trSessionDispatch(_ session: OpaquePointer?, _ state: UnsafeMutableP
                 throw APIFailure(TR_ERROR_DEVICE_REMOVED, DeviceError(device: node, reason: .removed).description)
             }
         case .failed(let error):
-            if hosted.session.hasActiveInput { state?.pointee = TR_INPUT_ACTIVE } else { throw APIFailure(error) }
+            // With other input going on, no status says so: the log does.
+            guard hosted.session.hasActiveInput else { throw APIFailure(error) }
+            Log.shared.write("\(error.description) The session's other input goes on.", priority: TR_LOG_ERROR)
+            state?.pointee = TR_INPUT_ACTIVE
         }
     }
 }

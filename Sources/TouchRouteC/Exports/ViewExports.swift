@@ -111,12 +111,20 @@ public func trViewConvertPoint(
 
 @_cdecl("tr_view_add_subview")
 public func trViewAddSubview(_ parent: OpaquePointer?, _ child: OpaquePointer?) -> tr_status {
-    trViewInsertSubview(parent, child, Int.max)
+    insert(child, into: parent, at: Int.max)
 }
 
 @_cdecl("tr_view_insert_subview")
 public func trViewInsertSubview(_ parent: OpaquePointer?, _ child: OpaquePointer?, _ index: Int) -> tr_status {
-    exported { () throws(APIFailure) in
+    insert(child, into: parent, at: index)
+}
+
+/// `tr_view_add_subview` and `tr_view_insert_subview`; `function` names the
+/// call in a wrong-thread message.
+private func insert(
+    _ child: OpaquePointer?, into parent: OpaquePointer?, at index: Int, function: StaticString = #function
+) -> tr_status {
+    exported(function: function) { () throws(APIFailure) in
         let parent = try HostedView.from(parent, "parent")
         let child = try HostedView.from(child, "child")
         guard parent.owner === child.owner else {

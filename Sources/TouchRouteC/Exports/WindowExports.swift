@@ -1,5 +1,6 @@
 import CTouchRoute
 import TouchRoute
+import TouchRouteEvdev
 import TouchRouteLayout
 
 // tr_window_*: creating windows, finding views, pages, and time.
@@ -41,7 +42,14 @@ public func trWindowLoadLayout(
         }
         let given = screen.width > 0 && screen.height > 0 ? screen : nil
         let built = document.build(screen: given ?? LayoutDocument.standardScreen)
-        out.pointee = HostedWindow(window: built.window, keptAlive: built).handle
+        do throws(OutputMapError) {
+            _ = try document.outputMap(windowSize: built.window.bounds.size)
+        } catch {
+            throw APIFailure(TR_ERROR_FILE, document.located(error))
+        }
+        let hosted = HostedWindow(window: built.window, keptAlive: built)
+        hosted.outputs = document.outputs
+        out.pointee = hosted.handle
     }
 }
 
@@ -93,12 +101,30 @@ public func trWindowHitTest(_ window: OpaquePointer?, _ point: tr_point, _ out: 
     -> tr_status
 {
     exported { () throws(APIFailure) in
-        let out = try required(out, "out")
-        let hosted = try HostedWindow.from(window)
-        let point = try CArguments.point(point, "point")
-        let hit = try hosted.callingOut { hosted.window.hitTest(point, with: nil) }
-        out.pointee = hit.map { hosted.hosted(for: $0).handle } ?? nil
+        try answer(window, point, out) { window, point in window.hitTest(point, with: nil) }
     }
+}
+
+@_cdecl("tr_window_view_at")
+public func trWindowViewAt(_ window: OpaquePointer?, _ point: tr_point, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+    -> tr_status
+{
+    exported { () throws(APIFailure) in
+        try answer(window, point, out) { window, point in window.deepestView(at: point) }
+    }
+}
+
+/// Put the handle of the view `find` gives at a window point in `out` (NULL
+/// for none). `find` is a call-out: a host view's point_inside is C's.
+private func answer(
+    _ window: OpaquePointer?, _ point: tr_point, _ out: UnsafeMutablePointer<OpaquePointer?>?,
+    _ find: (Window, Point) -> View?
+) throws(APIFailure) {
+    let out = try required(out, "out")
+    let hosted = try HostedWindow.from(window)
+    let point = try CArguments.point(point, "point")
+    let found = try hosted.callingOut { find(hosted.window, point) }
+    out.pointee = found.map { hosted.hosted(for: $0).handle } ?? nil
 }
 
 @_cdecl("tr_window_show_page")

@@ -32,6 +32,15 @@ struct APIFailure: Error {
         APIFailure(TR_ERROR_INVALID_ARGUMENT, message)
     }
 
+    /// A handle used on a thread other than its window's. The message goes on
+    /// from the call's name, which `exported` puts before it.
+    static func wrongThread(role: String, kind: HandleKind, owner: UInt32, caller: UInt32) -> APIFailure {
+        APIFailure(
+            TR_ERROR_WRONG_THREAD,
+            "was called on thread \(caller) with the \(role) handle, \(kind) that belongs to thread \(owner) (thread numbers are kernel thread ids, as gettid gives). A window, its views and its session belong to the thread that made the window: make this call on that thread, for example by posting the work to its main loop, or give this thread a window of its own."
+        )
+    }
+
     static func reentrant(_ call: String) -> APIFailure {
         APIFailure(
             TR_ERROR_REENTRANT,
@@ -41,16 +50,45 @@ struct APIFailure: Error {
 }
 
 /// Run a C API call's body: TR_OK when it returns, else the failure's status,
-/// with its message kept for `tr_last_error()`.
+/// with its message kept for `tr_last_error()`. `function` is the exporting
+/// Swift function (`trWindowNow(_:_:)`), which names the C call
+/// (`tr_window_now`) in a wrong-thread message; that failure is logged too,
+/// at TR_LOG_ERROR, since the thread that made it may never read its
+/// `tr_last_error()`.
 @inline(__always)
-func exported(_ body: () throws(APIFailure) -> Void) -> tr_status {
+func exported(function: StaticString = #function, _ body: () throws(APIFailure) -> Void) -> tr_status {
     do {
         try body()
         return TR_OK
     } catch {
-        error.message.withCString { tr_internal_set_last_error($0) }
+        report(error, from: function)
         return error.status
     }
+}
+
+/// Keep `failure`'s message for `tr_last_error()`; out of line, off the hot path.
+@inline(never)
+private func report(_ failure: APIFailure, from function: StaticString) {
+    var message = failure.message
+    if failure.status == TR_ERROR_WRONG_THREAD {
+        message = "\(cName(ofExport: function)) \(message)"
+        Log.shared.write(message, priority: TR_LOG_ERROR)
+    }
+    message.withCString { tr_internal_set_last_error($0) }
+}
+
+/// The C name of an exporting Swift function: `trWindowHandleFrame(_:_:_:_:)`
+/// is `tr_window_handle_frame`, as every `@_cdecl` in this module is named.
+func cName(ofExport function: StaticString) -> String {
+    var name = ""
+    for character in function.description.prefix(while: { $0 != "(" }) {
+        if character.isUppercase {
+            name += "_" + character.lowercased()
+        } else {
+            name.append(character)
+        }
+    }
+    return name
 }
 
 /// Check an out-parameter before any work, so a failed call changes nothing.

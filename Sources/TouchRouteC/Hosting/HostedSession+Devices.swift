@@ -4,29 +4,33 @@ import TouchRouteEvdev
 import TouchRouteLibevdev
 
 extension HostedSession {
-    /// The `tr_session_add_map` rules over the window as it is now.
+    /// The `tr_session_add_map` rules and the layout file's `outputs:` over
+    /// the window as it is now.
     func outputMap() throws(APIFailure) -> OutputMap {
         do {
-            return try OutputMap(windowSize: owner.window.bounds.size, rules: rules)
+            return try OutputMap(windowSize: owner.window.bounds.size, rules: rules, outputs: owner.outputs)
         } catch {
             throw .invalid("\(error)")
         }
     }
 
-    /// `device`'s mapping: the first matching rule's region, else the whole
-    /// window, over `options` (a `tr_mapping`). Rules that no longer fit a
-    /// window resized since are passed over: the device covers the window.
+    /// The mapping of `device`, a touchscreen or a recording's device alike
+    /// (`OutputMap`'s order): the first matching rule's region, else the
+    /// layout output that lists or names it, else the whole window, over
+    /// `options` (a `tr_mapping`). Rules that no longer fit a window resized
+    /// since are passed over: the device covers the window.
     func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError)
         -> CoordinateMapping
     {
-        let resolved = (try? outputMap())?.mapping(for: device, base: options).options ?? options
-        return try CoordinateMapping(device: device, options: resolved)
+        guard let map = try? outputMap() else { return try CoordinateMapping(device: device, options: options) }
+        return try map.coordinateMapping(for: device, base: options)
     }
 
-    /// Send each device change to the C callback, with strings that live
-    /// until it returns.
+    /// Send each device change to the log and to the C callback, with
+    /// strings that live until it returns.
     func forwardDeviceChanges() {
         session.onDeviceChange = { [unowned self] change in
+            log(change)
             guard let function = deviceCallback.function else { return }
             var event = tr_device_event()
             event.time = session.windowTimeNow
@@ -66,6 +70,25 @@ extension HostedSession {
                     }
                 }
             }
+        }
+    }
+
+    /// A touchscreen joining or leaving at TR_LOG_INFO, a refused one at TR_LOG_ERROR.
+    private func log(_ change: DeviceChange) {
+        switch change {
+        case .added(let device, let returning):
+            let region = device.mapping.region.rect
+            Log.shared.write(
+                "The touchscreen \"\(device.description.name)\" (\(device.node)) joined the session of the window \"\(owner.window.name)\", mapped onto \(region.width)x\(region.height)+\(region.minX)+\(region.minY)\(returning ? " as when it was last here" : "").",
+                priority: TR_LOG_INFO)
+        case .removed(let device, let cancelled):
+            Log.shared.write(
+                "The touchscreen \"\(device.description.name)\" (\(device.node)) left the session of the window \"\(owner.window.name)\"; \(cancelled) of its touches that were down were cancelled.",
+                priority: TR_LOG_INFO)
+        case .refused(let node, let reason):
+            Log.shared.write(
+                "The touchscreen \(node) was refused by the session of the window \"\(owner.window.name)\": \(reason)",
+                priority: TR_LOG_ERROR)
         }
     }
 

@@ -17,6 +17,7 @@ final class HostedSession {
         self.owner = owner
         handle = HandleTable.shared.insert(self, kind: .session)
         forwardDeviceChanges()
+        Log.shared.write("A session for the window \"\(owner.window.name)\" was created.", priority: TR_LOG_DEBUG)
     }
 
     static func from(_ handle: OpaquePointer?, _ role: String = "session") throws(APIFailure) -> HostedSession {
@@ -30,6 +31,7 @@ final class HostedSession {
     func destroy() {
         HandleTable.shared.remove(handle)
         handle = nil
+        Log.shared.write("The session of the window \"\(owner.window.name)\" was destroyed.", priority: TR_LOG_DEBUG)
     }
 
     /// The mapping onto the whole window, from C options (NULL: the defaults).

@@ -1,6 +1,7 @@
 import CTouchRoute
 import Glibc
 import TouchRoute
+import TouchRouteEvdev
 import TouchRouteLayout
 
 /// A window as the C API holds it: the window, the handles of the views the C
@@ -20,6 +21,11 @@ final class HostedWindow {
     private(set) var handle: OpaquePointer!
     /// What the window's views refer to weakly: a layout's data sources.
     private let keptAlive: Any?
+    /// The screens a layout file's `outputs:` names, for its session's devices
+    /// and recordings to map onto (after the `tr_session_add_map` rules).
+    var outputs: [NamedOutput] = []
+    /// The C user's pointer (`tr_window_set_user_data`), never read here.
+    var userData: UnsafeMutableRawPointer?
     // Performance: the fields below are read on every frame from one thread,
     // so dynamic exclusivity checks are off for them, as in the router's views.
 
@@ -59,6 +65,7 @@ final class HostedWindow {
         frame.contacts.reserveCapacity(Self.touchCapacity)
         handle = HandleTable.shared.insert(self, kind: .window)
         registerTree(window)
+        Log.shared.write("The window \"\(window.name)\" was created.", priority: TR_LOG_DEBUG)
     }
 
     /// The view's record, made (with a handle) the first time it is asked for.
@@ -167,6 +174,7 @@ final class HostedWindow {
         forgetLast()
         HandleTable.shared.remove(handle)
         handle = nil
+        Log.shared.write("The window \"\(window.name)\" was destroyed.", priority: TR_LOG_DEBUG)
     }
 }
 
@@ -180,6 +188,9 @@ final class HostedView {
     /// What the view refers to weakly and must live as long as it: a nested
     /// container's page source.
     var retained: AnyObject?
+    /// The C user's pointer (`tr_view_set_user_data`), kept as long as the
+    /// handle and never read here.
+    var userData: UnsafeMutableRawPointer?
 
     init(view: View, owner: HostedWindow) {
         self.view = view

@@ -45,4 +45,16 @@ extension OutputMap {
             options: onto(output.region, output.rotation, output.flips, output.calibration),
             source: .output(name: output.name, via: choice))
     }
+
+    /// `device`'s mapping by `mapping(for:base:)`, made: for a touchscreen
+    /// read live, one plugged in later and a recording's device alike (a
+    /// recording's description is matched by name, vendor:product and the
+    /// `ID_PATH` it recorded; a node selector matches the path it was loaded
+    /// from). Its warning is dropped; ask `mapping(for:base:)` for it.
+    /// - Throws: `CoordinateMappingError` when the device cannot be mapped so.
+    public func coordinateMapping(for device: DeviceDescription, base: CoordinateMapping.Options)
+        throws(CoordinateMappingError) -> CoordinateMapping
+    {
+        try CoordinateMapping(device: device, options: mapping(for: device, base: base).options)
+    }
 }

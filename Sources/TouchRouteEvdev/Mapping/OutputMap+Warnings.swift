@@ -28,6 +28,16 @@ extension OutputMap {
             + "it applies if one is plugged in later."
     }
 
+    /// A sentence for standard error about a rule that matches no device a
+    /// recording was made on (`recorded`, one a file): no device will come,
+    /// so the rule maps nothing. `--map 'X=640x480+0+0' matches no recorded
+    /// device (recorded: swipe.evemu ('TouchRoute Swipe Screen #2')); it is
+    /// not used.`
+    public func warning(forUnmatched rule: DeviceMappingRule, recorded: [DeviceDescription]) -> String {
+        let named = recorded.prefix(Self.namedDevices).map(Self.label(of:)).joined(separator: ", ")
+        return "\(MappingSource.rule(rule)) matches no recorded device (recorded: \(named)); it is not used."
+    }
+
     /// How many devices a warning names before it counts the rest: enough for
     /// a kiosk's screens, short enough for one line.
     static let namedDevices = 3

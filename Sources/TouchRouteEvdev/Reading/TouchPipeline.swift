@@ -9,8 +9,9 @@ import TouchRoute
 ///
 /// A live device, a recording and a synthetic stream all go through this same
 /// path, so a replay routes exactly as the device would have. Window time is
-/// event time in seconds since `timeOrigin`. Problems from reading and decoding
-/// reach the window's `trace` as `.problem` records, beside the router's own.
+/// `windowTimeAtOrigin` plus event time in seconds since `timeOrigin`.
+/// Problems from reading and decoding reach the window's `trace` as
+/// `.problem` records, beside the router's own.
 ///
 /// Cost: per event, the decoder's switch; per frame, one mapping per changed
 /// contact and `Window.handle`. The frame is reused: nothing is allocated per
@@ -22,28 +23,37 @@ public final class TouchPipeline<Source: EventSource> {
     // Unchecked: read, and the frame written, on every event (decode-map benchmarks).
     @exclusivity(unchecked) public var mapping: CoordinateMapping
     public let window: Window
-    /// The event time that is window time 0: the first event of a recording, or
-    /// the moment a live device was opened.
+    /// The event time that is window time `windowTimeAtOrigin`: the first
+    /// event of a recording, or the moment a session was made.
     public let timeOrigin: EventTime
+    /// The window time of `timeOrigin`, in seconds: 0 for a replay on a new
+    /// window; where the window's clock was, for a session made or a
+    /// recording started on a window that has run (so time goes on from there).
+    public let windowTimeAtOrigin: Double
 
     @exclusivity(unchecked) private var frame = TouchFrame(timestamp: 0, contacts: [])
 
-    public init(reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime) {
+    public init(
+        reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime,
+        windowTimeAtOrigin: Double = 0
+    ) {
         self.reader = reader
         self.mapping = mapping
         self.window = window
         self.timeOrigin = timeOrigin
+        self.windowTimeAtOrigin = windowTimeAtOrigin
         frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
         reader.problems = { [unowned window] problem in
             window.trace?(
                 .problem(
-                    Problem(time: problem.time.seconds(since: timeOrigin), kind: problem.kind, message: problem.message)
-                ))
+                    Problem(
+                        time: windowTimeAtOrigin + problem.time.seconds(since: timeOrigin), kind: problem.kind,
+                        message: problem.message)))
         }
     }
 
     /// Window time, in seconds, for an event time.
-    public func windowTime(_ time: EventTime) -> Double { time.seconds(since: timeOrigin) }
+    public func windowTime(_ time: EventTime) -> Double { windowTimeAtOrigin + time.seconds(since: timeOrigin) }
 
     /// Read and route everything the source has now (or `limit` events), frame
     /// by frame. `beforeEachFrame` runs once each frame is decoded and mapped,
