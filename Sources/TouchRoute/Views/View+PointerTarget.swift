@@ -8,7 +8,9 @@ extension View {
     /// the innermost outwards. The path is the hit test's: hidden views and
     /// views that ignore interaction are never on it, and the front-most
     /// subview hit hides those behind it. Nil when this view is not hit or
-    /// nothing on the path accepts.
+    /// nothing on the path accepts. (Unlike `deepestView(at:)`, which names
+    /// what is drawn under a pointer, a view that ignores interaction stops
+    /// the path: a pointer scroll is input, like a touch.)
     /// - Complexity: O(depth × siblings); allocates nothing.
     func innermostScrollView(at point: Point, where accepts: (ScrollView) -> Bool) -> ScrollView? {
         guard isHitByPointer(at: point) else { return nil }
