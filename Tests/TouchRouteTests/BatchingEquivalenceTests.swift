@@ -78,6 +78,7 @@ import TouchRouteTesting
             "decision \(d.time) \(d.touch) \(d.view.name) \(d.rule) \(d.outcome) \(d.displacement) "
                 + "\(String(describing: d.thresholds)) \(d.target?.name ?? "-")"
         case .scroll(let s): "scroll \(s.time) \(s.view.name) \(s.offset)"
+        case .pointerScroll(let s): "pointer-scroll \(s.time) \(s.view?.name ?? "-") \(s.applied)"
         case .problem(let p): "problem \(p.time) \(p.kind) \(p.message)"
         }
     }
