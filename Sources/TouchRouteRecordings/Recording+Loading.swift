@@ -68,7 +68,7 @@ extension Recording {
         }
         return Recording(
             path: path, format: format, description: description, events: events, truncation: truncation,
-            descriptionLines: descriptionLines)
+            descriptionLines: descriptionLines, pointerEvents: parsed.pointerEvents)
     }
 
     /// The description for an events-only evemu file: from `descriptionFile`,
