@@ -10,6 +10,11 @@ import TouchRoute
 /// - `"decision"`: `"id"`, `"view"` (the deciding view), `"rule"`, `"outcome"`,
 ///   `"dx"`, `"dy"`, and when known `"target"`, `"thresholdX"`, `"thresholdY"`.
 /// - `"scroll"`: `"view"`, `"x"`, `"y"` (the new content offset).
+/// - `"pointer-scroll"`: `"source"` (`wheel`, `finger`, `continuous`),
+///   `"phase"` (`began`, `changed`, `ended`), `"x"`, `"y"` (the pointer),
+///   `"dx"`, `"dy"` (what it asked for, in points of content offset),
+///   `"appliedX"`, `"appliedY"` (how far the content moved for it), and when
+///   known `"view"` (the scroll view that took it) and `"chainedTo"`.
 /// - `"problem"`: `"message"`.
 ///
 /// Keys come in this order; numbers have at most three decimals (not a
@@ -48,6 +53,8 @@ public struct TraceJSONFormat {
             field("view", change.view.name, &out)
             field("x", change.offset.x, &out)
             field("y", change.offset.y, &out)
+        case .pointerScroll(let scroll):
+            append(scroll, to: &out)
         case .problem(let problem):
             begin("problem", problem.time, &out)
             field("message", problem.message, &out)
@@ -60,6 +67,28 @@ public struct TraceJSONFormat {
         out.append(literal: type)
         out.append(literal: "\",\"t\":")
         number(time - timeOrigin, &out)
+    }
+
+    private func append(_ scroll: PointerScrollRecord, to out: inout TraceBytes) {
+        begin("pointer-scroll", scroll.time, &out)
+        field("source", literal: scroll.source.name, &out)
+        field("phase", literal: scroll.phase.name, &out)
+        field("x", scroll.location.x, &out)
+        field("y", scroll.location.y, &out)
+        field("dx", scroll.delta.dx, &out)
+        field("dy", scroll.delta.dy, &out)
+        field("appliedX", scroll.applied.dx, &out)
+        field("appliedY", scroll.applied.dy, &out)
+        if let view = scroll.view { field("view", view.name, &out) }
+        if let chainedTo = scroll.chainedTo { field("chainedTo", chainedTo.name, &out) }
+    }
+
+    /// A value known at compile time, needing no escapes.
+    private func field(_ key: StaticString, literal value: StaticString, _ out: inout TraceBytes) {
+        keyPrefix(key, &out)
+        out.append(byte: "\"")
+        out.append(literal: value)
+        out.append(byte: "\"")
     }
 
     private func field(_ key: StaticString, _ value: String, _ out: inout TraceBytes) {

@@ -4,7 +4,7 @@ import TouchRoute
 /// `TraceBytes` without allocating once its storage has grown:
 /// - a line per touch phase other than a move (began, ended, cancelled),
 ///   at its first delivery, listing every view that received it;
-/// - a line per decision and per problem;
+/// - a line per decision, per pointer-scroll event and per problem;
 /// - one line of the scroll offsets that changed, each view once, in the
 ///   order of their last change.
 /// Moves are counted and shown at the lift (`after 12 moves`) rather than
@@ -70,6 +70,10 @@ public struct TraceTextFormat {
             case .decision(let decision):
                 stamp(decision.time, &out)
                 out.append(decision)
+                out.append(byte: "\n")
+            case .pointerScroll(let scroll):
+                stamp(scroll.time, &out)
+                out.append(scroll)
                 out.append(byte: "\n")
             case .problem(let problem):
                 stamp(problem.time, &out)

@@ -43,6 +43,10 @@ struct CAPITraceTests {
                 )
             case .scroll(let s):
                 lines.append("scroll \(f(s.time)) \(s.view.name) (\(f(s.offset.x)), \(f(s.offset.y)))")
+            case .pointerScroll(let s):
+                lines.append(
+                    "pointer-scroll \(f(s.time)) \(s.view?.name ?? "-") (\(f(s.applied.dx)), \(f(s.applied.dy))) \(s.chainedTo?.name ?? "-")"
+                )
             case .problem(let p):
                 lines.append("problem \(f(p.time)) \(p.message)")
             }

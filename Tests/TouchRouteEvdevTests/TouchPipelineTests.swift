@@ -119,6 +119,7 @@ private struct PadWindow {
             case .delivery(let delivery): "\(delivery.phase) at \(delivery.view.name)"
             case .problem: "problem"
             case .scroll: "scroll"
+            case .pointerScroll: "pointer-scroll"
             }
         }
         #expect(lastRecords == ["problem", "decision input-ended", "cancelled at pad", "cancelled at window"])

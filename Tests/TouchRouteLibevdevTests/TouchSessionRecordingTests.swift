@@ -40,6 +40,8 @@ import TouchRouteTesting
             "\(decision.time) \(decision.view.name) \(decision.rule) \(decision.outcome) \(decision.displacement) \(decision.target?.name ?? "-")"
         case .scroll(let change):
             "\(change.time) \(change.view.name) \(change.offset)"
+        case .pointerScroll(let scroll):
+            "\(scroll.time) pointer-scroll \(scroll.view?.name ?? "-") \(scroll.applied)"
         case .problem(let problem):
             "\(problem.time) \(problem.message)"
         }

@@ -64,6 +64,8 @@ import TouchRouteTesting
                     "\(d.time) \(d.touch) \(d.view.name) \(d.rule) \(d.outcome) \(d.displacement) → \(d.target?.name ?? "-")"
                 case .scroll(let s):
                     "\(s.time) \(s.view.name) \(s.offset)"
+                case .pointerScroll(let s):
+                    "\(s.time) pointer-scroll \(s.view?.name ?? "-") \(s.applied)"
                 case .problem(let p):
                     "\(p.time) problem \(p.message)"
                 }

@@ -46,6 +46,14 @@ enum Reference {
         return text + ")"
     }
 
+    static func pointerScroll(_ scroll: PointerScrollRecord) -> String {
+        let delta = Point(x: scroll.delta.dx, y: scroll.delta.dy)
+        let head = "\(scroll.source) \(scroll.phase) at \(scroll.location) by \(delta) → "
+        guard let view = scroll.view else { return head + "no scroll view" }
+        let applied = Point(x: scroll.applied.dx, y: scroll.applied.dy)
+        return head + "\(view.name) moved \(applied)" + (scroll.chainedTo.map { " chained to \($0.name)" } ?? "")
+    }
+
     static func json(_ record: TraceRecord, timeOrigin: Double) -> String {
         var fields: [String] = []
         func add(_ key: String, _ value: String) { fields.append("\(quoted(key)):\(quoted(value))") }
@@ -81,6 +89,18 @@ enum Reference {
             add("view", change.view.name)
             add("x", change.offset.x)
             add("y", change.offset.y)
+        case .pointerScroll(let scroll):
+            begin("pointer-scroll", scroll.time)
+            add("source", "\(scroll.source)")
+            add("phase", "\(scroll.phase)")
+            add("x", scroll.location.x)
+            add("y", scroll.location.y)
+            add("dx", scroll.delta.dx)
+            add("dy", scroll.delta.dy)
+            add("appliedX", scroll.applied.dx)
+            add("appliedY", scroll.applied.dy)
+            if let view = scroll.view { add("view", view.name) }
+            if let chainedTo = scroll.chainedTo { add("chainedTo", chainedTo.name) }
         case .problem(let problem):
             begin("problem", problem.time)
             add("message", problem.message)
@@ -116,6 +136,8 @@ enum Reference {
                 case .scroll(let change):
                     offsets.removeAll { $0.view == change.view.name }
                     offsets.append((change.view.name, change.offset, change.time))
+                case .pointerScroll(let scroll):
+                    entries.append(("\(stamp(scroll.time))  \(Reference.pointerScroll(scroll))", nil, []))
                 case .problem(let problem):
                     entries.append(("\(stamp(problem.time))  problem: \(problem.message)", nil, []))
                 }

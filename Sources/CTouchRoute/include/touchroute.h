@@ -282,6 +282,72 @@ tr_status tr_window_on_scroll(tr_window *window, tr_scroll_fn callback, void *us
 tr_status tr_window_on_tap(tr_window *window, tr_tap_fn callback, void *user_data);
 tr_status tr_window_on_problem(tr_window *window, tr_problem_fn callback, void *user_data);
 
+/* ── Pointer scrolling ─────────────────────────────────────────────────── */
+
+/*
+ * A mouse wheel, a touchpad's two-finger scroll or another continuous scroll,
+ * at the pointer. Each axis goes to the innermost scroll view under (x, y)
+ * that scrolls along it, and chains to the scroll views around it as a drag
+ * does (inner first; overscroll behaviour and nested priority hold).
+ *  - WHEEL: dx, dy in 120ths of a detent (libinput's v120); one detent
+ *    scrolls 48 points, applied at once and clamped at the outermost edge.
+ *    A pager turns a page per detent, with a snap. The phase is ignored.
+ *  - FINGER: points, BEGAN / CHANGED / ENDED (dx = dy = 0 when the fingers
+ *    lift). The content follows 1:1, rubber-banded past the edge; ENDED
+ *    flings with the touch flick's physics, springs back, or settles on a
+ *    page. The sequence keeps the views it began on, and locks to one axis
+ *    when it starts clearly along one.
+ *  - CONTINUOUS: points, scrolled as the wheel is (no fling, no latching).
+ * Axes are never swapped: apply shift-for-sideways yourself by swapping dx
+ * and dy. A scroll on a view that a touch drags is refused (a problem says
+ * so). TR_ERROR_INVALID_ARGUMENT for a time, location or delta that is not
+ * finite or beyond ±1e9, or an unknown source or phase.
+ */
+typedef enum tr_scroll_source {
+    TR_SCROLL_SOURCE_WHEEL = 0,
+    TR_SCROLL_SOURCE_FINGER = 1,
+    TR_SCROLL_SOURCE_CONTINUOUS = 2
+} tr_scroll_source;
+
+typedef enum tr_scroll_phase {
+    TR_SCROLL_PHASE_BEGAN = 0,
+    TR_SCROLL_PHASE_CHANGED = 1,
+    TR_SCROLL_PHASE_ENDED = 2
+} tr_scroll_phase;
+
+typedef struct tr_scroll {
+    double time;              /* window seconds */
+    double x, y;              /* the pointer, window points */
+    tr_scroll_source source;
+    tr_scroll_phase phase;
+    double dx, dy;            /* WHEEL: 120ths of a detent; others: points; positive = down / right */
+} tr_scroll;
+
+tr_status tr_window_handle_scroll(tr_window *window, const tr_scroll *scroll);
+/** As tr_window_handle_scroll, stamped with tr_session_now: `scroll->time` is ignored. */
+tr_status tr_session_handle_scroll(tr_session *session, const tr_scroll *scroll);
+
+/** A pointer scroll the window routed; the offsets it changed come as scroll callbacks first. */
+typedef struct tr_pointer_scroll {
+    double time;
+    double x, y;
+    tr_scroll_source source;
+    tr_scroll_phase phase;
+    /** What it asked for, in points of content offset (a wheel's 120ths turned into points). */
+    double dx, dy;
+    /** How far the content moved for it, in points, over every view it chained through. */
+    double applied_x, applied_y;
+    /** The scroll view that took it; NULL (and view_name NULL) when nothing under the pointer scrolls that way. */
+    tr_view *view;
+    const char *view_name;
+    /** The outermost other view it was chained to, or NULL. */
+    tr_view *chained_to;
+    const char *chained_to_name;
+} tr_pointer_scroll;
+
+typedef void (*tr_pointer_scroll_fn)(void *user_data, const tr_pointer_scroll *scroll);
+tr_status tr_window_on_pointer_scroll(tr_window *window, tr_pointer_scroll_fn callback, void *user_data);
+
 /* ── Views ─────────────────────────────────────────────────────────────── */
 
 typedef enum tr_view_kind {

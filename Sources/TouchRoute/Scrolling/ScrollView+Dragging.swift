@@ -114,13 +114,8 @@ extension ScrollView {
         }
         let wasDragging = drag.isDragging
         let caught = drag.caughtMotion
-        var velocity = settleWithVelocity && wasDragging ? drag.velocity.velocity(at: event.timestamp) : .zero
-        let speed = velocity.length
-        if speed > ScrollView.maximumReleaseSpeed {
-            // A glitch (a report that jumps across the screen in a millisecond),
-            // not a finger: keep the direction, not the speed.
-            velocity = velocity * (ScrollView.maximumReleaseSpeed / speed)
-        }
+        let velocity = Self.releaseVelocity(
+            settleWithVelocity && wasDragging ? drag.velocity.velocity(at: event.timestamp) : .zero)
         let startOffset = drag.startOffset
         let axes = drag.axes
         drag.reset()
@@ -155,6 +150,15 @@ extension ScrollView {
             offset.y = displayedOffset(drag.anchorOffset.y - translation.dy, range.y, bounds.height)
         }
         applyContentOffset(offset)
+    }
+
+    /// `velocity` (points per second) as a release hands it to momentum: no
+    /// faster than `maximumReleaseSpeed`. Faster is a glitch (a report that
+    /// jumps across the screen in a millisecond), not a finger: the direction
+    /// is kept, not the speed.
+    static func releaseVelocity(_ velocity: Vector) -> Vector {
+        let speed = velocity.length
+        return speed > maximumReleaseSpeed ? velocity * (maximumReleaseSpeed / speed) : velocity
     }
 
     private func displayedOffset(_ fingerOffset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {

@@ -7,6 +7,8 @@ public enum TraceRecord {
     case decision(Decision)
     /// A scroll view's content offset changed.
     case scroll(ScrollChange)
+    /// A pointer-scroll event (a wheel, a touchpad's fingers) was routed.
+    case pointerScroll(PointerScrollRecord)
     /// Bad input or a misbehaving view, with what the router did about it.
     case problem(Problem)
 }

@@ -37,6 +37,8 @@ public final class Window: View {
     }
     /// The scroll views moving on their own, kept by `ScrollView.motion`.
     @exclusivity(unchecked) var movingScrollViews = MovingScrollViews()
+    /// The touchpad scroll under way and the wheel's page count (`Window+PointerScroll.swift`).
+    @exclusivity(unchecked) var pointerScrolling = PointerScrollState()
     /// Receives every delivery, decision, scroll change and problem, in order.
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 

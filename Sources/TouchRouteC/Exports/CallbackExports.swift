@@ -46,3 +46,10 @@ public func trWindowOnProblem(
 ) -> tr_status {
     set(window, \.callbacks.problem, callback, userData)
 }
+
+@_cdecl("tr_window_on_pointer_scroll")
+public func trWindowOnPointerScroll(
+    _ window: OpaquePointer?, _ callback: tr_pointer_scroll_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
+    set(window, \.callbacks.pointerScroll, callback, userData)
+}

@@ -29,6 +29,8 @@ extension HostedWindow {
             var c = tr_scroll_change(
                 time: change.time, view: view.handle, view_name: view.name, x: change.offset.x, y: change.offset.y)
             function(callbacks.scroll.userData, &c)
+        case .pointerScroll:
+            forwardPointerScroll(record)
         case .problem:
             guard let function = callbacks.problem.function, case .problem(let problem) = record else { return }
             problem.message.withCString { message in

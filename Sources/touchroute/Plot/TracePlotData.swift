@@ -81,6 +81,9 @@ struct TracePlotData {
         case .scroll(let change):
             endTime = max(endTime, change.time)
             add(change)
+        case .pointerScroll(let scroll):
+            // Its offsets come as scroll records, which the plot draws.
+            endTime = max(endTime, scroll.time)
         case .problem(let problem):
             endTime = max(endTime, problem.time)
         }

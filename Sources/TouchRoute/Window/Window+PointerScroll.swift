@@ -1,0 +1,252 @@
+/// Pointer scrolling: a mouse wheel, a touchpad's two-finger scroll, or any
+/// other continuous scroll, routed to the scroll view under the pointer.
+///
+/// ```
+///  PointerScroll ──▶ Window.handle ──▶ clock.advance (due timers fire first)
+///     │
+///     ├─ each axis of the delta goes to the innermost scroll view under the
+///     │  pointer that scrolls along it, and through its NestedScrollChain as a
+///     │  drag's step does (inner first; the rest to the outer views)
+///     ├─ wheel, continuous: applied at once, clamped at the outermost edge;
+///     │  a paging view turns a page per detent's worth (a snap)
+///     ├─ finger: latched to its views from began to ended; 1:1 and
+///     │  rubber-banded while the fingers are down; at ended the touch
+///     │  release: a fling on the same deceleration, a spring back, a page
+///     └─ a PointerScrollRecord, after the offsets it caused
+/// ```
+///
+/// Decisions, and why:
+/// - A wheel's detent is applied at once, not animated: a hi-res wheel
+///   already sends eighths of a detent (6 points each), the result is the
+///   same at any frame rate, and nothing is left moving to fight the next
+///   detent. A pager's page turn is the exception: it snaps like a swipe.
+/// - The axes stay as given: a vertical wheel never scrolls a horizontal-only
+///   view sideways (browsers do the same; shift-for-sideways is the host's
+///   modifier to apply by swapping `dx` and `dy`). So a vertical wheel over a
+///   pager of lists scrolls the list, and a horizontal one turns the page.
+/// - A finger sequence locks its axes at its first non-zero delta, as a drag
+///   with `isDirectionalLockEnabled` does (libinput locks too), so a vertical
+///   two-finger scroll over a pager of lists never nudges the pager.
+/// - `.continuous` scrolls as the wheel does, in points: libinput guarantees
+///   it no terminating event, so it never waits for one (no latching, no
+///   rubber band, no fling). Its `.began` stops glides, as a finger's does.
+/// - A touch owns what it drags: a pointer scroll whose chain has a finger
+///   down on the glass is refused, reported as a `pointer-scroll` problem.
+///   A touch coming down stops a pointer fling as it stops a flick.
+extension Window {
+    /// Route one pointer-scroll event to the scroll view under
+    /// `scroll.location`, chaining to outer scroll views as a drag does.
+    /// Bad input (a time before the last, a location or delta that is not a
+    /// number, a finger scroll that changes or ends without beginning) is
+    /// reported through `trace` as a problem. Allocation-free, but for problems.
+    public func handle(_ scroll: PointerScroll) {
+        advanceTime(to: admittedTime(scroll.timestamp, of: "input bug: pointer scroll", handledAs: "routed"))
+        var scroll = scroll
+        if !scroll.delta.dx.isFinite || !scroll.delta.dy.isFinite {
+            report(
+                .pointerScroll,
+                "input bug: pointer scroll delta \(scroll.delta) is not a number; it is taken as no motion.")
+            scroll.delta = .zero
+        }
+        if !scroll.location.isFinite {
+            report(
+                .pointerScroll,
+                "input bug: pointer scroll location \(scroll.location) is not a number; only an end of a finger scroll is kept."
+            )
+            if scroll.source == .finger, scroll.phase == .ended, pointerScrolling.isFingerSequenceOpen {
+                endFingerScroll(scroll)
+            } else {
+                recordPointerScroll(scroll, applied: .zero, view: nil, chainedTo: nil)
+            }
+            return
+        }
+        scroll.location = scroll.location.clamped(within: Self.largestCoordinate)
+        switch scroll.source {
+        case .wheel, .continuous: routeStep(scroll)
+        case .finger: routeFinger(scroll)
+        }
+    }
+
+    /// A wheel's or continuous source's event: each axis to the scroll view
+    /// under the pointer, clamped at the edges.
+    private func routeStep(_ scroll: PointerScroll) {
+        if scroll.phase == .began { stopMotion(under: scroll.location) }
+        let points = scroll.deltaInPoints
+        var routed = RoutedScroll(mainAxis: abs(points.dx) > abs(points.dy) ? .horizontal : .vertical)
+        func route(_ axis: Axis) {
+            let delta = points[axis]
+            guard delta != 0,
+                let target = innermostScrollView(at: scroll.location, where: { $0.scrollableAxes.contains(axis) })
+            else { return }
+            guard !refusesForTouch(target, along: axis, scroll) else { return }
+            if target.isPagingEnabled {
+                if pointerScrolling.pagingView !== target || pointerScrolling.pagingAxis != axis {
+                    pointerScrolling.pagingView = target
+                    pointerScrolling.pagingAxis = axis
+                    pointerScrolling.pagingTravel = 0
+                }
+                let turn = target.turnPageForPointer(by: delta, along: axis, travel: &pointerScrolling.pagingTravel)
+                routed.add(turn, chainedTo: nil, by: target, along: axis)
+            } else {
+                let (applied, chainedTo) = target.scrollForPointer(by: delta, along: axis, rubberBands: false)
+                routed.add(applied, chainedTo: chainedTo, by: target, along: axis)
+            }
+        }
+        route(.horizontal)
+        route(.vertical)
+        recordPointerScroll(scroll, applied: routed.applied, view: routed.view, chainedTo: routed.chainedTo)
+    }
+
+    /// A touchpad's event: latched to the views its sequence began on.
+    private func routeFinger(_ scroll: PointerScroll) {
+        switch scroll.phase {
+        case .began:
+            if pointerScrolling.isFingerSequenceOpen {
+                report(
+                    .pointerScroll,
+                    "input bug: a finger scroll began while another was under way; the earlier one ends without a fling."
+                )
+                releaseFingerScroll(withVelocity: false)
+            }
+            openFingerScroll(at: scroll)
+            moveFingerScroll(scroll)
+        case .changed:
+            if !pointerScrolling.isFingerSequenceOpen {
+                report(.pointerScroll, "input bug: a finger scroll changed without beginning; it begins now.")
+                openFingerScroll(at: scroll)
+            }
+            moveFingerScroll(scroll)
+        case .ended:
+            guard pointerScrolling.isFingerSequenceOpen else {
+                report(.pointerScroll, "input bug: a finger scroll ended but never began; it is ignored.")
+                recordPointerScroll(scroll, applied: .zero, view: nil, chainedTo: nil)
+                return
+            }
+            endFingerScroll(scroll)
+        }
+    }
+
+    private func openFingerScroll(at scroll: PointerScroll) {
+        stopMotion(under: scroll.location)
+        pointerScrolling.closeFingerSequence()
+        pointerScrolling.isFingerSequenceOpen = true
+        pointerScrolling.velocity.add(.zero, at: clock.now)
+    }
+
+    /// One step of the sequence: the content follows the delta 1:1 along the
+    /// locked axes, rubber-banded past the outermost edge.
+    private func moveFingerScroll(_ scroll: PointerScroll) {
+        let delta = scroll.delta
+        if pointerScrolling.axes.isEmpty, delta != .zero { lockFingerScroll(delta, at: scroll.location) }
+        pointerScrolling.travelled = pointerScrolling.travelled + delta
+        pointerScrolling.velocity.add(pointerScrolling.travelled, at: clock.now)
+        var routed = RoutedScroll(mainAxis: fingerMainAxis(delta))
+        func route(_ axis: Axis) {
+            guard pointerScrolling.axes.contains(axis), let driver = pointerScrolling.driver(along: axis) else {
+                return
+            }
+            routed.note(driver, along: axis)
+            guard delta[axis] != 0, !refusesForTouch(driver, along: axis, scroll) else { return }
+            let (applied, chainedTo) = driver.scrollForPointer(by: delta[axis], along: axis, rubberBands: true)
+            routed.add(applied, chainedTo: chainedTo, by: driver, along: axis)
+        }
+        route(.horizontal)
+        route(.vertical)
+        recordPointerScroll(scroll, applied: routed.applied, view: routed.view, chainedTo: routed.chainedTo)
+    }
+
+    /// The sequence's axes and, per axis, the innermost scroll view under the
+    /// pointer that scrolls along it.
+    private func lockFingerScroll(_ delta: Vector, at location: Point) {
+        let factor = ScrollView.directionalLockFactor
+        var axes = Axes.both
+        if abs(delta.dx) > factor * abs(delta.dy) { axes = .horizontal }
+        if abs(delta.dy) > factor * abs(delta.dx) { axes = .vertical }
+        pointerScrolling.axes = axes
+        if axes.contains(.horizontal) {
+            let driver = innermostScrollView(at: location, where: { $0.scrollableAxes.contains(.horizontal) })
+            pointerScrolling.horizontalDriver = driver
+            pointerScrolling.horizontalStartOffset = driver?.contentOffset ?? .zero
+        }
+        if axes.contains(.vertical) {
+            let driver = innermostScrollView(at: location, where: { $0.scrollableAxes.contains(.vertical) })
+            pointerScrolling.verticalDriver = driver
+            pointerScrolling.verticalStartOffset = driver?.contentOffset ?? .zero
+        }
+    }
+
+    private func fingerMainAxis(_ delta: Vector) -> Axis {
+        if delta != .zero { return abs(delta.dx) > abs(delta.dy) ? .horizontal : .vertical }
+        return pointerScrolling.axes == .horizontal ? .horizontal : .vertical
+    }
+
+    /// The fingers lifted: the last delta (normally none), then the release.
+    private func endFingerScroll(_ scroll: PointerScroll) {
+        if scroll.delta != .zero, scroll.location.isFinite { moveFingerScroll(scroll) }
+        var routed = RoutedScroll(mainAxis: fingerMainAxis(.zero))
+        if let driver = pointerScrolling.horizontalDriver { routed.note(driver, along: .horizontal) }
+        if let driver = pointerScrolling.verticalDriver { routed.note(driver, along: .vertical) }
+        releaseFingerScroll(withVelocity: true)
+        var ended = scroll
+        ended.delta = .zero
+        recordPointerScroll(ended, applied: .zero, view: routed.view, chainedTo: nil)
+    }
+
+    /// Hand the sequence's views to momentum, as the lift of a touch drag
+    /// does, and forget the sequence. A view a touch holds is left to it.
+    private func releaseFingerScroll(withVelocity: Bool) {
+        let state = pointerScrolling
+        pointerScrolling.closeFingerSequence()
+        let velocity = withVelocity ? state.velocity.velocity(at: clock.now) : .zero
+        let horizontal = state.axes.contains(.horizontal) ? state.horizontalDriver : nil
+        let vertical = state.axes.contains(.vertical) ? state.verticalDriver : nil
+        if let horizontal, horizontal === vertical {
+            guard !horizontal.isTracking else { return }
+            let start = Point(x: state.horizontalStartOffset.x, y: state.verticalStartOffset.y)
+            horizontal.releasePointerScroll(contentVelocity: velocity, startOffset: start, axes: .both)
+            return
+        }
+        if let horizontal, !horizontal.isTracking {
+            horizontal.releasePointerScroll(
+                contentVelocity: Vector(dx: velocity.dx, dy: 0), startOffset: state.horizontalStartOffset,
+                axes: .horizontal)
+        }
+        if let vertical, !vertical.isTracking {
+            vertical.releasePointerScroll(
+                contentVelocity: Vector(dx: 0, dy: velocity.dy), startOffset: state.verticalStartOffset,
+                axes: .vertical)
+        }
+    }
+
+    /// Fingers on the touchpad (or a continuous scroll's start) stop what
+    /// glides under the pointer, as a finger on the glass does.
+    private func stopMotion(under location: Point) {
+        _ = innermostScrollView(
+            at: location,
+            where: {
+                $0.stopAllMotion()
+                return false
+            })
+    }
+
+    /// Whether a touch holds `target`'s chain along `axis`; if so the event
+    /// is refused there, and reported.
+    private func refusesForTouch(_ target: ScrollView, along axis: Axis, _ scroll: PointerScroll) -> Bool {
+        guard target.isTouchedInChain(along: axis) else { return false }
+        report(
+            .pointerScroll,
+            "a pointer scroll at \(scroll.location) reached \(target.name) while a touch drags it; the touch keeps it and the scroll is ignored."
+        )
+        return true
+    }
+
+    private func recordPointerScroll(_ scroll: PointerScroll, applied: Vector, view: ScrollView?, chainedTo: ScrollView?)
+    {
+        guard let trace else { return }
+        trace(
+            .pointerScroll(
+                PointerScrollRecord(
+                    time: clock.now, location: scroll.location, source: scroll.source, phase: scroll.phase,
+                    delta: scroll.deltaInPoints, applied: applied, view: view, chainedTo: chainedTo)))
+    }
+}
