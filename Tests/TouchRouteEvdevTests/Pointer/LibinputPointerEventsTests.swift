@@ -18,7 +18,8 @@ import TouchRoute
                 .scroll(source: .finger, dx: 0, dy: 10.5), .scroll(source: .finger, dx: 0, dy: 10.5),
                 .scroll(source: .finger, dx: 0, dy: 10.5), .scroll(source: .finger, dx: 0, dy: 0),
             ])
-        #expect(recording.pointerEvents.map(\.time) == [10_000, 20_000, 112_000, 124_000, 136_000, 148_000].map(Self.time))
+        #expect(
+            recording.pointerEvents.map(\.time) == [10_000, 20_000, 112_000, 124_000, 136_000, 148_000].map(Self.time))
         #expect(recording.pointerEvents.first?.line == 71)
         #expect(LibinputPointerReplay.hasRoutedScroll(recording.pointerEvents))
     }

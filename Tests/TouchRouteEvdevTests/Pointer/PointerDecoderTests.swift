@@ -44,7 +44,9 @@ enum TestMouse {
     }
 
     @Test func theHorizontalWheelKeepsItsSign() throws {
-        #expect(try frame([TestMouse.rel(.relHWheelHiRes, 120), TestMouse.rel(.relHWheel, 1)]) == PointerReport(wheelX: 120))
+        #expect(
+            try frame([TestMouse.rel(.relHWheelHiRes, 120), TestMouse.rel(.relHWheel, 1)]) == PointerReport(wheelX: 120)
+        )
         #expect(try frame([TestMouse.rel(.relHWheelHiRes, -30)]) == PointerReport(wheelX: -30))
     }
 
