@@ -9,7 +9,8 @@ extension CoordinateMapping {
     public init(contactlessDevice device: DeviceDescription, screen: Size) throws(CoordinateMappingError) {
         let span = { (length: Double) in
             AbsoluteAxis(
-                minimum: 0, maximum: Int32(length.isFinite ? min(max(length.rounded(.up), 1), Self.largestScreenSide) : 1))
+                minimum: 0,
+                maximum: Int32(length.isFinite ? min(max(length.rounded(.up), 1), Self.largestScreenSide) : 1))
         }
         let standIn = DeviceDescription(
             name: device.name, identity: device.identity,
