@@ -68,6 +68,7 @@ import TouchRouteTesting
 
     @Test func wheelEventsAreLeftToTheKernelsAndAMousesMotionToItsOwn() throws {
         let events = [Self.motion(5, dx: 100), Self.scroll(12, .wheel, dy: 15), Self.scroll(20, .finger, dy: 2)]
-        #expect(try Self.routed(events, device: TestMouse.device()) == ["began finger 400.0 2.0", "ended finger 400.0 0.0"])
+        #expect(
+            try Self.routed(events, device: TestMouse.device()) == ["began finger 400.0 2.0", "ended finger 400.0 0.0"])
     }
 }
