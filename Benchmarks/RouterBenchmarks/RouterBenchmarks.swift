@@ -71,6 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     traceBenchmarks()
+    pointerScrollBenchmarks()
 
     Benchmark("dragFrame_1finger_listScrolling") { benchmark in
         let tree = DeepTree(leavesHandleTouches: true)

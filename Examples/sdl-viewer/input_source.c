@@ -62,11 +62,47 @@ static void send_contact(input_source *source, int64_t id, tr_phase phase, doubl
     TR_CHECK(tr_session_handle_frame(source->session, &contact, 1));
 }
 
+/*
+ * The mouse wheel as a pointer scroll at the mouse: SDL's wheel is positive
+ * away from the user (up) and to the right, in detents (SDL 2.0.18 adds
+ * fractions of one, which hi-res wheels and touchpads send), so one detent is
+ * 120 with y negated: libinput's v120, scrolling towards the content's end as
+ * the wheel turns towards the user. SDL 2 tells neither the source nor a
+ * touchpad's phases, so everything is a wheel: applied at once, no fling.
+ */
+static void send_wheel(input_source *source, const SDL_MouseWheelEvent *wheel)
+{
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+    double detents_x = wheel->preciseX, detents_y = wheel->preciseY;
+#else
+    double detents_x = wheel->x, detents_y = wheel->y;
+#endif
+    if (wheel->direction == SDL_MOUSEWHEEL_FLIPPED) {
+        detents_x = -detents_x;
+        detents_y = -detents_y;
+    }
+    int x, y;
+#if SDL_VERSION_ATLEAST(2, 26, 0)
+    x = wheel->mouseX;
+    y = wheel->mouseY;
+#else
+    SDL_GetMouseState(&x, &y);
+#endif
+    /* The time is the session's own (tr_session_now); .time is ignored. */
+    tr_scroll scroll = {.time = 0, .x = x, .y = y, .source = TR_SCROLL_SOURCE_WHEEL,
+                        .phase = TR_SCROLL_PHASE_CHANGED, .dx = 120 * detents_x, .dy = -120 * detents_y};
+    TR_CHECK(tr_session_handle_scroll(source->session, &scroll));
+}
+
 void input_source_handle_event(input_source *source, const SDL_Event *event)
 {
     if (source->kind != INPUT_MOUSE)
         return;
     switch (event->type) {
+    case SDL_MOUSEWHEEL:
+        if (event->wheel.which != SDL_TOUCH_MOUSEID)
+            send_wheel(source, &event->wheel);
+        break;
     case SDL_MOUSEBUTTONDOWN:
         /* SDL_TOUCH_MOUSEID marks a mouse event SDL made up from a touch, which comes as a finger too. */
         if (event->button.button == SDL_BUTTON_LEFT && event->button.which != SDL_TOUCH_MOUSEID && !source->mouse_down) {

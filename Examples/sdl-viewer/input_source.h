@@ -10,7 +10,9 @@
  * window losing focus while it is held cancels it. SDL touch events (a
  * touchscreen SDL itself sees) are fingers too, one contact per SDL finger.
  * Each is a one-contact frame; the router treats the other contacts down as
- * stationary, and stamps the frame with the session's clock.
+ * stationary, and stamps the frame with the session's clock. The mouse wheel
+ * (and a touchpad's scrolling, which SDL 2 reports as a wheel) goes to
+ * tr_session_handle_scroll at the mouse, one detent as 120.
  */
 #ifndef SDL_VIEWER_INPUT_SOURCE_H
 #define SDL_VIEWER_INPUT_SOURCE_H

@@ -67,6 +67,17 @@ static void on_tap(void *user_data, const tr_tap *tap)
     touch_overlay_note_decision(observer->overlay, tap->touch, label, SDL_GetTicks());
 }
 
+static void on_pointer_scroll(void *user_data, const tr_pointer_scroll *scroll)
+{
+    (void)user_data;
+    printf("%.3f s  wheel  %s  moved (%.1f, %.1f)", scroll->time,
+           scroll->view_name != NULL ? scroll->view_name : "nothing", scroll->applied_x, scroll->applied_y);
+    if (scroll->chained_to_name != NULL)
+        printf("  chained to %s", scroll->chained_to_name);
+    putchar('\n');
+    fflush(stdout);
+}
+
 static void on_problem(void *user_data, const tr_problem *problem)
 {
     router_observer *observer = user_data;
@@ -94,4 +105,5 @@ void router_observer_attach(router_observer *observer, tr_window *window)
     TR_CHECK(tr_window_on_decision(window, on_decision, observer));
     TR_CHECK(tr_window_on_tap(window, on_tap, observer));
     TR_CHECK(tr_window_on_problem(window, on_problem, observer));
+    TR_CHECK(tr_window_on_pointer_scroll(window, on_pointer_scroll, observer));
 }

@@ -4,6 +4,7 @@
  *   tr_window ─ delivery ─▶ touch_overlay (paths), view_highlights (pressed views)
  *             ─ decision ─▶ touch_overlay (labels), last_decision, a line on stdout
  *             ─ tap ──────▶ view_highlights (flash), touch_overlay (a label), a line on stdout
+ *             ─ pointer scroll ─▶ a line on stdout (the mouse wheel: who scrolled, how far)
  *             ─ problem ──▶ a line on stderr (the first PROBLEMS_SHOWN; then only counted)
  *
  * The stdout lines are the viewer's log, one event each, so a CI run shows
@@ -12,6 +13,7 @@
  *   0.152 s  #1  pager  remorseful  taken-over  (dx 19.7, dy 3.9)
  *   0.152 s  #1  pager  remorseful  cancelled at list1  (dx 19.7, dy 3.9)
  *   2.310 s  #2  list0.row3  tap  (x 88.0, y 212.5)
+ *   3.020 s  wheel  list0  moved (0.0, 48.0)
  *
  * Times are window seconds (a replay's own clock); dx, dy are points from
  * touch-down. Stdout is flushed after every line.
@@ -36,7 +38,7 @@ typedef struct router_observer {
     long problem_count;
 } router_observer;
 
-/** Set `window`'s delivery, decision, tap and problem callbacks to feed `observer`. */
+/** Set `window`'s delivery, decision, tap, pointer-scroll and problem callbacks to feed `observer`. */
 void router_observer_attach(router_observer *observer, tr_window *window);
 /** On stderr: how many problems were reported beyond those shown (nothing if none were hidden). */
 void router_observer_report_hidden_problems(const router_observer *observer);

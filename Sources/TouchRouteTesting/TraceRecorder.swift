@@ -39,6 +39,10 @@ public final class TraceRecorder {
         records.compactMap { if case .scroll(let change) = $0 { change } else { nil } }
     }
 
+    public var pointerScrolls: [PointerScrollRecord] {
+        records.compactMap { if case .pointerScroll(let scroll) = $0 { scroll } else { nil } }
+    }
+
     public var problems: [Problem] {
         records.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
     }

@@ -13,6 +13,7 @@ struct CAPITests {
             "views_test.c", "errors_test.c", "scrolling_test.c", "nested_host_test.c", "layout_session_test.c",
             "devices_test.c",
             "misuse_test.c",
+            "pointer_scroll_test.c",
         ])
     func program(_ source: String) throws {
         let run = try CProgram(source).run([CProgram.packageRoot.path])

@@ -13,7 +13,9 @@ public struct PointerScrollRecord {
     public var delta: Vector
     /// How far the content moved for it, in points, summed over every view of
     /// the chain (rubber-banded travel counts as shown); less than `delta`
-    /// where an edge stopped it.
+    /// where an edge stopped it. For a pager's page turn, the distance to
+    /// the page it now heads for, which its snap covers in the frames after;
+    /// for a finger's `.ended`, zero (the fling's offsets follow as `.scroll`).
     public var applied: Vector
     /// The scroll view that took it: the deepest one under the pointer that
     /// scrolls along the event's main axis, or the one a finger sequence is
