@@ -65,11 +65,15 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// a file without devices, and the list cannot be changed afterwards).
     public private(set) var devices: [Device]
 
-    /// The first touchscreen, or the first device when none is one: the
-    /// device a touch router wants from a file that recorded several, such as
-    /// a keyboard and a screen. Callers can check `DeviceKind` for the rest.
+    /// The first touchscreen, else the first device that scrolls (a wheel, or
+    /// libinput scroll events), else the first device: the device a touch
+    /// router wants from a file that recorded several, such as a keyboard and
+    /// a screen, or a keyboard and a mouse. Callers can check `DeviceKind` for the rest.
     public var touchDevice: Device {
-        devices.first { DeviceKind($0.description) == .touchscreen } ?? devices[0]
+        devices.first { DeviceKind($0.description) == .touchscreen }
+            ?? devices.first {
+                PointerDecoder.hasWheel($0.description) || LibinputPointerReplay.hasRoutedScroll($0.pointerEvents)
+            } ?? devices[0]
     }
 
     /// Parses `libinput record` YAML; `path` names the file in errors and in

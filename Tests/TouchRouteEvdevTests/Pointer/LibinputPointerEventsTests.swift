@@ -50,6 +50,17 @@ import TouchRoute
             ])
     }
 
+    @Test func theMouseIsChosenFromAFileWithAKeyboardBeforeIt() throws {
+        let text = """
+            version: 1
+            devices:
+            - evdev: {name: "Keyboard", id: [17, 1, 1, 1], codes: {1: [30, 31]}}
+            - evdev: {name: "Mouse", id: [3, 1, 2, 3], codes: {2: [0, 1, 8]}}
+            """
+        let document = try LibinputRecordDocument(parsing: text, path: "two.yml")
+        #expect(document.touchDevice.description.name == "Mouse")
+    }
+
     @Test(arguments: [
         (
             "{time: 0.000100, type: POINTER_AXIS, axes: [0.00, lots], discrete: [0, 0], source: finger}",
