@@ -64,4 +64,21 @@ import TouchRoute
         let frames = try frames(of: events, device: TestMouse.device())
         #expect(frames.map(\.pointer) == [nil, PointerReport(wheelY: 30)])
     }
+
+    @Test(arguments: ["99999999999", "down"])
+    func aWheelValueThatIsNotAnInt32NamesTheFileAndLine(value: String) {
+        let text = """
+            N: Mouse
+            I: 0003 0001 0002 0003
+            B: 02 00 01
+            E: 0.000000 0002 0008 \(value)
+            E: 0.000000 0000 0000 0000
+            """
+        do {
+            _ = try EvemuDocument(parsing: text, path: "mouse.evemu")
+            Issue.record("\(value) was read as a REL_WHEEL value")
+        } catch {
+            #expect(error.description.hasPrefix("mouse.evemu:4: the event value '\(value)' is "))
+        }
+    }
 }
