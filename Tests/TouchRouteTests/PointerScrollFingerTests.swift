@@ -157,6 +157,37 @@ import TouchRouteTesting
         #expect(layout.currentPage == 1 && layout.pager.contentOffset.x == 800)
     }
 
+    @Test func aFingerScrollAndItsFlingChainFromTheListToTheScrollViewAroundIt() {
+        let (window, outer, inner) = PointerScrollWheelTests.listInAScrollView()
+        let at = Point(200, 250)
+        window.handle(
+            PointerScroll(timestamp: 1, location: at, source: .finger, phase: .began, delta: Vector(dx: 0, dy: 250)))
+        window.handle(PointerScroll(timestamp: 1.01, location: at, source: .finger, delta: Vector(dx: 0, dy: 100)))
+        #expect(inner.contentOffset.y == 300 && outer.contentOffset.y == 50, "the inner list first, the rest outside")
+        for step in 2..<12 {
+            window.handle(
+                PointerScroll(
+                    timestamp: 1 + Double(step) / 100, location: at, source: .finger, delta: Vector(dx: 0, dy: 10)))
+        }
+        window.handle(PointerScroll(timestamp: 1.11, location: at, source: .finger, phase: .ended, delta: .zero))
+        #expect(outer.contentOffset.y == 150 && window.needsDisplayFrames)
+        window.settle()
+        #expect(
+            inner.contentOffset.y == 300 && outer.contentOffset.y == 300, "the fling carried the outer view to its end")
+    }
+
+    @Test func aListThatContainsOverscrollRubberBandsItselfAndSpringsBack() {
+        let (window, outer, inner) = PointerScrollWheelTests.listInAScrollView()
+        inner.overscrollBehavior = .contain
+        let at = Point(200, 250)
+        window.handle(
+            PointerScroll(timestamp: 1, location: at, source: .finger, phase: .began, delta: Vector(dx: 0, dy: 340)))
+        #expect(inner.contentOffset.y > 300 && inner.contentOffset.y < 340 && outer.contentOffset.y == 0)
+        window.handle(PointerScroll(timestamp: 1.5, location: at, source: .finger, phase: .ended, delta: .zero))
+        window.settle()
+        #expect(inner.contentOffset.y == 300 && outer.contentOffset.y == 0)
+    }
+
     @Test func theSameScrollGivesTheSameOffsetsFrameByFrame() {
         let runs = (0..<2).map { _ in
             let f = Fixture()

@@ -31,7 +31,8 @@
 ///   it no terminating event, so it never waits for one (no latching, no
 ///   rubber band, no fling). Its `.began` stops glides, as a finger's does.
 /// - A touch owns what it drags: a pointer scroll whose chain has a finger
-///   down on the glass is refused, reported as a `pointer-scroll` problem.
+///   down on the glass is refused, reported as a `pointer-scroll` problem:
+///   two inputs would fight over one content, and the drag's anchor would jump.
 ///   A touch coming down stops a pointer fling as it stops a flick.
 extension Window {
     /// Route one pointer-scroll event to the scroll view under
@@ -114,7 +115,7 @@ extension Window {
         guard target.isTouchedInChain(along: axis) else { return false }
         report(
             .pointerScroll,
-            "a pointer scroll at \(scroll.location) reached \(target.name) while a touch drags it; the touch keeps it and the scroll is ignored."
+            "a pointer scroll at \(scroll.location) reached \(target.name) while a finger is down on it or on a scroll view it chains to; the touch keeps it and the scroll is ignored."
         )
         return true
     }
