@@ -26,9 +26,11 @@ import Yams
 ///     - [  0,      1,   3,  57,       6] # sec, usec, type, code, value
 /// ```
 ///
-/// Yams reads the YAML; this type reads what it holds. Numbers are decimal throughout. Only `evdev:` event frames are kept;
-/// `libinput:` and `hid:` frames, `quirks`, `hid` descriptors and any key this
-/// reader does not know are skipped, as the format asks of parsers.
+/// Yams reads the YAML; this type reads what it holds. Numbers are decimal throughout. `evdev:` event frames are kept,
+/// and from `libinput:` frames libinput's pointer motion and scroll events
+/// (see `LibinputPointerEvent`); its other events, `hid:` frames, `quirks`,
+/// `hid` descriptors and any key this reader does not know are skipped, as
+/// the format asks of parsers.
 public struct LibinputRecordDocument: Hashable, Sendable {
     /// One recorded device.
     public struct Device: Hashable, Sendable {
@@ -43,11 +45,14 @@ public struct LibinputRecordDocument: Hashable, Sendable {
         public var unfinishedFrame: UnfinishedFrame?
         /// The line of each `absinfo:` entry and udev property.
         public var descriptionLines: DescriptionLines
+        /// libinput's pointer events (`--with-libinput`), in file order.
+        public var pointerEvents: [LibinputPointerEvent]
 
         public init(
             node: String, description: DeviceDescription, events: [InputEvent], unfinishedFrame: UnfinishedFrame? = nil,
-            descriptionLines: DescriptionLines = DescriptionLines()
+            descriptionLines: DescriptionLines = DescriptionLines(), pointerEvents: [LibinputPointerEvent] = []
         ) {
+            self.pointerEvents = pointerEvents
             self.node = node
             self.description = description
             self.events = events
@@ -60,11 +65,15 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// a file without devices, and the list cannot be changed afterwards).
     public private(set) var devices: [Device]
 
-    /// The first touchscreen, or the first device when none is one: the
-    /// device a touch router wants from a file that recorded several, such as
-    /// a keyboard and a screen. Callers can check `DeviceKind` for the rest.
+    /// The first touchscreen, else the first device that scrolls (a wheel, or
+    /// libinput scroll events), else the first device: the device a touch
+    /// router wants from a file that recorded several, such as a keyboard and
+    /// a screen, or a keyboard and a mouse. Callers can check `DeviceKind` for the rest.
     public var touchDevice: Device {
-        devices.first { DeviceKind($0.description) == .touchscreen } ?? devices[0]
+        devices.first { DeviceKind($0.description) == .touchscreen }
+            ?? devices.first {
+                PointerDecoder.hasWheel($0.description) || LibinputPointerReplay.hasRoutedScroll($0.pointerEvents)
+            } ?? devices[0]
     }
 
     /// Parses `libinput record` YAML; `path` names the file in errors and in

@@ -26,10 +26,10 @@ struct LibinputRecordReader {
         if let properties = node["udev"]?["properties"] {
             description.udevProperties = try udevProperties(properties, lines: &lines)
         }
-        let events = try events(node["events"])
+        let (events, pointerEvents) = try events(node["events"])
         return LibinputRecordDocument.Device(
             node: node["node"]?.text ?? "", description: description, events: events.events,
-            unfinishedFrame: events.unfinishedFrame, descriptionLines: lines)
+            unfinishedFrame: events.unfinishedFrame, descriptionLines: lines, pointerEvents: pointerEvents)
     }
 
     // MARK: - Description
@@ -106,22 +106,27 @@ struct LibinputRecordReader {
 
     // MARK: - Events
 
-    /// The events of every `- evdev:` frame, in order. A device recorded with
+    /// The events of every `- evdev:` frame, in order, and libinput's pointer
+    /// events from the `libinput:` lists beside them. A device recorded with
     /// `--no-events` has `events: []` or no `events:` at all.
-    private func events(_ node: LibinputRecordNode?) throws(RecordingError) -> RecordedEventList {
+    private func events(_ node: LibinputRecordNode?) throws(RecordingError) -> (
+        RecordedEventList, [LibinputPointerEvent]
+    ) {
         var events = RecordedEventList()
-        guard let node else { return events }
+        var pointerEvents: [LibinputPointerEvent] = []
+        guard let node else { return (events, pointerEvents) }
         for frame in try items(node, expected: "a list of event frames such as '- evdev:'") {
             guard frame.entries != nil else {
                 throw error(
                     at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
             }
+            if let libinput = frame["libinput"] { pointerEvents += try self.pointerEvents(libinput) }
             guard let evdev = frame["evdev"] else { continue }  // libinput: or hid: frames
             for item in try items(evdev, expected: "a list of [SECONDS, MICROSECONDS, TYPE, CODE, VALUE] events") {
                 events.append(try event(item), line: item.line)
             }
         }
-        return events
+        return (events, pointerEvents)
     }
 
     private func event(_ node: LibinputRecordNode) throws(RecordingError) -> InputEvent {

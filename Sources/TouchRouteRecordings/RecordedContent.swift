@@ -8,6 +8,8 @@ struct RecordedContent {
     var events: [InputEvent]
     var unfinishedFrame: UnfinishedFrame?
     var descriptionLines: DescriptionLines
+    /// libinput's pointer events (a `libinput record` file only).
+    var pointerEvents: [LibinputPointerEvent] = []
 
     /// Parses `lines` as `format`.
     init(_ lines: [RecordingLine], format: RecordingFormat, path: String) throws(RecordingError) {
@@ -17,6 +19,7 @@ struct RecordedContent {
             self.init(
                 description: device.description, events: device.events, unfinishedFrame: device.unfinishedFrame,
                 descriptionLines: device.descriptionLines)
+            pointerEvents = device.pointerEvents
         case .evemu:
             let document = try EvemuDocument(lines: lines, path: path)
             self.init(

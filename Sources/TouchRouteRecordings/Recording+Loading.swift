@@ -7,7 +7,7 @@ extension Recording {
     /// Reads the recording at `path`, in whichever format it is.
     ///
     /// ```
-    /// path ─▶ bytes ─▶ UTF-8 lines ─┬─ libinput record YAML ─▶ first touchscreen
+    /// path ─▶ bytes ─▶ UTF-8 lines ─┬─ libinput record YAML ─▶ first touchscreen (else one that scrolls)
     ///                               └─ evemu ─┬─ has N: … ─▶ its own description
     ///                                         └─ E: only ─▶ descriptionFile
     ///                                                       or device.desc beside it
@@ -68,7 +68,7 @@ extension Recording {
         }
         return Recording(
             path: path, format: format, description: description, events: events, truncation: truncation,
-            descriptionLines: descriptionLines)
+            descriptionLines: descriptionLines, pointerEvents: parsed.pointerEvents)
     }
 
     /// The description for an events-only evemu file: from `descriptionFile`,

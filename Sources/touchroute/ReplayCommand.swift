@@ -30,7 +30,12 @@ struct ReplayCommand: ParsableCommand {
             frame: a problem record names the file and line of the cut, the touches still \
             down are cancelled as at any end, and the exit status is 3 (incomplete). \
             A FILE with its own description and --description together, or a DESC that \
-            holds events, is refused: one of the two would be ignored.
+            holds events, is refused: one of the two would be ignored. \
+            A mouse's recording scrolls the view under its pointer with its wheel \
+            (REL_WHEEL_HI_RES, else 120 x REL_WHEEL); the pointer starts at the window's \
+            centre and moves 1 pt per REL_X/REL_Y unit. A touchpad's libinput record made \
+            with --with-libinput scrolls by libinput's finger scroll events instead of \
+            routing its fingers as touches.
             """
     )
 
@@ -80,20 +85,27 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        let pointer = ReplayedPointer(recording: recording)
         do {
             // What `plan` derives the window from, checked here first so that
             // a broken axis or calibration in the recording is named by its
             // line (`plan` reports it as text).
-            _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: recording.description)
+            _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: pointer.sizingDevice)
         } catch {
             throw Self.failure(error, in: recording)
         }
         var warnings: [String] = []
         let plan = try self.mapping.plan(
-            document: document, options: options, firstDevice: recording.description, warn: { warnings.append($0) })
+            document: document, options: options, firstDevice: pointer.sizingDevice, warn: { warnings.append($0) })
         let placement: DevicePlacement
         do {
-            placement = try plan.placement(of: recording.description)
+            placement =
+                pointer.isPointerOnly
+                ? DevicePlacement(
+                    window: plan.windowSize,
+                    mapping: try CoordinateMapping(contactlessDevice: recording.description, screen: plan.windowSize),
+                    source: .window)
+                : try plan.placement(of: recording.description)
         } catch {
             throw Self.failure(error, in: recording)
         }
@@ -103,7 +115,9 @@ struct ReplayCommand: ParsableCommand {
         let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
         say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
         DeviceSummary(device: recording.description).lines.forEach(say)
-        placement.lines.forEach(say)
+        let pointerStart = Point(x: placement.window.width / 2, y: placement.window.height / 2)
+        (pointer.isPointerOnly ? pointer.lines(window: placement.window, start: pointerStart) : placement.lines)
+            .forEach(say)
         (warnings + plan.unmatchedRuleWarnings(recorded: [recording.description])).forEach {
             printError("warning: \($0)")
         }
@@ -119,26 +133,34 @@ struct ReplayCommand: ParsableCommand {
                 output.add($0)
                 plotData.add($0)
             }
-        let source = RecordedEventSource(name: file, events: recording.events)
+        let source = RecordedEventSource(name: file, events: pointer.events(of: recording))
         let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
         let pipeline = TouchPipeline(
             reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
             window: layout.window, timeOrigin: origin)
+        // libinput's pointer events, routed in time order before each frame.
+        let beforeEachFrame: (DeviceFrame) -> Void = { frame in
+            pointer.libinput?.route(through: frame.time, into: pipeline)
+        }
         let pacer = Pacer()  // window time 0 is now, for --realtime
         if realtime {
             while source.position < source.events.count {
                 pacer.wait(until: pipeline.windowTime(source.events[source.position].time))
-                pipeline.dispatch(limit: 1, afterEachFrame: { _ in output.endFrame() })
+                pipeline.dispatch(
+                    limit: 1, beforeEachFrame: beforeEachFrame, afterEachFrame: { _ in output.endFrame() })
             }
         }
-        pipeline.dispatch(limit: source.events.count - source.position, afterEachFrame: { _ in output.endFrame() })
+        pipeline.dispatch(
+            limit: source.events.count - source.position, beforeEachFrame: beforeEachFrame,
+            afterEachFrame: { _ in output.endFrame() })
         if let truncation = recording.truncation {
             // Said where the events stop, before the end of the stream cancels
             // the touches still down, so the cancellation reads as its result.
             pipeline.reader.problems?(
                 DecodingProblem(time: source.currentTime(), kind: .recordingTruncated, message: truncation.description))
         }
-        pipeline.dispatch(afterEachFrame: { _ in output.endFrame() })
+        pipeline.dispatch(beforeEachFrame: beforeEachFrame, afterEachFrame: { _ in output.endFrame() })
+        pointer.libinput?.finish(into: pipeline)
         output.endFrame()
         // Let momentum and paging snaps come to rest, frame by frame (paced too
         // with --realtime), so the offsets printed last are where things settle.

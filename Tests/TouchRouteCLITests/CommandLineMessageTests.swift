@@ -45,7 +45,7 @@ import Testing
             name: "AT Keyboard", codes: [EventType.key: [30, 31]], source: "/dev/input/event0")
         #expect(
             CommandFailure(DecoderSetupError(device: keyboard)).description
-                == "/dev/input/event0 (AT Keyboard) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Pick a touchscreen from `touchroute list`."
+                == "/dev/input/event0 (AT Keyboard) reports no positions and has no wheel: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, nor REL_WHEEL or REL_HWHEEL, so it is neither a touch device nor a mouse with a wheel. Pick a touchscreen from `touchroute list`."
         )
     }
 }

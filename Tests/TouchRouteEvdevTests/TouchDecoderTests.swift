@@ -50,7 +50,7 @@ struct ProtocolCase: CustomTestStringConvertible, Sendable {
         #expect(throws: DecoderSetupError.self) { try TouchDecoder(device: keyboard) }
         #expect(
             DecoderSetupError(device: keyboard).description
-                == "/dev/input/event0 (AT Keyboard) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device. Choose a touchscreen instead."
+                == "/dev/input/event0 (AT Keyboard) reports no positions and has no wheel: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, nor REL_WHEEL or REL_HWHEEL, so it is neither a touch device nor a mouse with a wheel. Choose a touchscreen (or a mouse, to scroll) instead."
         )
     }
 

@@ -1,11 +1,11 @@
-/// The device cannot be decoded: it reports no contact positions.
+/// The device cannot be decoded: it reports neither contact positions nor a wheel.
 public struct DecoderSetupError: Error, CustomStringConvertible {
     public let device: DeviceDescription
 
     /// What is wrong, without a remedy, for a program that words its own.
     public var fact: String {
-        "\(device.source.isEmpty ? device.printableName : device.source) (\(device.printableName)) reports no positions: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, so it is not a touch device."
+        "\(device.source.isEmpty ? device.printableName : device.source) (\(device.printableName)) reports no positions and has no wheel: it has neither ABS_MT_POSITION_X/Y nor ABS_X/Y, nor REL_WHEEL or REL_HWHEEL, so it is neither a touch device nor a mouse with a wheel."
     }
 
-    public var description: String { fact + " Choose a touchscreen instead." }
+    public var description: String { fact + " Choose a touchscreen (or a mouse, to scroll) instead." }
 }

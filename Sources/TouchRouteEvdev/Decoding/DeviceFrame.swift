@@ -44,9 +44,13 @@ public struct DeviceFrame: Hashable, Sendable {
     /// The time of the `SYN_REPORT` that closed the frame.
     public var time: EventTime
     public var contacts: [DeviceContact]
+    /// A device with a wheel: its motion and wheel turns in this frame; nil
+    /// for a device without a wheel (every touchscreen).
+    public var pointer: PointerReport?
 
-    public init(time: EventTime, contacts: [DeviceContact] = []) {
+    public init(time: EventTime, contacts: [DeviceContact] = [], pointer: PointerReport? = nil) {
         self.time = time
         self.contacts = contacts
+        self.pointer = pointer
     }
 }

@@ -5,7 +5,8 @@ import TouchRoute
 ///
 /// ```
 ///  InputEvent ─▶ decode ─┬─ EV_ABS / EV_KEY / SYN_MT_REPORT ─▶ engine (B, A or single-touch)
-///                        ├─ SYN_REPORT ─▶ emit the frame of changed contacts
+///                        ├─ EV_REL ─▶ pointer (a device with a wheel)
+///                        ├─ SYN_REPORT ─▶ emit the frame of changed contacts (and the pointer's report)
 ///                        └─ SYN_DROPPED ─▶ cancel every contact; the frame that follows is
 ///                                          taken as state, and begins nothing
 /// ```
@@ -13,6 +14,11 @@ import TouchRoute
 /// One frame is emitted per `SYN_REPORT`, and a second one at the same time when
 /// a touch began and ended within the frame. Contacts that did not change are
 /// left out. Decoding never stops on bad input; it reports through `problems`.
+///
+/// A device with a wheel (`REL_WHEEL`, `REL_HWHEEL` or their `_HI_RES`
+/// variants) also has a `pointer`: each frame then carries its `PointerReport`.
+/// A mouse, which has a wheel but no positions, is decoded too: its frames
+/// hold no contacts, only the report.
 ///
 /// Invariant: every contact that began is ended or cancelled exactly once;
 /// after `cancelAll` none is down.
@@ -26,7 +32,8 @@ import TouchRoute
 /// hands out overlapping accesses.
 public final class TouchDecoder {
     public let device: DeviceDescription
-    public let multitouchProtocol: MultitouchProtocol
+    /// How contacts are reported; nil for a pointer device without positions (a mouse).
+    public let multitouchProtocol: MultitouchProtocol?
     /// Receives problems in the stream: out-of-range slots, lost events, too many contacts.
     public var problems: ((DecodingProblem) -> Void)? {
         get { log.sink }
@@ -34,6 +41,8 @@ public final class TouchDecoder {
     }
 
     private let engine: any ContactEngine
+    /// The motion and wheels of a device with a wheel; nil for a device without one.
+    @exclusivity(unchecked) private var pointer: PointerDecoder?
     @exclusivity(unchecked) private var log: ProblemLog
     private let numbering: ContactNumbering
     @exclusivity(unchecked) private var frame: DeviceFrame
@@ -50,24 +59,28 @@ public final class TouchDecoder {
     ///   reads it); nil for a recording, which starts from empty slots.
     /// - Parameter numbering: where contact numbers come from; share one among
     ///   the decoders that feed one window.
-    /// - Throws: `DecoderSetupError` when the device reports no positions.
+    /// - Throws: `DecoderSetupError` when the device reports neither positions nor a wheel.
     public init(
         device: DeviceDescription, snapshot: DeviceSnapshot? = nil, numbering: ContactNumbering = ContactNumbering()
     ) throws(DecoderSetupError) {
-        guard let kind = device.multitouchProtocol else { throw DecoderSetupError(device: device) }
+        pointer = PointerDecoder(device: device)
+        guard device.multitouchProtocol != nil || pointer != nil else { throw DecoderSetupError(device: device) }
         self.device = device
         self.numbering = numbering
-        multitouchProtocol = kind
+        multitouchProtocol = device.multitouchProtocol
         log = ProblemLog(deviceName: device.printableName, sink: nil)
         let capacity: Int
-        switch kind {
-        case .slotted(let slots):
+        switch multitouchProtocol {
+        case nil:
+            engine = NoContacts()
+            capacity = 0
+        case .slotted(let slots)?:
             engine = SlottedContacts(device: device, slotCount: slots, snapshot: snapshot)
             capacity = 2 * min(slots, SlottedContacts.maximumSlots) + 2
-        case .anonymous:
+        case .anonymous?:
             engine = AnonymousContacts(device: device)
             capacity = 2 * AnonymousContacts.maximumContacts
-        case .singleTouch:
+        case .singleTouch?:
             engine = SingleTouchContact(device: device, snapshot: snapshot)
             capacity = 2
         }
@@ -88,8 +101,10 @@ public final class TouchDecoder {
                 if isInBrokenFrame {
                     isInBrokenFrame = false
                     engine.absorbFrame()
+                    pointer?.discardFrame()
                     frame.time = event.time
                     frame.contacts.removeAll(keepingCapacity: true)
+                    frame.pointer = nil
                     emit(frame)
                 } else {
                     emitFrame(at: event.time, emit: emit)
@@ -110,6 +125,10 @@ public final class TouchDecoder {
                 break
             }
         }
+        if event.type == EventType.rel, pointer != nil {
+            pointer?.take(event)
+            return
+        }
         engine.take(event, problems: &log)
     }
 
@@ -126,6 +145,8 @@ public final class TouchDecoder {
     public func cancelAll(at time: EventTime, because reason: CancellationReason, emit: (DeviceFrame) -> Void) {
         frame.time = time
         frame.contacts.removeAll(keepingCapacity: true)
+        frame.pointer = nil
+        pointer?.discardFrame()
         engine.cancelAll(into: &frame, because: reason)
         if !frame.contacts.isEmpty { emit(frame) }
     }
@@ -136,6 +157,7 @@ public final class TouchDecoder {
         frame.contacts.removeAll(keepingCapacity: true)
         followUp.contacts.removeAll(keepingCapacity: true)
         engine.report(into: &frame, followUp: &followUp, numbering: numbering)
+        frame.pointer = pointer?.endFrame()
         if isResyncing {
             Self.cancelEnds(in: &frame)
             Self.cancelEnds(in: &followUp)

@@ -37,6 +37,20 @@ public struct EventCode: RawRepresentable, Hashable, Comparable, Sendable, Expre
     public static let btnStylus2 = EventCode(rawValue: 0x14c)
     public static let btnToolDoubleTap = EventCode(rawValue: 0x14d)
 
+    // `REL_*`: a mouse's motion and its wheels.
+
+    public static let relX = EventCode(rawValue: 0x00)
+    public static let relY = EventCode(rawValue: 0x01)
+    /// `REL_HWHEEL`: whole detents of a horizontal wheel (or a tilted one), positive to the right.
+    public static let relHWheel = EventCode(rawValue: 0x06)
+    /// `REL_WHEEL`: whole detents, positive when the wheel turns away from the user (scroll up).
+    public static let relWheel = EventCode(rawValue: 0x08)
+    /// `REL_WHEEL_HI_RES`: the same turn in 120ths of a detent (kernel 5.0 on), sent
+    /// beside `REL_WHEEL`, which then only counts whole detents.
+    public static let relWheelHiRes = EventCode(rawValue: 0x0b)
+    /// `REL_HWHEEL_HI_RES`: `REL_HWHEEL` in 120ths of a detent.
+    public static let relHWheelHiRes = EventCode(rawValue: 0x0c)
+
     // `ABS_*`.
 
     public static let absX = EventCode(rawValue: 0x00)

@@ -5,7 +5,12 @@ import TouchRoute
 /// ```
 ///  source ─▶ TouchReader ─▶ TouchDecoder ─▶ DeviceFrame (device units)
 ///         ─▶ CoordinateMapping ─▶ TouchFrame (window points) ─▶ Window.handle
+///         └▶ PointerReport ─▶ pointer moves; wheel ─▶ PointerScroll ─▶ Window.handle
 /// ```
+///
+/// A device with a wheel moves `pointer` by its `REL_X`/`REL_Y` and scrolls
+/// the view under it: each frame whose wheels turned becomes one `.wheel`
+/// `PointerScroll`, routed after the frame's contacts.
 ///
 /// A live device, a recording and a synthetic stream all go through this same
 /// path, so a replay routes exactly as the device would have. Window time is
@@ -31,6 +36,11 @@ public final class TouchPipeline<Source: EventSource> {
     /// recording started on a window that has run (so time goes on from there).
     public let windowTimeAtOrigin: Double
 
+    /// Where a pointer device's scrolls go: from the window's centre, moved by
+    /// its motion (see `PointerPosition`). A host may move it too, such as a
+    /// replay of libinput's pointer events.
+    public var pointer: PointerPosition
+
     @exclusivity(unchecked) private var frame = TouchFrame(timestamp: 0, contacts: [])
 
     public init(
@@ -42,6 +52,7 @@ public final class TouchPipeline<Source: EventSource> {
         self.window = window
         self.timeOrigin = timeOrigin
         self.windowTimeAtOrigin = windowTimeAtOrigin
+        pointer = PointerPosition(area: Rect(origin: .zero, size: window.frame.size))
         frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
         reader.problems = { [unowned window] problem in
             window.trace?(
@@ -85,7 +96,18 @@ public final class TouchPipeline<Source: EventSource> {
         map(deviceFrame)
         beforeEachFrame(deviceFrame)
         window.handle(frame)
+        if let report = deviceFrame.pointer { route(report, at: frame.timestamp) }
         afterEachFrame(frame)
+    }
+
+    /// Move the pointer by `report`'s motion, then scroll by its wheels there.
+    private func route(_ report: PointerReport, at timestamp: Double) {
+        if report.hasMotion { pointer.move(dx: Double(report.motionX), dy: Double(report.motionY)) }
+        guard report.hasWheel else { return }
+        window.handle(
+            PointerScroll(
+                timestamp: timestamp, location: pointer.location, source: .wheel,
+                delta: Vector(dx: Double(report.wheelX), dy: Double(report.wheelY))))
     }
 
     /// Fill `frame` with `deviceFrame` in window time and points.

@@ -20,11 +20,16 @@ public struct Recording: Hashable, Sendable {
     /// Where the description's axes and udev properties stand in
     /// `description.source`, for messages about them.
     public var descriptionLines: DescriptionLines
+    /// libinput's own pointer events, in file order, from a `libinput record`
+    /// file made with `--with-libinput`; empty otherwise.
+    public var pointerEvents: [LibinputPointerEvent]
 
     public init(
         path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent],
-        truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines()
+        truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines(),
+        pointerEvents: [LibinputPointerEvent] = []
     ) {
+        self.pointerEvents = pointerEvents
         self.path = path
         self.format = format
         self.description = description
