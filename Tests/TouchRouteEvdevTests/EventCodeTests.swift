@@ -15,7 +15,8 @@ import TouchRouteEvdev
         #expect(EventCode.synReport == EventCode.absX, "both are code 0")
         #expect(EventCode.synReport.name(as: .syn) == "SYN_REPORT")
         #expect(EventCode.absX.name(as: .abs) == "ABS_X")
-        #expect(EventCode(rawValue: 0).name(as: .rel) == nil, "REL_X is not named here")
+        #expect(EventCode(rawValue: 0).name(as: .rel) == "REL_X", "a mouse's motion, read for its pointer")
+        #expect(EventCode(rawValue: 0).name(as: .msc) == nil, "MSC_SERIAL is not named here")
     }
 
     @Test func codesHaveTheKernelsNumbers() {
