@@ -32,6 +32,11 @@ FROZEN(offsetof(tr_contact, major) == 40);
 FROZEN(sizeof(tr_sample) == 64);
 FROZEN(offsetof(tr_sample, contact) == 8);
 
+FROZEN(sizeof(tr_scroll) == 48);
+FROZEN(offsetof(tr_scroll, source) == 24);
+FROZEN(offsetof(tr_scroll, phase) == 28);
+FROZEN(offsetof(tr_scroll, dx) == 32);
+
 FROZEN(sizeof(tr_mapping) == 56);
 FROZEN(offsetof(tr_mapping, calibration) == 8);
 #endif

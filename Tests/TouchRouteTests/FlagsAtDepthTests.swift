@@ -67,6 +67,26 @@ import TouchRouteTesting
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
 
+    /// The window's rule counts only touches hit-tested to the view: a touch
+    /// that a subview (a label) passes up does not make the row busy, inside a
+    /// scroll view as on a bare root.
+    @Test(arguments: [true, false])
+    func aTouchPassedUpFromASubviewLeavesASingleTouchViewFree(inScrollView: Bool) {
+        let nest = Nest(inScrollView: inScrollView)
+        let row = TapView(name: "row", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let label = View(name: "label", frame: Rect(x: 0, y: 0, width: 80, height: 100))
+        row.addSubview(label)
+        nest.host.removeFromSuperview()
+        nest.container.addSubview(row)
+        nest.send(1, (0, .began, Point(60, 100)))  // on the label, passed up to the row
+        nest.send(1.3, (1, .began, Point(200, 100)))  // on the row's own background
+        nest.send(1.5, (0, .ended, Point(60, 100)), (1, .ended, Point(200, 100)))
+        #expect(!nest.trace.decisions.contains { $0.rule == DecisionRule.multipleTouch })
+        #expect(nest.trace.phases(receivedBy: "row", touch: TouchID(1)) == [.began, .ended])
+        #expect(nest.trace.phases(receivedBy: "row", touch: TouchID(2)) == [.began, .ended])
+        #expect(nest.trace.exactlyOnceViolations.isEmpty)
+    }
+
     @Test(arguments: [true, false])
     func aSecondFingerOnAHostViewInAContainerIsWithheld(inScrollView: Bool) {
         let nest = Nest(inScrollView: inScrollView)

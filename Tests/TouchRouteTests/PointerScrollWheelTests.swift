@@ -58,10 +58,14 @@ import TouchRouteTesting
         let layout = DefaultLayout()
         layout.window.handle(Self.wheel(2, time: 1))
         #expect(layout.lists[0].contentOffset.y == 96 && layout.pager.contentOffset.x == 0)
-        // Half a detent counts towards the page but turns nothing.
+        // Half a detent counts towards the page but turns nothing, and is
+        // forgotten after a pause: a half a second later is a new turn.
         layout.window.handle(Self.wheel(0.5, time: 2, horizontal: true))
         layout.window.settle()
         #expect(layout.pager.contentOffset.x == 0)
+        layout.window.handle(Self.wheel(0.5, time: 2.6, horizontal: true))
+        layout.window.settle()
+        #expect(layout.pager.contentOffset.x == 0, "a half detent after a pause starts a new turn")
         layout.window.handle(Self.wheel(0.5, time: 3, horizontal: true))
         #expect(layout.pager.isDecelerating, "the page turns with a snap")
         layout.window.settle()

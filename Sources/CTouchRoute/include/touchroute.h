@@ -878,7 +878,10 @@ typedef void (*tr_log_fn)(void *user_data, tr_log_priority priority, const char 
  * The log is the process's, and any thread may set it. The handler runs on
  * the thread that logs, one message at a time, under a lock it may re-enter
  * (it may log or set the handler); once this call returns, the old handler is
- * never called again.
+ * never called again. So a handler must not wait for another thread that
+ * may log (a window's thread, whose device may join or whose calls may be
+ * refused): that thread would wait for the lock while the handler waits for
+ * it. Queue the message and return instead.
  */
 tr_status tr_set_log_handler(tr_log_fn handler, void *user_data);
 /** Log messages of `priority` and above (default TR_LOG_ERROR); any thread may set it. */

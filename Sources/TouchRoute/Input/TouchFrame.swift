@@ -24,7 +24,9 @@ public struct Contact: Hashable, Sendable {
     /// `wl_touch.frame`, SDL's event pump) keeps each sample's time here, so
     /// that the window routes it when it happened. It lies between the
     /// previous sample's time and the frame's: one outside is reported as a
-    /// problem and routed at the nearest time inside.
+    /// problem and routed at the nearest time inside. Give every sample of a
+    /// frame a time, or none: one without is at the frame's time, the latest,
+    /// so a timed sample after it would be out of order.
     public var timestamp: Double?
 
     public init(

@@ -92,15 +92,17 @@ extension ScrollView {
         }
     }
 
-    /// Whether `contentView` already has a touch other than `touch`: one it
-    /// holds, or one of this gesture on its way to it (waiting for the delay).
-    /// Content that takes one touch at a time (`isMultipleTouchEnabled` off)
-    /// gets no second one, as if the window had hit-tested to it, so the flag
-    /// holds at any depth inside scroll views.
+    /// Whether `contentView` already has a touch other than `touch` that this
+    /// scroll view found under a finger for it: one it holds, or one on its
+    /// way to it (waiting for the delay). Content that takes one touch at a
+    /// time (`isMultipleTouchEnabled` off) gets no second one, by the window's
+    /// own rule for a view it hit-tests to: touches that come up the responder
+    /// chain from a subview do not count, and neither do touches that lifted
+    /// (their ends are routed before a step's new touches, which removes them
+    /// from `held`). So the flag holds at any depth inside scroll views.
     /// - Complexity: O(touches down).
     func contentHasAnotherTouch(_ contentView: View, besides touch: Touch) -> Bool {
-        if contentView.touchBooks.open & ~touch.bit != 0 { return true }
-        return content.held.contains { $0.target === contentView && $0.state == .pending && $0.touch !== touch }
+        content.held.contains { $0.target === contentView && $0.state != .withheld && $0.touch !== touch }
     }
 
     /// Whether `contentView` may receive `touch`, by `touchesShouldBegin`; a

@@ -66,10 +66,10 @@ final class TouchTable {
         for touch in spares { touch.untie(from: window) }
     }
 
-    /// The active touch with this input contact number, leaving out the touches
-    /// in `excluded`. - Complexity: O(active touches).
-    func touch(forContact contactID: Int, excluding excluded: UInt64 = 0) -> Touch? {
-        var remaining = activeMask & ~excluded
+    /// The active touch with this input contact number.
+    /// - Complexity: O(active touches).
+    func touch(forContact contactID: Int) -> Touch? {
+        var remaining = activeMask
         while remaining != 0 {
             let slot = remaining.trailingZeroBitCount
             remaining &= remaining - 1

@@ -5,7 +5,6 @@
 ///  frame ─▶ steps: a new one at an id the step already holds, or at a new time
 ///        ─▶ each step: advanceTime(to: its time)    (timers due before it fire first)
 ///                      ─▶ lifts of touches already down ─▶ new touches ─▶ moves
-///                      ─▶ lifts of touches that began in the step
 ///        ─▶ advanceTime(to: the frame's time)
 /// ```
 ///

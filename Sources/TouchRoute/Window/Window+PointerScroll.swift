@@ -81,11 +81,14 @@ extension Window {
             else { return }
             guard !refusesForTouch(target, along: axis, scroll) else { return }
             if target.isPagingEnabled {
-                if pointerScrolling.pagingView !== target || pointerScrolling.pagingAxis != axis {
+                if pointerScrolling.pagingView !== target || pointerScrolling.pagingAxis != axis
+                    || clock.now - pointerScrolling.pagingTime > PointerScrollState.pagingTravelLifetime
+                {
                     pointerScrolling.pagingView = target
                     pointerScrolling.pagingAxis = axis
                     pointerScrolling.pagingTravel = 0
                 }
+                pointerScrolling.pagingTime = clock.now
                 let turn = target.turnPageForPointer(by: delta, along: axis, travel: &pointerScrolling.pagingTravel)
                 routed.add(turn, chainedTo: nil, by: target, along: axis)
             } else {

@@ -5,9 +5,12 @@ import CTouchRoute
 @_cdecl("tr_window_handle_scroll")
 public func trWindowHandleScroll(_ window: OpaquePointer?, _ scroll: UnsafePointer<tr_scroll>?) -> tr_status {
     exported { () throws(APIFailure) in
-        let hosted = try HostedWindow.from(window)
         guard let scroll = scroll?.pointee else { throw .null("scroll") }
-        try hosted.route(scroll, at: scroll.time, call: "tr_window_handle_scroll")
+        // Borrowed, as a frame is: no reference counting per event.
+        try HandleTable.shared.withObject(window, kind: .window, as: HostedWindow.self, role: "window") {
+            (hosted: HostedWindow) throws(APIFailure) in
+            try hosted.route(scroll, at: scroll.time, call: "tr_window_handle_scroll")
+        }
     }
 }
 

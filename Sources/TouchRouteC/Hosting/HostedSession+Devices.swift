@@ -17,12 +17,22 @@ extension HostedSession {
     /// The mapping of `device`, a touchscreen or a recording's device alike
     /// (`OutputMap`'s order): the first matching rule's region, else the
     /// layout output that lists or names it, else the whole window, over
-    /// `options` (a `tr_mapping`). Rules that no longer fit a window resized
-    /// since are passed over: the device covers the window.
+    /// `options` (a `tr_mapping`). When the rules and outputs no longer fit
+    /// together (a window resized since they were added), none of them is
+    /// used: the device covers the window, and the log says why at
+    /// TR_LOG_ERROR, so a map is never lost in silence.
     func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError)
         -> CoordinateMapping
     {
-        guard let map = try? outputMap() else { return try CoordinateMapping(device: device, options: options) }
+        let map: OutputMap
+        do {
+            map = try outputMap()
+        } catch {
+            Log.shared.write(
+                "The session of the window \"\(owner.window.name)\" maps \"\(device.name)\" onto the whole window: its tr_session_add_map rules and layout outputs no longer fit the window (\(error.message)). Add rules that fit the window's size now.",
+                priority: TR_LOG_ERROR)
+            return try CoordinateMapping(device: device, options: options)
+        }
         return try map.coordinateMapping(for: device, base: options)
     }
 
