@@ -32,7 +32,9 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { drag.step() }
         benchmark.stopMeasurement()
-        precondition(layout.lists[0].isDragging, "the list dragged")
+        // The window lives until this check: released after its last use, it
+        // would cancel the finger still down, and the list would stop dragging.
+        withExtendedLifetime(drag) { precondition(layout.lists[0].isDragging, "the list dragged") }
     }
 
     Benchmark("dragFrame_defaultLayout_cAPI") { benchmark in

@@ -136,3 +136,36 @@ import TouchRouteTesting
         }
     }
 }
+
+/// Views the host keeps beyond their window are out of it: no link to the
+/// window that went, and a list the cancel set bouncing stops its ticks on
+/// the host's clock, which goes on.
+@Suite struct WindowLifetimeSurvivorsTests {
+    @Test func aListKeptBeyondItsWindowIsInNoWindowAndStopsMoving() {
+        let clock = VirtualClock()
+        var list: ScrollView?
+        weak var window: Window?
+        do {
+            let layout = DefaultLayout(screen: Size(800, 480), clock: clock)
+            window = layout.window
+            list = layout.lists[0]
+            let at = { (y: Double) in Point(400, y) }
+            layout.window.handle(
+                TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: at(200))]))
+            // Down 80 pt from the top: the list rubber-bands past its start.
+            for step in 1...20 {
+                layout.window.handle(
+                    TouchFrame(
+                        timestamp: 1 + 0.01 * Double(step),
+                        contacts: [Contact(id: 0, phase: .moved, location: at(200 + 4 * Double(step)))]))
+            }
+            #expect(layout.lists[0].isDragging && layout.lists[0].contentOffset.y < 0)
+        }
+        #expect(window == nil)
+        #expect(list?.window == nil, "the list left the window as it went")
+        #expect(list?.isDragging == false, "the cancel ended the drag")
+        #expect(clock.nextDeadline == nil, "no tick of the list stays on the clock")
+        clock.advance(to: 5)
+        #expect(list?.window == nil)
+    }
+}

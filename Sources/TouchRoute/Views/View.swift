@@ -130,7 +130,10 @@ open class View {
         setWindow(nil)
     }
 
-    private func setWindow(_ newWindow: Window?) {
+    /// Put this view and its subtree in `newWindow` (nil: in none), telling
+    /// each view whose window changes. Internal for `Window.deinit`, which
+    /// takes its tree out of itself as it goes.
+    func setWindow(_ newWindow: Window?) {
         let old = window
         window = newWindow ?? windowItself
         if old !== window { windowDidChange(from: old) }

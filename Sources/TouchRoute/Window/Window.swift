@@ -67,12 +67,16 @@ public final class Window: View {
     /// The touches still down are cancelled at the views holding them, with
     /// no trace (see the type's Lifetime note), and every touch object is
     /// untied from the window. Views may do anything in `touchesCancelled`
-    /// but keep the window: it is going.
+    /// but keep the window: it is going. Then the tree leaves the window, as
+    /// a removed view does: views that outlive it (a layout's, a host's)
+    /// hold no link to it, and a scroll view the cancel set bouncing stops
+    /// its motion and its ticks on the window's clock, which may outlive it.
     deinit {
         trace = nil
         let active = touchTable.active
         if !active.isEmpty { finish(active, phase: .cancelled) }
         touchTable.untieEveryTouch(from: self)
+        for child in subviews { child.setWindow(nil) }
     }
 
     /// Every touch that is down.
