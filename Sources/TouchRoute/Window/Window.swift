@@ -23,8 +23,10 @@
 /// delay pending is freed with its views. As it goes, the touches still down
 /// are cancelled at every view holding them, so the exactly-once invariant
 /// holds to the end; `trace` hears nothing of it, since a record naming the
-/// window would outlive it. To have the cancel traced, call
-/// `cancelAllTouches(reason:)` first, as the C API's `tr_window_destroy` does.
+/// window would outlive it. Then its tree leaves it, as a removed view does:
+/// a view kept beyond the window is in no window, and stops its motion. To
+/// have the cancel traced, call `cancelAllTouches(reason:)` first, as the C
+/// API's `tr_window_destroy` does.
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)`, `advanceTime(to:)` and `displayFrame(at:)`.
     public let clock: VirtualClock
