@@ -796,7 +796,10 @@ tr_status tr_session_window_time(tr_session *session, int64_t monotonic_ns, doub
  * added afterwards, the first match winning, before a layout file's outputs:
  * (a recording's device is matched by its recorded name, vendor:product and
  * ID_PATH; a node selector matches the path it is opened from). A rule that
- * matches nothing is passed over in silence: the input maps as without it.
+ * matches nothing is passed over: the input maps as without it. For a
+ * recording, whose devices are all there is, the log says so at
+ * TR_LOG_ERROR; a touchscreen may yet be plugged in, so for devices it
+ * stays quiet.
  * TR_ERROR_INVALID_ARGUMENT, with why, for a malformed rule or a region that
  * leaves the window or partly overlaps another rule's or output's.
  */

@@ -83,6 +83,7 @@ public func trSessionOpenRecording(
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }
+        hosted.logUnmatchedRules(recorded: recording.description, path: path)
         try hosted.owner.routing("tr_session_open_recording") {
             hosted.session.addRecording(
                 recording, mapping: coordinates, pace: speed == 0 ? .asFastAsPossible : .realTime(speed: speed))

@@ -45,6 +45,18 @@ static void on_scroll(void *user_data, const tr_scroll_change *c) {
     if (l->print) printf("scroll %.3f %s %.3f %.3f\n", c->time - l->first, c->view_name, c->x, c->y);
 }
 
+/* What the log said of rules that matched no recorded device. */
+static int unmatched_logged;
+static char last_unmatched[512];
+
+static void on_log(void *user_data, tr_log_priority priority, const char *message) {
+    (void)user_data;
+    if (priority == TR_LOG_ERROR && strstr(message, "matches no device of the recording")) {
+        unmatched_logged++;
+        snprintf(last_unmatched, sizeof last_unmatched, "%s", message);
+    }
+}
+
 /* Play `recording` on the layout at `layout` with `rules` (NULL-ended). */
 static landing play(const char *layout, const char *recording, const char *const *rules, bool print) {
     landing l = {print, 0, 0, 0, 0, ""};
@@ -99,14 +111,21 @@ int main(int argc, char **argv) {
     l = play(layout, recording, by_node, false);
     CHECK(l.touches > 0 && l.left == 0);
 
-    /* The first match wins; a rule matching nothing is passed over. */
+    /* The first match wins; a rule matching nothing is passed over, and
+       the log says so once for it (a recording's devices are all there is). */
+    OK(tr_set_log_handler(on_log, NULL));
+    CHECK(unmatched_logged == 0);
     const char *first_wins[] = {"Elo*=640x480+0+0", "1d6b:0104=640x480+640+0", "TouchRoute*=640x480+0+0", NULL};
     l = play(layout, recording, first_wins, false);
     CHECK(l.touches > 0 && l.left == 0);
+    CHECK(unmatched_logged == 1 && strstr(last_unmatched, "'Elo*=640x480+0+0'") != NULL);
+    CHECK(strstr(last_unmatched, "TouchRoute C Flick Panel") != NULL);
     const char *none[] = {"Elo*=640x480+640+0", NULL};
     l = play(layout, recording, none, false);
     CHECK(l.touches > 0 && l.right == 0); /* the whole window: x 1000 of 4095 is 312.6 of 1280 */
     CHECK(strcmp(l.views, "leftPager left0 ") == 0);
+    CHECK(unmatched_logged == 2);
+    OK(tr_set_log_handler(NULL, NULL));
 
     /* A layout's outputs: alone. */
     char written[] = "/tmp/touchroute-outputs-XXXXXX";
