@@ -12,6 +12,14 @@ extension View {
         convertFromWindow(view?.convertToWindow(point) ?? point)
     }
 
+    /// `point` from the superview's coordinates into this view's: the one step
+    /// of `convert(_:from:)` that a walk down the tree (a hit test) takes at
+    /// each level. Undo the frame origin, add the bounds origin.
+    /// - Complexity: O(1).
+    public func convertFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - frame.origin.x + bounds.origin.x, y: point.y - frame.origin.y + bounds.origin.y)
+    }
+
     /// This view's `bounds` expressed in window coordinates: where it is on screen.
     public var frameInWindow: Rect {
         Rect(origin: convertToWindow(bounds.origin), size: bounds.size)

@@ -29,9 +29,7 @@ extension View {
         let isInside = pointInside(point, with: nil)
         if !isInside && clipsWhatItShows { return nil }
         for child in subviews.reversed() {
-            let inChild = Point(
-                x: point.x - child.frame.origin.x + child.bounds.origin.x,
-                y: point.y - child.frame.origin.y + child.bounds.origin.y)
+            let inChild = child.convertFromSuperview(point)
             if let found = child.deepestView(at: inChild) { return found }
         }
         return isInside ? self : nil

@@ -13,20 +13,14 @@ extension View {
     /// the path: a pointer scroll is input, like a touch.)
     /// - Complexity: O(depth × siblings); allocates nothing.
     func innermostScrollView(at point: Point, where accepts: (ScrollView) -> Bool) -> ScrollView? {
-        guard isHitByPointer(at: point) else { return nil }
+        guard takesInput(at: point, with: nil) else { return nil }
         return innermostScrollViewInside(at: point, where: accepts)
-    }
-
-    private func isHitByPointer(at point: Point) -> Bool {
-        !isHidden && isUserInteractionEnabled && pointInside(point, with: nil)
     }
 
     private func innermostScrollViewInside(at point: Point, where accepts: (ScrollView) -> Bool) -> ScrollView? {
         for child in subviews.reversed() {
-            let inChild = Point(
-                x: point.x - child.frame.origin.x + child.bounds.origin.x,
-                y: point.y - child.frame.origin.y + child.bounds.origin.y)
-            guard child.isHitByPointer(at: inChild) else { continue }
+            let inChild = child.convertFromSuperview(point)
+            guard child.takesInput(at: inChild, with: nil) else { continue }
             if let found = child.innermostScrollViewInside(at: inChild, where: accepts) { return found }
             break
         }

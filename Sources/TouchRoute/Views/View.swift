@@ -162,8 +162,15 @@ open class View {
     ///
     /// - Complexity: O(views in the subtree) in the worst case.
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, pointInside(point, with: event) else { return nil }
+        guard takesInput(at: point, with: event) else { return nil }
         return subviewHitTest(point, with: event) ?? self
+    }
+
+    /// Whether input at `point` (in this view's coordinates) may reach this
+    /// view or its subviews: it is shown, takes interaction, and holds the
+    /// point. A touch's hit test and a pointer scroll's path both ask it.
+    final func takesInput(at point: Point, with event: TouchEvent?) -> Bool {
+        !isHidden && isUserInteractionEnabled && pointInside(point, with: event)
     }
 
     /// The front-most subview hit at `point` (in this view's coordinates), without
@@ -171,9 +178,7 @@ open class View {
     /// view uses to find the content under a finger.
     public final func subviewHitTest(_ point: Point, with event: TouchEvent?) -> View? {
         for child in subviews.reversed() {
-            let inChild = Point(
-                x: point.x - child.frame.origin.x + child.bounds.origin.x,
-                y: point.y - child.frame.origin.y + child.bounds.origin.y)
+            let inChild = child.convertFromSuperview(point)
             if let hit = child.hitTest(inChild, with: event) { return hit }
         }
         return nil

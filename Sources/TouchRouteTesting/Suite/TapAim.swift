@@ -41,9 +41,7 @@ public enum TapAim {
         var found: View?
         descending: while true {
             for child in view.subviews.reversed() where !child.isHidden && child.isUserInteractionEnabled {
-                let inChild = Point(
-                    x: local.x - child.frame.origin.x + child.bounds.origin.x,
-                    y: local.y - child.frame.origin.y + child.bounds.origin.y)
+                let inChild = child.convertFromSuperview(local)
                 if child.pointInside(inChild, with: nil) {
                     view = child
                     local = inChild
