@@ -51,13 +51,12 @@ extension ScrollView {
         var own = AxisMotion.still
         var overscrolled = false
         for view in chain.views {
-            let offset = view.offset(along: axis)
-            let range = view.offsetRange(along: axis)
-            guard !range.contains(offset) else { continue }
+            guard
+                let springBack = AxisMotion.springBack(
+                    from: view.offset(along: axis), velocity: velocity, within: view.offsetRange(along: axis),
+                    start: now)
+            else { continue }
             overscrolled = true
-            let edge = min(max(offset, range.lowerBound), range.upperBound)
-            let springBack = AxisMotion.springing(
-                CriticallyDampedSpring(from: offset, velocity: velocity, to: edge), start: now)
             if view === self { own = springBack } else { view.continueMotion(springBack, along: axis, at: now) }
         }
         guard !overscrolled else { return own }

@@ -39,6 +39,18 @@ enum AxisMotion {
     /// steps it with `stepChain`, not with `step`.
     case chaining(Deceleration, start: Double, travelled: Double)
 
+    /// Content at `offset`, past an edge of `range`, springing back to that
+    /// edge from `start` with `velocity` (points per second of content
+    /// offset); nil when the offset is within the range. What a release, a
+    /// chain's release and a wheel's clamp all do with overscrolled content.
+    static func springBack(from offset: Double, velocity: Double, within range: ClosedRange<Double>, start: Double)
+        -> AxisMotion?
+    {
+        guard !range.contains(offset) else { return nil }
+        let edge = min(max(offset, range.lowerBound), range.upperBound)
+        return .springing(CriticallyDampedSpring(from: offset, velocity: velocity, to: edge), start: start)
+    }
+
     var isStill: Bool {
         if case .still = self { return true }
         return false

@@ -49,9 +49,8 @@ extension ScrollView: FrameTickTarget {
             _ pageLength: Double, moves: Bool
         ) -> AxisMotion {
             let velocity = moves ? -fingerSpeed : 0
-            if !axis.contains(offset) {
-                let edge = min(max(offset, axis.lowerBound), axis.upperBound)
-                return .springing(CriticallyDampedSpring(from: offset, velocity: velocity, to: edge), start: now)
+            if let springBack = AxisMotion.springBack(from: offset, velocity: velocity, within: axis, start: now) {
+                return springBack
             }
             if isPagingEnabled {
                 let page = PagingTarget.offset(

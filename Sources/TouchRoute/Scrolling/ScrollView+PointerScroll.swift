@@ -85,12 +85,11 @@ extension ScrollView {
     /// finger or put there by code) springs back to it, as after a drag.
     private func springBackIfPastEdge(along axis: Axis) {
         let offset = offset(along: axis)
-        let range = offsetRange(along: axis)
-        guard let window, !range.contains(offset), offset.isFinite else { return }
-        let edge = min(max(offset, range.lowerBound), range.upperBound)
-        continueMotion(
-            .springing(CriticallyDampedSpring(from: offset, velocity: 0, to: edge), start: window.clock.now),
-            along: axis, at: window.clock.now)
+        guard let window, offset.isFinite,
+            let springBack = AxisMotion.springBack(
+                from: offset, velocity: 0, within: offsetRange(along: axis), start: window.clock.now)
+        else { return }
+        continueMotion(springBack, along: axis, at: window.clock.now)
     }
 
     /// Whether a finger is down on this view or any view of its chain along
