@@ -9,7 +9,16 @@ import TouchRoute
 ///   view the touch was delivered to).
 /// - `"decision"`: `"id"`, `"view"` (the deciding view), `"rule"`, `"outcome"`,
 ///   `"dx"`, `"dy"`, and when known `"target"`, `"thresholdX"`, `"thresholdY"`.
-/// - `"scroll"`: `"view"`, `"x"`, `"y"` (the new content offset).
+/// - `"scroll"`: `"view"`, `"x"`, `"y"` (the new content offset), and for a
+///   view that zooms `"zoom"` (the zoom scale).
+/// - `"gesture"`: a recognizer's transition: `"recognizer"` (its name),
+///   `"kind"` (`tap`, `double-tap`, `long-press`, `pan`, `pinch`, `rotation`,
+///   `swipe`, `edge-pan`), `"state"` (`began`, `changed`, `ended`,
+///   `recognized`, `failed`, `cancelled`), then where they apply `"x"`, `"y"`
+///   (the fingers' centroid, window points), `"dx"`, `"dy"` (translation,
+///   points), `"vx"`, `"vy"` (velocity, points per second), `"scale"`,
+///   `"rotation"` (radians, clockwise positive) and `"velocity"` (a pinch's
+///   scale per second or a rotation's radians per second).
 /// - `"pointer-scroll"`: `"source"` (`wheel`, `finger`, `continuous`),
 ///   `"phase"` (`began`, `changed`, `ended`), `"x"`, `"y"` (the pointer),
 ///   `"dx"`, `"dy"` (what it asked for, in points of content offset),
@@ -53,6 +62,9 @@ public struct TraceJSONFormat {
             field("view", change.view.name, &out)
             field("x", change.offset.x, &out)
             field("y", change.offset.y, &out)
+            if let zoom = change.zoom { field("zoom", zoom, &out) }
+        case .gesture(let change):
+            append(change, to: &out)
         case .pointerScroll(let scroll):
             append(scroll, to: &out)
         case .problem(let problem):
@@ -81,6 +93,29 @@ public struct TraceJSONFormat {
         field("appliedY", scroll.applied.dy, &out)
         if let view = scroll.view { field("view", view.name, &out) }
         if let chainedTo = scroll.chainedTo { field("chainedTo", chainedTo.name, &out) }
+    }
+
+    private func append(_ change: GestureChange, to out: inout TraceBytes) {
+        begin("gesture", change.time, &out)
+        field("recognizer", change.recognizer.name, &out)
+        field("kind", change.kind.rawValue, &out)
+        field("state", change.state.rawValue, &out)
+        let values = change.values
+        if let location = values.location {
+            field("x", location.x, &out)
+            field("y", location.y, &out)
+        }
+        if let translation = values.translation {
+            field("dx", translation.dx, &out)
+            field("dy", translation.dy, &out)
+        }
+        if let velocity = values.velocity {
+            field("vx", velocity.dx, &out)
+            field("vy", velocity.dy, &out)
+        }
+        if let scale = values.scale { field("scale", scale, &out) }
+        if let rotation = values.rotation { field("rotation", rotation, &out) }
+        if let rate = values.rate { field("velocity", rate, &out) }
     }
 
     /// A value known at compile time, needing no escapes.

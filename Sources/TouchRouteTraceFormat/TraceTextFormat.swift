@@ -46,6 +46,8 @@ public struct TraceTextFormat {
         case .scroll(let change):
             if let earlier = offsets.firstIndex(where: { $0.view === change.view }) { offsets.remove(at: earlier) }
             offsets.append(change)
+        case .gesture(let change) where change.state == .changed:
+            break  // people read the transitions; `changed` floods a pan's frames
         default:
             pending.append(record)
         }
@@ -74,6 +76,10 @@ public struct TraceTextFormat {
             case .pointerScroll(let scroll):
                 stamp(scroll.time, &out)
                 out.append(scroll)
+                out.append(byte: "\n")
+            case .gesture(let change):
+                stamp(change.time, &out)
+                out.append(change)
                 out.append(byte: "\n")
             case .problem(let problem):
                 stamp(problem.time, &out)

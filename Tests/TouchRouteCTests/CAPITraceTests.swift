@@ -47,6 +47,8 @@ struct CAPITraceTests {
                 lines.append(
                     "pointer-scroll \(f(s.time)) \(s.view?.name ?? "-") (\(f(s.applied.dx)), \(f(s.applied.dy))) \(s.chainedTo?.name ?? "-")"
                 )
+            case .gesture(let g):
+                lines.append("gesture \(f(g.time)) \(g.recognizer.name) \(g.state.rawValue)")
             case .problem(let p):
                 lines.append("problem \(f(p.time)) \(p.message)")
             }

@@ -120,6 +120,7 @@ private struct PadWindow {
             case .problem: "problem"
             case .scroll: "scroll"
             case .pointerScroll: "pointer-scroll"
+            case .gesture: "gesture"
             }
         }
         #expect(lastRecords == ["problem", "decision input-ended", "cancelled at pad", "cancelled at window"])

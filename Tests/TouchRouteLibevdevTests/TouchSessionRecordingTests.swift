@@ -42,6 +42,8 @@ import TouchRouteTesting
             "\(change.time) \(change.view.name) \(change.offset)"
         case .pointerScroll(let scroll):
             "\(scroll.time) pointer-scroll \(scroll.view?.name ?? "-") \(scroll.applied)"
+        case .gesture(let change):
+            "\(change.time) gesture \(change.recognizer.name) \(change.state)"
         case .problem(let problem):
             "\(problem.time) \(problem.message)"
         }

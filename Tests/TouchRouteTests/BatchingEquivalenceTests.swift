@@ -79,6 +79,7 @@ import TouchRouteTesting
                 + "\(String(describing: d.thresholds)) \(d.target?.name ?? "-")"
         case .scroll(let s): "scroll \(s.time) \(s.view.name) \(s.offset)"
         case .pointerScroll(let s): "pointer-scroll \(s.time) \(s.view?.name ?? "-") \(s.applied)"
+        case .gesture(let g): "gesture \(g.time) \(g.recognizer.name) \(g.state) \(g.values)"
         case .problem(let p): "problem \(p.time) \(p.kind) \(p.message)"
         }
     }

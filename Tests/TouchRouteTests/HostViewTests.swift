@@ -66,6 +66,8 @@ import TouchRouteTesting
                     "\(s.time) \(s.view.name) \(s.offset)"
                 case .pointerScroll(let s):
                     "\(s.time) pointer-scroll \(s.view?.name ?? "-") \(s.applied)"
+                case .gesture(let g):
+                    "\(g.time) gesture \(g.recognizer.name) \(g.state)"
                 case .problem(let p):
                     "\(p.time) problem \(p.message)"
                 }

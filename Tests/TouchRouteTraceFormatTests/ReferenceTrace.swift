@@ -89,6 +89,27 @@ enum Reference {
             add("view", change.view.name)
             add("x", change.offset.x)
             add("y", change.offset.y)
+            if let zoom = change.zoom { add("zoom", zoom) }
+        case .gesture(let change):
+            begin("gesture", change.time)
+            add("recognizer", change.recognizer.name)
+            add("kind", change.kind.rawValue)
+            add("state", change.state.rawValue)
+            if let location = change.values.location {
+                add("x", location.x)
+                add("y", location.y)
+            }
+            if let translation = change.values.translation {
+                add("dx", translation.dx)
+                add("dy", translation.dy)
+            }
+            if let velocity = change.values.velocity {
+                add("vx", velocity.dx)
+                add("vy", velocity.dy)
+            }
+            if let scale = change.values.scale { add("scale", scale) }
+            if let rotation = change.values.rotation { add("rotation", rotation) }
+            if let rate = change.values.rate { add("velocity", rate) }
         case .pointerScroll(let scroll):
             begin("pointer-scroll", scroll.time)
             add("source", "\(scroll.source)")
@@ -138,6 +159,15 @@ enum Reference {
                     offsets.append((change.view.name, change.offset, change.time))
                 case .pointerScroll(let scroll):
                     entries.append(("\(stamp(scroll.time))  \(Reference.pointerScroll(scroll))", nil, []))
+                case .gesture(let change) where change.state == .changed:
+                    break
+                case .gesture(let change):
+                    var line = "\(stamp(change.time))  gesture \(change.recognizer.name) \(change.kind.rawValue)"
+                    line += " \(change.state.rawValue)"
+                    if let location = change.values.location { line += " at \(location)" }
+                    if let scale = change.values.scale { line += " scale \(scale.compactDescription)" }
+                    if let rotation = change.values.rotation { line += " rotation \(rotation.compactDescription)" }
+                    entries.append((line, nil, []))
                 case .problem(let problem):
                     entries.append(("\(stamp(problem.time))  problem: \(problem.message)", nil, []))
                 }

@@ -9,6 +9,8 @@ public enum TraceRecord {
     case scroll(ScrollChange)
     /// A pointer-scroll event (a wheel, a touchpad's fingers) was routed.
     case pointerScroll(PointerScrollRecord)
+    /// A gesture recognizer changed state.
+    case gesture(GestureChange)
     /// Bad input or a misbehaving view, with what the router did about it.
     case problem(Problem)
 }
@@ -39,6 +41,9 @@ public struct ScrollChange {
     public var view: ScrollView
     /// The content offset after the change, in points.
     public var offset: Point
+    /// The zoom scale after the change, for a view that zooms
+    /// (`maximumZoomScale > minimumZoomScale`); nil for one that does not.
+    public var zoom: Double?
 }
 
 /// Something wrong with the input or with a view, and what the router did.

@@ -76,6 +76,9 @@ open class View {
     /// `Control`, as UIKit's scroll views leave a `UIControl` its touches.
     /// `ScrollView.touchesShouldCancel(in:)` answers it.
     public var isCancellableByScrolling = true
+    /// The recognizers attached to this view, in the order they were added;
+    /// see `addGestureRecognizer(_:)`.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The window's books on which touches this view holds (see `TouchBooks`).
     @exclusivity(unchecked) var touchBooks = TouchBooks()
     /// Whether the view clips its subviews' drawing. Hit testing ignores points

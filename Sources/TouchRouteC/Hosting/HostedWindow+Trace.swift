@@ -31,6 +31,8 @@ extension HostedWindow {
             function(callbacks.scroll.userData, &c)
         case .pointerScroll:
             forwardPointerScroll(record)
+        case .gesture:
+            break  // TODO(issue 26): the C API's recognizer callbacks
         case .problem:
             guard let function = callbacks.problem.function, case .problem(let problem) = record else { return }
             problem.message.withCString { message in

@@ -84,6 +84,8 @@ struct TracePlotData {
         case .pointerScroll(let scroll):
             // Its offsets come as scroll records, which the plot draws.
             endTime = max(endTime, scroll.time)
+        case .gesture(let change):
+            endTime = max(endTime, change.time)  // TODO(issue 26): --plot marks recognizer transitions
         case .problem(let problem):
             endTime = max(endTime, problem.time)
         }

@@ -1,0 +1,24 @@
+/// A recognizer's transition, as the trace reports it (`TraceRecord.gesture`).
+/// JSON Lines: `{"type":"gesture","t":…,"recognizer":…,"kind":…,"state":…,…}`
+/// with the values that apply (see `GestureValues`).
+public struct GestureChange {
+    /// Input time, in seconds.
+    public var time: Double
+    public var recognizer: GestureRecognizer
+    /// The recognizer's kind at the time (a tap recognizer that needs two taps is a `doubleTap`).
+    public var kind: GestureKind
+    /// The state it went to.
+    public var state: GestureRecognizerState
+    public var values: GestureValues
+
+    public init(
+        time: Double, recognizer: GestureRecognizer, kind: GestureKind, state: GestureRecognizerState,
+        values: GestureValues
+    ) {
+        self.time = time
+        self.recognizer = recognizer
+        self.kind = kind
+        self.state = state
+        self.values = values
+    }
+}

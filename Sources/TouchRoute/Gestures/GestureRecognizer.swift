@@ -1,0 +1,124 @@
+/// Recognises one gesture from the touches on a view and the views under it,
+/// with UIKit's states (see `GestureRecognizerState`) and relationships.
+///
+/// Attach it with `View.addGestureRecognizer(_:)`. The window hands it every
+/// touch that comes down on its view or a view inside it, before the views
+/// themselves hear the touch (see `Window+GestureRecognizers.swift`). A
+/// subclass overrides the four `touches…` methods and `reset()`, and moves
+/// `state` with `transition(to:)`; the base class keeps the relationships:
+///
+/// - `require(toFail:)`: a recognizer that would recognize waits while the
+///   other may still recognize, fails if it does, and goes on if it fails
+///   (a single tap waiting for a double tap).
+/// - `shouldRecognizeSimultaneously`: two recognizers that both want the same
+///   touches both proceed when either's rule says yes (pinch with rotate);
+///   otherwise the first to begin or recognize wins and the others fail.
+/// - `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`: as in UIKit.
+///
+/// A recognizer that begins or recognizes wins its touches in the gesture
+/// arena (see `GestureArena`): scroll views stop testing them. One that is
+/// still `possible` when a scroll view takes the touches fails.
+open class GestureRecognizer {
+    /// A name for traces, such as `chrome` or `photo1.zoom`.
+    public final var name: String
+    /// Where the recognizer is; see `GestureRecognizerState`. Moved by `transition(to:)`.
+    public internal(set) final var state = GestureRecognizerState.possible
+    /// The view the recognizer is attached to. Not retained.
+    public internal(set) final weak var view: View?
+    /// A disabled recognizer hears no touches; disabling one mid-gesture cancels it.
+    public final var isEnabled = true
+    /// When it recognizes (a discrete one) or begins (a continuous one), the
+    /// views holding its touches get `touchesCancelled`. UIKit's default: true.
+    public final var cancelsTouchesInView = true
+    /// Views hear no `touchesBegan` for its touches until it fails; if it
+    /// recognizes, they never do. UIKit's default: false.
+    public final var delaysTouchesBegan = false
+    /// Views hear `touchesEnded` for its touches only once it has failed or
+    /// recognized (so a first tap's end waits while a double tap is possible).
+    /// UIKit's default: true.
+    public final var delaysTouchesEnded = true
+    /// Called after every transition, with the recognizer (read `state` and `values`).
+    public final var onStateChange: ((GestureRecognizer) -> Void)?
+    /// Asked when this recognizer and `other` both want the same touches:
+    /// true lets both proceed. Either side's rule saying yes is enough.
+    public final var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// The recognizers that must fail before this one may recognize or begin.
+    public private(set) final var failureRequirements: [GestureRecognizer] = []
+    /// The touches the recognizer is following: those that came down on its
+    /// view and have not ended. Bits of the window's touch table.
+    @exclusivity(unchecked) public internal(set) final var touchMask: UInt64 = 0
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// What the recognizer looks for. Subclasses answer.
+    open var kind: GestureKind { .tap }
+
+    /// The values of its current gesture, for the trace and the action.
+    open var values: GestureValues { GestureValues(location: centroid) }
+
+    /// Make `other` a requirement: this recognizer may not recognize or begin
+    /// until `other` has failed. A single tap waiting for a double tap.
+    public final func require(toFail other: GestureRecognizer) {
+        precondition(other !== self, "a recognizer cannot wait for itself to fail")
+        if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
+    }
+
+    /// The touches it follows, as a set in its window's table; nil outside a window.
+    public final var touches: TouchSet? {
+        guard let window = view?.window else { return nil }
+        return TouchSet(table: window.touchTable, mask: touchMask)
+    }
+
+    /// How many fingers it is following.
+    public final var numberOfTouches: Int { touchMask.nonzeroBitCount }
+
+    /// The centroid of its touches in window points; nil when it follows none.
+    public final var centroid: Point? {
+        guard let touches, !touches.isEmpty else { return nil }
+        var x = 0.0
+        var y = 0.0
+        for touch in touches {
+            x += touch.location.x
+            y += touch.location.y
+        }
+        let count = Double(touches.count)
+        return Point(x: x / count, y: y / count)
+    }
+
+    // MARK: What subclasses override
+
+    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
+    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
+    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
+    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Forget the gesture: called when the recognizer goes back to `possible`.
+    open func reset() {}
+
+    /// Move to `next`, if the transition is legal for the recognizer's kind
+    /// (see `GestureRecognizerState.canTransition(to:continuous:)`); an illegal
+    /// one is ignored and returns false. Recognizing or beginning may be held
+    /// back by `failureRequirements` and the arena (see the type's notes).
+    @discardableResult
+    public final func transition(to next: GestureRecognizerState) -> Bool {
+        guard state.canTransition(to: next, continuous: kind.isContinuous) else { return false }
+        state = next
+        report()
+        return true
+    }
+
+    /// Trace the current state and call the action.
+    final func report() {
+        if let window = view?.window, let trace = window.trace {
+            trace(
+                .gesture(
+                    GestureChange(time: window.clock.now, recognizer: self, kind: kind, state: state, values: values)))
+        }
+        onStateChange?(self)
+    }
+}
+
+extension GestureRecognizer: CustomStringConvertible {
+    public var description: String { name }
+}
