@@ -76,6 +76,10 @@ public final class Touch {
         get { claimantLink.view }
         set { claimantLink = ViewLink(newValue) }
     }
+    /// The gesture recognizer that won this touch in the arena (it began or
+    /// recognized with it), if one did: scroll views stop testing the touch.
+    /// Not retained.
+    public internal(set) weak var recognizer: GestureRecognizer?
     /// The farthest the finger has been from `startLocation`, in points.
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
     /// Why the input cancelled the touch, once its phase is `cancelled` by an
@@ -120,6 +124,7 @@ public final class Touch {
         view = nil
         claimant = nil
         maximumDistanceFromStart = 0
+        recognizer = nil
         cancellationReason = nil
         contactID = contact.id
         self.slot = slot
