@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchRouteTesting
 
@@ -61,11 +62,13 @@ final class Slider: View, GestureArenaParticipant {
                 location = location + step
                 window.handle(
                     TouchFrame(
-                        timestamp: 1 + Double(index) / 120, contacts: [Contact(id: 0, phase: .moved, location: location)]))
+                        timestamp: 1 + Double(index) / 120,
+                        contacts: [Contact(id: 0, phase: .moved, location: location)]))
             }
             window.handle(
                 TouchFrame(
-                    timestamp: 1 + Double(steps + 1) / 120, contacts: [Contact(id: 0, phase: .ended, location: location)]))
+                    timestamp: 1 + Double(steps + 1) / 120,
+                    contacts: [Contact(id: 0, phase: .ended, location: location)]))
         }
     }
 
@@ -80,6 +83,28 @@ final class Slider: View, GestureArenaParticipant {
         #expect(trace.decisions(by: "pager").map(\.outcome) == [.forwarded, .claimedByChild])
         #expect(trace.decisions(by: "list").map(\.outcome) == [.forwarded, .claimedByChild])
         #expect(trace.phases(receivedBy: "slider").last == .ended)
+        // Both stopped testing at the first move, when the slider accepted.
+        #expect(trace.decisions.filter { $0.outcome == .claimedByChild }.map(\.displacement.dx) == [5, 5])
+    }
+
+    @Test func besideTheSliderAHorizontalSwipeTurnsThePage() {
+        let screen = Screen()
+        screen.window.play(.swipe(from: Point(300, 400), to: Point(100, 400), duration: 0.15))
+        #expect(screen.pager.contentOffset.x == 400)
+        #expect(screen.slider.movesHeard == 0)
+    }
+
+    /// The README shows the slider above, line for line.
+    @Test func theReadmeShowsThisSlider() throws {
+        let test = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(test.range(of: "final class Slider"))
+        let end = try #require(test[start.lowerBound...].range(of: "\n}\n"))
+        let slider = test[start.lowerBound..<end.upperBound]
+        #expect(slider.split(separator: "\n").count < 30)
+        #expect(readme.contains("```swift\n" + slider))
     }
 
     @Test func aVerticalDragOnTheSliderStillScrollsTheList() {
@@ -102,11 +127,13 @@ final class Slider: View, GestureArenaParticipant {
         let holder = Holder(name: "holder", frame: Rect(x: 0, y: 300, width: 400, height: 100))
         screen.list.addSubview(holder)
         let trace = TraceRecorder(screen.window)
-        screen.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 350))]))
+        screen.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 350))]))
         for index in 1...8 {
             let location = Point(200 - 5 * Double(index), 350 + 2.9 * Double(index))
             screen.window.handle(
-                TouchFrame(timestamp: 1 + Double(index) / 120, contacts: [Contact(id: 0, phase: .moved, location: location)]))
+                TouchFrame(
+                    timestamp: 1 + Double(index) / 120, contacts: [Contact(id: 0, phase: .moved, location: location)]))
         }
         #expect(screen.pager.contentOffset == .zero)
         #expect(!trace.decisions(by: "pager").contains { $0.rule == DecisionRule.lastOneStanding })
@@ -149,12 +176,14 @@ final class Slider: View, GestureArenaParticipant {
         for (dominance, pages) in [(1.0, true), (2.0, false)] {
             let screen = Screen()
             screen.pager.arbitrationPolicy.lastOneStanding = LastOneStandingRule(dominance: dominance)
-            screen.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 350))]))
+            screen.window.handle(
+                TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 350))]))
             for index in 1...8 {
                 let location = Point(200 - 5 * Double(index), 350 + 2.9 * Double(index))
                 screen.window.handle(
                     TouchFrame(
-                        timestamp: 1 + Double(index) / 120, contacts: [Contact(id: 0, phase: .moved, location: location)]))
+                        timestamp: 1 + Double(index) / 120,
+                        contacts: [Contact(id: 0, phase: .moved, location: location)]))
             }
             #expect((screen.pager.contentOffset.x > 0) == pages, "dominance \(dominance)")
         }
@@ -164,11 +193,14 @@ final class Slider: View, GestureArenaParticipant {
 
     @Test func eachScrollViewTestingAGestureHasOneArenaEntryUntilItEnds() {
         let screen = Screen()
-        screen.window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 120))]))
+        screen.window.handle(
+            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 120))]))
         #expect(screen.window.arena.arbiter(testing: screen.pager) != nil)
         #expect(screen.window.arena.arbiter(testing: screen.list) != nil)
-        #expect(screen.window.arena.arbiter(testing: screen.pager) !== screen.window.arena.arbiter(testing: screen.list))
-        screen.window.handle(TouchFrame(timestamp: 1.1, contacts: [Contact(id: 0, phase: .ended, location: Point(200, 120))]))
+        #expect(
+            screen.window.arena.arbiter(testing: screen.pager) !== screen.window.arena.arbiter(testing: screen.list))
+        screen.window.handle(
+            TouchFrame(timestamp: 1.1, contacts: [Contact(id: 0, phase: .ended, location: Point(200, 120))]))
         #expect(screen.window.arena.arbiter(testing: screen.pager) == nil)
         #expect(screen.window.arena.arbiter(testing: screen.list) == nil)
     }

@@ -187,9 +187,7 @@ open class ScrollView: View {
     override func windowDidChange(from old: Window?) { stopMotion(leaving: old) }
     override var ownPanStartThreshold: Double? { panStartThreshold }
     override func mayHaveUsed(_ touch: Touch) -> Bool { false }  // one that used it claimed it
-    override func arenaStance(on touch: Touch, before scrollView: ScrollView) -> ArenaStance {
-        ownArenaStance(on: touch)
-    }
+    override func arenaStance(on touch: Touch, before _: ScrollView) -> ArenaStance { ownArenaStance(on: touch) }
 
     // MARK: Drag machinery
     //
@@ -234,7 +232,8 @@ open class ScrollView: View {
     /// nested scroll view gets the first chance to claim the touch (the inner
     /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        if !isDragging, let arbiter = event.window.arena.arbiter(testing: self) {
+        if !isDragging {
+            let arbiter = event.window.arena.enter(self)
             arbiter.forwardToContent(.moved, touches, with: event)
             arbiter.arbitrate(with: event)
         }
@@ -246,7 +245,7 @@ open class ScrollView: View {
     /// A gesture the view never took reaches the drag machinery as a cancel,
     /// as a forwarding pager must end it: a pan that never started cannot flick.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        event.window.arena.arbiter(testing: self)?.releaseFromContent(.ended, touches, with: event)
+        event.window.arena.enter(self).releaseFromContent(.ended, touches, with: event)
         if isDragging {
             trackTouchesEnded(touches, with: event)
         } else {
@@ -255,7 +254,7 @@ open class ScrollView: View {
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        event.window.arena.arbiter(testing: self)?.releaseFromContent(.cancelled, touches, with: event)
+        event.window.arena.enter(self).releaseFromContent(.cancelled, touches, with: event)
         trackTouchesCancelled(touches, with: event)
     }
 }
