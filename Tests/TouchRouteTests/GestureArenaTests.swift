@@ -54,21 +54,23 @@ final class Slider: View, GestureArenaParticipant {
             list.addSubview(slider)
         }
 
-        /// A drag from (200, 120) by `step` a report, `steps` reports 1/120 s apart, then a lift.
-        func drag(by step: Vector, steps: Int) {
-            var location = Point(200, 120)
+        /// A drag from `start` by `step` a report, `steps` reports 1/120 s
+        /// apart, then a lift unless `lifting` is false.
+        func drag(from start: Point = Point(200, 120), by step: Vector, steps: Int, lifting: Bool = true) {
+            var location = start
             window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: location)]))
-            for index in 1...steps {
-                location = location + step
+            for index in 0...steps where index < steps || lifting {
+                if index < steps { location = location + step }
                 window.handle(
                     TouchFrame(
-                        timestamp: 1 + Double(index) / 120,
-                        contacts: [Contact(id: 0, phase: .moved, location: location)]))
+                        timestamp: 1 + Double(index + 1) / 120,
+                        contacts: [Contact(id: 0, phase: index < steps ? .moved : .ended, location: location)]))
             }
-            window.handle(
-                TouchFrame(
-                    timestamp: 1 + Double(steps + 1) / 120,
-                    contacts: [Contact(id: 0, phase: .ended, location: location)]))
+        }
+
+        /// 30° off horizontal, leftwards, from a point of the list below the slider.
+        func swipeThirtyDegrees() {
+            drag(from: Point(200, 350), by: Vector(dx: -5, dy: 2.9), steps: 8, lifting: false)
         }
     }
 
@@ -127,14 +129,7 @@ final class Slider: View, GestureArenaParticipant {
         let holder = Holder(name: "holder", frame: Rect(x: 0, y: 300, width: 400, height: 100))
         screen.list.addSubview(holder)
         let trace = TraceRecorder(screen.window)
-        screen.window.handle(
-            TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 350))]))
-        for index in 1...8 {
-            let location = Point(200 - 5 * Double(index), 350 + 2.9 * Double(index))
-            screen.window.handle(
-                TouchFrame(
-                    timestamp: 1 + Double(index) / 120, contacts: [Contact(id: 0, phase: .moved, location: location)]))
-        }
+        screen.swipeThirtyDegrees()
         #expect(screen.pager.contentOffset == .zero)
         #expect(!trace.decisions(by: "pager").contains { $0.rule == DecisionRule.lastOneStanding })
     }
@@ -176,15 +171,7 @@ final class Slider: View, GestureArenaParticipant {
         for (dominance, pages) in [(1.0, true), (2.0, false)] {
             let screen = Screen()
             screen.pager.arbitrationPolicy.lastOneStanding = LastOneStandingRule(dominance: dominance)
-            screen.window.handle(
-                TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: Point(200, 350))]))
-            for index in 1...8 {
-                let location = Point(200 - 5 * Double(index), 350 + 2.9 * Double(index))
-                screen.window.handle(
-                    TouchFrame(
-                        timestamp: 1 + Double(index) / 120,
-                        contacts: [Contact(id: 0, phase: .moved, location: location)]))
-            }
+            screen.swipeThirtyDegrees()
             #expect((screen.pager.contentOffset.x > 0) == pages, "dominance \(dominance)")
         }
         #expect(LastOneStandingRule.standard.passes(Vector(dx: 11, dy: 10), along: .horizontal, beyond: 10))
