@@ -38,7 +38,8 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let multipleTouch: DecisionRule = "multiple-touch"
     /// Every descendant that could take the touch gave it up, so the scroll
     /// view took it (`Arbitration.lastOneStanding`); the x threshold is the
-    /// travel it needed: the pan start, or the rule's own x threshold if longer.
+    /// travel it needed (`LastOneStandingRule.minimumTravel`; by default the
+    /// pan start, or the rule's own x threshold if longer).
     public static let lastOneStanding: DecisionRule = "last-one-standing"
     /// A gesture recognizer won the touch (it began or recognized), so the
     /// scroll view stopped testing it (`Decision.Outcome.claimedByRecognizer`).
