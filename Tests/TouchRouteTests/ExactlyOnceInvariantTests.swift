@@ -196,9 +196,9 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
     /// Two fingers rest on a list; when the list's 150 ms delay runs out it hands
     /// them to the row one by one. The row reacts to the first by removing the
     /// list (an app navigating away on touch-down). The removal cancels the list's
-    /// touches, which empties `content.held`. The delivery loop used to read
-    /// `content.held[1]` next and trap with "Index out of range"; it now checks
-    /// its bounds on every step.
+    /// touches, which empties the list's held touches (its arena entry's
+    /// `held`). The delivery loop used to read `held[1]` next and trap with
+    /// "Index out of range"; it now checks its bounds on every step.
     @Test func contentRemovingItsScrollViewOnADelayedBeganDoesNotCrash() async {
         await #expect(processExitsWith: .success) {
             let layout = DefaultLayout()

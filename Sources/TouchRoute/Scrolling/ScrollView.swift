@@ -28,8 +28,8 @@
 /// paging springs onto a page, one display frame at a time on the virtual clock
 /// (see `ScrollView+Motion.swift`); a finger that comes down stops it, and taps
 /// through if it had all but stopped (`ScrollView+TapThrough.swift`). How the
-/// view decides to take a gesture is its `arbitrationPolicy` (see
-/// `ScrollView+Arbitration.swift`). The drag machinery (`trackTouches…`,
+/// view decides to take a gesture is its `arbitrationPolicy`, which its
+/// entry in the window's `GestureArena` (a `ScrollArbiter`) runs. The drag machinery (`trackTouches…`,
 /// `beginDragging`) is public for subclasses that route touches their own way.
 open class ScrollView: View {
     // Unchecked where read on every move or frame: the extent (contentSize,
@@ -139,16 +139,14 @@ open class ScrollView: View {
     /// kept, so later motions allocate nothing; dropped when the view changes window.
     @exclusivity(unchecked) var motionTicker: FrameTicker?
 
-    /// The drag's and the content touches' state (`ScrollView+Dragging`, `+ContentTouches`);
-    /// final, since an overridable accessor copied the drag whole on every move (callgrind).
+    /// The drag's state (`ScrollView+Dragging`); final, since an overridable
+    /// accessor copied the drag whole on every move (callgrind). The content
+    /// touches and the arbitration live in the window's `GestureArena`.
     @exclusivity(unchecked) final var drag = DragState()
-    @exclusivity(unchecked) final var content = ContentTouches()
 
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         isMultipleTouchEnabled = true
-        content.held.reserveCapacity(TouchTable.capacity)
-        content.cancelling.reserveCapacity(TouchTable.capacity)
     }
 
     deinit {
@@ -189,7 +187,7 @@ open class ScrollView: View {
     override func windowDidChange(from old: Window?) { stopMotion(leaving: old) }
     override var ownPanStartThreshold: Double? { panStartThreshold }
     override func mayHaveUsed(_ touch: Touch) -> Bool { false }  // one that used it claimed it
-    override func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool { hasYielded(touch) }
+    override func arenaStance(on touch: Touch, before _: ScrollView) -> ArenaStance { ownArenaStance(on: touch) }
 
     // MARK: Drag machinery
     //
@@ -225,8 +223,9 @@ open class ScrollView: View {
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         trackTouchesBegan(touches, with: event)
-        arbitrateNewTouches(touches, with: event)
-        holdForContent(touches, with: event)
+        let arbiter = event.window.arena.enter(self)
+        arbiter.arbitrateNewTouches(touches, with: event)
+        arbiter.holdForContent(touches, with: event)
     }
 
     /// The content hears the move before the scroll view judges it, so a
@@ -234,8 +233,9 @@ open class ScrollView: View {
     /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
-            forwardToContent(.moved, touches, with: event)
-            arbitrate(with: event)
+            let arbiter = event.window.arena.enter(self)
+            arbiter.forwardToContent(.moved, touches, with: event)
+            arbiter.arbitrate(with: event)
         }
         if isDragging {
             trackTouchesMoved(touches, with: event)
@@ -245,7 +245,7 @@ open class ScrollView: View {
     /// A gesture the view never took reaches the drag machinery as a cancel,
     /// as a forwarding pager must end it: a pan that never started cannot flick.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        releaseFromContent(.ended, touches, with: event)
+        event.window.arena.enter(self).releaseFromContent(.ended, touches, with: event)
         if isDragging {
             trackTouchesEnded(touches, with: event)
         } else {
@@ -254,7 +254,7 @@ open class ScrollView: View {
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        releaseFromContent(.cancelled, touches, with: event)
+        event.window.arena.enter(self).releaseFromContent(.cancelled, touches, with: event)
         trackTouchesCancelled(touches, with: event)
     }
 }

@@ -1,6 +1,8 @@
 /// How a scroll view shares a gesture with its content and decides to take it
-/// over: one policy, run by one take-over routine (see
-/// `ScrollView+Arbitration.swift`), with two built-in forms.
+/// over: one policy, run by the scroll view's entry in the window's
+/// `GestureArena` through the one take-over routine
+/// (`ScrollArbiter+TakeOver.swift`), with two built-in forms: two behaviours
+/// of the scroll view as a participant in the arena, not two paths.
 ///
 /// - `delayThenPan`, UIKit's: each touch goes to the content under it (after
 ///   `contentTouchDelay` when `delaysContentTouches` is on), and the view takes
@@ -43,16 +45,21 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     public var anchor: DragAnchor
     /// Whether a second finger on the view ends its testing for the gesture.
     public var secondFingerBlocksTakeover: Bool
+    /// When the view, as the last one standing, takes a gesture every holder
+    /// below it rejected (with `Arbitration.lastOneStanding`), and when it
+    /// yields one to a scroll view above it. Default `.standard`.
+    public var lastOneStanding: LastOneStandingRule
 
     public init(
         rule: DirectionStrategy?, arbitration: Arbitration, contentTarget: ContentTarget,
-        anchor: DragAnchor, secondFingerBlocksTakeover: Bool
+        anchor: DragAnchor, secondFingerBlocksTakeover: Bool, lastOneStanding: LastOneStandingRule = .standard
     ) {
         self.rule = rule
         self.arbitration = arbitration
         self.contentTarget = contentTarget
         self.anchor = anchor
         self.secondFingerBlocksTakeover = secondFingerBlocksTakeover
+        self.lastOneStanding = lastOneStanding
     }
 
     /// UIKit's scroll view: the default for `ScrollView`.

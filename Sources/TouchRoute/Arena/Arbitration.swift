@@ -8,10 +8,12 @@ public enum Arbitration: String, Hashable, Sendable, CaseIterable {
     /// pager's axis, from where the finger is then (no jump). Without this, a
     /// 25° swipe fails the list's pan and the pager's 12/4 test alike, and
     /// nothing scrolls. As UIKit's nested scroll views and Flutter's gesture
-    /// arena do. The default.
+    /// arena do. The default. The test is `ArbitrationPolicy.lastOneStanding`
+    /// (a `LastOneStandingRule`).
     case lastOneStanding = "last-one-standing"
     /// Once a descendant has claimed the touch (a scroll view started dragging
-    /// it, or a view called `claim(_:)`), stop testing for the rest of the gesture.
+    /// it, a participant accepted it, or a view called `claim(_:)`), or a
+    /// gesture recognizer has won it, stop testing for the rest of the gesture.
     /// This is what UIKit effectively does: by the time a vertical list drags,
     /// the outer pager has lost.
     case decideOnce = "decide-once"
