@@ -59,7 +59,11 @@ struct NestedScrollChain {
         var ancestor = driver.superview
         while link.overscrollBehavior.chainsToParent, let view = ancestor {
             if let scroll = view as? ScrollView, scroll.isScrollEnabled, scroll.scrollableAxes.contains(axis) {
-                if scroll.isPagingEnabled { break }
+                if scroll.isPagingEnabled {
+                    // A zoomed photo's drag goes on into its pager (ScrollView+PagerHandOff).
+                    if driver.handsOffToPager { views.append(scroll) }
+                    break
+                }
                 views.append(scroll)
                 link = scroll
             }
@@ -88,6 +92,7 @@ struct NestedScrollChain {
         var rest = delta
         for view in views where rest != 0 {
             rest = view.takeBackOverscroll(rest, along: axis)
+            if view.isPagingEnabled { rest = view.takeTowardsPage(rest, along: axis) }
         }
         if rest > 0 {
             for view in views where rest != 0 && view.nestedScrollPriority == .collapseFirst {

@@ -80,14 +80,16 @@ open class ScrollView: View {
     /// The least and greatest `zoomScale` a pinch settles at (it may go past
     /// them under the fingers, rubber-banded, when `bouncesZoom` is on). A
     /// view zooms only when `maximumZoomScale > minimumZoomScale`. Default 1 and 1.
-    public var minimumZoomScale = 1.0
-    public var maximumZoomScale = 1.0
+    @exclusivity(unchecked) public var minimumZoomScale = 1.0
+    @exclusivity(unchecked) public var maximumZoomScale = 1.0
     /// How much the content is magnified (1 = its own size). Set it with
     /// `setZoomScale(_:animated:)` or `zoom(toScale:at:animated:)`.
     @exclusivity(unchecked) public internal(set) var zoomScale = 1.0
     /// Let a pinch go past the zoom limits, rubber-banded, and spring back to
     /// the nearest limit when the fingers lift. Default true, as in UIKit.
     public var bouncesZoom = true
+    /// The unzoomed content size and the pinch; see `ScrollView+Pinching.swift`.
+    @exclusivity(unchecked) final var zooming = ZoomState()
 
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
@@ -237,7 +239,7 @@ open class ScrollView: View {
             forwardToContent(.moved, touches, with: event)
             arbitrate(with: event)
         }
-        if isDragging {
+        if isDragging || isZoomable {  // a zoomable view's machinery watches two fingers for a pinch
             trackTouchesMoved(touches, with: event)
         }
     }
