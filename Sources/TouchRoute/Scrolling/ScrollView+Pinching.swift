@@ -42,7 +42,11 @@ extension ScrollView {
             zooming.isPinching = true
             // From where the fingers are: nothing jumps, as at the pan start.
             anchorPinch()
-            if !isDragging { beginDragging(event.touches(for: self), from: .currentLocation, with: event) }
+            // The one take-over routine: the content's touches are cancelled
+            // or kept from it, and the view drags.
+            if !isDragging, let primary = drag.primary {
+                takeOver(primary, rule: DecisionRule.pinch, thresholds: nil, from: .currentLocation, with: event)
+            }
             return true
         }
         followPinch()

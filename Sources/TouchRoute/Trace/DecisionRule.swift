@@ -45,6 +45,9 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let deadGesture: DecisionRule = "dead-gesture"
     /// The window closed a touch a view forgot to end (the exactly-once invariant).
     public static let invariant: DecisionRule = "invariant"
+    /// Two fingers on a zoomable scroll view changed their span by more than
+    /// `ScrollView.pinchSpanSlop`: the view took the gesture to zoom.
+    public static let pinch: DecisionRule = "pinch"
 
     // The input's cancellations, one rule per `CancellationReason` (its raw
     // value): the window records one at the touch's view before it delivers
@@ -68,7 +71,7 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let builtInNames: Set<DecisionRule> = Set(
         [
             pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
-            multipleTouch, lastOneStanding, deadGesture, invariant,
+            multipleTouch, lastOneStanding, deadGesture, invariant, pinch,
         ]
             + CancellationReason.allCases.map(DecisionRule.init)
             + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))
