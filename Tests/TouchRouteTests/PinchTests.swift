@@ -110,6 +110,26 @@ import TouchRouteTesting
         input.move(from: [Point(150, 150), Point(250, 150)], to: [Point(100, 150), Point(300, 150)])
         input.settle()
         #expect(photo.zoomScale > 1.5)
+        // The pinch began within the content-touch delay: the content never heard it.
+        #expect(trace.phases(receivedBy: "sticker").isEmpty)
+        #expect(trace.decisions(by: "photo").contains { $0.rule == .pinch && $0.outcome == .takenOver })
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
+    @Test func aPinchAfterTheDelayCancelsTheContentsTouches() {
+        let sticker = TapView(name: "sticker", frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        photo.addSubview(sticker)
+        var input = FingerScript(window)
+        let rest = [Point(150, 150), Point(250, 150)]
+        input.step(rest.indices.map { Contact(id: $0, phase: .began, location: rest[$0]) })
+        for _ in 0..<25 { input.step(rest.indices.map { Contact(id: $0, phase: .stationary, location: rest[$0]) }) }
+        // A tap view takes one touch at a time: the first finger's.
+        #expect(trace.phases(receivedBy: "sticker") == [.began])
+        input.move(from: rest, to: [Point(100, 150), Point(300, 150)], down: false)
+        input.settle()
+        #expect(photo.zoomScale > 1.5)
+        let phases = trace.phases(receivedBy: "sticker")
+        #expect(phases.first == .began && phases.last == .cancelled && !phases.contains(.ended))
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
 }

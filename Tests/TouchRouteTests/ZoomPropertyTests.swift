@@ -28,6 +28,8 @@ import TouchRouteTesting
             input.move(from: starts, to: ends, steps: 1 + Int(random.next() % 25))
             if random.next() % 2 == 0 { input.settle() }
             #expect(photo.zoomScale.isFinite && photo.contentOffset.isFinite)
+            // Every gesture ends with its fingers: the view neither drags nor tracks.
+            #expect(!photo.isDragging && !photo.isTracking)
         }
         input.settle()
         #expect(photo.zoomScale >= photo.minimumZoomScale && photo.zoomScale <= photo.maximumZoomScale)

@@ -30,6 +30,8 @@
 /// vertical lists, are passed through); and its `nestedScrollingChild`s,
 /// inwards, for as long as each is a descendant that chains to its parent.
 /// A paging view neither joins a chain nor drives one: it snaps to its pages.
+/// The one exception: a zoomable driver's chain ends at its pager, which keeps
+/// its pages there (see `ScrollView+PagerHandOff.swift`).
 ///
 /// Building and stepping allocate nothing once the storage has grown to the
 /// chain's depth. - Complexity: O(depth of the view tree) per step.

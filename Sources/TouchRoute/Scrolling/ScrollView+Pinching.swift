@@ -5,7 +5,8 @@
 /// ```
 ///  a second finger comes down ─▶ the view claims the gesture's touches: two
 ///       fingers on a zoomable view are its own, never an enclosing pager's
-///  the span changes by more than pinchSpanSlop ─▶ the pinch begins (the view drags)
+///  the span changes by more than pinchSpanSlop ─▶ the pinch begins: the view takes the
+///       gesture through the take-over routine (rule `pinch`) and drags
 ///       each move:  scale  = anchor scale · span / anchor span, rubber-banded past the limits
 ///                   offset = the content point that was under the centroid stays under it,
 ///                            so the centroid's travel pans (rubber-banded past the edges)
