@@ -2,25 +2,26 @@ import Testing
 import TouchRoute
 import TouchRouteTesting
 
-/// Zoomable photos on the pages of a `RemorsefulScrollView` pager (the
-/// layout of Examples/photos.yaml), from page 1: two fingers go to the
-/// photo, and a zoomed photo pans to its edge before the pager pages.
+/// Zoomable photos on the pages of a pager (the layout of
+/// Examples/photos.yaml), from page 1, each test with a `RemorsefulScrollView`
+/// pager and with UIKit's paging `ScrollView`: two fingers go to the photo,
+/// and a zoomed photo pans to its edge before the pager pages.
 @Suite struct PhotoPagerTests {
-    @Test func aPinchOutZoomsThePhotoAndDoesNotPage() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aPinchOutZoomsThePhotoAndDoesNotPage(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
         var input = FingerScript(f.window)
         input.move(from: [Point(150, 150), Point(250, 150)], to: [Point(60, 140), Point(340, 160)])
         input.settle()
         #expect(f.photos[1].zoomScale > 2)
         #expect(f.pager.contentOffset == Point(x: 400, y: 0))
         #expect(!f.trace.scrolls.contains { $0.view === f.pager })
-        #expect(f.trace.outcomes(by: "pager").contains(.blockedByMultitouch))
+        #expect(f.trace.outcomes(by: "pager").contains(kind == .remorseful ? .blockedByMultitouch : .claimedByChild))
         #expect(f.trace.decisions(by: "photo1").contains { $0.rule == .pinch && $0.outcome == .takenOver })
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aTwoFingerSidewaysDragAtZoomOneDoesNotPage() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aTwoFingerSidewaysDragAtZoomOneDoesNotPage(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
         var input = FingerScript(f.window)
         input.move(from: [Point(80, 150), Point(180, 150)], to: [Point(280, 151), Point(380, 151)], steps: 12)
         input.settle()
@@ -30,8 +31,8 @@ import TouchRouteTesting
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aSecondFingerAFrameLaterStillKeepsThePagerStill() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aSecondFingerAFrameLaterStillKeepsThePagerStill(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
         var input = FingerScript(f.window)
         input.step([Contact(id: 0, phase: .began, location: Point(300, 150))])
         input.move(from: [Point(200, 150)], to: [Point(60, 150)], steps: 10, firstID: 1, lift: false)
@@ -42,8 +43,8 @@ import TouchRouteTesting
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aSwipeAtZoomOnePages() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aSwipeAtZoomOnePages(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
         var input = FingerScript(f.window)
         input.move(from: [Point(300, 150)], to: [Point(100, 152)], steps: 15)
         input.settle()
@@ -52,8 +53,8 @@ import TouchRouteTesting
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aShortDragOnAZoomedPhotoPansItAndDoesNotPage() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aShortDragOnAZoomedPhotoPansItAndDoesNotPage(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
         f.photos[1].zoom(toScale: 2, at: Point(200, 150))
         var input = FingerScript(f.window)
         input.move(from: [Point(300, 150)], to: [Point(200, 150)], steps: 20)
@@ -64,8 +65,8 @@ import TouchRouteTesting
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aLongDragOnAZoomedPhotoPansItToItsEdgeFirstThenPages() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aLongDragOnAZoomedPhotoPansItToItsEdgeFirstThenPages(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
         let photo = f.photos[1]
         photo.zoom(toScale: 2, at: Point(200, 150))
         #expect(photo.contentOffset == Point(x: 200, y: 150))
@@ -92,8 +93,10 @@ import TouchRouteTesting
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aZoomedPhotoReleasedBetweenPagesSnapsBackWhenTheDragWasShort() {
-        let f = PhotoPagerFixture()
+    @Test(arguments: PagerKind.allCases) func aZoomedPhotoReleasedBetweenPagesSnapsBackWhenTheDragWasShort(
+        kind: PagerKind
+    ) {
+        let f = PhotoPagerFixture(kind)
         let photo = f.photos[1]
         photo.zoom(toScale: 2, at: Point(200, 150))
         photo.contentOffset = Point(x: 400, y: 150)  // at its right edge

@@ -53,16 +53,29 @@ struct FingerScript {
     }
 }
 
-/// A window 400x300 holding a `RemorsefulScrollView` pager named `pager` of
-/// three 400 pt pages, each a plain view holding a zoomable photo, as
-/// Examples/photos.yaml lays them out; it shows page 1.
+/// The two kinds of pager a photo can sit in.
+enum PagerKind: CaseIterable, Sendable {
+    /// `RemorsefulScrollView`: forwards at once, takes over by the 12/4 rule,
+    /// and a second finger blocks its takeover.
+    case remorseful
+    /// A paging `ScrollView` (UIKit's): the content delay and the pan start.
+    case uikit
+}
+
+/// A window 400x300 holding a pager named `pager` of three 400 pt pages,
+/// each a plain view holding a zoomable photo, as Examples/photos.yaml lays
+/// them out; it shows page 1.
 struct PhotoPagerFixture {
     let window = Window(size: Size(400, 300))
-    let pager = RemorsefulScrollView(name: "pager", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let pager: ScrollView
     let photos: [ScrollView]
     let trace: TraceRecorder
 
-    init() {
+    init(_ kind: PagerKind = .remorseful) {
+        let frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        pager =
+            kind == .remorseful
+            ? RemorsefulScrollView(name: "pager", frame: frame) : ScrollView(name: "pager", frame: frame)
         pager.contentSize = Size(1200, 300)
         pager.isPagingEnabled = true
         photos = (0..<3).map { makePhoto("photo\($0)") }
