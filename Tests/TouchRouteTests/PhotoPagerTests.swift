@@ -110,4 +110,21 @@ import TouchRouteTesting
         #expect(f.pager.contentOffset == Point(x: 400, y: 0))
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
+
+    @Test(arguments: PagerKind.allCases) func aPinchThatFollowsAHandOffLeavesThePagerOnAPage(kind: PagerKind) {
+        let f = PhotoPagerFixture(kind)
+        let photo = f.photos[1]
+        photo.zoom(toScale: 2, at: Point(200, 150))
+        photo.contentOffset = Point(x: 400, y: 150)  // at its right edge
+        var input = FingerScript(f.window)
+        input.move(from: [Point(300, 150)], to: [Point(200, 150)], steps: 25, lift: false)
+        #expect(f.pager.contentOffset.x > 470)
+        input.step([Contact(id: 1, phase: .began, location: Point(100, 150))])
+        input.move(
+            from: [Point(200, 150), Point(100, 150)], to: [Point(260, 150), Point(40, 150)], steps: 10, down: false)
+        input.settle()
+        #expect(f.pager.contentOffset == Point(x: 400, y: 0))
+        #expect(photo.zoomScale > 2 && photo.zoomScale <= 4)
+        #expect(f.trace.exactlyOnceViolations.isEmpty)
+    }
 }

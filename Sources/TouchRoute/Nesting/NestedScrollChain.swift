@@ -63,7 +63,7 @@ struct NestedScrollChain {
             if let scroll = view as? ScrollView, scroll.isScrollEnabled, scroll.scrollableAxes.contains(axis) {
                 if scroll.isPagingEnabled {
                     // A zoomed photo's drag goes on into its pager (ScrollView+PagerHandOff).
-                    if driver.handsOffToPager { views.append(scroll) }
+                    if driver.handsOff(to: scroll, along: axis) { views.append(scroll) }
                     break
                 }
                 views.append(scroll)

@@ -16,15 +16,20 @@
 /// ```
 ///
 /// By the multitouch rule of nested pagers (a pager never takes a gesture once
-/// it is multitouch), a gesture in which a second finger came down never
-/// reaches the pager. At zoom 1 a photo that fills its view does not scroll,
+/// it is multitouch), a gesture in which a second finger came down does not
+/// turn the page, though it still brings a pager it left between pages back. At zoom 1 a photo that fills its view does not scroll,
 /// so a swipe pages as the pager's own gesture.
 extension ScrollView {
     /// Offsets closer to a page than this, in points, are on it.
     static let pageTolerance = 1e-6
 
-    /// Whether this view's chain, as its driver, ends at an enclosing pager.
-    var handsOffToPager: Bool { isZoomable && !zooming.sawSecondFinger }
+    /// Whether this view's chain, as its driver, ends at `pager`, an
+    /// enclosing paging view that scrolls `axis`: for a zoomable view, unless
+    /// a second finger came down, and then still while the pager is between
+    /// pages (the drag takes it back to a page first, the release snaps it).
+    func handsOff(to pager: ScrollView, along axis: Axis) -> Bool {
+        isZoomable && (!zooming.sawSecondFinger || pager.isBetweenPages(along: axis))
+    }
 
     /// Whether a paging view's content rests between pages along `axis`.
     func isBetweenPages(along axis: Axis) -> Bool {

@@ -48,6 +48,14 @@ extension ScrollView {
             if !isDragging, let primary = drag.primary {
                 takeOver(primary, rule: DecisionRule.pinch, thresholds: nil, from: .currentLocation, with: event)
             }
+            // Content that may not be cancelled (a control) keeps the gesture,
+            // as it does from a drag: these fingers do not zoom.
+            if !isDragging {
+                zooming.isPinching = false
+                zooming.first = nil
+                zooming.second = nil
+                return false
+            }
             return true
         }
         followPinch()
@@ -83,11 +91,11 @@ extension ScrollView {
         drag.reset()
         if wasDragging { delegate?.scrollViewDidEndDragging(self, velocity: .zero) }
         guard let window else { return true }
-        guard limit != zoomScale else {
-            // Within the limits: an offset left past an edge springs back.
-            startMomentum(fingerVelocity: .zero, startOffset: contentOffset, axes: [])
-            return true
-        }
+        // An offset left past an edge springs back, and a pager a drag left
+        // between pages snaps to one; past a zoom limit the bounce below
+        // then takes this view's own motion over.
+        startMomentum(fingerVelocity: .zero, startOffset: contentOffset, axes: [])
+        guard limit != zoomScale else { return true }
         let centre =
             zooming.isPinching
             ? zooming.lastCentroid
