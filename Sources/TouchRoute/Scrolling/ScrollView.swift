@@ -36,9 +36,11 @@ open class ScrollView: View {
     // contentInset, alwaysBounce… through scrollableAxes) and the arbitration
     // (panStartThreshold, arbitrationPolicy) on every move, paging, bouncing and
     // chaining on every step of a drag or glide. With checks on all of these the
-    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. What is read
-    // once a touch or a gesture (the content delay, tap-through, the directional
-    // lock) keeps its checks.
+    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. The zoom
+    // range (`isZoomable`) is read on every move and scroll record too, so it
+    // goes unchecked alike (not measured on its own). What is read once a touch
+    // or a gesture (the content delay, tap-through, the directional lock) keeps
+    // its checks.
 
     /// The size of the scrollable content, in points.
     @exclusivity(unchecked) public var contentSize: Size = .zero
