@@ -97,9 +97,7 @@ import TouchRouteTesting
         kind: PagerKind
     ) {
         let f = PhotoPagerFixture(kind)
-        let photo = f.photos[1]
-        photo.zoom(toScale: 2, at: Point(200, 150))
-        photo.contentOffset = Point(x: 400, y: 150)  // at its right edge
+        let photo = f.zoomedPhotoAtItsRightEdge()
         var input = FingerScript(f.window)
         // 60 pt slowly: past the pan start, the pager moves 50 pt; released still.
         input.move(from: [Point(300, 150)], to: [Point(240, 150)], steps: 30, lift: false)
@@ -113,9 +111,7 @@ import TouchRouteTesting
 
     @Test(arguments: PagerKind.allCases) func aPinchThatFollowsAHandOffLeavesThePagerOnAPage(kind: PagerKind) {
         let f = PhotoPagerFixture(kind)
-        let photo = f.photos[1]
-        photo.zoom(toScale: 2, at: Point(200, 150))
-        photo.contentOffset = Point(x: 400, y: 150)  // at its right edge
+        let photo = f.zoomedPhotoAtItsRightEdge()
         var input = FingerScript(f.window)
         input.move(from: [Point(300, 150)], to: [Point(200, 150)], steps: 25, lift: false)
         #expect(f.pager.contentOffset.x > 470)

@@ -88,4 +88,11 @@ struct PhotoPagerFixture {
         pager.contentOffset = Point(x: 400, y: 0)
         trace = TraceRecorder(window)
     }
+
+    /// Photo 1 zoomed to 2, its content at its right edge (offset 400 of 400).
+    func zoomedPhotoAtItsRightEdge() -> ScrollView {
+        photos[1].zoom(toScale: 2, at: Point(200, 150))
+        photos[1].contentOffset = Point(x: 400, y: 150)
+        return photos[1]
+    }
 }
