@@ -36,9 +36,11 @@ open class ScrollView: View {
     // contentInset, alwaysBounce… through scrollableAxes) and the arbitration
     // (panStartThreshold, arbitrationPolicy) on every move, paging, bouncing and
     // chaining on every step of a drag or glide. With checks on all of these the
-    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. What is read
-    // once a touch or a gesture (the content delay, tap-through, the directional
-    // lock) keeps its checks.
+    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. The zoom
+    // range (`isZoomable`) is read on every move and scroll record too, so it
+    // goes unchecked alike (not measured on its own). What is read once a touch
+    // or a gesture (the content delay, tap-through, the directional lock) keeps
+    // its checks.
 
     /// The size of the scrollable content, in points.
     @exclusivity(unchecked) public var contentSize: Size = .zero
@@ -80,14 +82,16 @@ open class ScrollView: View {
     /// The least and greatest `zoomScale` a pinch settles at (it may go past
     /// them under the fingers, rubber-banded, when `bouncesZoom` is on). A
     /// view zooms only when `maximumZoomScale > minimumZoomScale`. Default 1 and 1.
-    public var minimumZoomScale = 1.0
-    public var maximumZoomScale = 1.0
+    @exclusivity(unchecked) public var minimumZoomScale = 1.0
+    @exclusivity(unchecked) public var maximumZoomScale = 1.0
     /// How much the content is magnified (1 = its own size). Set it with
     /// `setZoomScale(_:animated:)` or `zoom(toScale:at:animated:)`.
     @exclusivity(unchecked) public internal(set) var zoomScale = 1.0
     /// Let a pinch go past the zoom limits, rubber-banded, and spring back to
     /// the nearest limit when the fingers lift. Default true, as in UIKit.
     public var bouncesZoom = true
+    /// The unzoomed content size and the pinch; see `ScrollView+Pinching.swift`.
+    @exclusivity(unchecked) final var zooming = ZoomState()
 
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
@@ -237,7 +241,7 @@ open class ScrollView: View {
             arbiter.forwardToContent(.moved, touches, with: event)
             arbiter.arbitrate(with: event)
         }
-        if isDragging {
+        if isDragging || isZoomable {  // a zoomable view's machinery watches two fingers for a pinch
             trackTouchesMoved(touches, with: event)
         }
     }

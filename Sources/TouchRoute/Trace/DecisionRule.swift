@@ -49,6 +49,9 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let deadGesture: DecisionRule = "dead-gesture"
     /// The window closed a touch a view forgot to end (the exactly-once invariant).
     public static let invariant: DecisionRule = "invariant"
+    /// Two fingers on a zoomable scroll view changed their span by more than
+    /// `ScrollView.pinchSpanSlop`: the view took the gesture to zoom.
+    public static let pinch: DecisionRule = "pinch"
 
     // The input's cancellations, one rule per `CancellationReason` (its raw
     // value): the window records one at the touch's view before it delivers
@@ -72,7 +75,7 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let builtInNames: Set<DecisionRule> = Set(
         [
             pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
-            multipleTouch, lastOneStanding, recognizer, deadGesture, invariant,
+            multipleTouch, lastOneStanding, recognizer, deadGesture, invariant, pinch,
         ]
             + CancellationReason.allCases.map(DecisionRule.init)
             + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))
