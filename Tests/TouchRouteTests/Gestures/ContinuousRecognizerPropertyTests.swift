@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import TouchRoute
+import TouchRouteTesting
+
+/// The continuous recognizers' state machines under seeded random one- and
+/// two-finger scripts: only legal transitions, every gesture that began ends
+/// or is cancelled, and the reported values match the fingers' geometry.
+@Suite struct ContinuousRecognizerPropertyTests {
+    private static let area = Rect(x: 0, y: 0, width: 800, height: 600)
+    private static let seeds: Range<UInt64> = 0..<300
+
+    enum Recognizer: String, CaseIterable, CustomTestStringConvertible {
+        case pan, twoFingerPan, pinch, rotation, edgePan
+
+        func make() -> GestureRecognizer {
+            switch self {
+            case .pan: return PanGestureRecognizer(name: rawValue)
+            case .twoFingerPan:
+                let pan = PanGestureRecognizer(name: rawValue)
+                pan.minimumNumberOfTouches = 2
+                pan.maximumNumberOfTouches = 2
+                return pan
+            case .pinch: return PinchGestureRecognizer(name: rawValue)
+            case .rotation: return RotationGestureRecognizer(name: rawValue)
+            case .edgePan:
+                let pan = ScreenEdgePanGestureRecognizer(name: rawValue)
+                pan.edges = .all
+                return pan
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    /// Two fingers, each down within 0.1 s of the other, wandering through
+    /// two to four random points (one starting near the left edge now and
+    /// then) for 0.2 to 0.8 s at a random report rate.
+    private static func twoFingers(seed: UInt64) -> Gesture {
+        var random = SeededRandom(seed: seed)
+        var fingers: [Finger] = []
+        for _ in 0..<2 {
+            var points = (0..<Int.random(in: 2...4, using: &random)).map { _ in
+                Point(
+                    x: Double.random(in: area.minX..<area.maxX, using: &random),
+                    y: Double.random(in: area.minY..<area.maxY, using: &random))
+            }
+            if Bool.random(using: &random) { points[0].x = Double.random(in: 0..<20, using: &random) }
+            let finger = Finger(
+                along: points, duration: Double.random(in: 0.2...0.8, using: &random),
+                rate: [60.0, 120, 240].randomElement(using: &random)!)
+            fingers.append(finger.delayed(by: Double.random(in: 0...0.1, using: &random)))
+        }
+        return Gesture(fingers: fingers)
+    }
+
+    @Test(arguments: Recognizer.allCases)
+    func onlyLegalTransitionsAndEveryGestureThatBeganFinishes(_ kind: Recognizer) {
+        for seed in Self.seeds {
+            let harness = RecognizerHarness(kind.make(), windowSize: Self.area.size)
+            harness.play(.random(in: Self.area, maximumFingers: 2, seed: seed))
+            harness.play(Self.twoFingers(seed: seed))
+            let illegal = harness.illegalTransitions.map { "\($0.from) → \($0.to)" }
+            #expect(illegal.isEmpty, "seed \(seed): \(illegal)")
+            #expect(harness.unfinishedGestures == 0, "seed \(seed)")
+            let began = harness.states.filter { $0 == .began }.count
+            let finished = harness.states.filter { $0 == .ended || $0 == .cancelled }.count
+            #expect(began == finished, "seed \(seed)")
+            #expect(harness.recognizer.state == .possible, "seed \(seed)")
+            #expect(harness.resets >= 2, "seed \(seed)")
+        }
+    }
+
+    /// The transitions of the gesture under way from its `began` on, each
+    /// with the began record, until its fingers first differ from those it
+    /// began with (then its values follow the fingers' motion, not their
+    /// positions: see `PanGestureRecognizer`).
+    private static func sameFingersSinceBegan(
+        in harness: RecognizerHarness
+    ) -> [(began: RecognizerHarness.Transition, now: RecognizerHarness.Transition)] {
+        var began: RecognizerHarness.Transition?
+        var pairs: [(began: RecognizerHarness.Transition, now: RecognizerHarness.Transition)] = []
+        for transition in harness.transitions {
+            if transition.to == .began { began = transition }
+            guard let start = began, transition.to == .began || transition.to == .changed,
+                transition.fingers.map(\.id) == start.fingers.map(\.id)
+            else {
+                began = nil
+                continue
+            }
+            pairs.append((start, transition))
+        }
+        return pairs
+    }
+
+    private static func line(_ fingers: [(id: TouchID, location: Point)]) -> Vector {
+        fingers[1].location.displacement(from: fingers[0].location)
+    }
+
+    @Test func aPinchsScaleIsTheSpanOverTheSpanWhenItBegan() {
+        var checked = 0
+        for seed in Self.seeds {
+            let harness = RecognizerHarness(PinchGestureRecognizer(name: "pinch"), windowSize: Self.area.size)
+            harness.play(Self.twoFingers(seed: seed))
+            for (began, now) in Self.sameFingersSinceBegan(in: harness) where Self.line(began.fingers).length > 0.01 {
+                let expected = Self.line(now.fingers).length / Self.line(began.fingers).length
+                #expect(abs(now.values.scale! - expected) <= 1e-9 * max(1, expected), "seed \(seed)")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    @Test func aRotationIsTheTurnOfTheLineBetweenTheFingersSinceItBegan() {
+        var checked = 0
+        for seed in Self.seeds {
+            let harness = RecognizerHarness(RotationGestureRecognizer(name: "rotation"), windowSize: Self.area.size)
+            harness.play(Self.twoFingers(seed: seed))
+            for (began, now) in Self.sameFingersSinceBegan(in: harness) {
+                let start = Self.line(began.fingers)
+                let end = Self.line(now.fingers)
+                let turn = atan2(end.dy, end.dx) - atan2(start.dy, start.dx)
+                // Equal up to whole turns: the recognizer counts them, the geometry cannot.
+                let difference = remainder(now.values.rotation! - turn, 2 * Double.pi)
+                #expect(abs(difference) < 1e-9, "seed \(seed)")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    @Test func aPansTranslationIsTheCentroidsTravelSinceItBegan() {
+        var checked = 0
+        for seed in Self.seeds {
+            let harness = RecognizerHarness(PanGestureRecognizer(name: "pan"), windowSize: Self.area.size)
+            harness.play(Self.twoFingers(seed: seed))
+            for (began, now) in Self.sameFingersSinceBegan(in: harness) {
+                let travel = Self.centroid(now.fingers).displacement(from: Self.centroid(began.fingers))
+                let error = (now.values.translation! - travel).length
+                #expect(error < 1e-9, "seed \(seed)")
+                #expect(now.values.location == Self.centroid(now.fingers), "seed \(seed)")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    private static func centroid(_ fingers: [(id: TouchID, location: Point)]) -> Point {
+        let count = Double(fingers.count)
+        return Point(
+            x: fingers.map(\.location.x).reduce(0, +) / count, y: fingers.map(\.location.y).reduce(0, +) / count)
+    }
+}
