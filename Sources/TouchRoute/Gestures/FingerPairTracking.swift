@@ -64,7 +64,7 @@ struct FingerPairTracking {
         originMeasurement = pair.map(quantity.measure) ?? 0
         followed.restart(from: originMeasurement, at: time)
         thresholdOrigin = 0
-        location = pair?.midpoint ?? PanGestureRecognizer.centroid(of: fingers)
+        location = pair?.midpoint ?? fingers.centroid
         self.time = time
     }
 

@@ -81,7 +81,7 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
     }
 
     func startMeasuring(_ fingers: TouchSet, at time: Double) {
-        location = Self.centroid(of: fingers)
+        location = fingers.centroid
         path = location ?? .zero
         thresholdOrigin = path
         translationOrigin = path
@@ -91,7 +91,7 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
     }
 
     func remeasure(_ fingers: TouchSet, at time: Double) {
-        if let centroid = Self.centroid(of: fingers) { location = centroid }
+        if let centroid = fingers.centroid { location = centroid }
         if state == .possible { thresholdOrigin = path }
         self.time = time
     }
@@ -107,7 +107,7 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
         }
         let count = Double(fingers.count)
         path = path + Vector(dx: dx / count, dy: dy / count)
-        location = Self.centroid(of: fingers)
+        location = fingers.centroid
         estimator.add(path, at: time)
         self.time = time
         return dx != 0 || dy != 0
@@ -124,16 +124,4 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
 
     func markBeginning() { translationOrigin = path }
 
-    /// The centroid of `fingers` in window points; nil for none.
-    static func centroid(of fingers: TouchSet) -> Point? {
-        guard !fingers.isEmpty else { return nil }
-        var x = 0.0
-        var y = 0.0
-        for touch in fingers {
-            x += touch.location.x
-            y += touch.location.y
-        }
-        let count = Double(fingers.count)
-        return Point(x: x / count, y: y / count)
-    }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// begins once the distance has changed by `spanSlop` points, ends when fewer
 /// than two fingers remain, fails if every finger lifts first, and is
 /// cancelled when one of its touches is.
-open class PinchGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing {
+open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
     /// Points the distance between the fingers must change before a pinch
     /// begins: Android's `ScaleGestureDetector` span slop, twice its touch
     /// slop of 8 dp, so each finger has moved about a touch slop. (Flutter's
@@ -21,7 +21,7 @@ open class PinchGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizi
     open override var kind: GestureKind { .pinch }
 
     var fingerMask: UInt64 = 0
-    private var tracking = FingerPairTracking(.logSpan)
+    var tracking = FingerPairTracking(.logSpan)
 
     /// The fingers' distance over their distance when the pinch began (1 until
     /// then). Setting it rebases the pinch: with 1 set in each change, `scale`
@@ -48,30 +48,13 @@ open class PinchGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizi
         followCancelled(touches, with: event)
     }
 
-    open override func reset() {
-        fingerMask = 0
-        tracking.reset()
-    }
+    open override func reset() { forgetFingers() }
 
-    // MARK: Measuring (see `ContinuousGestureRecognizing`)
-
-    var fingerRange: ClosedRange<Int> { 2...Int.max }
-
-    func startMeasuring(_ fingers: TouchSet, at time: Double) { tracking.start(fingers, at: time) }
-
-    func remeasure(_ fingers: TouchSet, at time: Double) {
-        tracking.remeasure(fingers, at: time, restartingThreshold: state == .possible)
-    }
-
-    func measure(_ fingers: TouchSet, moved: TouchSet, at time: Double) -> Bool {
-        tracking.measure(fingers, moved: moved, at: time)
-    }
+    // MARK: Measuring (see `FingerPairRecognizing`)
 
     /// The span has changed by `spanSlop` points since the pair came down:
     /// the starting span times the ratio's change.
     var hasPassedThreshold: Bool {
         exp(tracking.originMeasurement) * abs(expm1(tracking.travel)) >= spanSlop
     }
-
-    func markBeginning() { tracking.markBeginning() }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// way, counts whole turns (past ±π it goes on to ±2π and beyond), ends when
 /// fewer than two fingers remain, fails if every finger lifts first, and is
 /// cancelled when one of its touches is.
-open class RotationGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing {
+open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
     /// Radians the line between the fingers turns before a rotation begins:
     /// one degree, the default `minimumAngleDelta` of SwiftUI's
     /// `RotateGesture` (HarmonyOS's `RotationGesture` also starts at one
@@ -23,7 +23,7 @@ open class RotationGestureRecognizer: GestureRecognizer, ContinuousGestureRecogn
     open override var kind: GestureKind { .rotation }
 
     var fingerMask: UInt64 = 0
-    private var tracking = FingerPairTracking(.angle)
+    var tracking = FingerPairTracking(.angle)
 
     /// The turn since the rotation began, in radians, clockwise positive (0
     /// until then). Setting it rebases the rotation: with 0 set in each
@@ -49,26 +49,9 @@ open class RotationGestureRecognizer: GestureRecognizer, ContinuousGestureRecogn
         followCancelled(touches, with: event)
     }
 
-    open override func reset() {
-        fingerMask = 0
-        tracking.reset()
-    }
+    open override func reset() { forgetFingers() }
 
-    // MARK: Measuring (see `ContinuousGestureRecognizing`)
-
-    var fingerRange: ClosedRange<Int> { 2...Int.max }
-
-    func startMeasuring(_ fingers: TouchSet, at time: Double) { tracking.start(fingers, at: time) }
-
-    func remeasure(_ fingers: TouchSet, at time: Double) {
-        tracking.remeasure(fingers, at: time, restartingThreshold: state == .possible)
-    }
-
-    func measure(_ fingers: TouchSet, moved: TouchSet, at time: Double) -> Bool {
-        tracking.measure(fingers, moved: moved, at: time)
-    }
+    // MARK: Measuring (see `FingerPairRecognizing`)
 
     var hasPassedThreshold: Bool { abs(tracking.travel) >= rotationThreshold }
-
-    func markBeginning() { tracking.markBeginning() }
 }

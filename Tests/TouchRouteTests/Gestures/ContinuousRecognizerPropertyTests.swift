@@ -71,81 +71,71 @@ import TouchRouteTesting
         }
     }
 
-    /// The transitions of the gesture under way from its `began` on, each
-    /// with the began record, until its fingers first differ from those it
-    /// began with (then its values follow the fingers' motion, not their
-    /// positions: see `PanGestureRecognizer`).
-    private static func sameFingersSinceBegan(
-        in harness: RecognizerHarness
-    ) -> [(began: RecognizerHarness.Transition, now: RecognizerHarness.Transition)] {
-        var began: RecognizerHarness.Transition?
-        var pairs: [(began: RecognizerHarness.Transition, now: RecognizerHarness.Transition)] = []
-        for transition in harness.transitions {
-            if transition.to == .began { began = transition }
-            guard let start = began, transition.to == .began || transition.to == .changed,
-                transition.fingers.map(\.id) == start.fingers.map(\.id)
-            else {
-                began = nil
-                continue
+    typealias Fingers = [(id: TouchID, location: Point)]
+
+    /// Play every seed's two-finger script to a fresh recognizer from `make`
+    /// and hand `check` each record of a gesture under way, from its `began`
+    /// on, with the fingers it began with and those now, until its fingers
+    /// first differ from those it began with (then its values follow the
+    /// fingers' motion, not their positions: see `PanGestureRecognizer`).
+    /// - Returns: how many records were checked.
+    private static func checkSinceBegan(
+        _ make: () -> GestureRecognizer, _ check: (_ began: Fingers, _ now: Fingers, GestureValues, UInt64) -> Void
+    ) -> Int {
+        var checked = 0
+        for seed in seeds {
+            let harness = RecognizerHarness(make(), windowSize: area.size)
+            harness.play(twoFingers(seed: seed))
+            var began: RecognizerHarness.Transition?
+            for transition in harness.transitions {
+                if transition.to == .began { began = transition }
+                guard let start = began, transition.to == .began || transition.to == .changed,
+                    transition.fingers.map(\.id) == start.fingers.map(\.id)
+                else {
+                    began = nil
+                    continue
+                }
+                check(start.fingers, transition.fingers, transition.values, seed)
+                checked += 1
             }
-            pairs.append((start, transition))
         }
-        return pairs
+        return checked
     }
 
-    private static func line(_ fingers: [(id: TouchID, location: Point)]) -> Vector {
+    private static func line(_ fingers: Fingers) -> Vector {
         fingers[1].location.displacement(from: fingers[0].location)
     }
 
     @Test func aPinchsScaleIsTheSpanOverTheSpanWhenItBegan() {
-        var checked = 0
-        for seed in Self.seeds {
-            let harness = RecognizerHarness(PinchGestureRecognizer(name: "pinch"), windowSize: Self.area.size)
-            harness.play(Self.twoFingers(seed: seed))
-            for (began, now) in Self.sameFingersSinceBegan(in: harness) where Self.line(began.fingers).length > 0.01 {
-                let expected = Self.line(now.fingers).length / Self.line(began.fingers).length
-                #expect(abs(now.values.scale! - expected) <= 1e-9 * max(1, expected), "seed \(seed)")
-                checked += 1
-            }
+        let checked = Self.checkSinceBegan({ PinchGestureRecognizer(name: "pinch") }) { began, now, values, seed in
+            let expected = Self.line(now).length / max(Self.line(began).length, 0.001)
+            #expect(abs(values.scale! - expected) <= 1e-9 * max(1, expected), "seed \(seed)")
         }
         #expect(checked > 1000)
     }
 
     @Test func aRotationIsTheTurnOfTheLineBetweenTheFingersSinceItBegan() {
-        var checked = 0
-        for seed in Self.seeds {
-            let harness = RecognizerHarness(RotationGestureRecognizer(name: "rotation"), windowSize: Self.area.size)
-            harness.play(Self.twoFingers(seed: seed))
-            for (began, now) in Self.sameFingersSinceBegan(in: harness) {
-                let start = Self.line(began.fingers)
-                let end = Self.line(now.fingers)
-                let turn = atan2(end.dy, end.dx) - atan2(start.dy, start.dx)
-                // Equal up to whole turns: the recognizer counts them, the geometry cannot.
-                let difference = remainder(now.values.rotation! - turn, 2 * Double.pi)
-                #expect(abs(difference) < 1e-9, "seed \(seed)")
-                checked += 1
-            }
+        let checked = Self.checkSinceBegan({ RotationGestureRecognizer(name: "rotation") }) {
+            began, now, values, seed in
+            let start = Self.line(began)
+            let end = Self.line(now)
+            let turn = atan2(end.dy, end.dx) - atan2(start.dy, start.dx)
+            // Equal up to whole turns: the recognizer counts them, the geometry cannot.
+            #expect(abs(remainder(values.rotation! - turn, 2 * Double.pi)) < 1e-9, "seed \(seed)")
         }
         #expect(checked > 1000)
     }
 
     @Test func aPansTranslationIsTheCentroidsTravelSinceItBegan() {
-        var checked = 0
-        for seed in Self.seeds {
-            let harness = RecognizerHarness(PanGestureRecognizer(name: "pan"), windowSize: Self.area.size)
-            harness.play(Self.twoFingers(seed: seed))
-            for (began, now) in Self.sameFingersSinceBegan(in: harness) {
-                let travel = Self.centroid(now.fingers).displacement(from: Self.centroid(began.fingers))
-                let error = (now.values.translation! - travel).length
-                #expect(error < 1e-9, "seed \(seed)")
-                #expect(now.values.location == Self.centroid(now.fingers), "seed \(seed)")
-                checked += 1
-            }
+        let checked = Self.checkSinceBegan({ PanGestureRecognizer(name: "pan") }) { began, now, values, seed in
+            let travel = Self.centroid(now).displacement(from: Self.centroid(began))
+            #expect((values.translation! - travel).length < 1e-9, "seed \(seed)")
+            #expect(values.location == Self.centroid(now), "seed \(seed)")
         }
         #expect(checked > 1000)
     }
 
-    private static func centroid(_ fingers: [(id: TouchID, location: Point)]) -> Point {
+    private static func centroid(_ fingers: Fingers) -> Point {
         let count = Double(fingers.count)
         return Point(
             x: fingers.map(\.location.x).reduce(0, +) / count, y: fingers.map(\.location.y).reduce(0, +) / count)

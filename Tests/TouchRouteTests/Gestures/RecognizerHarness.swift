@@ -1,5 +1,6 @@
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// Drives one recognizer the way the window's routing will, until that
 /// routing lands: a view covering the window hands every touch phase to the
@@ -45,7 +46,8 @@ final class RecognizerHarness {
             guard case .gesture(let change) = record, change.recognizer === self.recognizer else { return }
             let fingers = self.recognizer.touches.map { $0.map { (id: $0.id, location: $0.location) } } ?? []
             transitions.append(
-                Transition(from: lastState, to: change.state, time: change.time, values: change.values, fingers: fingers))
+                Transition(
+                    from: lastState, to: change.state, time: change.time, values: change.values, fingers: fingers))
             lastState = change.state
         }
     }
