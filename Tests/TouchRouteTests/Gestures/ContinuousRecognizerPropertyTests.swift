@@ -71,6 +71,37 @@ import TouchRouteTesting
         }
     }
 
+    /// A toolkit that batches its input (several samples a frame, each with
+    /// its own time) must get the same gesture as one that sends each sample
+    /// in a frame of its own.
+    @Test(arguments: Recognizer.allCases)
+    func batchedSamplesGiveTheSameTransitionsAsOneFramePerSample(_ kind: Recognizer) {
+        for seed in Self.seeds.prefix(100) {
+            let frames = Self.twoFingers(seed: seed).frames(startingAt: 1)
+            let single = RecognizerHarness(kind.make(), windowSize: Self.area.size)
+            single.handle(frames)
+            let batched = RecognizerHarness(kind.make(), windowSize: Self.area.size)
+            batched.handle(Self.batches(of: 3, from: frames))
+            #expect(single.states == batched.states, "seed \(seed)")
+            #expect(single.transitions.map(\.values) == batched.transitions.map(\.values), "seed \(seed)")
+        }
+    }
+
+    /// `frames` sent `size` at a time, each sample keeping its own time.
+    private static func batches(of size: Int, from frames: [TouchFrame]) -> [TouchFrame] {
+        stride(from: 0, to: frames.count, by: size).map { start in
+            let group = frames[start..<min(start + size, frames.count)]
+            let contacts = group.flatMap { frame in
+                frame.contacts.map { contact in
+                    var timed = contact
+                    timed.timestamp = frame.timestamp
+                    return timed
+                }
+            }
+            return TouchFrame(timestamp: group.last!.timestamp, contacts: contacts)
+        }
+    }
+
     typealias Fingers = [(id: TouchID, location: Point)]
 
     /// Play every seed's two-finger script to a fresh recognizer from `make`

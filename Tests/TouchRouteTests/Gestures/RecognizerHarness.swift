@@ -66,6 +66,11 @@ final class RecognizerHarness {
             TouchFrame(timestamp: time, contacts: contacts.map { Contact(id: $0.0, phase: $0.1, location: $0.2) }))
     }
 
+    /// Input frames, in order, as they are.
+    func handle(_ frames: [TouchFrame]) {
+        for frame in frames { window.handle(frame) }
+    }
+
     /// Play `gesture` a second after the clock's time, as `Window.play` does.
     func play(_ gesture: Gesture) {
         window.play(gesture, settling: false)
