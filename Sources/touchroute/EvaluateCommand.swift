@@ -1,7 +1,7 @@
 import ArgumentParser
 import TouchRoute
 import TouchRouteLayout
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// `touchroute evaluate`: a seeded suite of human-like gestures, judged under
 /// each direction strategy, as a table of scores by band.
@@ -65,7 +65,7 @@ struct EvaluateCommand: ParsableCommand {
                     + "configure and every column would score the same. Add a pager, or leave out --layout "
                     + "to evaluate the default layout.")
         }
-        let suite = GestureSuite(screen: screen, seed: seed, perBand: perBand)
+        let suite = StrokeSuite(screen: screen, seed: seed, perBand: perBand)
         let evaluation = SuiteEvaluation(suite, layout: makeLayout)
         let layoutName = document?.file ?? "the default layout"
         if json {

@@ -1,5 +1,5 @@
 import TouchRoute
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// `touchroute evaluate --json`: one JSON document, a band to a line.
 ///
@@ -12,7 +12,7 @@ import TouchRouteTesting
 ///  "outcomes":[{"strategy":"essay","page":64,"scroll":168,"tap":72,"catch":96,"none":56},…]}
 /// ```
 struct EvaluationJSON {
-    let suite: GestureSuite
+    let suite: StrokeSuite
     let evaluation: SuiteEvaluation
     /// "default", or the layout file.
     let layout: String
@@ -48,7 +48,7 @@ struct EvaluationJSON {
         let outcomes = table.strategies.map { strategy in
             Self.object(
                 [("strategy", JSONLine.quoted(strategy))]
-                    + GestureOutcome.allCases.map {
+                    + StrokeOutcome.allCases.map {
                         ($0.rawValue, "\(table.count(of: $0, strategy: strategy))")
                     })
         }

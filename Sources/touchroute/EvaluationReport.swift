@@ -1,5 +1,5 @@
 import TouchRoute
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// `touchroute evaluate`'s text: a heading, the score table (bands down,
 /// strategies across, percent correct) and the outcomes each strategy's
@@ -10,7 +10,7 @@ import TouchRouteTesting
 /// horizontal 0–10°        page      92%          92%       100%     100%      92%
 /// ```
 struct EvaluationReport {
-    let suite: GestureSuite
+    let suite: StrokeSuite
     let table: ScoreTable
     /// "the default layout", or the layout file's path.
     let layout: String
@@ -35,7 +35,7 @@ struct EvaluationReport {
         lines.append(row("all bands", "", cells: overall, width: width, meantWidth: meantWidth))
         lines.append("")
         lines.append(row("outcomes", "", cells: table.strategies, width: width, meantWidth: meantWidth))
-        for outcome in GestureOutcome.allCases {
+        for outcome in StrokeOutcome.allCases {
             let label = outcome == .none ? "none (dead)" : outcome.rawValue
             let counts = table.strategies.map { "\(table.count(of: outcome, strategy: $0))" }
             lines.append(row(label, "", cells: counts, width: width, meantWidth: meantWidth))
