@@ -43,6 +43,11 @@ public final class TraceRecorder {
         records.compactMap { if case .pointerScroll(let scroll) = $0 { scroll } else { nil } }
     }
 
+    /// The recognizers' transitions, in order.
+    public var gestureChanges: [GestureChange] {
+        records.compactMap { if case .gesture(let change) = $0 { change } else { nil } }
+    }
+
     public var problems: [Problem] {
         records.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
     }

@@ -28,6 +28,14 @@ struct EvaluateCommand: ParsableCommand {
             and by a vertical one as a scroll; taps are aimed 8 pt inside the view under them; \
             the glide and spring set-ups flick and pull the list under the middle of the \
             window, which should start at its top.
+
+            A second table scores the gesture bands: pinch or two-finger pan, double tap or two \
+            taps apart in time or place, long press or slow drag, a swipe past a zoomed \
+            photo's edge, an edge pan or a list drag from the edge zone. Each is played through \
+            the router on a photo pager or an edge-pan list built in code (whatever --layout \
+            says) and judged from the trace's gesture, decision and scroll records, and is \
+            given to each anchor's published rule (uikit, android, flutter, gtk) on the same \
+            fingers; "–" marks an anchor that publishes no rule for the band.
             """
     )
 
@@ -68,10 +76,13 @@ struct EvaluateCommand: ParsableCommand {
         let suite = StrokeSuite(screen: screen, seed: seed, perBand: perBand)
         let evaluation = SuiteEvaluation(suite, layout: makeLayout)
         let layoutName = document?.file ?? "the default layout"
+        let arena = ArenaEvaluation(ArenaSuite(screen: screen, seed: seed, perBand: perBand))
         if json {
-            print(EvaluationJSON(suite: suite, evaluation: evaluation, layout: document?.file ?? "default").text)
+            let layout = document?.file ?? "default"
+            print(EvaluationJSON(suite: suite, evaluation: evaluation, arena: arena, layout: layout).text)
         } else {
             EvaluationReport(suite: suite, table: evaluation.table, layout: layoutName).lines.forEach { print($0) }
+            ArenaReport(evaluation: arena).lines.forEach { print($0) }
         }
     }
 }

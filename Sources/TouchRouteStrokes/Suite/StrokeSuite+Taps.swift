@@ -54,7 +54,7 @@ extension StrokeSuite {
     }
 
     /// A tap's finger at `point`, at `rate` (the stroke's own if nil).
-    private func tapFinger(
+    func tapFinger(
         at point: Point, sliding slides: ClosedRange<Double>, rate: Double? = nil, _ random: inout SeededRandom
     ) -> Finger {
         let slide = random.vector(
