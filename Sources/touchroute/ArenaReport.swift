@@ -30,7 +30,8 @@ struct ArenaReport {
         lines.append(row("band", "meant", cells: columns, width: width, meantWidth: meantWidth))
         for band in suite.bands {
             let cells = columns.map { ScoreTableText.percent(evaluation.score(for: band, column: $0)) }
-            lines.append(row(band.description, band.intent.rawValue, cells: cells, width: width, meantWidth: meantWidth))
+            lines.append(
+                row(band.description, band.intent.rawValue, cells: cells, width: width, meantWidth: meantWidth))
         }
         let overall = columns.map { ScoreTableText.percent(evaluation.overall(column: $0)) }
         lines.append(row("bands with a rule", "", cells: overall, width: width, meantWidth: meantWidth))

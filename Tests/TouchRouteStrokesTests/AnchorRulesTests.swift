@@ -15,7 +15,8 @@ import TouchRouteStrokes
     /// Two still taps at `first` and `second`, the first `duration` s long and
     /// the second coming down `gap` s after the first lifts.
     private func taps(_ first: Point, _ second: Point, duration: Double = 0.1, gap: Double) -> TouchScript {
-        TouchScript.tap(at: first, duration: duration).adding(.tap(at: second, duration: duration), after: duration + gap)
+        TouchScript.tap(at: first, duration: duration).adding(
+            .tap(at: second, duration: duration), after: duration + gap)
     }
 
     @Test func aStillHoldIsALongPressEverywhereOnceItOutlastsTheTimeout() {

@@ -34,8 +34,9 @@ public enum ArenaJudge {
 
     /// Zoom `photo` for a stroke that starts on a zoomed photo, and place it
     /// `distanceToEdge` from the edge the finger drags towards.
-    /// - Returns: that edge's offset, in points, or nil for an unzoomed start.
-    static func prepare(_ photo: ScrollView, for stroke: ArenaStroke) -> Double? {
+    /// - Returns: the horizontal offsets it starts at and reaches that edge
+    ///   at, in points, or nil for an unzoomed start.
+    static func prepare(_ photo: ScrollView, for stroke: ArenaStroke) -> (start: Double, edge: Double)? {
         guard stroke.startZoom != 1, let distance = stroke.distanceToEdge,
             let finger = stroke.script.fingers.first
         else { return nil }
@@ -46,16 +47,16 @@ public enum ArenaJudge {
         let edge = leftwards ? range.x.upperBound : range.x.lowerBound
         let x = leftwards ? max(edge - distance, range.x.lowerBound) : min(edge + distance, range.x.upperBound)
         photo.contentOffset = Point(x: x, y: (range.y.lowerBound + range.y.upperBound) / 2)
-        return edge
+        return (x, edge)
     }
 
     /// The outcome on the photo pager, in order of precedence: a takeover by
-    /// the pager (`edge-then-page` when the photo had reached `edge` by
-    /// then), the long press, a zoom (with no single tap), single taps (one
+    /// the pager (`edge-then-page` when the photo had gone from `edge.start`
+    /// to `edge.edge`, or past it, by then), the long press, a zoom (with no single tap), single taps (one
     /// per finger), a zoomed photo's own pan, two fingers that did nothing
     /// (`pan`); otherwise `none`.
     static func observed(
-        on layout: PhotoPagerLayout, stroke: ArenaStroke, edge: Double?, trace: TraceRecorder
+        on layout: PhotoPagerLayout, stroke: ArenaStroke, edge: (start: Double, edge: Double)?, trace: TraceRecorder
     ) -> ArenaOutcome {
         let photo = layout.shownPhoto
         let changes = trace.gestureChanges
@@ -63,7 +64,9 @@ public enum ArenaJudge {
         if let takeover = trace.decisions.first(where: { $0.outcome == .takenOver && $0.view === layout.pager }) {
             let reached =
                 edge.map { edge in
-                    scrolls.contains { $0.time <= takeover.time && abs($0.offset.x - edge) <= edgeTolerance }
+                    let way: Double = edge.edge >= edge.start ? 1 : -1
+                    let distance = abs(edge.edge - edge.start) - edgeTolerance
+                    return scrolls.contains { $0.time <= takeover.time && ($0.offset.x - edge.start) * way >= distance }
                 } ?? false
             return reached ? .edgeThenPage : .page
         }
