@@ -18,8 +18,9 @@ extension ArenaSuite {
     func swipe(past distance: Double, _ random: inout SeededRandom) -> TouchScript {
         let pace: DragPace = Bool.random(using: &random) ? .slow : .fast
         let travel = distance + random.uniform(Self.travelsPastEdge)
-        // The finger moves against the content: a leftward swipe brings the right edge in.
-        let chord = random.vector(length: travel, degrees: random.uniform(0..<15), off: .horizontal, way: -1)
+        // `ArenaJudge` places the photo `distance` from the edge the finger drags towards.
+        let chord = random.vector(
+            length: travel, degrees: random.uniform(0..<15), off: .horizontal, way: random.sign())
         return hand.oneFingerStroke(chord, durations: pace.durations, liftFractions: 1...1, &random)
     }
 
