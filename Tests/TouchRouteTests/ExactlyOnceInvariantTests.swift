@@ -59,9 +59,9 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
 
     /// The seed's gesture: one random gesture, for two seeds in three followed by
     /// another random gesture that overlaps it in time.
-    static func gesture(seed: UInt64) -> Gesture {
+    static func gesture(seed: UInt64) -> TouchScript {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9 &+ 17)
-        var gesture = Gesture.random(in: screen, maximumFingers: 4, seed: seed)
+        var gesture = TouchScript.random(in: screen, maximumFingers: 4, seed: seed)
         if seed % 3 != 0 {
             let delay = Double.random(in: 0...gesture.duration, using: &random)
             gesture = gesture.adding(.random(in: screen, maximumFingers: 4, seed: seed &+ 100_000), after: delay)
