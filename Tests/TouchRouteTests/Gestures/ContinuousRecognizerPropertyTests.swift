@@ -36,7 +36,7 @@ import TouchRouteTesting
     /// Two fingers, each down within 0.1 s of the other, wandering through
     /// two to four random points (one starting near the left edge now and
     /// then) for 0.2 to 0.8 s at a random report rate.
-    private static func twoFingers(seed: UInt64) -> Gesture {
+    private static func twoFingers(seed: UInt64) -> TouchScript {
         var random = SeededRandom(seed: seed)
         var fingers: [Finger] = []
         for _ in 0..<2 {
@@ -51,7 +51,7 @@ import TouchRouteTesting
                 rate: [60.0, 120, 240].randomElement(using: &random)!)
             fingers.append(finger.delayed(by: Double.random(in: 0...0.1, using: &random)))
         }
-        return Gesture(fingers: fingers)
+        return TouchScript(fingers: fingers)
     }
 
     @Test(arguments: Recognizer.allCases)

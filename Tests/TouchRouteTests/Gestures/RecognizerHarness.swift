@@ -72,7 +72,7 @@ final class RecognizerHarness {
     }
 
     /// Play `gesture` a second after the clock's time, as `Window.play` does.
-    func play(_ gesture: Gesture) {
+    func play(_ gesture: TouchScript) {
         window.play(gesture, settling: false)
     }
 
