@@ -14,7 +14,8 @@ public func trRecognizerCreate(
         let owner = try HostedWindow.from(window)
         let name = try CArguments.string(name, "name")
         let kind = try CArguments.choice(
-            kind.rawValue, GestureKind.allCases, "kind", "the tr_gesture_kind values (TR_GESTURE_TAP…TR_GESTURE_EDGE_PAN)")
+            kind.rawValue, GestureKind.allCases, "kind",
+            "the tr_gesture_kind values (TR_GESTURE_TAP…TR_GESTURE_EDGE_PAN)")
         let recognizer: GestureRecognizer
         switch kind {
         case .tap: recognizer = TapGestureRecognizer(name: name)
@@ -127,8 +128,7 @@ public func trWindowFindRecognizer(
 }
 
 @_cdecl("tr_recognizer_view")
-public func trRecognizerView(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> tr_status
-{
+public func trRecognizerView(_ recognizer: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> tr_status {
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
         let hosted = try HostedRecognizer.from(recognizer)

@@ -98,7 +98,8 @@ enum RecognizerParameter: UInt32, CaseIterable {
     private func bits(_ value: Double) throws(APIFailure) -> UInt8 {
         guard value.rounded() == value, value >= 1, value <= 15 else {
             throw .invalid(
-                "\(cName) is \(value); give a non-empty set of the bits 1, 2, 4 and 8 (TR_SWIPE_* or TR_EDGE_*), 1 to 15.")
+                "\(cName) is \(value); give a non-empty set of the bits 1, 2, 4 and 8 (TR_SWIPE_* or TR_EDGE_*), 1 to 15."
+            )
         }
         return UInt8(value)
     }

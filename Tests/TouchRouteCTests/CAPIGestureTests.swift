@@ -1,0 +1,155 @@
+import CTouchRoute
+import Foundation
+import Testing
+import TouchRoute
+
+@testable import TouchRouteC
+
+/// Gesture recognizers, zoom and arena participants through the C API.
+///
+/// `recognizers_test.c` checks what the C side does on its own (handles,
+/// parameters, flags, zoom settings, lifetimes, threads). The programs that
+/// need the router's gesture behaviour run once that behaviour exists: a
+/// Swift tap recognizer that recognizes a tap (`Probe.recognizersRecognize`),
+/// and an arena that asks a participant (`Probe.arenaAsksParticipants`).
+@Suite("C API: gestures")
+struct CAPIGestureTests {
+    @Test("recognizers, zoom settings and participants are made, configured and released from C")
+    func recognizersProgram() throws {
+        let run = try CProgram("recognizers_test.c").run()
+        #expect(run.status == 0, "recognizers_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("recognizers_test: all checks passed"))
+    }
+
+    @Test(
+        "a tap waiting for a double tap, a long press and a pinch recognize from C",
+        .enabled(if: Probe.recognizersRecognize, "the recognizers' behaviour is not written yet"))
+    func gesturesProgram() throws {
+        let run = try CProgram("gestures_test.c").run()
+        #expect(run.status == 0, "gestures_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("gestures_test: all checks passed"))
+    }
+
+    @Test(
+        "a C slider in the arena claims horizontal drags and gives vertical ones to its list",
+        .enabled(if: Probe.arenaAsksParticipants, "the arena does not ask participants yet"))
+    func participantProgram() throws {
+        let run = try CProgram("participant_test.c").run()
+        #expect(run.status == 0, "participant_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("participant_test: all checks passed"))
+    }
+
+    @Test("every transition reaches the window's gesture callback and the recognizer's own, with its values")
+    func transitionsReachC() throws {
+        var window: OpaquePointer?
+        #expect(trWindowCreate("gestures", tr_size(width: 400, height: 400), &window) == TR_OK)
+        defer { _ = trWindowDestroy(window) }
+        var root: OpaquePointer?
+        var handle: OpaquePointer?
+        #expect(trWindowRoot(window, &root) == TR_OK)
+        #expect(trRecognizerCreate(window, TR_GESTURE_PINCH, "pinch", &handle) == TR_OK)
+        #expect(trViewAddRecognizer(root, handle) == TR_OK)
+        let heard = Heard()
+        let context = Unmanaged.passUnretained(heard).toOpaque()
+        #expect(trWindowOnGesture(window, Heard.hear, context) == TR_OK)
+        // A Swift action set before C listened (a layout's) still runs, first.
+        let hosted = try HostedRecognizer.from(handle)
+        // How many records C had heard each time the Swift action ran.
+        var swiftSaw: [Int] = []
+        hosted.recognizer.onStateChange = { _ in swiftSaw.append(heard.changes.count) }
+        #expect(trRecognizerOnChange(handle, Heard.hear, context) == TR_OK)
+        hosted.recognizer.transition(to: .began)
+        #expect(heard.changes.count == 2)
+        let change = try #require(heard.changes.first)
+        #expect(change.recognizer == handle && change.view == root && change.kind == TR_GESTURE_PINCH)
+        #expect(change.state == TR_GESTURE_BEGAN && String(cString: change.state_name) == "began")
+        #expect(String(cString: change.name) == "pinch" && String(cString: change.kind_name) == "pinch")
+        #expect(change.scale.isNaN && change.x.isNaN)
+        #expect(trRecognizerOnChange(handle, nil, nil) == TR_OK)
+        hosted.recognizer.transition(to: .changed)
+        #expect(heard.changes.count == 3, "only the window's callback is left")
+        #expect(swiftSaw == [1, 3], "after the trace record, before the C action")
+        #expect(trRecognizerDestroy(handle) == TR_OK)
+        #expect(hosted.recognizer.onStateChange != nil, "the Swift action is given back")
+    }
+
+    @Test(
+        "the README's C example compiles and runs; once the arena and recognizers work, it prints what the README shows"
+    )
+    func readmeExample() throws {
+        let readme = try String(contentsOf: CProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "#### Gestures from C"))
+        let rest = readme[section.upperBound...]
+        let start = try #require(rest.range(of: "```c\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```\n"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-gestures-\(getpid()).c")
+        try String(rest[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try CProgram(file: file).run()
+        #expect(run.status == 0, "\(run.standardError)")
+        guard Probe.recognizersRecognize && Probe.arenaAsksParticipants else { return }
+        let shown = try #require(rest[end.upperBound...].range(of: "```\n$ ./gestures\n"))
+        let shownEnd = try #require(rest[shown.upperBound...].range(of: "```\n"))
+        let output = String(rest[shown.upperBound..<shownEnd.lowerBound])
+        #expect(run.standardOutput == output, "the README should show:\n\(run.standardOutput)")
+    }
+
+    @Test("the C enums follow the Swift cases, and the names are the trace's")
+    func enumsAndNames() {
+        for (index, kind) in GestureKind.allCases.enumerated() {
+            #expect(kind.cValue.rawValue == UInt32(index))
+            #expect(String(cString: kind.cName) == kind.rawValue)
+        }
+        for (index, state) in GestureRecognizerState.allCases.enumerated() {
+            #expect(state.cValue.rawValue == UInt32(index))
+            #expect(String(cString: state.cName) == state.rawValue)
+        }
+        #expect(TR_GESTURE_EDGE_PAN.rawValue == 7 && TR_GESTURE_RECOGNIZED.rawValue == 6)
+    }
+
+    /// What a gesture callback heard.
+    final class Heard {
+        var changes: [tr_gesture_change] = []
+
+        static let hear: tr_gesture_fn = { userData, change in
+            guard let userData, let change else { return }
+            Unmanaged<Heard>.fromOpaque(userData).takeUnretainedValue().changes.append(change.pointee)
+        }
+    }
+}
+
+/// Whether the parts of issue 26 that the C programs need are in this build.
+enum Probe {
+    /// A tap recognizer on a window recognizes one tap.
+    static let recognizersRecognize: Bool = {
+        let window = Window(size: Size(width: 100, height: 100))
+        let tap = TapGestureRecognizer(name: "probe")
+        window.addGestureRecognizer(tap)
+        var recognized = false
+        tap.onStateChange = { if $0.state == .recognized { recognized = true } }
+        for (time, phase) in [(1.0, TouchPhase.began), (1.05, .ended)] {
+            window.handle(
+                TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(50, 50))]))
+        }
+        window.clock.advance(to: 3)
+        return recognized
+    }()
+
+    /// The arena asks a participant where it stands on a touch that moves.
+    static let arenaAsksParticipants: Bool = {
+        final class Asked: View, GestureArenaParticipant {
+            var asked = false
+            func arenaStance(for touch: Touch) -> ArenaStance {
+                asked = true
+                return .hold
+            }
+        }
+        let window = Window(size: Size(width: 100, height: 100))
+        let view = Asked(name: "probe", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        for (time, phase, x) in [(1.0, TouchPhase.began, 20.0), (1.1, .moved, 60), (1.2, .ended, 60)] {
+            window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(x, 50))]))
+        }
+        return view.asked
+    }()
+}
