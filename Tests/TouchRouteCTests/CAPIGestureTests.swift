@@ -77,20 +77,11 @@ struct CAPIGestureTests {
         "the README's C example compiles and runs; once the arena and recognizers work, it prints what the README shows"
     )
     func readmeExample() throws {
-        let readme = try String(contentsOf: CProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "#### Gestures from C"))
-        let rest = readme[section.upperBound...]
-        let start = try #require(rest.range(of: "```c\n"))
-        let end = try #require(rest[start.upperBound...].range(of: "```\n"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-gestures-\(getpid()).c")
-        try String(rest[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = try CProgram(file: file).run()
+        let example = try ReadmeExample(after: "#### Gestures from C")
+        let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
         guard Probe.recognizersRecognize && Probe.arenaAsksParticipants else { return }
-        let shown = try #require(rest[end.upperBound...].range(of: "```\n$ ./gestures\n"))
-        let shownEnd = try #require(rest[shown.upperBound...].range(of: "```\n"))
-        let output = String(rest[shown.upperBound..<shownEnd.lowerBound])
+        let output = try example.shownOutput(opening: "```\n$ ./gestures\n")
         #expect(run.standardOutput == output, "the README should show:\n\(run.standardOutput)")
     }
 

@@ -10,13 +10,8 @@ public func trHostViewCreate(
     _ callbacks: UnsafePointer<tr_host_callbacks>?, _ userData: UnsafeMutableRawPointer?,
     _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tr_status {
-    exported { () throws(APIFailure) in
-        let out = try required(out, "out")
-        let owner = try HostedWindow.from(window)
-        let name = try CArguments.string(name, "name")
-        let frame = try CArguments.rect(frame, "frame")
-        guard let callbacks else { throw .null("callbacks") }
-        out.pointee = owner.host(HostView(name: name, frame: frame), callbacks: callbacks.pointee, userData: userData)
+    createHostView(window, name, frame, callbacks, userData, out) { name, frame, _ in
+        HostView(name: name, frame: frame)
     }
 }
 
@@ -26,20 +21,12 @@ public func trParticipantViewCreate(
     _ callbacks: UnsafePointer<tr_host_callbacks>?, _ stance: tr_stance_fn?, _ userData: UnsafeMutableRawPointer?,
     _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tr_status {
-    exported { () throws(APIFailure) in
-        let out = try required(out, "out")
-        let owner = try HostedWindow.from(window)
-        let name = try CArguments.string(name, "name")
-        let frame = try CArguments.rect(frame, "frame")
-        guard let callbacks else { throw .null("callbacks") }
+    createHostView(window, name, frame, callbacks, userData, out) { name, frame, owner throws(APIFailure) in
         guard let stance else { throw .null("stance") }
         let participant = ParticipantHostView(name: name, frame: frame)
-        let handle = owner.host(participant, callbacks: callbacks.pointee, userData: userData)
-        participant.stanceHandler = { [unowned participant] touch in
-            let local = touch.location(in: participant)
-            var c = tr_touch(
-                id: Int64(touch.id.rawValue), x: local.x, y: local.y, window_x: touch.location.x,
-                window_y: touch.location.y, tap_count: Int32(clamping: touch.tapCount))
+        participant.stanceHandler = { [unowned owner, unowned participant] touch in
+            let handle = owner.cIdentity(of: participant).handle
+            var c = owner.cTouch(touch, in: participant)
             let translation = touch.translation
             switch stance(userData, handle, &c, translation.dx, translation.dy) {
             case TR_STANCE_ACCEPT: return .accept
@@ -47,7 +34,25 @@ public func trParticipantViewCreate(
             default: return .hold
             }
         }
-        out.pointee = handle
+        return participant
+    }
+}
+
+/// Check a host view's arguments, make it with `make`, and give it a handle
+/// and its callbacks. `function` names the C call in messages.
+private func createHostView(
+    _ window: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ frame: tr_rect,
+    _ callbacks: UnsafePointer<tr_host_callbacks>?, _ userData: UnsafeMutableRawPointer?,
+    _ out: UnsafeMutablePointer<OpaquePointer?>?, function: StaticString = #function,
+    _ make: (String, Rect, HostedWindow) throws(APIFailure) -> HostView
+) -> tr_status {
+    exported(function: function) { () throws(APIFailure) in
+        let out = try required(out, "out")
+        let owner = try HostedWindow.from(window)
+        let name = try CArguments.string(name, "name")
+        let frame = try CArguments.rect(frame, "frame")
+        guard let callbacks else { throw .null("callbacks") }
+        out.pointee = owner.host(try make(name, frame, owner), callbacks: callbacks.pointee, userData: userData)
     }
 }
 
@@ -78,12 +83,17 @@ extension HostedWindow {
     func fill(_ buffer: UnsafeMutablePointer<tr_touch>, with touches: TouchSet, in view: View) -> Int {
         var count = 0
         for touch in touches where count < Self.touchCapacity {
-            let local = touch.location(in: view)
-            buffer[count] = tr_touch(
-                id: Int64(touch.id.rawValue), x: local.x, y: local.y, window_x: touch.location.x,
-                window_y: touch.location.y, tap_count: Int32(clamping: touch.tapCount))
+            buffer[count] = cTouch(touch, in: view)
             count += 1
         }
         return count
+    }
+
+    /// A touch as a host view sees it: in its coordinates, and in the window's.
+    func cTouch(_ touch: Touch, in view: View) -> tr_touch {
+        let local = touch.location(in: view)
+        return tr_touch(
+            id: Int64(touch.id.rawValue), x: local.x, y: local.y, window_x: touch.location.x,
+            window_y: touch.location.y, tap_count: Int32(clamping: touch.tapCount))
     }
 }
