@@ -31,7 +31,8 @@ struct ReadmeExample {
 
     /// Compile the program against the built library and run it.
     func run() throws -> CProgram.Run {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-readme-\(getpid())-\(UUID().uuidString).c")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "touchroute-readme-\(getpid())-\(UUID().uuidString).c")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         return try CProgram(file: file).run()

@@ -884,8 +884,8 @@ tr_status tr_recognizer_get_flag(tr_recognizer *recognizer, tr_recognizer_flag f
  * `recognizer` may not recognize or begin until `other` has failed: a single
  * tap waiting for a double tap. Both of one window; not itself
  * (TR_ERROR_INVALID_ARGUMENT). A requirement that follows none of the
- * recognizer's touches counts as failed. Not retained: destroying `other`
- * drops the requirement.
+ * recognizer's touches counts as failed, so one destroyed (and so detached)
+ * never holds the recognizer back.
  */
 tr_status tr_recognizer_require_to_fail(tr_recognizer *recognizer, tr_recognizer *other);
 

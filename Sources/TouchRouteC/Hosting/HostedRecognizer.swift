@@ -21,6 +21,8 @@ final class HostedRecognizer {
     /// still called first, and given back when the handle goes.
     private var swiftAction: ((GestureRecognizer) -> Void)?
     private var listens = false
+    /// Whether the simultaneous rule is C's, to drop with the handle (a layout's stays).
+    private var hasCRule = false
 
     init(recognizer: GestureRecognizer, owner: HostedWindow) {
         self.recognizer = recognizer
@@ -53,6 +55,7 @@ final class HostedRecognizer {
 
     /// Make `rule` the recognizer's simultaneous-recognition rule (nil clears it).
     func setSimultaneousRule(_ rule: tr_simultaneous_fn?, _ userData: UnsafeMutableRawPointer?) {
+        hasCRule = rule != nil
         guard let rule else {
             recognizer.shouldRecognizeSimultaneously = nil
             return
@@ -79,15 +82,26 @@ final class HostedRecognizer {
     /// Drop the C side's closures and release the handle.
     func release() {
         if listens { recognizer.onStateChange = swiftAction }
-        if recognizer.shouldRecognizeSimultaneously != nil { recognizer.shouldRecognizeSimultaneously = nil }
+        if hasCRule { recognizer.shouldRecognizeSimultaneously = nil }
         HandleTable.shared.remove(handle)
         handle = nil
     }
 }
 
 extension GestureKind {
-    /// `tr_gesture_kind`, in `allCases` order.
-    var cValue: tr_gesture_kind { tr_gesture_kind(rawValue: UInt32(Self.allCases.firstIndex(of: self)!)) }
+    /// `tr_gesture_kind`, in `allCases` order (a switch: `allCases` may build an array per call).
+    var cValue: tr_gesture_kind {
+        switch self {
+        case .tap: TR_GESTURE_TAP
+        case .doubleTap: TR_GESTURE_DOUBLE_TAP
+        case .longPress: TR_GESTURE_LONG_PRESS
+        case .pan: TR_GESTURE_PAN
+        case .pinch: TR_GESTURE_PINCH
+        case .rotation: TR_GESTURE_ROTATION
+        case .swipe: TR_GESTURE_SWIPE
+        case .edgePan: TR_GESTURE_EDGE_PAN
+        }
+    }
 
     /// The trace's spelling as a C string that lives forever.
     var cName: UnsafePointer<CChar> {
@@ -108,7 +122,17 @@ extension GestureKind {
 
 extension GestureRecognizerState {
     /// `tr_gesture_state`, in `allCases` order.
-    var cValue: tr_gesture_state { tr_gesture_state(rawValue: UInt32(Self.allCases.firstIndex(of: self)!)) }
+    var cValue: tr_gesture_state {
+        switch self {
+        case .possible: TR_GESTURE_POSSIBLE
+        case .began: TR_GESTURE_BEGAN
+        case .changed: TR_GESTURE_CHANGED
+        case .ended: TR_GESTURE_ENDED
+        case .cancelled: TR_GESTURE_CANCELLED
+        case .failed: TR_GESTURE_FAILED
+        case .recognized: TR_GESTURE_RECOGNIZED
+        }
+    }
 
     var cName: UnsafePointer<CChar> {
         let name: StaticString =
