@@ -11,7 +11,8 @@ import TouchRoute
 /// parameters, flags, zoom settings, lifetimes, threads). The programs that
 /// need the router's gesture behaviour run once that behaviour exists: a
 /// Swift tap recognizer that recognizes a tap (`Probe.recognizersRecognize`),
-/// and an arena that asks a participant (`Probe.arenaAsksParticipants`).
+/// an arena that asks a participant (`Probe.arenaAsksParticipants`), and a
+/// zoom that is reported (`Probe.zoomIsReported`).
 @Suite("C API: gestures")
 struct CAPIGestureTests {
     @Test("recognizers, zoom settings and participants are made, configured and released from C")
@@ -37,6 +38,15 @@ struct CAPIGestureTests {
         let run = try CProgram("participant_test.c").run()
         #expect(run.status == 0, "participant_test.c failed:\n\(run.standardError)")
         #expect(run.standardOutput.contains("participant_test: all checks passed"))
+    }
+
+    @Test(
+        "a zooming scroll view's scale reaches the scroll callback",
+        .enabled(if: Probe.zoomIsReported, "zooming does not report scroll records yet"))
+    func zoomProgram() throws {
+        let run = try CProgram("zoom_test.c").run()
+        #expect(run.status == 0, "zoom_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("zoom_test: all checks passed"))
     }
 
     @Test("every transition reaches the window's gesture callback and the recognizer's own, with its values")
@@ -126,6 +136,20 @@ enum Probe {
         return recognized
     }()
 
+    /// Zooming a scroll view reports a scroll record with its scale.
+    static let zoomIsReported: Bool = {
+        let window = Window(size: Size(width: 100, height: 100))
+        let scrollView = ScrollView(name: "probe", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(scrollView)
+        scrollView.maximumZoomScale = 4
+        var reported = false
+        window.trace = { record in
+            if case .scroll(let change) = record, change.zoom == 2 { reported = true }
+        }
+        scrollView.setZoomScale(2)
+        return reported
+    }()
+
     /// The arena asks a participant where it stands on a touch that moves.
     static let arenaAsksParticipants: Bool = {
         final class Asked: View, GestureArenaParticipant {
@@ -135,10 +159,14 @@ enum Probe {
                 return .hold
             }
         }
+        // In a list, where the participant competes with a scroll view for the touch.
         let window = Window(size: Size(width: 100, height: 100))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        list.contentSize = Size(width: 100, height: 1000)
+        window.addSubview(list)
         let view = Asked(name: "probe", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        for (time, phase, x) in [(1.0, TouchPhase.began, 20.0), (1.1, .moved, 60), (1.2, .ended, 60)] {
+        list.addSubview(view)
+        for (time, phase, x) in [(1.0, TouchPhase.began, 20.0), (1.2, .moved, 60), (1.3, .ended, 60)] {
             window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(x, 50))]))
         }
         return view.asked
