@@ -809,7 +809,9 @@ tr_status tr_recognizer_destroy(tr_recognizer *recognizer);
 /**
  * Attach `recognizer` to `view` (moving it from any other view): it hears
  * the touches that come down on `view` or inside it. Both must belong to the
- * same window (TR_ERROR_STATE otherwise).
+ * same window (TR_ERROR_STATE otherwise). Like a change to the view tree, it
+ * and tr_view_remove_recognizer return TR_ERROR_REENTRANT from a callback
+ * for a view in the window's tree.
  */
 tr_status tr_view_add_recognizer(tr_view *view, tr_recognizer *recognizer);
 /**
