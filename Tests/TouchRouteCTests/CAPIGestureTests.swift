@@ -10,9 +10,9 @@ import TouchRoute
 /// `recognizers_test.c` checks what the C side does on its own (handles,
 /// parameters, flags, zoom settings, lifetimes, threads). The programs that
 /// need the router's gesture behaviour run once that behaviour exists: a
-/// Swift tap recognizer that recognizes a tap (`Probe.recognizersRecognize`),
-/// an arena that asks a participant (`Probe.arenaAsksParticipants`), and a
-/// zoom that is reported (`Probe.zoomIsReported`).
+/// Swift tap recognizer that recognizes a tap (`GestureBehaviourProbe.recognizersRecognize`),
+/// an arena that asks a participant (`GestureBehaviourProbe.arenaAsksParticipants`), and a
+/// zoom that is reported (`GestureBehaviourProbe.zoomIsReported`).
 @Suite("C API: gestures")
 struct CAPIGestureTests {
     @Test("recognizers, zoom settings and participants are made, configured and released from C")
@@ -24,7 +24,7 @@ struct CAPIGestureTests {
 
     @Test(
         "a tap waiting for a double tap, a long press and a pinch recognize from C",
-        .enabled(if: Probe.recognizersRecognize, "the recognizers' behaviour is not written yet"))
+        .enabled(if: GestureBehaviourProbe.recognizersRecognize, "the recognizers' behaviour is not written yet"))
     func gesturesProgram() throws {
         let run = try CProgram("gestures_test.c").run()
         #expect(run.status == 0, "gestures_test.c failed:\n\(run.standardError)")
@@ -33,7 +33,7 @@ struct CAPIGestureTests {
 
     @Test(
         "a C slider in the arena claims horizontal drags and gives vertical ones to its list",
-        .enabled(if: Probe.arenaAsksParticipants, "the arena does not ask participants yet"))
+        .enabled(if: GestureBehaviourProbe.arenaAsksParticipants, "the arena does not ask participants yet"))
     func participantProgram() throws {
         let run = try CProgram("participant_test.c").run()
         #expect(run.status == 0, "participant_test.c failed:\n\(run.standardError)")
@@ -42,7 +42,7 @@ struct CAPIGestureTests {
 
     @Test(
         "a zooming scroll view's scale reaches the scroll callback",
-        .enabled(if: Probe.zoomIsReported, "zooming does not report scroll records yet"))
+        .enabled(if: GestureBehaviourProbe.zoomIsReported, "zooming does not report scroll records yet"))
     func zoomProgram() throws {
         let run = try CProgram("zoom_test.c").run()
         #expect(run.status == 0, "zoom_test.c failed:\n\(run.standardError)")
@@ -90,7 +90,7 @@ struct CAPIGestureTests {
         let example = try ReadmeExample(after: "#### Gestures from C")
         let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
-        guard Probe.recognizersRecognize && Probe.arenaAsksParticipants else { return }
+        guard GestureBehaviourProbe.recognizersRecognize && GestureBehaviourProbe.arenaAsksParticipants else { return }
         let output = try example.shownOutput(opening: "```\n$ ./gestures\n")
         #expect(run.standardOutput == output, "the README should show:\n\(run.standardOutput)")
     }
@@ -120,7 +120,7 @@ struct CAPIGestureTests {
 }
 
 /// Whether the parts of issue 26 that the C programs need are in this build.
-enum Probe {
+enum GestureBehaviourProbe {
     /// A tap recognizer on a window recognizes one tap.
     static let recognizersRecognize: Bool = {
         let window = Window(size: Size(width: 100, height: 100))
