@@ -11,6 +11,7 @@ import TouchRoute
 /// parameters, flags, zoom settings, lifetimes, threads). The programs that
 /// need the router's gesture behaviour run once that behaviour exists: a
 /// Swift tap recognizer that recognizes a tap (`GestureBehaviourProbe.recognizersRecognize`),
+/// a pinch that begins (`GestureBehaviourProbe.pinchBegins`),
 /// an arena that asks a participant (`GestureBehaviourProbe.arenaAsksParticipants`), and a
 /// zoom that is reported (`GestureBehaviourProbe.zoomIsReported`).
 @Suite("C API: gestures")
@@ -23,12 +24,21 @@ struct CAPIGestureTests {
     }
 
     @Test(
-        "a tap waiting for a double tap, a long press and a pinch recognize from C",
+        "a tap waiting for a double tap, and a long press, recognize from C",
         .enabled(if: GestureBehaviourProbe.recognizersRecognize, "the recognizers' behaviour is not written yet"))
     func gesturesProgram() throws {
         let run = try CProgram("gestures_test.c").run()
         #expect(run.status == 0, "gestures_test.c failed:\n\(run.standardError)")
         #expect(run.standardOutput.contains("gestures_test: all checks passed"))
+    }
+
+    @Test(
+        "a pinch made in C begins, follows the fingers' spread and ends",
+        .enabled(if: GestureBehaviourProbe.pinchBegins, "the pinch recognizer's behaviour is not written yet"))
+    func pinchProgram() throws {
+        let run = try CProgram("pinch_test.c").run()
+        #expect(run.status == 0, "pinch_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("pinch_test: all checks passed"))
     }
 
     @Test(
@@ -134,6 +144,27 @@ enum GestureBehaviourProbe {
         }
         window.clock.advance(to: 3)
         return recognized
+    }()
+
+    /// A pinch recognizer on a window begins when two fingers move apart.
+    static let pinchBegins: Bool = {
+        let window = Window(size: Size(width: 400, height: 400))
+        let pinch = PinchGestureRecognizer(name: "probe")
+        window.addGestureRecognizer(pinch)
+        var began = false
+        pinch.onStateChange = { if $0.state == .began { began = true } }
+        for step in 0...10 {
+            let spread = 50 + 5 * Double(step)
+            let phase = step == 0 ? TouchPhase.began : .moved
+            window.handle(
+                TouchFrame(
+                    timestamp: 1 + 0.02 * Double(step),
+                    contacts: [
+                        Contact(id: 0, phase: phase, location: Point(200 - spread, 200)),
+                        Contact(id: 1, phase: phase, location: Point(200 + spread, 200)),
+                    ]))
+        }
+        return began
     }()
 
     /// Zooming a scroll view reports a scroll record with its scale.

@@ -1,34 +1,12 @@
 /*
  * Recognizers made in C recognize what they are fed: a single tap waiting
- * for a double tap to fail, a double tap, a long press held through frames
- * with their timestamps, and a pinch; each heard by its own callback and by
- * the window's gesture callback (the trace's "gesture" records).
+ * for a double tap to fail, a double tap, and a long press held through
+ * frames with their timestamps; each heard by its own callback and by the
+ * window's gesture callback (the trace's "gesture" records). A pinch is
+ * pinch_test.c's.
  */
 #include "check.h"
-
-#define MAX_HEARD 256
-
-typedef struct heard {
-    int count;
-    tr_gesture_change changes[MAX_HEARD];
-    char names[MAX_HEARD][16];
-} heard;
-
-static void hear(void *user_data, const tr_gesture_change *change) {
-    heard *log = user_data;
-    if (log->count == MAX_HEARD) return;
-    log->changes[log->count] = *change;
-    snprintf(log->names[log->count], sizeof log->names[0], "%s", change->name);
-    log->count++;
-}
-
-/* The index of the first change of `name` to `state` from `from` on, or -1. */
-static int find(const heard *log, int from, const char *name, tr_gesture_state state) {
-    for (int i = from; i < log->count; i++) {
-        if (strcmp(log->names[i], name) == 0 && log->changes[i].state == state) return i;
-    }
-    return -1;
-}
+#include "gesture_log.h"
 
 static void tap_at(tr_window *window, double time, double x, double y) {
     tr_contact finger[2] = {contact(1, TR_PHASE_BEGAN, x, y), contact(1, TR_PHASE_ENDED, x, y)};
@@ -95,33 +73,6 @@ static void check_long_press(tr_window *window, tr_view *photo) {
     OK(tr_recognizer_destroy(menu));
 }
 
-static void check_pinch(tr_window *window, tr_view *photo) {
-    heard own = {0};
-    tr_recognizer *pinch;
-    OK(tr_recognizer_create(window, TR_GESTURE_PINCH, "pinch", &pinch));
-    OK(tr_recognizer_on_change(pinch, hear, &own));
-    OK(tr_view_add_recognizer(photo, pinch));
-    tr_contact fingers[2] = {contact(3, TR_PHASE_BEGAN, 150, 200), contact(4, TR_PHASE_BEGAN, 250, 200)};
-    OK(tr_window_handle_frame(window, 20.0, fingers, 2));
-    fingers[0].phase = fingers[1].phase = TR_PHASE_MOVED;
-    for (int step = 1; step <= 10; step++) { /* apart, from 100 pt to 200 pt */
-        fingers[0].x = 150 - 5 * step;
-        fingers[1].x = 250 + 5 * step;
-        OK(tr_window_handle_frame(window, 20.0 + 0.02 * step, fingers, 2));
-    }
-    int began = find(&own, 0, "pinch", TR_GESTURE_BEGAN);
-    CHECK(began >= 0);
-    const tr_gesture_change *last = own.count ? &own.changes[own.count - 1] : NULL;
-    CHECK(last && last->state == TR_GESTURE_CHANGED && strcmp(last->kind_name, "pinch") == 0);
-    /* The scale counts from where the pinch began, a little after the fingers came down. */
-    CHECK(last && last->scale > 1.6 && last->scale <= 2.0 + 1e-9 && last->rate > 0);
-    CHECK(last && CLOSE_TO(last->x, 200) && CLOSE_TO(last->y, 200));
-    fingers[0].phase = fingers[1].phase = TR_PHASE_ENDED;
-    OK(tr_window_handle_frame(window, 20.3, fingers, 2));
-    CHECK(find(&own, 0, "pinch", TR_GESTURE_ENDED) > began);
-    OK(tr_recognizer_destroy(pinch));
-}
-
 int main(void) {
     tr_window *window;
     tr_view *root, *photo;
@@ -134,7 +85,6 @@ int main(void) {
 
     check_taps(window, photo, &trace);
     check_long_press(window, photo);
-    check_pinch(window, photo);
     OK(tr_window_destroy(window));
     return check_summary("gestures_test");
 }
