@@ -288,7 +288,8 @@ typedef enum tr_outcome {
     TR_OUTCOME_BLOCKED_BY_MULTITOUCH = 4,
     TR_OUTCOME_DECLINED = 5,            /* not this view's direction; it stopped testing */
     TR_OUTCOME_WITHHELD = 6,            /* kept from the content */
-    TR_OUTCOME_UNCLAIMED = 7            /* a dead gesture: it travelled, nothing scrolled or tapped */
+    TR_OUTCOME_UNCLAIMED = 7,           /* a dead gesture: it travelled, nothing scrolled or tapped */
+    TR_OUTCOME_CLAIMED_BY_RECOGNIZER = 8 /* a gesture recognizer won the touch; the view stopped testing */
 } tr_outcome;
 
 /** A routing decision, as `touchroute` prints it. */
