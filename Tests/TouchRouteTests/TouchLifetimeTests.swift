@@ -144,7 +144,7 @@ private func fields(of touch: Touch) -> [String: String] {
                 "timestamp": "100.5", "startTimestamp": "100.5", "tapCount": "1",
                 "contactEllipse": "nil", "pressure": "nil", "toolType": "nil",
                 "viewLink": "nil", "claimantLink": "nil", "maximumDistanceFromStart": "0.0",
-                "cancellationReason": "nil",
+                "cancellationReason": "nil", "recognizer": "nil",
                 "contactID": "0", "slot": "1", "recipients": "[]", "isRetired": "false",
             ])
     }

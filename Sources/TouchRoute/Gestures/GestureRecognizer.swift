@@ -47,6 +47,8 @@ open class GestureRecognizer {
     /// The touches the recognizer is following: those that came down on its
     /// view and have not ended. Bits of the window's touch table.
     @exclusivity(unchecked) public internal(set) final var touchMask: UInt64 = 0
+    /// The window's books on this recognizer (see `RecognizerRouting`).
+    @exclusivity(unchecked) final var routing = RecognizerRouting()
 
     public init(name: String) {
         self.name = name
@@ -57,6 +59,12 @@ open class GestureRecognizer {
 
     /// The values of its current gesture, for the trace and the action.
     open var values: GestureValues { GestureValues(location: centroid) }
+
+    /// Whether it still expects touches after all of its own have lifted (a
+    /// tap recognizer between the taps of a double tap, which its own timer
+    /// fails). The window fails a `possible` recognizer whose touches have
+    /// all lifted unless it answers true.
+    open var isAwaitingMoreTouches: Bool { false }
 
     /// Make `other` a requirement: this recognizer may not recognize or begin
     /// until `other` has failed. A single tap waiting for a double tap.
@@ -98,14 +106,25 @@ open class GestureRecognizer {
 
     /// Move to `next`, if the transition is legal for the recognizer's kind
     /// (see `GestureRecognizerState.canTransition(to:continuous:)`); an illegal
-    /// one is ignored and returns false. Recognizing or beginning may be held
-    /// back by `failureRequirements` and the arena (see the type's notes).
+    /// one is ignored and returns false. In a window, recognizing or beginning
+    /// may be held back by `failureRequirements` (the state stays `possible`
+    /// and the answer is true) or refused because a rival won the touches
+    /// (the recognizer fails and the answer is false); see
+    /// `Window+RecognizerRelationships.swift`. The recognizer may be reset
+    /// before this returns (when its touches have all lifted), so a subclass
+    /// does nothing after a transition that finishes its gesture.
     @discardableResult
     public final func transition(to next: GestureRecognizerState) -> Bool {
+        if let window = view?.window { return window.move(self, to: next) }
         guard state.canTransition(to: next, continuous: kind.isContinuous) else { return false }
+        apply(next)
+        return true
+    }
+
+    /// Set and report a transition that has been admitted.
+    final func apply(_ next: GestureRecognizerState) {
         state = next
         report()
-        return true
     }
 
     /// Trace the current state and call the action.
