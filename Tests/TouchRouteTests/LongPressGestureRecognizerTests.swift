@@ -55,4 +55,26 @@ import TouchRouteTesting
         #expect(fixture.pad.phases == [.began, .cancelled])
         #expect(fixture.trace.exactlyOnceViolations.isEmpty)
     }
+
+    @Test func disablingAPressUnderWayCancelsItAndRemovingAPossibleOneFailsIt() {
+        let fixture = RecognizerFixture()
+        let press = fixture.attach(LongPressGestureRecognizer(name: "press"))
+        let finger = { (time: Double, phase: TouchPhase) in
+            fixture.window.handle(
+                TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(100, 100))]))
+        }
+        finger(1, .began)
+        fixture.window.advanceTime(to: 1.6)
+        press.isEnabled = false
+        finger(1.7, .ended)
+        #expect(fixture.states(of: "press") == [.began, .cancelled])
+        #expect(press.state == .possible)
+        press.isEnabled = true
+        finger(2, .began)
+        fixture.pad.removeGestureRecognizer(press)
+        finger(2.1, .ended)
+        #expect(fixture.states(of: "press") == [.began, .cancelled, .failed])
+        #expect(fixture.pad.phases == [.began, .cancelled, .began, .ended])
+        #expect(fixture.trace.exactlyOnceViolations.isEmpty)
+    }
 }

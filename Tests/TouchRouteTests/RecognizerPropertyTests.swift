@@ -38,7 +38,8 @@ import TouchRouteTesting
                 let gesture: Gesture
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: gesture = .tap(at: Point(Double.random(in: 50...350, using: &random), 200))
-                case 1: gesture = .longPress(at: Point(200, 200), duration: Double.random(in: 0.2...0.9, using: &random))
+                case 1:
+                    gesture = .longPress(at: Point(200, 200), duration: Double.random(in: 0.2...0.9, using: &random))
                 default:
                     gesture = .random(
                         in: Rect(x: 20, y: 20, width: 360, height: 360), seed: seed &* 31 &+ UInt64(index))

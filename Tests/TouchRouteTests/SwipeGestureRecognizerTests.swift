@@ -1,6 +1,7 @@
 import Testing
-@testable import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// Swipes: direction, distance, speed, angle, fingers.
 @Suite struct SwipeGestureRecognizerTests {

@@ -12,10 +12,11 @@ import TouchRouteTesting
         fixture.play(.tap(at: Point(100, 120)))
         #expect(tap.state == .possible, "it resets once the finger is up")
         #expect(location == Point(100, 120))
-        #expect(fixture.trace.records.contains {
-            if case .gesture(let change) = $0 { return change.kind == .tap && change.state == .recognized }
-            return false
-        })
+        #expect(
+            fixture.trace.records.contains {
+                if case .gesture(let change) = $0 { return change.kind == .tap && change.state == .recognized }
+                return false
+            })
     }
 
     @Test func aFingerThatStraysPastTheAllowableMovementFails() {

@@ -26,7 +26,9 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to. Not retained.
     public internal(set) final weak var view: View?
     /// A disabled recognizer hears no touches; disabling one mid-gesture cancels it.
-    public final var isEnabled = true
+    public final var isEnabled = true {
+        didSet { if oldValue && !isEnabled { view?.window?.detachRecognizer(self) } }
+    }
     /// When it recognizes (a discrete one) or begins (a continuous one), the
     /// views holding its touches get `touchesCancelled`. UIKit's default: true.
     public final var cancelsTouchesInView = true
@@ -84,7 +86,16 @@ open class GestureRecognizer {
 
     /// The centroid of its touches in window points; nil when it follows none.
     public final var centroid: Point? {
-        guard let touches, !touches.isEmpty else { return nil }
+        guard let window = view?.window else { return nil }
+        return centroid(in: window.touchTable)
+    }
+
+    /// `centroid`, from the window's table: a subclass that has the event
+    /// reads `event.window` rather than the weak `view`, which costs a
+    /// reference count on every move.
+    final func centroid(in table: TouchTable) -> Point? {
+        let touches = TouchSet(table: table, mask: touchMask)
+        guard !touches.isEmpty else { return nil }
         var x = 0.0
         var y = 0.0
         for touch in touches {

@@ -29,7 +29,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override var values: GestureValues { GestureValues(location: centroid ?? lastLocation) }
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        lastLocation = centroid
         guard state == .possible else { return }
         if numberOfTouches > numberOfTouchesRequired {
             fail()
@@ -39,7 +38,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        lastLocation = centroid
         if state.isActive {
             transition(to: .changed)
         } else if state == .possible, touches.contains(where: { $0.translation.length > allowableMovement }) {
@@ -48,7 +46,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        lastLocation = centroid
+        // Kept for a begin held back by a requirement and reported after the lift.
+        lastLocation = centroid(in: event.window.touchTable)
         if state.isActive {
             transition(to: .ended)
         } else if state == .possible {

@@ -42,16 +42,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
-        lastLocation = centroid
         if numberOfTouches > numberOfTouchesRequired {
             transition(to: .failed)
-        } else if numberOfTouches == numberOfTouchesRequired, let centroid {
+        } else if numberOfTouches == numberOfTouchesRequired, let centroid = centroid(in: event.window.touchTable) {
             start = (centroid, event.timestamp)
         }
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard state == .possible, let start, let centroid else { return }
+        guard state == .possible, let start, let centroid = centroid(in: event.window.touchTable) else { return }
         lastLocation = centroid
         let translation = centroid.displacement(from: start.location)
         let distance = translation.length

@@ -66,19 +66,18 @@ open class TapGestureRecognizer: GestureRecognizer {
             deadline.set(on: event.window.clock, after: maximumTapDuration) { self.deadlinePassed() }
         }
         fingersInTap += touches.count
-        lastLocation = centroid
         if fingersInTap > numberOfTouchesRequired { fail() }
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
-        lastLocation = centroid
         if touches.contains(where: { $0.translation.length > allowableMovement }) { fail() }
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
-        lastLocation = centroid
+        // Kept for a recognition or failure reported once the fingers are up.
+        lastLocation = centroid(in: event.window.touchTable)
         if touches.contains(where: { $0.translation.length > allowableMovement }) { return fail() }
         hasLiftInTap = true
         guard touchMask & ~touches.mask == 0 else { return }

@@ -97,11 +97,12 @@ extension Window {
             }
             if phase.isTerminal {
                 recognizer.touchMask &= ~mine
+                recognizerBooks.needsSettle = true
                 if recognizer.touchMask == 0 { finishUnresolved(recognizer, cancelled: phase == .cancelled) }
             }
         }
         recognizerBooks.routingDepth -= 1
-        settleRecognizers()
+        settleRecognizersIfNeeded()
     }
 
     /// `recognizer`'s touches have all lifted or been cancelled: one under

@@ -52,6 +52,13 @@ extension Window {
         }
     }
 
+    /// `settleRecognizers()`, if a transition or a lift since the last one
+    /// may have changed what is held or finished: a move that changed nothing
+    /// costs one flag test.
+    func settleRecognizersIfNeeded() {
+        if recognizerBooks.needsSettle { settleRecognizers() }
+    }
+
     /// Deliver what recognizers no longer hold, retire lifted touches whose
     /// views have heard the end, and reset recognizers that are finished and
     /// follow no touch down. Inside a round of recognizer calls it waits for

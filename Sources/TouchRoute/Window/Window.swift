@@ -3,7 +3,10 @@
 /// ```
 ///  TouchFrame ──▶ Window.handle ──▶ steps (the frame rule, Window+Frames.swift)
 ///                      │   each: clock.advance to its time (due timers fire first)
-///                      ├─ began: hit-test once, bind the touch to that view
+///                      ├─ began: hit-test once, bind the touch to that view,
+///                      │  and to the recognizers under it (Window+GestureRecognizers.swift)
+///                      ├─ each phase reaches the touch's recognizers first; they
+///                      │  may hold it from the views or take the touch from them
 ///                      ├─ deliver began / moved / ended / cancelled, each view
 ///                      │  getting only its own touches (View.forward keeps the books);
 ///                      │  an input cancel's reason is recorded as a decision first
@@ -79,6 +82,7 @@ public final class Window: View {
         trace = nil
         let active = touchTable.active
         if !active.isEmpty { finish(active, phase: .cancelled) }
+        for recognizer in gestureRecognizers { detachRecognizer(recognizer) }
         touchTable.untieEveryTouch(from: self)
         for child in subviews { child.setWindow(nil) }
     }
