@@ -20,7 +20,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must stay down; see `standardMinimumPressDuration`.
     public var minimumPressDuration = LongPressGestureRecognizer.standardMinimumPressDuration
     /// Points each finger may stray before the press begins; see `standardAllowableMovement`.
-    public var allowableMovement = LongPressGestureRecognizer.standardAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.standardAllowableMovement
 
     private var lastLocation: Point?
     private var deadline = RecognizerDeadline()

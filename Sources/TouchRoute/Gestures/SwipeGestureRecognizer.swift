@@ -23,16 +23,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The directions a swipe may go; see `SwipeDirection`.
     public var direction = SwipeDirection.right
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Points the centroid must travel; see `standardMinimumDistance`.
-    public var minimumDistance = SwipeGestureRecognizer.standardMinimumDistance
+    @exclusivity(unchecked) public var minimumDistance = SwipeGestureRecognizer.standardMinimumDistance
     /// Average points per second over the stroke; see `standardMinimumSpeed`.
     public var minimumSpeed = SwipeGestureRecognizer.standardMinimumSpeed
     /// Radians a stroke may lie off a permitted direction; see `standardMaximumAngle`.
     public var maximumAngle = SwipeGestureRecognizer.standardMaximumAngle
 
-    private var start: (location: Point, time: Double)?
-    private var lastLocation: Point?
+    @exclusivity(unchecked) private var start: (location: Point, time: Double)?
+    @exclusivity(unchecked) private var lastLocation: Point?
     private var stroke: (translation: Vector, velocity: Vector)?
 
     open override var kind: GestureKind { .swipe }

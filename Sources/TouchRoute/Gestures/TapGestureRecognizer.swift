@@ -30,7 +30,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     /// Points each finger may stray from its touch-down; see `standardAllowableMovement`.
-    public var allowableMovement = TapGestureRecognizer.standardAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = TapGestureRecognizer.standardAllowableMovement
     /// Seconds a tap may last; see `standardMaximumTapDuration`.
     public var maximumTapDuration = TapGestureRecognizer.standardMaximumTapDuration
     /// Seconds between taps; see `standardMaximumIntervalBetweenTaps`.

@@ -79,14 +79,16 @@ extension Window {
     /// with all of its touches; on a lift, one left with no touches finishes.
     func recognizersHear(_ phase: TouchPhase, _ mask: UInt64) {
         recognizerBooks.routingDepth += 1
-        var index = 0
-        while index < recognizerBooks.engaged.count {
-            let recognizer = recognizerBooks.engaged[index]
-            index += 1
+        // The list only grows at touch-down and shrinks in a settle, which
+        // waits for this round: iterating a copy copies nothing.
+        let engaged = recognizerBooks.engaged
+        let table = touchTable
+        let event = event
+        for recognizer in engaged {
             let mine = recognizer.touchMask & mask
             guard mine != 0 else { continue }
             if !recognizer.state.isFinished, recognizer.routing.pending == nil {
-                let touches = TouchSet(table: touchTable, mask: mine)
+                let touches = TouchSet(table: table, mask: mine)
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
                 case .moved: recognizer.touchesMoved(touches, with: event)
