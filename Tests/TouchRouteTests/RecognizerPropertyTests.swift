@@ -95,3 +95,59 @@ extension RecognizerPropertyTests {
         #expect(seen == ["single", "double", "press", "swipe"])
     }
 }
+
+/// Seeded random finger scripts on the default layout, with a tap, a long
+/// press and a swipe on rows of the first list and a double tap on the page:
+/// the lists and the pager take drags from the recognizers, and still only
+/// legal transitions happen, every began ends, and views hear every touch
+/// exactly once.
+@Suite struct RecognizersInScrollViewsPropertyTests {
+    @Test(arguments: 0..<UInt64(120)) func scrollViewsAndRecognizersShareTouchesLawfully(seed: UInt64) {
+        let layout = DefaultLayout()
+        let trace = TraceRecorder(layout.window)
+        var illegal: [String] = []
+        var last: [String: GestureRecognizerState] = [:]
+        var recognizers: [GestureRecognizer] = []
+        for row in 1...4 {
+            let rowView = layout.lists[0].subviews[row]
+            for recognizer in [
+                TapGestureRecognizer(name: "tap\(row)"), LongPressGestureRecognizer(name: "press\(row)"),
+                SwipeGestureRecognizer(name: "swipe\(row)"),
+            ] as [GestureRecognizer] {
+                rowView.addGestureRecognizer(recognizer)
+                recognizers.append(recognizer)
+            }
+        }
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        layout.pages[0].addGestureRecognizer(double)
+        recognizers.append(double)
+        for recognizer in recognizers {
+            recognizer.onStateChange = { recognizer in
+                var from = last[recognizer.name] ?? .possible
+                if from.isFinished { from = .possible }
+                if !from.canTransition(to: recognizer.state, continuous: recognizer.kind.isContinuous) {
+                    illegal.append("\(recognizer.name): \(from) → \(recognizer.state)")
+                }
+                last[recognizer.name] = recognizer.state
+            }
+        }
+        var random = SeededRandom(seed: seed)
+        for index in 0..<3 {
+            let gesture: Gesture
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: gesture = .tap(at: Point(400, Double.random(in: 70...300, using: &random)))
+            case 1: gesture = .longPress(at: Point(300, 150), duration: Double.random(in: 0.3...0.9, using: &random))
+            default:
+                gesture = .random(in: Rect(x: 20, y: 60, width: 760, height: 260), seed: seed &* 17 &+ UInt64(index))
+            }
+            layout.window.play(gesture, after: Double.random(in: 0.1...0.6, using: &random), settling: false)
+        }
+        layout.window.settle()
+        #expect(illegal.isEmpty, "seed \(seed)")
+        #expect(last.filter { $0.value.isActive }.isEmpty, "seed \(seed): a began that never ended")
+        #expect(recognizers.allSatisfy { $0.state == .possible && $0.touchMask == 0 }, "seed \(seed)")
+        #expect(trace.exactlyOnceViolations.isEmpty, "seed \(seed)")
+        #expect(layout.window.activeTouches.isEmpty, "seed \(seed)")
+    }
+}

@@ -92,4 +92,21 @@ import TouchRouteTesting
         #expect(fixture.trace.exactlyOnceViolations.isEmpty)
         #expect(fixture.window.activeTouches.isEmpty)
     }
+
+    /// Hosts batch: a quick tap's down and up arrive in one frame, each with
+    /// its own time, and a 30 Hz loop's frames carry several moves.
+    @Test func aTapBatchedIntoOneFrameIsRecognizedAsOneSentFrameByFrame() {
+        let fixture = RecognizerFixture()
+        fixture.attach(TapGestureRecognizer(name: "tap"))
+        fixture.window.handle(
+            TouchFrame(
+                timestamp: 1.05,
+                contacts: [
+                    Contact(id: 0, phase: .began, location: Point(100, 100), timestamp: 1),
+                    Contact(id: 0, phase: .ended, location: Point(101, 100), timestamp: 1.04),
+                ]))
+        #expect(fixture.states(of: "tap") == [.recognized])
+        #expect(abs(fixture.log[0].time - 1.04) < 1e-9, "at the lift's own time")
+        #expect(fixture.pad.phases == [.began, .cancelled])
+    }
 }
