@@ -11,7 +11,7 @@ import TouchRouteTesting
             .init(time: 0, location: Point(100, 100)), .init(time: 0.6, location: Point(100, 100)),
             .init(time: 0.7, location: Point(130, 100)), .init(time: 0.8, location: Point(130, 100)),
         ])
-        let start = fixture.window.play(Gesture(fingers: [hold]))
+        let start = fixture.window.play(TouchScript(fingers: [hold]))
         #expect(fixture.states(of: "press") == [.began, .changed, .ended])
         #expect(abs(fixture.log[0].time - (start + LongPressGestureRecognizer.standardMinimumPressDuration)) < 1e-9)
         #expect(fixture.unfinished.isEmpty)

@@ -35,7 +35,7 @@ import TouchRouteTesting
         func play(seed: UInt64, count: Int = 4) {
             var random = SeededRandom(seed: seed)
             for index in 0..<count {
-                let gesture: Gesture
+                let gesture: TouchScript
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: gesture = .tap(at: Point(Double.random(in: 50...350, using: &random), 200))
                 case 1:
@@ -134,7 +134,7 @@ extension RecognizerPropertyTests {
         }
         var random = SeededRandom(seed: seed)
         for index in 0..<3 {
-            let gesture: Gesture
+            let gesture: TouchScript
             switch Int.random(in: 0..<3, using: &random) {
             case 0: gesture = .tap(at: Point(400, Double.random(in: 70...300, using: &random)))
             case 1: gesture = .longPress(at: Point(300, 150), duration: Double.random(in: 0.3...0.9, using: &random))

@@ -32,7 +32,7 @@ import TouchRouteTesting
         let swipe = fixture.attach(SwipeGestureRecognizer(name: "swipe"))
         swipe.numberOfTouchesRequired = 2
         swipe.direction = .up
-        let up = Gesture.swipe(from: Point(100, 300), to: Point(100, 100))
+        let up = TouchScript.swipe(from: Point(100, 300), to: Point(100, 100))
         fixture.play(up.adding(.swipe(from: Point(150, 300), to: Point(150, 100))))
         fixture.play(up)
         #expect(fixture.states(of: "swipe") == [.recognized, .failed])

@@ -80,6 +80,8 @@ extension Decision.Outcome {
         case .declined: TR_OUTCOME_DECLINED
         case .withheld: TR_OUTCOME_WITHHELD
         case .unclaimed: TR_OUTCOME_UNCLAIMED
+        // The header gains its constant at the merge (the C API's part of issue 26).
+        case .claimedByRecognizer: tr_outcome(rawValue: 8)
         }
     }
 }

@@ -45,13 +45,13 @@ final class RecognizerFixture {
     /// Recognizers last seen began or changed: a began that never ended.
     var unfinished: [String] { last.filter { $0.value.isActive }.map(\.key).sorted() }
 
-    func play(_ gesture: Gesture, after gap: Double = 1, settling: Bool = true) {
+    func play(_ gesture: TouchScript, after gap: Double = 1, settling: Bool = true) {
         window.play(gesture, after: gap, settling: settling)
     }
 
     /// A tap of `fingers` fingers 40 pt apart, at `point`, lasting `duration`.
-    static func tap(at point: Point, fingers: Int = 1, duration: Double = 0.08) -> Gesture {
-        var gesture = Gesture.tap(at: point, duration: duration)
+    static func tap(at point: Point, fingers: Int = 1, duration: Double = 0.08) -> TouchScript {
+        var gesture = TouchScript.tap(at: point, duration: duration)
         for finger in 1..<max(1, fingers) {
             gesture = gesture.adding(.tap(at: Point(point.x + 40 * Double(finger), point.y), duration: duration))
         }
