@@ -64,6 +64,20 @@ import TouchRouteTesting
         #expect(fixture.log.map(\.state) == [.recognized, .failed])
     }
 
+    @Test func aQuickSecondTapTooFarForADoubleTapIsASingleTapOfItsOwn() {
+        let fixture = RecognizerFixture()
+        let double = fixture.attach(TapGestureRecognizer(name: "double"))
+        double.numberOfTapsRequired = 2
+        let single = fixture.attach(TapGestureRecognizer(name: "single"))
+        single.require(toFail: double)
+        fixture.play(.tap(at: Point(50, 100)), settling: false)
+        // 200 pt away: the double tap fails as this tap lands, which lets the
+        // first single tap go, and the single tap, reset, takes this one too.
+        fixture.play(.tap(at: Point(250, 100)), after: 0.1)
+        #expect(fixture.states(of: "single") == [.recognized, .recognized])
+        #expect(fixture.trace.exactlyOnceViolations.isEmpty)
+    }
+
     @Test func aRequirementOnAnotherViewCountsAsFailed() {
         let fixture = RecognizerFixture()
         let other = View(name: "other", frame: Rect(x: 0, y: 300, width: 400, height: 100))

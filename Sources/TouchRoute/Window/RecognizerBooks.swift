@@ -26,6 +26,8 @@ struct RecognizerBooks {
     var routingDepth = 0
     /// A transition inside such a round asked for a settle.
     var needsSettle = false
+    /// A settle reset a recognizer since this was last cleared.
+    var didReset = false
 
     /// Recognizers that may follow touches at once before `engaged` grows.
     static let reservedCapacity = 32

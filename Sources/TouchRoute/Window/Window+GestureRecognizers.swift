@@ -18,17 +18,26 @@
 ///   follow touches at once.
 extension Window {
     /// Bind `touch` to the recognizers of the views under it, at touch-down.
-    func bindRecognizers(to touch: Touch) {
+    /// With `hearing`, only those not yet following it are bound, and each
+    /// hears the began at once: see `route(_:_:)`.
+    func bindRecognizers(to touch: Touch, hearing: Bool = false) {
         var view = deepestView(at: touch.location, takingInteraction: true)
         while let current = view {
             for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && !recognizer.state.isFinished && recognizer.routing.pending == nil {
+            where recognizer.isEnabled && !recognizer.state.isFinished && recognizer.routing.pending == nil
+                && recognizer.routing.followed & touch.bit == 0
+            {
                 recognizer.touchMask |= touch.bit
                 recognizer.routing.followed |= touch.bit
                 recognizerBooks.bound |= touch.bit
                 if !recognizer.routing.isEngaged {
                     recognizer.routing.isEngaged = true
                     recognizerBooks.engaged.append(recognizer)
+                }
+                if hearing {
+                    recognizerBooks.routingDepth += 1
+                    recognizer.touchesBegan(TouchSet(touch, in: touchTable), with: event)
+                    recognizerBooks.routingDepth -= 1
                 }
             }
             view = current.superview
@@ -44,7 +53,15 @@ extension Window {
             deliverToViews(phase, mask)
             return
         }
+        recognizerBooks.didReset = false
         recognizersHear(phase, bound)
+        if phase == .began, recognizerBooks.didReset {
+            // A recognizer held back or finished when these touches came down,
+            // and reset as they were heard (a single tap, released when the
+            // next tap failed the double tap it waited for), joins them.
+            for touch in TouchSet(table: touchTable, mask: mask) { bindRecognizers(to: touch, hearing: true) }
+            settleRecognizersIfNeeded()
+        }
         var toViews = mask
         switch phase {
         case .began:

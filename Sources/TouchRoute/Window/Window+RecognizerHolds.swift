@@ -109,6 +109,7 @@ extension Window {
                 continue
             }
             recognizerBooks.engaged.remove(at: index)
+            recognizerBooks.didReset = true
             recognizer.routing.clear()
             recognizer.routing.isEngaged = false
             recognizer.state = .possible
