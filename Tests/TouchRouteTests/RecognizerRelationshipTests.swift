@@ -5,6 +5,16 @@ import TouchRouteTesting
 /// require(toFail:), simultaneous recognition, cancelsTouchesInView, the
 /// delays, and scroll views taking touches from recognizers.
 @Suite struct RecognizerRelationshipTests {
+    /// A pad with a double tap named `double` and a single tap named
+    /// `single` that requires it to fail.
+    private static func singleWaitingForDouble() -> RecognizerFixture {
+        let fixture = RecognizerFixture()
+        let double = fixture.attach(TapGestureRecognizer(name: "double"))
+        double.numberOfTapsRequired = 2
+        fixture.attach(TapGestureRecognizer(name: "single")).require(toFail: double)
+        return fixture
+    }
+
     /// The README's example: a single tap that waits for a double tap to
     /// fail, and a long press, on one photo.
     @Test func theReadmeExampleTellsSingleFromDoubleTapsAndLongPresses() {
@@ -38,11 +48,7 @@ import TouchRouteTesting
     }
 
     @Test func aSingleTapWaitsForTheDoubleTapToFailAndRecognizesThen() {
-        let fixture = RecognizerFixture()
-        let double = fixture.attach(TapGestureRecognizer(name: "double"))
-        double.numberOfTapsRequired = 2
-        let single = fixture.attach(TapGestureRecognizer(name: "single"))
-        single.require(toFail: double)
+        let fixture = Self.singleWaitingForDouble()
         let start = fixture.window.play(.tap(at: Point(100, 100)), settling: false)
         #expect(fixture.log.isEmpty, "the single tap is held back while the double tap is possible")
         fixture.window.settle()
@@ -53,11 +59,7 @@ import TouchRouteTesting
     }
 
     @Test func aRecognizedDoubleTapFailsTheSingleTapWaitingForIt() {
-        let fixture = RecognizerFixture()
-        let double = fixture.attach(TapGestureRecognizer(name: "double"))
-        double.numberOfTapsRequired = 2
-        let single = fixture.attach(TapGestureRecognizer(name: "single"))
-        single.require(toFail: double)
+        let fixture = Self.singleWaitingForDouble()
         fixture.play(.tap(at: Point(100, 100)), settling: false)
         fixture.play(.tap(at: Point(100, 100)), after: 0.1)
         #expect(fixture.log.map(\.name) == ["double", "single"])
@@ -65,11 +67,7 @@ import TouchRouteTesting
     }
 
     @Test func aQuickSecondTapTooFarForADoubleTapIsASingleTapOfItsOwn() {
-        let fixture = RecognizerFixture()
-        let double = fixture.attach(TapGestureRecognizer(name: "double"))
-        double.numberOfTapsRequired = 2
-        let single = fixture.attach(TapGestureRecognizer(name: "single"))
-        single.require(toFail: double)
+        let fixture = Self.singleWaitingForDouble()
         fixture.play(.tap(at: Point(50, 100)), settling: false)
         // 200 pt away: the double tap fails as this tap lands, which lets the
         // first single tap go, and the single tap, reset, takes this one too.
