@@ -54,16 +54,7 @@ let benchmarks: @Sendable () -> Void = {
                     if case .delivery = record { delivered &+= 1 }
                 }
                 tree.touchDown(fingers: fingers)
-                var (up, down) = tree.moveFrames(fingers: fingers)
-                var time = 1.2
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    time += 0.004
-                    up.timestamp = time
-                    tree.window.handle(up)
-                    swap(&up, &down)
-                }
-                benchmark.stopMeasurement()
+                tree.routeMoveFrames(fingers: fingers, measuring: benchmark)
                 precondition(delivered > 0 && tree.window.activeTouches.count == fingers, "the fingers stayed down")
                 blackHole(delivered)
             }
@@ -72,6 +63,7 @@ let benchmarks: @Sendable () -> Void = {
 
     traceBenchmarks()
     pointerScrollBenchmarks()
+    recognizerBenchmarks()
 
     Benchmark("dragFrame_1finger_listScrolling") { benchmark in
         let tree = DeepTree(leavesHandleTouches: true)

@@ -148,6 +148,9 @@ final class Slider: View, GestureArenaParticipant {
         pager.contentSize = Size(width: 800, height: 600)
         pager.delaysContentTouches = false
         let canvas = Canvas(name: "canvas", frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        // The pan leaves the pager its touch (the window would otherwise
+        // cancel it there when the pan begins), so the pager keeps testing.
+        canvas.pan.cancelsTouchesInView = false
         canvas.addGestureRecognizer(canvas.pan)
         window.addSubview(pager)
         pager.addSubview(canvas)

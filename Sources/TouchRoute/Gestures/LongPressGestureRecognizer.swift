@@ -2,18 +2,80 @@
 /// `minimumPressDuration` seconds without any moving more than
 /// `allowableMovement` points. Continuous: it begins when the time is up,
 /// changes as the fingers move, and ends when they lift.
+///
+/// It fails if a finger strays past `allowableMovement` or lifts before the
+/// time is up, or if more fingers than required come down. The time runs
+/// from the moment the required number of fingers is down.
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// UIKit's `minimumPressDuration` default, 0.5 s: long enough that a
-    /// resting finger that means a tap lifts first. (Android's
-    /// `ViewConfiguration` long-press timeout is 400 ms since Android 12, 500 ms before.)
+    /// Seconds, 0.5: UIKit's `UILongPressGestureRecognizer.minimumPressDuration` default.
     public static let standardMinimumPressDuration = 0.5
-    /// UIKit's `allowableMovement` default, 10 pt: a finger's tremor while held.
+    /// Seconds, 0.4: Android's long-press timeout (`ViewConfiguration.getLongPressTimeout()`,
+    /// `DEFAULT_LONG_PRESS_TIMEOUT`, 400 ms since Android 12; 500 ms before),
+    /// for a press that should feel like Android's.
+    public static let androidLongPressTimeout = 0.4
+    /// Points, 10: UIKit's `UILongPressGestureRecognizer.allowableMovement` default.
     public static let standardAllowableMovement = 10.0
 
     public var numberOfTouchesRequired = 1
-    /// Seconds the fingers must be down before the press begins.
+    /// Seconds the fingers must stay down; see `standardMinimumPressDuration`.
     public var minimumPressDuration = LongPressGestureRecognizer.standardMinimumPressDuration
-    /// Points a finger may move before the press begins without failing it.
-    public var allowableMovement = LongPressGestureRecognizer.standardAllowableMovement
+    /// Points each finger may stray before the press begins; see `standardAllowableMovement`.
+    @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.standardAllowableMovement
+
+    private var lastLocation: Point?
+    private var deadline = RecognizerDeadline()
+
     open override var kind: GestureKind { .longPress }
+    open override var values: GestureValues { GestureValues(location: centroid ?? lastLocation) }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        guard state == .possible else { return }
+        if numberOfTouches > numberOfTouchesRequired {
+            fail()
+        } else if numberOfTouches == numberOfTouchesRequired {
+            deadline.set(on: event.window.clock, after: minimumPressDuration) { self.pressHeld() }
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isActive {
+            transition(to: .changed)
+        } else if state == .possible, touches.contains(where: { $0.translation.length > allowableMovement }) {
+            fail()
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        // Kept for a begin held back by a requirement and reported after the lift.
+        lastLocation = centroid(in: event.window.touchTable)
+        if state.isActive {
+            transition(to: .ended)
+        } else if state == .possible {
+            fail()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isActive {
+            transition(to: .cancelled)
+        } else if state == .possible {
+            fail()
+        }
+    }
+
+    open override func reset() {
+        deadline.cancel()
+        lastLocation = nil
+    }
+
+    private func pressHeld() {
+        deadline.passed()
+        guard state == .possible, numberOfTouches == numberOfTouchesRequired else { return }
+        transition(to: .began)
+    }
+
+    private func fail() {
+        deadline.cancel()
+        transition(to: .failed)
+    }
 }

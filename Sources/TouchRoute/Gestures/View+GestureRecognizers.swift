@@ -6,6 +6,7 @@ extension View {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
+        window?.recognizerBooks.hasRecognizers = true
     }
 
     /// Detach `recognizer`; one that is following touches is cancelled first

@@ -132,6 +132,13 @@ public final class Touch {
         isRetired = false
     }
 
+    /// Let the input's contact number go while the touch stays in the table
+    /// (its end is held back by a recognizer): the same contact number may
+    /// come down again meanwhile as a new touch.
+    func releaseContact() {
+        contactID = Int.min
+    }
+
     /// The current location in `view`'s coordinate space; window coordinates when `view` is nil.
     public func location(in view: View?) -> Point {
         guard let view else { return location }

@@ -25,12 +25,19 @@ extension View {
     ///
     /// - Complexity: O(views in the subtree) in the worst case; allocates nothing.
     public func deepestView(at point: Point) -> View? {
-        guard !isHidden else { return nil }
+        deepestView(at: point, takingInteraction: false)
+    }
+
+    /// `deepestView(at:)`, skipping (with their subviews) views that ignore
+    /// interaction when `takingInteraction` is set: the view whose gesture
+    /// recognizers, with its ancestors', a touch-down binds.
+    func deepestView(at point: Point, takingInteraction: Bool) -> View? {
+        guard !isHidden, !takingInteraction || isUserInteractionEnabled else { return nil }
         let isInside = pointInside(point, with: nil)
         if !isInside && clipsWhatItShows { return nil }
         for child in subviews.reversed() {
             let inChild = child.convertFromSuperview(point)
-            if let found = child.deepestView(at: inChild) { return found }
+            if let found = child.deepestView(at: inChild, takingInteraction: takingInteraction) { return found }
         }
         return isInside ? self : nil
     }

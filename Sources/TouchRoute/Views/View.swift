@@ -143,7 +143,13 @@ open class View {
     func setWindow(_ newWindow: Window?) {
         let old = window
         window = newWindow ?? windowItself
-        if old !== window { windowDidChange(from: old) }
+        if old !== window {
+            if !gestureRecognizers.isEmpty {
+                old?.recognizersLeave(self)
+                window?.recognizerBooks.hasRecognizers = true
+            }
+            windowDidChange(from: old)
+        }
         for child in subviews { child.setWindow(window) }
     }
 

@@ -30,7 +30,8 @@ extension Window {
             refusedContacts.append(contact.id)
             return nil
         }
-        let others = TouchSet(table: touchTable, mask: touchTable.activeMask & ~lifting)
+        // A lifted touch whose end a recognizer holds back no longer occupies its view.
+        let others = TouchSet(table: touchTable, mask: touchTable.activeMask & ~lifting & ~recognizerBooks.heldEnds)
         let isWithheld = !hit.isMultipleTouchEnabled && others.contains { $0.view === hit }
         let touch = touchTable.insertTouch(
             in: slot, id: TouchID(nextTouchNumber), for: contact, timestamp: clock.now,
@@ -42,6 +43,7 @@ extension Window {
         } else {
             touch.view = hit
         }
+        if recognizerBooks.hasRecognizers { bindRecognizers(to: touch) }
         return touch
     }
 

@@ -78,6 +78,12 @@ extension Window {
         }
     }
 
+    /// Deliver `touchesCancelled` for `touches` to `view`, which holds them
+    /// and is not inside one of its touch methods for them.
+    func cancel(_ touches: TouchSet, at view: View) {
+        call(.cancelled, touches, at: view, with: event)
+    }
+
     /// Cancel, at every view of `subtree`, the touches those views still hold:
     /// the removal rule. Deepest holders are cancelled first. A view that is
     /// inside one of its own touch methods for the touch is cancelled as soon as

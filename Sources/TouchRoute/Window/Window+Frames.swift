@@ -129,11 +129,13 @@ extension Window {
             case .began, .stationary: break
             }
         }
-        dispatch(.ended, ended)
-        dispatchInputCancellation(cancelled)
-        dispatch(.began, began)
-        dispatch(.moved, moved)
-        for touch in TouchSet(table: touchTable, mask: ended | cancelled) {
+        route(.ended, ended)
+        route(.cancelled, cancelled)
+        route(.began, began)
+        route(.moved, moved)
+        // A touch whose end a recognizer holds stays until the views hear it.
+        let lifted = (ended | cancelled) & ~recognizerBooks.heldEnds & touchTable.activeMask
+        for touch in TouchSet(table: touchTable, mask: lifted) {
             retire(touch)
         }
     }

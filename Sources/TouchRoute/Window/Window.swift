@@ -3,7 +3,10 @@
 /// ```
 ///  TouchFrame ──▶ Window.handle ──▶ steps (the frame rule, Window+Frames.swift)
 ///                      │   each: clock.advance to its time (due timers fire first)
-///                      ├─ began: hit-test once, bind the touch to that view
+///                      ├─ began: hit-test once, bind the touch to that view,
+///                      │  and to the recognizers under it (Window+GestureRecognizers.swift)
+///                      ├─ each phase reaches the touch's recognizers first; they
+///                      │  may hold it from the views or take the touch from them
 ///                      ├─ deliver began / moved / ended / cancelled, each view
 ///                      │  getting only its own touches (View.forward keeps the books);
 ///                      │  an input cancel's reason is recorded as a decision first
@@ -57,6 +60,8 @@ public final class Window: View {
     /// Contacts that are down but were refused (off-window, too many); their later
     /// phases are skipped quietly because the refusal was already reported.
     @exclusivity(unchecked) var refusedContacts: [Int] = []
+    /// Which recognizers follow which touches, and what they hold from the views.
+    @exclusivity(unchecked) var recognizerBooks = RecognizerBooks()
 
     override var windowItself: Window? { self }
 
@@ -79,6 +84,7 @@ public final class Window: View {
         trace = nil
         let active = touchTable.active
         if !active.isEmpty { finish(active, phase: .cancelled) }
+        for recognizer in gestureRecognizers { detachRecognizer(recognizer) }
         touchTable.untieEveryTouch(from: self)
         for child in subviews { child.setWindow(nil) }
     }
@@ -119,23 +125,33 @@ public final class Window: View {
     }
 
     /// Close a touch's books after its last phase and free its slot.
-    func retire(_ touch: Touch) {
+    /// `tapCounted`: its lift was already counted, when it lifted (a touch
+    /// whose end a recognizer held back is retired later).
+    func retire(_ touch: Touch, tapCounted: Bool = false) {
         closeRemainingRecipients(of: touch)
         if touch.phase == .ended {
             recordIfUnclaimed(touch)
-            tapCounter.touchEnded(touch, at: clock.now)
+            if !tapCounted { tapCounter.touchEnded(touch, at: clock.now) }
         } else {
             tapCounter.reset()
         }
         forgetRecipients(of: touch)
+        forgetRecognizers(of: touch)
         touchTable.remove(touch)
     }
 
-    /// End `touches` now, outside a frame's own grouping: deliver `phase` to
-    /// the views they are bound to, then retire them.
+    /// End `touches` now, outside a frame's own grouping: their recognizers
+    /// hear `phase`, then the views they are bound to (and those still
+    /// waiting for a held end), then they are retired.
     func finish(_ touches: TouchSet, phase: TouchPhase) {
+        let mask = touches.mask
         for touch in touches { touch.phase = phase }
-        dispatch(phase, touches.mask)
-        for touch in touches { retire(touch) }
+        if mask & recognizerBooks.bound != 0 {
+            recognizersHear(phase, mask)
+            recognizerBooks.heldBegins &= ~mask
+            recognizerBooks.heldEnds &= ~mask
+        }
+        dispatch(phase, mask & touchTable.activeMask)
+        for touch in TouchSet(table: touchTable, mask: mask & touchTable.activeMask) { retire(touch) }
     }
 }

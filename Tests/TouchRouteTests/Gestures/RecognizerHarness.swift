@@ -2,12 +2,11 @@ import TouchRouteTesting
 
 @testable import TouchRoute
 
-/// Drives one recognizer the way the window's routing will, until that
-/// routing lands: a view covering the window hands every touch phase to the
-/// recognizer, binding and unbinding its touches in `touchMask`, and once all
-/// the touches it saw have lifted puts it back to `possible` (`reset()`).
-/// Recognizer tests go through this type's API only, so that moving them to
-/// the real routing changes this file alone.
+/// Drives one recognizer through the window's routing: it is attached to a
+/// view covering the window, so the window binds every touch to it, hands it
+/// each phase before the view, and puts it back to `possible` (`reset()`)
+/// once all the touches it saw have lifted. Recognizer tests go through this
+/// type's API only.
 ///
 /// It records every transition the recognizer reports, with the state it
 /// left and the touches it followed at that moment.
@@ -26,13 +25,17 @@ final class RecognizerHarness {
     let recognizer: GestureRecognizer
     /// Every transition, in order.
     private(set) var transitions: [Transition] = []
-    /// Gestures that were still under way (began, not ended or cancelled)
-    /// when all their touches had lifted.
-    private(set) var unfinishedGestures = 0
-    /// How many times the recognizer went back to `possible`.
-    private(set) var resets = 0
+    /// Gestures still under way (began, not ended or cancelled) after the
+    /// last transition: one at most, and none once the touches have lifted.
+    var unfinishedGestures: Int { lastState.isActive ? 1 : 0 }
+    /// How many times the recognizer went back to `possible`: after each
+    /// finish, seen at its next transition or, after the last, in its state.
+    var resets: Int {
+        let finishes = transitions.filter(\.to.isFinished).count
+        return lastState.isFinished && recognizer.state != .possible ? finishes - 1 : finishes
+    }
     private var lastState = GestureRecognizerState.possible
-    private let surface = Surface(name: "surface", frame: .zero)
+    private let surface = View(name: "surface", frame: .zero)
 
     init(_ recognizer: GestureRecognizer, windowSize: Size = Size(800, 600)) {
         self.recognizer = recognizer
@@ -41,13 +44,13 @@ final class RecognizerHarness {
         surface.isMultipleTouchEnabled = true
         window.addSubview(surface)
         surface.addGestureRecognizer(recognizer)
-        surface.harness = self
         window.trace = { [unowned self] record in
             guard case .gesture(let change) = record, change.recognizer === self.recognizer else { return }
             let fingers = self.recognizer.touches.map { $0.map { (id: $0.id, location: $0.location) } } ?? []
+            // A finished recognizer has reset before its next transition.
+            let from = lastState.isFinished ? GestureRecognizerState.possible : lastState
             transitions.append(
-                Transition(
-                    from: lastState, to: change.state, time: change.time, values: change.values, fingers: fingers))
+                Transition(from: from, to: change.state, time: change.time, values: change.values, fingers: fingers))
             lastState = change.state
         }
     }
@@ -74,45 +77,5 @@ final class RecognizerHarness {
     /// Play `gesture` a second after the clock's time, as `Window.play` does.
     func play(_ gesture: TouchScript) {
         window.play(gesture, settling: false)
-    }
-
-    fileprivate func allLifted() {
-        if lastState.isActive { unfinishedGestures += 1 }
-        recognizer.state = .possible
-        recognizer.reset()
-        lastState = .possible
-        resets += 1
-    }
-
-    /// The view the touches land on: it passes each phase to the recognizer first.
-    private final class Surface: View {
-        weak var harness: RecognizerHarness?
-
-        override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-            guard let recognizer = harness?.recognizer else { return }
-            recognizer.touchMask |= touches.mask
-            recognizer.touchesBegan(touches, with: event)
-        }
-
-        override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-            harness?.recognizer.touchesMoved(touches, with: event)
-        }
-
-        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-            harness?.recognizer.touchesEnded(touches, with: event)
-            lift(touches)
-        }
-
-        override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-            harness?.recognizer.touchesCancelled(touches, with: event)
-            lift(touches)
-        }
-
-        private func lift(_ touches: TouchSet) {
-            guard let harness else { return }
-            let recognizer = harness.recognizer
-            recognizer.touchMask &= ~touches.mask
-            if recognizer.touchMask == 0 { harness.allLifted() }
-        }
     }
 }

@@ -1,0 +1,154 @@
+/// What recognizers hold back from the views, and what they let go:
+///
+/// - `delaysTouchesBegan`: a touch's began waits while a recognizer that
+///   delays it is possible; it goes to the views once none is (if one
+///   recognized and took the touch, never).
+/// - `delaysTouchesEnded`: a lifted touch's end waits while a recognizer
+///   that delays it (or a held began) is possible. The touch stays in the
+///   table meanwhile, so its views still hold it and exactly-once holds.
+/// - `cancelsTouchesInView`: the views holding a winner's touches get
+///   `touchesCancelled`, through the books, and nothing more of those touches.
+extension Window {
+    /// Whether a recognizer following `touch` holds its began from the views.
+    func holdsBegan(_ touch: Touch) -> Bool {
+        for recognizer in recognizerBooks.engaged
+        where recognizer.routing.followed & touch.bit != 0 && recognizer.delaysTouchesBegan
+            && recognizer.state == .possible
+        {
+            return true
+        }
+        return false
+    }
+
+    /// Whether the views must not hear `touch`'s end yet.
+    func holdsEnd(_ touch: Touch) -> Bool {
+        if recognizerBooks.taken & touch.bit != 0 { return false }
+        if recognizerBooks.heldBegins & touch.bit != 0 { return true }
+        for recognizer in recognizerBooks.engaged
+        where recognizer.routing.followed & touch.bit != 0 && recognizer.delaysTouchesEnded
+            && recognizer.state == .possible
+        {
+            return true
+        }
+        return false
+    }
+
+    /// Take the touches in `mask` from the views: each view holding one gets
+    /// `touchesCancelled` (deepest recipient first; one inside its own touch
+    /// method for it, as soon as that returns), and no view hears of it again.
+    func takeFromViews(_ mask: UInt64) {
+        let fresh = mask & ~recognizerBooks.taken
+        guard fresh != 0 else { return }
+        recognizerBooks.taken |= fresh
+        recognizerBooks.heldBegins &= ~fresh
+        // One call per view, with every taken touch it holds.
+        for touch in TouchSet(table: touchTable, mask: fresh) {
+            for view in touch.recipients.reversed() where view.touchBooks.open & touch.bit != 0 {
+                let held = fresh & view.touchBooks.open
+                view.touchBooks.cancelPending |= held & view.touchBooks.inFlight
+                let now = held & ~view.touchBooks.inFlight
+                if now != 0 { cancel(TouchSet(table: touchTable, mask: now), at: view) }
+            }
+        }
+    }
+
+    /// `settleRecognizers()`, if a transition or a lift since the last one
+    /// may have changed what is held or finished: a move that changed nothing
+    /// costs one flag test.
+    func settleRecognizersIfNeeded() {
+        if recognizerBooks.needsSettle { settleRecognizers() }
+    }
+
+    /// Deliver what recognizers no longer hold, retire lifted touches whose
+    /// views have heard the end, and reset recognizers that are finished and
+    /// follow no touch down. Inside a round of recognizer calls it waits for
+    /// the round's end.
+    func settleRecognizers() {
+        guard recognizerBooks.routingDepth == 0 else {
+            recognizerBooks.needsSettle = true
+            return
+        }
+        recognizerBooks.routingDepth += 1
+        repeat {
+            recognizerBooks.needsSettle = false
+            event.timestamp = clock.now
+            releaseHeldBegins()
+            releaseHeldEnds()
+            resetFinishedRecognizers()
+        } while recognizerBooks.needsSettle
+        recognizerBooks.routingDepth -= 1
+    }
+
+    /// The touches of `mask` that `isHeld` no longer holds.
+    private func released(from mask: UInt64, unless isHeld: (Touch) -> Bool) -> UInt64 {
+        TouchSet(table: touchTable, mask: mask).filter(where: { !isHeld($0) }).mask
+    }
+
+    private func releaseHeldBegins() {
+        let released = released(from: recognizerBooks.heldBegins, unless: holdsBegan)
+        guard released != 0 else { return }
+        recognizerBooks.heldBegins &= ~released
+        dispatch(.began, released)
+    }
+
+    private func releaseHeldEnds() {
+        let released = released(from: recognizerBooks.heldEnds, unless: holdsEnd)
+        guard released != 0 else { return }
+        recognizerBooks.heldEnds &= ~released
+        // A touch the input cancelled meanwhile (all touches cancelled) ends so at the views.
+        dispatch(.ended, released & ~recognizerBooks.taken)
+        for touch in TouchSet(table: touchTable, mask: released) { retire(touch, tapCounted: true) }
+    }
+
+    private func resetFinishedRecognizers() {
+        var index = 0
+        while index < recognizerBooks.engaged.count {
+            let recognizer = recognizerBooks.engaged[index]
+            guard recognizer.touchMask == 0, recognizer.state.isFinished else {
+                index += 1
+                continue
+            }
+            recognizerBooks.engaged.remove(at: index)
+            recognizerBooks.didReset = true
+            recognizer.routing.clear()
+            recognizer.routing.isEngaged = false
+            recognizer.state = .possible
+            recognizer.reset()
+        }
+    }
+
+    /// A retired touch leaves every recognizer's books.
+    func forgetRecognizers(of touch: Touch) {
+        guard recognizerBooks.bound & touch.bit != 0 else { return }
+        for recognizer in recognizerBooks.engaged {
+            recognizer.routing.followed &= ~touch.bit
+            recognizer.touchMask &= ~touch.bit
+        }
+        recognizerBooks.forget(touch.bit)
+    }
+
+    /// A scroll view that began dragging one of the touches in `mask` (it
+    /// claimed it) takes it from the recognizers: those still possible fail,
+    /// those under way are cancelled. Only `Arbitration.literal` drags a
+    /// touch a recognizer won, since the arena stops testing such touches.
+    func yieldToDraggingScrollViews(_ mask: UInt64) {
+        for touch in TouchSet(table: touchTable, mask: mask) {
+            guard let scroller = touch.claimant as? ScrollView, scroller.isDragging, touch.isActive(at: scroller)
+            else { continue }
+            recognizerBooks.routingDepth += 1
+            var index = 0
+            while index < recognizerBooks.engaged.count {
+                let recognizer = recognizerBooks.engaged[index]
+                index += 1
+                guard recognizer.touchMask & touch.bit != 0 else { continue }
+                if recognizer.state.isActive {
+                    enter(recognizer, .cancelled)
+                } else if recognizer.state == .possible {
+                    enter(recognizer, .failed)
+                }
+            }
+            recognizerBooks.routingDepth -= 1
+            settleRecognizers()
+        }
+    }
+}
