@@ -88,13 +88,8 @@ extension TracePlot {
             in: &svg, title: "Zoom scales over time", xUnit: "time (s)", yUnit: "scale", ticks: (12, 4))
         for (index, zoom) in plottedZooms.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
-            var points = [panel.place(zoom.times[0], zoom.scales[0])]
-            for step in zoom.times.indices.dropFirst() {
-                points.append(panel.place(zoom.times[step], zoom.scales[step - 1]))
-                points.append(panel.place(zoom.times[step], zoom.scales[step]))
-            }
-            let last = panel.place(timeDomain.upperBound, zoom.scales[zoom.scales.count - 1])
-            points.append(last)
+            let points = steps(zoom.times, zoom.scales, in: panel)
+            let last = points[points.count - 1]
             svg.add(
                 "polyline",
                 [

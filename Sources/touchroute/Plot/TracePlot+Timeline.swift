@@ -60,14 +60,7 @@ extension TracePlot {
         }
         for (index, line) in series.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
-            // An offset holds until it changes, so the line is drawn in
-            // steps, and held to the end of the trace.
-            var points = [panel.place(line.times[0], line.values[0])]
-            for index in line.times.indices.dropFirst() {
-                points.append(panel.place(line.times[index], line.values[index - 1]))
-                points.append(panel.place(line.times[index], line.values[index]))
-            }
-            points.append(panel.place(timeDomain.upperBound, line.values[line.values.count - 1]))
+            let points = steps(line.times, line.values, in: panel)
             svg.add(
                 "polyline",
                 [
@@ -101,6 +94,18 @@ extension TracePlot {
         for group in labels.groups {
             svg.add("text", ["x": group.x + 3, "y": group.y + 6, "class": "number"], text: group.text)
         }
+    }
+
+    /// A value that holds until it changes (an offset, a zoom scale) as the
+    /// points of a line drawn in steps, held to the end of the trace.
+    func steps(_ times: [Double], _ values: [Double], in panel: PlotPanel) -> [(x: Double, y: Double)] {
+        var points = [panel.place(times[0], values[0])]
+        for index in times.indices.dropFirst() {
+            points.append(panel.place(times[index], values[index - 1]))
+            points.append(panel.place(times[index], values[index]))
+        }
+        points.append(panel.place(timeDomain.upperBound, values[values.count - 1]))
+        return points
     }
 
     /// A bar per finger from touch-down to its last delivery, on the timeline's
