@@ -50,7 +50,10 @@ import TouchRouteTesting
             #expect(labels.count == 1, "\(panel)")
         }
         #expect(check.elements.contains { $0.panel == "key" && $0.text.hasPrefix("a recognizer began") })
-        #expect(check.elements.contains { $0.classes.contains("subtitle") && $0.text.hasSuffix("3 recognizer transitions marked") })
+        #expect(
+            check.elements.contains {
+                $0.classes.contains("subtitle") && $0.text.hasSuffix("3 recognizer transitions marked")
+            })
     }
 
     @Test func aViewThatZoomedGetsAPanelOfItsScale() throws {

@@ -14,11 +14,13 @@ import TouchRouteLayout
     }
 
     static let kinds = "tap, double-tap, long-press, pan, pinch, rotation, swipe, edge-pan"
-    static let common = "kind, name, requiresFailureOf, simultaneousWith, cancelsTouches, delaysBegan, delaysEnded, action"
+    static let common =
+        "kind, name, requiresFailureOf, simultaneousWith, cancelsTouches, delaysBegan, delaysEnded, action"
 
     @Test func theListAndItsEntriesMustBeMappingsWithAKindAndAName() {
         let remedy = "Give the recognizers as a list of mappings, each with kind and name."
-        #expect(message(recognizers: "tap") == "x.yaml:6: views[0].recognizers: expected a list, found 'tap'. \(remedy)")
+        #expect(
+            message(recognizers: "tap") == "x.yaml:6: views[0].recognizers: expected a list, found 'tap'. \(remedy)")
         #expect(
             message(recognizers: "[tap]")
                 == "x.yaml:6: views[0].recognizers[0]: expected a mapping, found 'tap'. \(remedy)")
@@ -55,7 +57,8 @@ import TouchRouteLayout
                 == "x.yaml:6: views[0].recognizers[0].taps: 1 is out of range. Give a number of taps from 2 to 10.")
         #expect(
             message(recognizers: "[{kind: tap, name: a, fingers: 0}]")
-                == "x.yaml:6: views[0].recognizers[0].fingers: 0 is out of range. Give a number of fingers from 1 to 10.")
+                == "x.yaml:6: views[0].recognizers[0].fingers: 0 is out of range. Give a number of fingers from 1 to 10."
+        )
         #expect(
             message(recognizers: "[{kind: pan, name: a, minimumFingers: 3, maximumFingers: 2}]")
                 == "x.yaml:6: views[0].recognizers[0].maximumFingers: 2 is out of range. "
@@ -101,13 +104,15 @@ import TouchRouteLayout
             message(recognizers: "[{kind: tap, name: a, requiresFailureOf: b}]")
                 == "x.yaml:6: views[0].recognizers[0].requiresFailureOf: expected a list, found 'b'. "
                 + "Give a list of recognizer names, such as [zoom1].")
-        #expect(message(recognizers: "[{kind: tap, name: photo}]") == "no error", "views and recognizers may share names")
+        #expect(
+            message(recognizers: "[{kind: tap, name: photo}]") == "no error", "views and recognizers may share names")
     }
 
     @Test func recognizersCannotWaitForEachOtherInACycle() {
         #expect(
             message(
-                recognizers: "[{kind: tap, name: a, requiresFailureOf: [b]}, {kind: tap, name: b, requiresFailureOf: [c]}, "
+                recognizers:
+                    "[{kind: tap, name: a, requiresFailureOf: [b]}, {kind: tap, name: b, requiresFailureOf: [c]}, "
                     + "{kind: tap, name: c, requiresFailureOf: [a]}]")
                 == "x.yaml:6: views[0].recognizers[2].requiresFailureOf[0]: requiresFailureOf makes a cycle, "
                 + "a → b → c → a. A recognizer cannot wait, through others, for itself to fail: "

@@ -3,8 +3,9 @@ import TouchRoute
 
 @testable import touchroute
 
-/// `touchroute demo --layout Examples/photos.yaml`: the photo viewer's story.
-@Suite struct DemoPhotoStoryTests {
+/// The commands with `--layout Examples/photos.yaml`: `demo`'s photo viewer
+/// story, and `replay` through the photos.
+@Suite struct PhotosCommandTests {
     static let arguments = ["demo", "--layout", "Examples/photos.yaml"]
     static let names = [
         "pinch-out on photo1", "double tap on the zoomed photo: back to 1x", "single tap", "long press",
@@ -68,5 +69,22 @@ import TouchRoute
                 "     0.100 s  gesture drag pan began at (400, 240)",
                 "     0.250 s  gesture chrome tap recognized at (400, 240)", "   offsets: pager (800, 0)",
             ])
+    }
+
+    @Test func aRecordedSwipeReplaysThroughThePhotosAndTurnsThePage() throws {
+        let arguments = [
+            "replay", "Tests/TouchRouteEvdevTests/Fixtures/recordings/swipe.evemu", "--layout",
+            "Examples/photos.yaml", "--page", "1",
+        ]
+        let text = try CLIRunner.run(arguments)
+        #expect(text.status == 0)
+        #expect(
+            text.standardOutput.hasSuffix(
+                "offsets at the end: pager (0, 0)  photo0 (0, 0) zoom 1  photo1 (0, 0) zoom 1  "
+                    + "photo2 (0, 0) zoom 1  (page 0)\n"))
+        let json = try CLIRunner.run(arguments + ["--json"])
+        let records = try JSONLinesCheck.records(in: json.standardOutput)
+        #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
+        #expect(records.contains { $0["target"] as? String == "photo1" })
     }
 }
