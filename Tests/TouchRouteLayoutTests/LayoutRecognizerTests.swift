@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchRoute
 import TouchRouteLayout
@@ -206,5 +207,20 @@ import TouchRouteLayout
         let zoom = try #require(built.view(named: "tile")?.gestureRecognizers.first)
         zoom.transition(to: .recognized)
         #expect((built.view(named: "photo") as? ScrollView)?.zoomScale == 3)
+    }
+}
+
+extension LayoutRecognizerTests {
+    @Test func theREADMEsLayoutExampleReadsAndBuilds() throws {
+        let readme = try String(
+            contentsOf: ExampleLayoutsTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "#### Gestures in layout files"))
+        let start = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let layout = try LayoutFile.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md").build()
+        let photo = try #require(layout.view(named: "photo") as? ScrollView)
+        #expect(photo.isZoomable)
+        #expect(
+            photo.gestureRecognizers.map(\.kind) == [.doubleTap, .tap, .longPress, .pinch, .rotation, .swipe, .edgePan])
     }
 }
