@@ -76,20 +76,22 @@ extension TracePlot {
 
     func zoomPanel(top: Double) -> PlotPanel {
         let scales = plottedZooms.flatMap(\.scales)
+        let low = min(scales.min() ?? 1, 1)
         let high = max(scales.max() ?? 1, 1)
+        let pad = max((high - low) * 0.1, 0.1)
         return PlotPanel(
             left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: Self.zoomHeight,
-            x: timeDomain, y: min(scales.min() ?? 1, 1)...(high + 0.1), yGrowsUp: true)
+            x: timeDomain, y: (low - pad)...(high + pad), yGrowsUp: true)
     }
 
-    /// Each zoom series as steps (a scale holds until it changes), labelled at its end.
+    /// Each zoom series as steps (a scale holds until it changes), named in
+    /// its colour at the panel's top left.
     func drawZooms(_ panel: PlotPanel, in svg: inout SVGDocument) {
         panel.drawFrame(
             in: &svg, title: "Zoom scales over time", xUnit: "time (s)", yUnit: "scale", ticks: (12, 4))
         for (index, zoom) in plottedZooms.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
             let points = steps(zoom.times, zoom.scales, in: panel)
-            let last = points[points.count - 1]
             svg.add(
                 "polyline",
                 [
@@ -97,7 +99,8 @@ extension TracePlot {
                     "data-series": "\(zoom.view) zoom",
                 ])
             svg.add(
-                "text", ["x": last.x - 4, "y": last.y - 6 - Double(index) * 12, "text-anchor": "end", "class": "halo"],
+                "text",
+                ["x": panel.left + 6, "y": panel.top + 14 + Double(index) * 13, "class": "halo", "fill": color],
                 text: "\(zoom.view) zoom")
         }
     }
