@@ -50,29 +50,47 @@ struct RecognizerNameBook {
                     "\(QuotedInput(reference.name)) names the recognizer itself", "Name another recognizer.")
             }
         }
-        var waits: [String: [Reference]] = [:]
-        for reference in references where reference.waiting { waits[reference.owner, default: []].append(reference) }
-        var finished: Set<String> = []
-        for start in waits.keys.sorted() {
-            try visit(start, path: [], waits: waits, finished: &finished)
-        }
+        try checkForCycles()
     }
 
-    /// Depth first from `name`; a name met again on the path closes a cycle,
-    /// reported at the entry that closes it.
-    private func visit(_ name: String, path: [String], waits: [String: [Reference]], finished: inout Set<String>)
-        throws(LayoutError)
-    {
-        guard !finished.contains(name) else { return }
-        for reference in waits[name] ?? [] {
-            if let start = path.firstIndex(of: reference.name) {
-                let cycle = (path[start...] + [name, reference.name]).joined(separator: " → ")
-                throw reference.placed.error(
+    /// Peel off, again and again, the recognizers that wait for none left
+    /// (Kahn's topological sort, without recursion: a hostile file may chain
+    /// thousands); any left wait in a cycle, reported at the entry that
+    /// closes it, found by walking from the first left by name.
+    /// - Complexity: O(recognizers + references).
+    private func checkForCycles() throws(LayoutError) {
+        let waits = Dictionary(grouping: references.filter(\.waiting), by: \.owner)
+        var unresolved = waits.mapValues(\.count)
+        var waitedBy: [String: [String]] = [:]
+        for reference in waits.values.joined() { waitedBy[reference.name, default: []].append(reference.owner) }
+        var ready = places.keys.filter { unresolved[$0] == nil }
+        while let name = ready.popLast() {
+            for owner in waitedBy[name] ?? [] {
+                unresolved[owner, default: 0] -= 1
+                if unresolved[owner] == 0 { ready.append(owner) }
+            }
+        }
+        guard let start = unresolved.filter({ $0.value > 0 }).keys.min() else { return }
+        var path = [start]
+        var positions = [start: 0]
+        while true {
+            // A recognizer left waiting waits for at least one other left waiting.
+            guard let next = waits[path[path.count - 1]]?.first(where: { unresolved[$0.name, default: 0] > 0 })
+            else { return }
+            if let position = positions[next.name] {
+                let names = Array(path[position...]) + [next.name]
+                // A long cycle is shown by its ends: a message stays a line.
+                let cycle =
+                    names.count <= 8
+                    ? names.joined(separator: " → ")
+                    : (names.prefix(3) + ["…"] + names.suffix(3)).joined(separator: " → ")
+                        + " (\(names.count - 1) recognizers)"
+                throw next.placed.error(
                     "requiresFailureOf makes a cycle, \(cycle)",
                     "A recognizer cannot wait, through others, for itself to fail: remove one of these requirements.")
             }
-            try visit(reference.name, path: path + [name], waits: waits, finished: &finished)
+            positions[next.name] = path.count
+            path.append(next.name)
         }
-        finished.insert(name)
     }
 }

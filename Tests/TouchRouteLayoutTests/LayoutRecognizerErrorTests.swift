@@ -119,6 +119,21 @@ import TouchRouteLayout
                 + "remove one of these requirements.")
     }
 
+    @Test func aLongChainIsReadAndALongCycleIsShownByItsEnds() {
+        func chain(_ count: Int, closed: Bool) -> String {
+            (0..<count).map { index in
+                let next = index + 1 < count ? "r\(index + 1)" : (closed ? "r0" : nil)
+                return "{kind: tap, name: r\(index)" + (next.map { ", requiresFailureOf: [\($0)]" } ?? "") + "}"
+            }.joined(separator: ", ")
+        }
+        #expect(message(recognizers: "[\(chain(3000, closed: false))]") == "no error")
+        #expect(
+            message(recognizers: "[\(chain(3000, closed: true))]")
+                == "x.yaml:6: views[0].recognizers[2999].requiresFailureOf[0]: requiresFailureOf makes a cycle, "
+                + "r0 → r1 → r2 → … → r2998 → r2999 → r0 (3000 recognizers). A recognizer cannot wait, through "
+                + "others, for itself to fail: remove one of these requirements.")
+    }
+
     @Test func flagsAreBools() {
         #expect(
             message(recognizers: "[{kind: tap, name: a, cancelsTouches: sometimes}]")
