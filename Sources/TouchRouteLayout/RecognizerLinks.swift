@@ -5,14 +5,17 @@ import TouchRoute
 /// link waits until both of its recognizers exist, and is made then.
 ///
 /// Shared (a class) by the layout's build and its nested containers' page
-/// sources. It holds the recognizers weakly: their views own them.
+/// sources. It holds built recognizers weakly (their views own them), and
+/// an owner waiting for a requirement only until that is built.
+/// - Complexity: O(1) per link, whichever end is built first.
 final class RecognizerLinks {
     /// For each recognizer's name, the names it may recognize with
     /// simultaneously: the relation holds both ways, whichever side names it.
     let partners: [String: Set<String>]
     private var built: [String: WeakRecognizer] = [:]
-    /// `requiresFailureOf` entries whose requirement is not built yet.
-    private var waiting: [(owner: String, requirement: String)] = []
+    /// The owners of `requiresFailureOf` entries whose requirement is not
+    /// built yet, by the requirement's name.
+    private var waiting: [String: [GestureRecognizer]] = [:]
 
     private struct WeakRecognizer {
         weak var recognizer: GestureRecognizer?
@@ -40,12 +43,13 @@ final class RecognizerLinks {
         let recognizer = node.makeRecognizer(partners: partners[node.name] ?? [])
         view.addGestureRecognizer(recognizer)
         built[node.name] = WeakRecognizer(recognizer: recognizer)
-        waiting += node.requiresFailureOf.map { (node.name, $0) }
-        waiting.removeAll { link in
-            guard let owner = built[link.owner]?.recognizer, let requirement = built[link.requirement]?.recognizer
-            else { return false }
-            owner.require(toFail: requirement)
-            return true
+        for name in node.requiresFailureOf {
+            if let requirement = built[name]?.recognizer {
+                recognizer.require(toFail: requirement)
+            } else {
+                waiting[name, default: []].append(recognizer)
+            }
         }
+        for owner in waiting.removeValue(forKey: node.name) ?? [] { owner.require(toFail: recognizer) }
     }
 }

@@ -224,3 +224,26 @@ extension LayoutRecognizerTests {
             photo.gestureRecognizers.map(\.kind) == [.doubleTap, .tap, .longPress, .pinch, .rotation, .swipe, .edgePan])
     }
 }
+
+extension LayoutRecognizerTests {
+    @Test func aRecognizerOnALazyPageIsLinkedWhenThePageIsBuilt() throws {
+        let text = """
+            views:
+              - type: nested
+                name: slide
+                frame: [0, 0, 400, 300]
+                recognizers: [{kind: double-tap, name: outer}]
+                pages:
+                  - {type: scroll, name: list0, recognizers: [{kind: tap, name: inner0, requiresFailureOf: [outer]}]}
+                  - {type: scroll, name: list1, recognizers: [{kind: tap, name: inner1, requiresFailureOf: [outer]}]}
+            """
+        let layout = try LayoutFile.parse(text, file: "x.yaml").build()
+        guard case .nested(let slide) = try #require(layout.pagedView) else { return }
+        let outer = try #require(slide.gestureRecognizers.first)
+        #expect(slide.pageScrollView(at: 1) == nil, "not built yet")
+        layout.pagedView?.show(page: 1)
+        let inner = try #require(slide.pageScrollView(at: 1)?.gestureRecognizers.first)
+        #expect(inner.name == "inner1" && inner.failureRequirements.count == 1)
+        #expect(inner.failureRequirements.first === outer)
+    }
+}
