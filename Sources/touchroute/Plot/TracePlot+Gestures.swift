@@ -76,12 +76,9 @@ extension TracePlot {
 
     func zoomPanel(top: Double) -> PlotPanel {
         let scales = plottedZooms.flatMap(\.scales)
-        let low = min(scales.min() ?? 1, 1)
-        let high = max(scales.max() ?? 1, 1)
-        let pad = max((high - low) * 0.1, 0.1)
-        return PlotPanel(
-            left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: Self.zoomHeight,
-            x: timeDomain, y: (low - pad)...(high + pad), yGrowsUp: true)
+        return timePanel(
+            top: top, height: Self.zoomHeight, values: min(scales.min() ?? 1, 1)...max(scales.max() ?? 1, 1),
+            padding: (share: 0.1, least: 0.1))
     }
 
     /// Each zoom series as steps (a scale holds until it changes), named in

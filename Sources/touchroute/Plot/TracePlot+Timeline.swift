@@ -25,12 +25,21 @@ extension TracePlot {
 
     func timelinePanel(top: Double) -> PlotPanel {
         let values = plottedSeries.flatMap(\.values)
-        let low = values.min() ?? 0
-        let high = values.max() ?? 0
-        let pad = max((high - low) * 0.05, 1)
+        return timePanel(
+            top: top, height: Self.timelineHeight, values: (values.min() ?? 0)...(values.max() ?? 0),
+            padding: (share: 0.05, least: 1))
+    }
+
+    /// A panel across the canvas on the trace's time scale, showing
+    /// `values` padded on each side by a `share` of their span, and at least
+    /// by `least`, so a line at either end stays off the frame.
+    func timePanel(
+        top: Double, height: Double, values: ClosedRange<Double>, padding: (share: Double, least: Double)
+    ) -> PlotPanel {
+        let pad = max((values.upperBound - values.lowerBound) * padding.share, padding.least)
         return PlotPanel(
-            left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: Self.timelineHeight,
-            x: timeDomain, y: (low - pad)...(high + pad), yGrowsUp: true)
+            left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: height,
+            x: timeDomain, y: (values.lowerBound - pad)...(values.upperBound + pad), yGrowsUp: true)
     }
 
     func drawTimeline(_ panel: PlotPanel, in svg: inout SVGDocument) {
