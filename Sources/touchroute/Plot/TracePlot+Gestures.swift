@@ -88,13 +88,8 @@ extension TracePlot {
             in: &svg, title: "Zoom scales over time", xUnit: "time (s)", yUnit: "scale", ticks: (12, 4))
         for (index, zoom) in plottedZooms.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
-            let points = steps(zoom.times, zoom.scales, in: panel)
-            svg.add(
-                "polyline",
-                [
-                    "points": SVGDocument.points(points), "stroke": color, "class": "path zoom",
-                    "data-series": "\(zoom.view) zoom",
-                ])
+            drawSteps(
+                zoom.times, zoom.scales, named: "\(zoom.view) zoom", color: color, kind: "zoom", in: panel, svg: &svg)
             svg.add(
                 "text",
                 ["x": panel.left + 6, "y": panel.top + 14 + Double(index) * 13, "class": "halo", "fill": color],

@@ -69,13 +69,7 @@ extension TracePlot {
         }
         for (index, line) in series.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
-            let points = steps(line.times, line.values, in: panel)
-            svg.add(
-                "polyline",
-                [
-                    "points": SVGDocument.points(points), "stroke": color, "class": "path offsets",
-                    "data-series": line.name,
-                ])
+            drawSteps(line.times, line.values, named: line.name, color: color, kind: "offsets", in: panel, svg: &svg)
         }
         // The legend goes over the lines, on a pale box so that a line
         // passing under it (offsets often end high, at the right) cannot hide
@@ -105,16 +99,22 @@ extension TracePlot {
         }
     }
 
-    /// A value that holds until it changes (an offset, a zoom scale) as the
-    /// points of a line drawn in steps, held to the end of the trace.
-    func steps(_ times: [Double], _ values: [Double], in panel: PlotPanel) -> [(x: Double, y: Double)] {
+    /// A value that holds until it changes (an offset, a zoom scale) as a
+    /// line drawn in steps, held to the end of the trace; its class is
+    /// `path` and `kind`, and `data-series` its name.
+    func drawSteps(
+        _ times: [Double], _ values: [Double], named name: String, color: String, kind: String, in panel: PlotPanel,
+        svg: inout SVGDocument
+    ) {
         var points = [panel.place(times[0], values[0])]
         for index in times.indices.dropFirst() {
             points.append(panel.place(times[index], values[index - 1]))
             points.append(panel.place(times[index], values[index]))
         }
         points.append(panel.place(timeDomain.upperBound, values[values.count - 1]))
-        return points
+        svg.add(
+            "polyline",
+            ["points": SVGDocument.points(points), "stroke": color, "class": "path \(kind)", "data-series": name])
     }
 
     /// A bar per finger from touch-down to its last delivery, on the timeline's
