@@ -143,10 +143,9 @@ public struct TraceTextFormat {
         out.append(byte: "\n")
     }
 
-    /// `  stamp  offsets pager (800, 0)  list1 (0, 120)  photo (240, 0) zoom 2.5`:
-    /// each view whose offset changed, at its last offset (and zoom, for a
-    /// view that zooms), in the order of the last changes; stamped with the
-    /// frame's last change.
+    /// `  stamp  offsets pager (800, 0)  list1 (0, 120)`: each view whose
+    /// offset changed, at its last offset, in the order of the last changes;
+    /// stamped with the frame's last change.
     private func appendOffsets(to out: inout TraceBytes) {
         guard let lastChange = offsets.last else { return }
         stamp(lastChange.time, &out)
@@ -156,10 +155,6 @@ public struct TraceTextFormat {
             out.append(offsets[index].view.name)
             out.append(byte: " ")
             out.append(offsets[index].offset)
-            if let zoom = offsets[index].zoom {
-                out.append(literal: " zoom ")
-                out.append(compact: zoom)
-            }
         }
         out.append(byte: "\n")
     }

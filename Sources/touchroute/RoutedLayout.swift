@@ -54,10 +54,10 @@ struct RoutedLayout {
     }
 
     /// `pager (0, 0)  list0 (0, 610.819)  (page 0)`: every scroll view's
-    /// offset (with `zoom 2.5` for one that zooms), and the page when something pages.
+    /// offset (with its zoom scale, `×2.5`, for one that zooms), and the page when something pages.
     var offsetsDescription: String {
         let offsets = scrollViews.map { view in
-            "\(view.name) \(view.contentOffset)" + (view.isZoomable ? " zoom \(view.zoomScale.compactDescription)" : "")
+            "\(view.name) \(view.contentOffset)" + (view.isZoomable ? " ×\(view.zoomScale.compactDescription)" : "")
         }.joined(separator: "  ")
         return offsets + (built.pagedView.map { "  (page \($0.currentPage))" } ?? "")
     }

@@ -23,7 +23,8 @@ import TouchRoute
         // The pinch lands on photo1, on page 1, and every photo's zoom is shown.
         #expect(lines.contains { $0.contains("#1  pager  immediate  forwarded to photo1") })
         let offsets = try #require(lines.first { $0.hasPrefix("   offsets: ") })
-        #expect(offsets.contains("photo1 (0, 0) zoom ") && offsets.contains("photo2 (0, 0) zoom "))
+        #expect(offsets.hasPrefix("   offsets: pager (800, 0)  photo0 (0, 0) ×1  photo1 ("))
+        #expect(offsets.hasSuffix("photo2 (0, 0) ×1  (page 1)"))
     }
 
     @Test func theJSONLinesKeepTheContract() throws {
@@ -80,8 +81,7 @@ import TouchRoute
         #expect(text.status == 0)
         #expect(
             text.standardOutput.hasSuffix(
-                "offsets at the end: pager (0, 0)  photo0 (0, 0) zoom 1  photo1 (0, 0) zoom 1  "
-                    + "photo2 (0, 0) zoom 1  (page 0)\n"))
+                "offsets at the end: pager (0, 0)  photo0 (0, 0) ×1  photo1 (0, 0) ×1  photo2 (0, 0) ×1  (page 0)\n"))
         let json = try CLIRunner.run(arguments + ["--json"])
         let records = try JSONLinesCheck.records(in: json.standardOutput)
         #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)

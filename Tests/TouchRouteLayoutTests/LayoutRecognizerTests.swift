@@ -184,9 +184,12 @@ import TouchRouteLayout
         ).build()
         let photo = try #require(layout.view(named: "photo") as? ScrollView)
         let zoom = try #require(photo.gestureRecognizers.first)
+        // The zoom is animated on the window's clock: let it come to rest.
         #expect(zoom.transition(to: .recognized))
+        layout.window.settle()
         #expect(photo.zoomScale == 2.5)
         zoom.onStateChange?(zoom)
+        layout.window.settle()
         #expect(photo.zoomScale == 1, "a second firing goes back")
     }
 
@@ -206,6 +209,7 @@ import TouchRouteLayout
         let built = try LayoutFile.parse(text, file: "x.yaml").build()
         let zoom = try #require(built.view(named: "tile")?.gestureRecognizers.first)
         zoom.transition(to: .recognized)
+        built.window.settle()
         #expect((built.view(named: "photo") as? ScrollView)?.zoomScale == 3)
     }
 }

@@ -139,7 +139,7 @@ enum Reference {
             defer { pending.removeAll(keepingCapacity: true) }
             var entries: [(line: String, delivery: Delivery?, views: [String])] = []
             var movedThisFrame = Set<TouchID>()
-            var offsets: [(view: String, offset: Point, zoom: Double?, time: Double)] = []
+            var offsets: [(view: String, offset: Point, time: Double)] = []
             for record in pending {
                 switch record {
                 case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
@@ -156,7 +156,7 @@ enum Reference {
                     entries.append(("\(stamp(decision.time))  \(Reference.decision(decision))", nil, []))
                 case .scroll(let change):
                     offsets.removeAll { $0.view == change.view.name }
-                    offsets.append((change.view.name, change.offset, change.zoom, change.time))
+                    offsets.append((change.view.name, change.offset, change.time))
                 case .pointerScroll(let scroll):
                     entries.append(("\(stamp(scroll.time))  \(Reference.pointerScroll(scroll))", nil, []))
                 case .gesture(let change) where change.state == .changed:
@@ -185,11 +185,7 @@ enum Reference {
             }
             if let last = offsets.last {
                 lines.append(
-                    "\(stamp(last.time))  offsets "
-                        + offsets.map {
-                            "\($0.view) \($0.offset)" + ($0.zoom.map { " zoom \($0.compactDescription)" } ?? "")
-                        }
-                        .joined(separator: "  "))
+                    "\(stamp(last.time))  offsets " + offsets.map { "\($0.view) \($0.offset)" }.joined(separator: "  "))
             }
             return lines
         }

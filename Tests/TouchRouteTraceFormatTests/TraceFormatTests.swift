@@ -123,10 +123,7 @@ import TouchRouteTraceFormat
                             thresholds: thresholds,
                             target: random.next() % 2 == 0 ? nil : views[Int(random.next() % 3)]))
                 case 4:
-                    // A third of the changes are a zooming view's, with its scale.
-                    let zoom = random.next() % 3 == 0 ? 1 + random.unit() * 3 : nil
-                    record = .scroll(
-                        ScrollChange(time: time, view: scrollers[Int(random.next() % 2)], offset: point, zoom: zoom))
+                    record = .scroll(ScrollChange(time: time, view: scrollers[Int(random.next() % 2)], offset: point))
                 default:
                     record = .problem(
                         Problem(

@@ -54,7 +54,7 @@ extension TracePlot {
             let color = gestureColor(mark.recognizer)
             Self.drawGestureSquare(at: point, color: color, mark: mark, in: &svg)
             let y = labels.place(x: point.x + 7, y: point.y + 14, step: 12)
-            svg.add("text", ["x": point.x + 7, "y": y, "class": "halo", "fill": color], text: mark.label)
+            Self.drawGestureLabel(mark.label, at: (point.x, y), gap: 7, color: color, in: panel, svg: &svg)
         }
     }
 
@@ -67,8 +67,23 @@ extension TracePlot {
             let color = gestureColor(mark.recognizer)
             Self.drawGestureSquare(at: (x, panel.bottom - 8), color: color, mark: mark, in: &svg)
             let y = labels.place(x: x + 6, y: panel.bottom - 14, step: -12)
-            svg.add("text", ["x": x + 6, "y": y, "class": "halo", "fill": color], text: mark.label)
+            Self.drawGestureLabel(mark.label, at: (x, y), gap: 6, color: color, in: panel, svg: &svg)
         }
+    }
+
+    /// `text` `gap` pixels right of `point.x`, or left of it when it would
+    /// cross `panel`'s right edge (an 11 px character is at most about 7 px wide).
+    static func drawGestureLabel(
+        _ text: String, at point: (x: Double, y: Double), gap: Double, color: String, in panel: PlotPanel,
+        svg: inout SVGDocument
+    ) {
+        let fits = point.x + gap + 7 * Double(text.count) <= panel.right
+        svg.add(
+            "text",
+            [
+                "x": fits ? point.x + gap : point.x - gap, "y": point.y, "text-anchor": fits ? "start" : "end",
+                "class": "halo", "fill": color,
+            ], text: text)
     }
 
     /// The zoom series worth a panel: those whose scale changed.
