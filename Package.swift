@@ -9,8 +9,12 @@ let package = Package(
     products: [
         // The router: pure Swift, no C, no Glibc in its logic.
         .library(name: "TouchRoute", targets: ["TouchRoute"]),
-        // For users' own tests, on the core alone (no C, no libevdev): gesture builders, a trace
-        // recorder, a virtual-clock player, the exactly-once check and the seeded gesture suite.
+        // Scripted and human-like touches on the core alone (no C, no libevdev): touch scripts
+        // and fingers, a virtual-clock player, a trace recorder, and the seeded stroke suite with
+        // its judge and score table, which `touchroute demo` and `evaluate` play.
+        .library(name: "TouchRouteStrokes", targets: ["TouchRouteStrokes"]),
+        // For users' own tests, on the core alone: the exactly-once check and a logging view, and
+        // (re-exported) everything TouchRouteStrokes has.
         .library(name: "TouchRouteTesting", targets: ["TouchRouteTesting"]),
         // Playback on real time and real devices, on top of the evdev backend: a uinput
         // touchscreen that plays recordings, paced playback on the monotonic clock, and a
@@ -45,8 +49,10 @@ let package = Package(
     targets: [
         .target(name: "TouchRoute"),
         // The targets point one way: TouchRoute ← TouchRouteEvdev ← TouchRouteLibevdev;
-        // TouchRoute ← TouchRouteTesting; TouchRoutePlayback on top of the backend.
-        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute"]),
+        // TouchRoute ← TouchRouteStrokes ← TouchRouteTesting; TouchRoutePlayback on top of the
+        // backend.
+        .target(name: "TouchRouteStrokes", dependencies: ["TouchRoute"]),
+        .target(name: "TouchRouteTesting", dependencies: ["TouchRoute", "TouchRouteStrokes"]),
         .target(name: "TouchRouteEvdev", dependencies: ["TouchRoute", "TouchRouteFiles"]),
         // Reading a whole regular file within a size limit, on swift-system's FileDescriptor:
         // shared by recordings and layouts. No Foundation, so the live path may use it.
@@ -130,10 +136,10 @@ let package = Package(
                 // Only for TR_VERSION_*: the header is the one place the version is written.
                 "CTouchRoute",
                 "TouchRoute",
-                // demo plays scripted gestures and evaluate runs the gesture suite, on the
-                // virtual clock; emulate plays recordings through uinput, replay --realtime paces
-                // on the monotonic clock.
-                "TouchRouteTesting",
+                // demo plays touch scripts and evaluate runs the stroke suite, on the virtual
+                // clock; emulate plays recordings through uinput, replay --realtime paces on the
+                // monotonic clock.
+                "TouchRouteStrokes",
                 "TouchRoutePlayback",
                 "TouchRouteEvdev",
                 "TouchRouteLibevdev",
@@ -149,6 +155,8 @@ let package = Package(
             name: "TouchRouteTraceFormatTests",
             dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteTraceFormat"]),
         .testTarget(name: "TouchRouteTestingTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
+        .testTarget(
+            name: "TouchRouteStrokesTests", dependencies: ["TouchRoute", "TouchRouteStrokes", "TouchRouteTesting"]),
         .testTarget(
             name: "TouchRoutePlaybackTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRoutePlayback"]),
         .testTarget(

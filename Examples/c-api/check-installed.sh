@@ -36,7 +36,12 @@ trap 'rm -rf "$shots"' EXIT
 # No input: page 1 stays on screen.
 xvfb-run -a -s "-screen 0 1366x768x24" "$viewer" --screen 1366x768 --page 1 \
     --screenshot "$shots/still.png" --exit-when-settled
-python3 Examples/sdl-viewer/check-screenshot.py "$shots/still.png" --expect-page 1
+python3 Examples/sdl-viewer/check-screenshot.py "$shots/still.png" --expect-page 1 --expect-recognizers 0
+
+# --gestures: its four recognizers listed under the status line.
+xvfb-run -a -s "-screen 0 1366x768x24" "$viewer" --screen 1366x768 --gestures \
+    --screenshot "$shots/gestures.png" --exit-when-settled
+python3 Examples/sdl-viewer/check-screenshot.py "$shots/gestures.png" --expect-page 0 --expect-recognizers 4
 
 recordings=../shared/recordings/wacom-isdv4-e6
 if [ -d "$recordings" ]; then

@@ -10,6 +10,11 @@ picture below the status line. With --expect-page N it exits 0 when that is
 page N and 1 (saying what shows instead) when not; 2 for a bad command line
 or a file it cannot read.
 
+With --expect-recognizers N it also checks that the recognizer panel under
+the status line (recognizer_panel.h) has N rows: its dark box is
+RECOGNIZER_ROW_HEIGHT × N + RECOGNIZER_PANEL_PADDING pixels tall at the left
+edge.
+
 The palette lives in PAGE_HUES below and in page_palette.h of the viewer
 (its header comment is the palette's documentation); change both together.
 Python's standard library only: zlib and struct read the PNG.
@@ -37,6 +42,12 @@ STATUS_LINE_HEIGHT = 24
 # and page colours at least this share of the picture, for a pass.
 MIN_SHARE = 0.5
 MIN_COVERAGE = 0.10
+
+# The recognizer panel (recognizer_panel.c): ROW_HEIGHT per row, 6 pixels of
+# padding, its box the status line's near-black, from the left edge.
+RECOGNIZER_ROW_HEIGHT = 18
+RECOGNIZER_PANEL_PADDING = 6
+PANEL_COLOUR = (12, 12, 12)
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -137,17 +148,37 @@ def count_pages(rows):
     return pages, sum(colours.values())
 
 
+def recognizer_rows(rows):
+    """How many rows the recognizer panel has, from its box's height at x = 2; 0 with no panel."""
+    height = 0
+    for row in rows[STATUS_LINE_HEIGHT:]:
+        if tuple(row[6:9]) != PANEL_COLOUR:
+            break
+        height += 1
+    return max(0, (height - RECOGNIZER_PANEL_PADDING)) // RECOGNIZER_ROW_HEIGHT if height else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description="Check which page an sdl-viewer screenshot shows.")
     parser.add_argument("png", help="a screenshot written by sdl-viewer --screenshot")
     parser.add_argument("--expect-page", type=int, metavar="N",
                         help="exit 1 unless page N (0-based) is the page that shows")
+    parser.add_argument("--expect-recognizers", type=int, metavar="N",
+                        help="exit 1 unless the recognizer panel lists N recognizers")
     arguments = parser.parse_args()
     try:
         _, _, rows = read_png(arguments.png)
     except (OSError, PngError, zlib.error, struct.error) as error:
         print(f"check-screenshot: cannot read {arguments.png}: {error}", file=sys.stderr)
         return 2
+
+    if arguments.expect_recognizers is not None:
+        listed = recognizer_rows(rows)
+        if listed != arguments.expect_recognizers:
+            print(f"{arguments.png}: expected {arguments.expect_recognizers} recognizers in the panel, "
+                  f"but it lists {listed}")
+            return 1
+        print(f"{arguments.png}: the recognizer panel lists {listed} recognizers, as expected")
 
     pages, looked_at = count_pages(rows)
     coloured = sum(pages.values())

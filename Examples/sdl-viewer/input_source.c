@@ -8,6 +8,8 @@
 
 /** The mouse's contact id; an SDL finger's is its SDL finger id + 1, so the two never meet. */
 #define MOUSE_CONTACT_ID 0
+/** The mirrored finger's: below every other (SDL finger ids are not negative). */
+#define MIRROR_CONTACT_ID (-1)
 
 /** The part of `path` after its last '/'. */
 static const char *file_name(const char *path)
@@ -62,6 +64,21 @@ static void send_contact(input_source *source, int64_t id, tr_phase phase, doubl
     TR_CHECK(tr_session_handle_frame(source->session, &contact, 1));
 }
 
+/** The mouse's finger, and with Ctrl its mirror about the window's centre, in one frame. */
+static void send_mouse(input_source *source, tr_phase phase, double x, double y)
+{
+    if (!source->mirrored) {
+        send_contact(source, MOUSE_CONTACT_ID, phase, x, y);
+        return;
+    }
+    tr_contact contacts[2] = {
+        {.id = MOUSE_CONTACT_ID, .phase = phase, .x = x, .y = y, .pressure = NAN, .major = NAN, .minor = NAN},
+        {.id = MIRROR_CONTACT_ID, .phase = phase, .x = source->width - x, .y = source->height - y,
+         .pressure = NAN, .major = NAN, .minor = NAN},
+    };
+    TR_CHECK(tr_session_handle_frame(source->session, contacts, 2));
+}
+
 /*
  * The mouse wheel as a pointer scroll at the mouse: SDL's wheel is positive
  * away from the user (up) and to the right, in detents (SDL 2.0.18 adds
@@ -107,25 +124,26 @@ void input_source_handle_event(input_source *source, const SDL_Event *event)
         /* SDL_TOUCH_MOUSEID marks a mouse event SDL made up from a touch, which comes as a finger too. */
         if (event->button.button == SDL_BUTTON_LEFT && event->button.which != SDL_TOUCH_MOUSEID && !source->mouse_down) {
             source->mouse_down = true;
-            send_contact(source, MOUSE_CONTACT_ID, TR_PHASE_BEGAN, event->button.x, event->button.y);
+            source->mirrored = (SDL_GetModState() & KMOD_CTRL) != 0;
+            send_mouse(source, TR_PHASE_BEGAN, event->button.x, event->button.y);
         }
         break;
     case SDL_MOUSEMOTION:
         if (source->mouse_down && event->motion.which != SDL_TOUCH_MOUSEID)
-            send_contact(source, MOUSE_CONTACT_ID, TR_PHASE_MOVED, event->motion.x, event->motion.y);
+            send_mouse(source, TR_PHASE_MOVED, event->motion.x, event->motion.y);
         break;
     case SDL_MOUSEBUTTONUP:
         if (event->button.button == SDL_BUTTON_LEFT && event->button.which != SDL_TOUCH_MOUSEID && source->mouse_down) {
-            source->mouse_down = false;
-            send_contact(source, MOUSE_CONTACT_ID, TR_PHASE_ENDED, event->button.x, event->button.y);
+            send_mouse(source, TR_PHASE_ENDED, event->button.x, event->button.y);
+            source->mouse_down = source->mirrored = false;
         }
         break;
     case SDL_WINDOWEVENT:
         if (event->window.event == SDL_WINDOWEVENT_FOCUS_LOST && source->mouse_down) {
             int x, y;
             SDL_GetMouseState(&x, &y);
-            source->mouse_down = false;
-            send_contact(source, MOUSE_CONTACT_ID, TR_PHASE_CANCELLED, x, y);
+            send_mouse(source, TR_PHASE_CANCELLED, x, y);
+            source->mouse_down = source->mirrored = false;
         }
         break;
     case SDL_FINGERDOWN:

@@ -7,7 +7,11 @@
  *
  * With the mouse, the left button is one finger: pressing it begins a touch,
  * moving with it held moves the touch, releasing it ends the touch, and the
- * window losing focus while it is held cancels it. SDL touch events (a
+ * window losing focus while it is held cancels it. Ctrl held as the button
+ * goes down adds a second finger mirrored about the window's centre, which
+ * follows the mouse until the button is released: dragging outwards or
+ * inwards pinches, dragging around the centre rotates. Both fingers move in
+ * one frame, as a touchscreen reports them. SDL touch events (a
  * touchscreen SDL itself sees) are fingers too, one contact per SDL finger.
  * Each is a one-contact frame; the router treats the other contacts down as
  * stationary, and stamps the frame with the session's clock. The mouse wheel
@@ -29,6 +33,8 @@ typedef struct input_source {
     /** For the status line: "mouse", "device /dev/input/event5", "replay swipe.events (fast)". */
     char description[192];
     bool mouse_down;
+    /** The mouse's press began with Ctrl held: a mirrored second finger is down too. */
+    bool mirrored;
     /** The window in points, to scale SDL's normalised touch positions. */
     double width, height;
 } input_source;

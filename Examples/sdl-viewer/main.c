@@ -152,6 +152,9 @@ int main(int argc, char **argv)
     v.observer.overlay = &v.overlay;
     v.observer.highlights = &v.highlights;
     router_observer_attach(&v.observer, v.window);
+    if (v.options.demo_gestures)
+        recognizer_panel_add_demo_gestures(v.window);
+    recognizer_panel_attach(&v.recognizers, v.window);
 
     /* The window first: a session's clock starts at creation and a recording's
        playback at opening, so both should start just before the loop. */

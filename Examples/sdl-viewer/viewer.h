@@ -11,6 +11,7 @@
 
 #include "display_clock.h"
 #include "input_source.h"
+#include "recognizer_panel.h"
 #include "router_observer.h"
 #include "sdl_display.h"
 #include "touch_overlay.h"
@@ -26,6 +27,7 @@ typedef struct viewer {
     touch_overlay overlay;
     view_highlights highlights;
     router_observer observer;
+    recognizer_panel recognizers;
     /** Hz: the router's display refresh rate, and how often the viewer draws. */
     double refresh_rate;
     /** With --host-sync: the times display frames are stamped with. */

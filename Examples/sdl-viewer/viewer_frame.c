@@ -38,6 +38,7 @@ void viewer_draw_frame(viewer *v)
     };
     viewer_current_page(v, &facts.page, &facts.page_count);
     status_line_draw(renderer, (float)v->display.width, &facts);
+    recognizer_panel_draw(&v->recognizers, renderer, STATUS_LINE_HEIGHT);
 }
 
 void viewer_write_screenshot(viewer *v, const char *path)

@@ -34,6 +34,10 @@ static const char usage_text[] =
     "  --refresh-rate HZ      scroll motion steps per second, 30 to 240; default 60\n"
     "  --host-sync            step scroll motion from the render loop (host vsync)\n"
     "\n"
+    "Gestures (the layout's recognizers are always shown, with their states):\n"
+    "  --gestures             add a pinch, a rotation, a double tap and a long\n"
+    "                         press on the whole window\n"
+    "\n"
     "Ending and screenshots:\n"
     "  --screenshot FILE.png  write the last frame as a PNG when exiting\n"
     "  --exit-when-settled    exit once the input has ended and nothing moves\n"
@@ -42,7 +46,9 @@ static const char usage_text[] =
     "\n"
     "Keys: q or Escape quits, n or Right shows the next page, p or Left the\n"
     "previous one, c clears the finger paths and labels, h hides or shows the\n"
-    "status line, s writes sdl-viewer.png.\n";
+    "status line, s writes sdl-viewer.png. With the mouse, hold Ctrl while\n"
+    "pressing the button for a second finger mirrored about the window's centre\n"
+    "(a pinch or a rotation).\n";
 
 /** Print a whole-sentence complaint about the command line and exit 2. */
 static void usage_error(const char *format, ...)
@@ -102,7 +108,7 @@ enum option_code {
     OPTION_LAYOUT = 256, OPTION_SCREEN, OPTION_PAGE, OPTION_DEVICE, OPTION_GRAB, OPTION_REPLAY,
     OPTION_DESCRIPTION, OPTION_SPEED, OPTION_FAST, OPTION_ROTATE, OPTION_REFRESH_RATE,
     OPTION_HOST_SYNC, OPTION_SCREENSHOT, OPTION_EXIT_WHEN_SETTLED, OPTION_EXIT_AFTER_FRAMES,
-    OPTION_HELP
+    OPTION_GESTURES, OPTION_HELP
 };
 
 static const struct option long_options[] = {
@@ -121,6 +127,7 @@ static const struct option long_options[] = {
     {"screenshot", required_argument, NULL, OPTION_SCREENSHOT},
     {"exit-when-settled", no_argument, NULL, OPTION_EXIT_WHEN_SETTLED},
     {"exit-after-frames", required_argument, NULL, OPTION_EXIT_AFTER_FRAMES},
+    {"gestures", no_argument, NULL, OPTION_GESTURES},
     {"help", no_argument, NULL, OPTION_HELP},
     {NULL, 0, NULL, 0}
 };
@@ -194,6 +201,7 @@ void viewer_options_parse(int argc, char **argv, viewer_options *options)
                 usage_error("--refresh-rate must be between 30 and 240 Hz, not '%s'.", optarg);
             break;
         case OPTION_HOST_SYNC: options->host_sync = true; break;
+        case OPTION_GESTURES: options->demo_gestures = true; break;
         case OPTION_SCREENSHOT: options->screenshot_path = optarg; break;
         case OPTION_EXIT_WHEN_SETTLED: options->exit_when_settled = true; break;
         case OPTION_EXIT_AFTER_FRAMES:

@@ -46,6 +46,9 @@ typedef struct viewer_options {
     /** Step scroll motion from the render loop (TR_DISPLAY_SYNC_HOST). */
     bool host_sync;
 
+    /** --gestures: put a pinch, a rotation, a double tap and a long press on the window's root. */
+    bool demo_gestures;
+
     /** Write the last frame as a PNG here when exiting, or NULL. */
     const char *screenshot_path;
     /** Exit once the input has ended and nothing moves. */

@@ -4,6 +4,9 @@
  * (tr_contact, tr_sample) and fills them by offset, so a field moved or added
  * would misread every element after the first without any error. Changing
  * one of them here is an ABI break: bump the soname's major version with it.
+ * (A struct the program hands in by pointer, such as tr_host_callbacks, is
+ * read to its full size, so it cannot grow either: a new callback gets a new
+ * call, as tr_participant_view_create's stance does.)
  *
  * This file is the library's own target (TouchRouteCLibrary) because that
  * target carries the shared library's link flags (Package.swift): only the
@@ -39,4 +42,22 @@ FROZEN(offsetof(tr_scroll, dx) == 32);
 
 FROZEN(sizeof(tr_mapping) == 56);
 FROZEN(offsetof(tr_mapping, calibration) == 8);
+
+/*
+ * Records the library fills and hands to a callback may grow, at their end
+ * only: a program built against an older header reads the fields it knows,
+ * so those keep their offsets. tr_scroll_change grew `zoom` in 0.13.
+ */
+FROZEN(offsetof(tr_scroll_change, view) == 8);
+FROZEN(offsetof(tr_scroll_change, x) == 24);
+FROZEN(offsetof(tr_scroll_change, y) == 32);
+FROZEN(offsetof(tr_scroll_change, zoom) == 40);
+
+FROZEN(offsetof(tr_gesture_change, recognizer) == 8);
+FROZEN(offsetof(tr_gesture_change, kind) == 24);
+FROZEN(offsetof(tr_gesture_change, state) == 28);
+FROZEN(offsetof(tr_gesture_change, view) == 48);
+FROZEN(offsetof(tr_gesture_change, x) == 64);
+FROZEN(offsetof(tr_gesture_change, scale) == 112);
+FROZEN(offsetof(tr_gesture_change, rate) == 128);
 #endif

@@ -6,7 +6,8 @@ import TouchRoute
 ///   at its first delivery, listing every view that received it;
 /// - a line per decision, per pointer-scroll event and per problem;
 /// - one line of the scroll offsets that changed, each view once, in the
-///   order of their last change.
+///   order of their last change, with the zoom scale after a view that
+///   zooms (`photo1 (120, 80) ×2.5`).
 /// Moves are counted and shown at the lift (`after 12 moves`) rather than
 /// printed one by one.
 ///
@@ -155,6 +156,10 @@ public struct TraceTextFormat {
             out.append(offsets[index].view.name)
             out.append(byte: " ")
             out.append(offsets[index].offset)
+            if let zoom = offsets[index].zoom {
+                out.append(literal: " ×")
+                out.append(compact: zoom)
+            }
         }
         out.append(byte: "\n")
     }

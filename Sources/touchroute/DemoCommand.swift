@@ -1,7 +1,7 @@
 import ArgumentParser
 import TouchRoute
 import TouchRouteLayout
-import TouchRouteTesting
+import TouchRouteStrokes
 import TouchRouteTraceFormat
 
 /// `touchroute demo`: scripted gestures through the default layout (or a
@@ -52,7 +52,7 @@ struct DemoCommand: ParsableCommand {
         var timeOrigin: Double?
         for (index, step) in script.steps.enumerated() {
             records.removeAll()
-            let start = layout.window.play(step.gesture)
+            let start = layout.window.play(step.script)
             let origin = timeOrigin ?? start
             timeOrigin = origin
             if json {

@@ -1,5 +1,5 @@
 import TouchRoute
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// The scripted gestures of `touchroute demo`, placed relative to the window so
 /// they mean the same on any screen size and layout.
@@ -16,7 +16,7 @@ struct DemoScript {
 
     struct Step {
         let name: String
-        let gesture: Gesture
+        let script: TouchScript
     }
 
     let steps: [Step]
@@ -40,25 +40,25 @@ struct DemoScript {
         steps = [
             Step(
                 name: onRow ? "tap on a row" : "tap",
-                gesture: .tap(at: tapPoint)),
+                script: .tap(at: tapPoint)),
             Step(
                 name: "vertical drag",
-                gesture: .drag(from: at(0.5, 0.85), to: at(0.5, 0.2), duration: 0.5)),
+                script: .drag(from: at(0.5, 0.85), to: at(0.5, 0.2), duration: 0.5)),
             Step(
                 name: "horizontal swipe",
-                gesture: .swipe(from: at(0.75, 0.5), to: at(0.25, 0.5) + Vector(dx: 0, dy: 3))),
+                script: .swipe(from: at(0.75, 0.5), to: at(0.25, 0.5) + Vector(dx: 0, dy: 3))),
             Step(
                 name: "diagonal drag",
-                gesture: .drag(from: at(0.35, 0.8), to: at(0.55, 0.45), duration: 0.5)),
+                script: .drag(from: at(0.35, 0.8), to: at(0.55, 0.45), duration: 0.5)),
             Step(
                 name: "two-finger drag",
-                gesture: .drag(from: at(0.7, 0.4), to: at(0.3, 0.4), duration: 0.4)
+                script: .drag(from: at(0.7, 0.4), to: at(0.3, 0.4), duration: 0.4)
                     .adding(.drag(from: at(0.7, 0.6), to: at(0.3, 0.6), duration: 0.4), after: 0.005)),
             // Up the list, then back down to the starting row drifting sideways, as
             // in real recordings: the `essay` strategy (the rule re-tested on every move) steals this one.
             Step(
                 name: "vertical drag that drifts back to its start row",
-                gesture: .path(
+                script: .path(
                     [
                         at(0.5, 0.75), at(0.5, 0.75) + Vector(dx: 2, dy: -100),
                         at(0.5, 0.75) + Vector(dx: -16, dy: -1),

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TouchRoute
 import TouchRouteLayout
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// `touchroute evaluate`: a seeded suite of human-like gestures, judged under
 /// each direction strategy, as a table of scores by band.
@@ -28,6 +28,14 @@ struct EvaluateCommand: ParsableCommand {
             and by a vertical one as a scroll; taps are aimed 8 pt inside the view under them; \
             the glide and spring set-ups flick and pull the list under the middle of the \
             window, which should start at its top.
+
+            A second table scores the gesture bands: pinch or two-finger pan, double tap or two \
+            taps apart in time or place, long press or slow drag, a swipe past a zoomed \
+            photo's edge, an edge pan or a list drag from the edge zone. Each is played through \
+            the router on a photo pager or an edge-pan list built in code (whatever --layout \
+            says) and judged from the trace's gesture, decision and scroll records, and is \
+            given to each anchor's published rule (uikit, android, flutter, gtk) on the same \
+            fingers; "–" marks an anchor that publishes no rule for the band.
             """
     )
 
@@ -65,13 +73,16 @@ struct EvaluateCommand: ParsableCommand {
                     + "configure and every column would score the same. Add a pager, or leave out --layout "
                     + "to evaluate the default layout.")
         }
-        let suite = GestureSuite(screen: screen, seed: seed, perBand: perBand)
+        let suite = StrokeSuite(screen: screen, seed: seed, perBand: perBand)
         let evaluation = SuiteEvaluation(suite, layout: makeLayout)
         let layoutName = document?.file ?? "the default layout"
+        let arena = ArenaEvaluation(ArenaSuite(screen: screen, seed: seed, perBand: perBand))
         if json {
-            print(EvaluationJSON(suite: suite, evaluation: evaluation, layout: document?.file ?? "default").text)
+            let layout = document?.file ?? "default"
+            print(EvaluationJSON(suite: suite, evaluation: evaluation, arena: arena, layout: layout).text)
         } else {
             EvaluationReport(suite: suite, table: evaluation.table, layout: layoutName).lines.forEach { print($0) }
+            ArenaReport(evaluation: arena).lines.forEach { print($0) }
         }
     }
 }

@@ -1,5 +1,5 @@
 import TouchRoute
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// `touchroute evaluate --json`: one JSON document, a band to a line.
 ///
@@ -9,11 +9,17 @@ import TouchRouteTesting
 ///  "bands":[
 ///   {"band":"horizontal 0–10°","kind":"horizontalDrag","intent":"page","angles":[0,10],
 ///    "cells":[{"strategy":"essay","correct":22,"total":24},…]},…],
-///  "outcomes":[{"strategy":"essay","page":64,"scroll":168,"tap":72,"catch":96,"none":56},…]}
+///  "outcomes":[{"strategy":"essay","page":64,"scroll":168,"tap":72,"catch":96,"none":56},…],
+///  "gestureBands":[
+///   {"band":"long press","kind":"longPress","intent":"menu",
+///    "cells":[{"column":"touchroute","correct":24,"total":24},{"column":"uikit",…},…]},…]}
 /// ```
+///
+/// A gesture band's cells leave out the anchors that publish no rule for it.
 struct EvaluationJSON {
-    let suite: GestureSuite
+    let suite: StrokeSuite
     let evaluation: SuiteEvaluation
+    let arena: ArenaEvaluation
     /// "default", or the layout file.
     let layout: String
 
@@ -48,9 +54,23 @@ struct EvaluationJSON {
         let outcomes = table.strategies.map { strategy in
             Self.object(
                 [("strategy", JSONLine.quoted(strategy))]
-                    + GestureOutcome.allCases.map {
+                    + StrokeOutcome.allCases.map {
                         ($0.rawValue, "\(table.count(of: $0, strategy: strategy))")
                     })
+        }
+        let arenaBands = arena.suite.bands.map { band in
+            let cells = arena.columns.compactMap { column in
+                arena.score(for: band, column: column).map { score in
+                    Self.object([
+                        ("column", JSONLine.quoted(column)), ("correct", "\(score.correct)"),
+                        ("total", "\(score.total)"),
+                    ])
+                }
+            }
+            return Self.object([
+                ("band", JSONLine.quoted(band.description)), ("kind", JSONLine.quoted(band.rawValue)),
+                ("intent", JSONLine.quoted(band.intent.rawValue)), ("cells", "[" + cells.joined(separator: ",") + "]"),
+            ])
         }
         let screen = Self.object([
             ("width", suite.screen.width.compactDescription), ("height", suite.screen.height.compactDescription),
@@ -62,6 +82,7 @@ struct EvaluationJSON {
                 "\"strategies\":[" + strategies.joined(separator: ",") + "]",
                 "\"bands\":[\n" + bands.joined(separator: ",\n") + "\n]",
                 "\"outcomes\":[" + outcomes.joined(separator: ",") + "]",
+                "\"gestureBands\":[\n" + arenaBands.joined(separator: ",\n") + "\n]",
             ].joined(separator: ",\n") + "}"
     }
 

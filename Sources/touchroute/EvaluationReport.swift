@@ -1,5 +1,5 @@
 import TouchRoute
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// `touchroute evaluate`'s text: a heading, the score table (bands down,
 /// strategies across, percent correct) and the outcomes each strategy's
@@ -10,7 +10,7 @@ import TouchRouteTesting
 /// horizontal 0–10°        page      92%          92%       100%     100%      92%
 /// ```
 struct EvaluationReport {
-    let suite: GestureSuite
+    let suite: StrokeSuite
     let table: ScoreTable
     /// "the default layout", or the layout file's path.
     let layout: String
@@ -28,14 +28,14 @@ struct EvaluationReport {
         let meantWidth = (meant.map(\.count).max() ?? 0) + 2
         lines.append(row("band", meant[0], cells: table.strategies, width: width, meantWidth: meantWidth))
         for (index, band) in suite.bands.enumerated() {
-            let cells = table.strategies.map { Self.percent(table.score(for: band, strategy: $0)) }
+            let cells = table.strategies.map { ScoreTableText.percent(table.score(for: band, strategy: $0)) }
             lines.append(row(band.description, meant[index + 1], cells: cells, width: width, meantWidth: meantWidth))
         }
-        let overall = table.strategies.map { Self.percent(table.overall(strategy: $0)) }
+        let overall = table.strategies.map { ScoreTableText.percent(table.overall(strategy: $0)) }
         lines.append(row("all bands", "", cells: overall, width: width, meantWidth: meantWidth))
         lines.append("")
         lines.append(row("outcomes", "", cells: table.strategies, width: width, meantWidth: meantWidth))
-        for outcome in GestureOutcome.allCases {
+        for outcome in StrokeOutcome.allCases {
             let label = outcome == .none ? "none (dead)" : outcome.rawValue
             let counts = table.strategies.map { "\(table.count(of: outcome, strategy: $0))" }
             lines.append(row(label, "", cells: counts, width: width, meantWidth: meantWidth))
@@ -43,23 +43,7 @@ struct EvaluationReport {
         return lines
     }
 
-    /// `label` and `meant` left-aligned in their widths, then each cell
-    /// right-aligned under its strategy's name.
     private func row(_ label: String, _ meant: String, cells: [String], width: Int, meantWidth: Int) -> String {
-        var text = Self.padded(label, to: width) + Self.padded(meant, to: meantWidth)
-        for (cell, strategy) in zip(cells, table.strategies) {
-            let column = max(strategy.count, 4)
-            text += String(repeating: " ", count: max(column - cell.count, 0)) + cell + "  "
-        }
-        return String(text.dropLast(2))
-    }
-
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(width - text.count, 0))
-    }
-
-    /// "92%", rounded to a whole percent; "–" for an empty cell.
-    private static func percent(_ score: ScoreTable.Score) -> String {
-        score.percentage.map { "\(Int($0.rounded()))%" } ?? "–"
+        ScoreTableText.row(label, meant, cells: cells, columns: table.strategies, width: width, meantWidth: meantWidth)
     }
 }

@@ -1,5 +1,5 @@
 import TouchRoute
-import TouchRouteTesting
+import TouchRouteStrokes
 
 /// The demo's story for a photo viewer (Examples/photos.yaml): a pager whose
 /// middle page holds a zoomable scroll view. It starts on page 1 and tells,
@@ -36,33 +36,33 @@ struct PhotoStory {
     }
 
     /// Two fingers in step, the second landing 5 ms after the first, as real hands do.
-    private func twoFingers(_ first: (Point, Point), _ second: (Point, Point), duration: Double) -> Gesture {
-        Gesture.drag(from: first.0, to: first.1, duration: duration)
+    private func twoFingers(_ first: (Point, Point), _ second: (Point, Point), duration: Double) -> TouchScript {
+        TouchScript.drag(from: first.0, to: first.1, duration: duration)
             .adding(.drag(from: second.0, to: second.1, duration: duration), after: 0.005)
     }
 
     var steps: [DemoScript.Step] {
         let centre = at(0.5, 0.5)
-        let doubleTap = Gesture.tap(at: centre).adding(.tap(at: centre), after: 0.2)
+        let doubleTap = TouchScript.tap(at: centre).adding(.tap(at: centre), after: 0.2)
         return [
             DemoScript.Step(
                 name: "pinch-out on photo1",
-                gesture: twoFingers((at(0.4, 0.5), at(0.25, 0.5)), (at(0.6, 0.5), at(0.75, 0.5)), duration: 0.5)),
-            DemoScript.Step(name: "double tap on the zoomed photo: back to 1x", gesture: doubleTap),
-            DemoScript.Step(name: "single tap", gesture: .tap(at: centre)),
-            DemoScript.Step(name: "long press", gesture: .longPress(at: centre)),
+                script: twoFingers((at(0.4, 0.5), at(0.25, 0.5)), (at(0.6, 0.5), at(0.75, 0.5)), duration: 0.5)),
+            DemoScript.Step(name: "double tap on the zoomed photo: back to 1x", script: doubleTap),
+            DemoScript.Step(name: "single tap", script: .tap(at: centre)),
+            DemoScript.Step(name: "long press", script: .longPress(at: centre)),
             DemoScript.Step(
                 name: "swipe at zoom 1",
-                gesture: .swipe(from: at(0.75, 0.5), to: at(0.25, 0.5) + Vector(dx: 0, dy: 3))),
+                script: .swipe(from: at(0.75, 0.5), to: at(0.25, 0.5) + Vector(dx: 0, dy: 3))),
             DemoScript.Step(
                 name: "double tap near photo2's left edge: 2.5x there",
-                gesture: Gesture.tap(at: at(0.2, 0.5)).adding(.tap(at: at(0.2, 0.5)), after: 0.2)),
+                script: TouchScript.tap(at: at(0.2, 0.5)).adding(.tap(at: at(0.2, 0.5)), after: 0.2)),
             DemoScript.Step(
                 name: "long drag on the zoomed photo: to its edge, then the page turns",
-                gesture: .drag(from: at(0.05, 0.5), to: at(0.95, 0.5), duration: 0.6)),
+                script: .drag(from: at(0.05, 0.5), to: at(0.95, 0.5), duration: 0.6)),
             DemoScript.Step(
                 name: "two-finger sideways drag at zoom 1",
-                gesture: twoFingers((at(0.7, 0.4), at(0.3, 0.4)), (at(0.7, 0.6), at(0.3, 0.6)), duration: 0.4)),
+                script: twoFingers((at(0.7, 0.4), at(0.3, 0.4)), (at(0.7, 0.6), at(0.3, 0.6)), duration: 0.4)),
         ]
     }
 }

@@ -34,6 +34,20 @@ import Testing
         for column in 0..<5 { #expect(counts.map { $0[column] }.reduce(0, +) == 19 * 4) }
     }
 
+    @Test func aSecondTableScoresTheGestureBandsForTheRouterAndEachAnchor() throws {
+        let result = try CLIRunner.run(["evaluate", "--per-band", "2"])
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[30].isEmpty)
+        #expect(
+            lines[31].hasPrefix("2 strokes in each of 10 gesture bands (seed 1), each played in a fresh photo pager"))
+        #expect(lines[33].hasPrefix("band") && lines[33].hasSuffix("touchroute  uikit  android  flutter   gtk"))
+        #expect(lines[34].hasPrefix("pinch on a photo") && lines[43].hasPrefix("list drag from the edge zone"))
+        // UIKit publishes a long-press rule and nothing the pinch band needs.
+        #expect(Array(lines[34].split(separator: " ").suffix(5))[1] == "–")
+        #expect(lines[39].split(separator: " ").suffix(5).allSatisfy { $0.hasSuffix("%") })
+        #expect(lines[44].hasPrefix("bands with a rule"))
+    }
+
     @Test func theJSONIsOneDocumentWithEveryCell() throws {
         let result = try CLIRunner.run(["evaluate", "--per-band", "4", "--json", "--seed", "7"])
         #expect(result.status == 0)
@@ -59,6 +73,12 @@ import Testing
                 #expect(total == 4 && (0...4).contains(correct))
             }
         }
+        let gestureBands = try #require(document["gestureBands"] as? [[String: Any]])
+        #expect(gestureBands.count == 10 && gestureBands[5]["intent"] as? String == "menu")
+        let longPress = try #require(gestureBands[5]["cells"] as? [[String: Any]])
+        #expect(longPress.map { $0["column"] as? String } == ["touchroute", "uikit", "android", "flutter", "gtk"])
+        let pinch = try #require(gestureBands[0]["cells"] as? [[String: Any]])
+        #expect(pinch.map { $0["column"] as? String } == ["touchroute", "android", "flutter"])
         let outcomes = try #require(document["outcomes"] as? [[String: Any]])
         for outcome in outcomes {
             #expect(["page", "scroll", "tap", "catch", "none"].compactMap { outcome[$0] as? Int }.reduce(0, +) == 76)

@@ -37,20 +37,20 @@ import TouchRouteTesting
             layout.scrollViews.map { "\($0.name) \($0.contentOffset) \($0.zoomScale)" }
         }
 
-        func play(_ gesture: Gesture) {
+        func play(_ gesture: TouchScript) {
             layout.window.play(gesture)
             #expect(trace.exactlyOnceViolations.isEmpty)
         }
     }
 
     /// Two fingers moving together, the second landing 5 ms after the first.
-    static func twoFingers(_ a: (Point, Point), _ b: (Point, Point), duration: Double) -> Gesture {
-        Gesture.drag(from: a.0, to: a.1, duration: duration)
+    static func twoFingers(_ a: (Point, Point), _ b: (Point, Point), duration: Double) -> TouchScript {
+        TouchScript.drag(from: a.0, to: a.1, duration: duration)
             .adding(.drag(from: b.0, to: b.1, duration: duration), after: 0.005)
     }
 
-    static func doubleTap(at point: Point) -> Gesture {
-        Gesture.tap(at: point).adding(.tap(at: point), after: 0.2)
+    static func doubleTap(at point: Point) -> TouchScript {
+        TouchScript.tap(at: point).adding(.tap(at: point), after: 0.2)
     }
 
     @Test func aPinchOutZoomsPhoto1AndDoesNotPage() throws {

@@ -37,15 +37,7 @@ struct ExampleProgramTests {
 
     @Test("the README's C example compiles and swipes to page 1")
     func readmeSnippet() throws {
-        let readme = try String(contentsOf: CProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "### From C and C++"))
-        let rest = readme[section.upperBound...]
-        let start = try #require(rest.range(of: "```c\n"))
-        let end = try #require(rest[start.upperBound...].range(of: "```\n"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-readme-\(getpid()).c")
-        try String(rest[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = try CProgram(file: file).run()
+        let run = try ReadmeExample(after: "### From C and C++").run()
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("decision pager remorseful taken-over\n"))
     }

@@ -4,7 +4,7 @@ import TouchRouteTesting
 
 /// The drift-back drag from our recordings: up a list, then back down to the
 /// starting row with some sideways drift, over 1.6 s.
-private let driftBack = Gesture.path(
+private let driftBack = TouchScript.path(
     [Point(400, 300), Point(402, 200), Point(384, 299)], duration: 1.6, rate: 120)
 
 @Suite struct ArbitrationTests {

@@ -13,15 +13,15 @@ import TouchRouteTesting
     /// The toolkit's frame rate, Hz: a slow main loop.
     static let frameRate = 30.0
 
-    static let suite = GestureSuite(seed: 25, perBand: 3)
+    static let suite = StrokeSuite(seed: 25, perBand: 3)
 
-    @Test(arguments: 0..<suite.gestures.count)
+    @Test(arguments: 0..<suite.strokes.count)
     func aSuiteGestureIsRoutedTheSameBatchedAsOneSamplePerFrame(index: Int) {
-        let human = Self.suite.gestures[index]
+        let human = Self.suite.strokes[index]
         // Moving content first, where the band has it: the finger comes down
         // while the list glides or springs back, between motion ticks.
         let gesture =
-            human.setup.map { $0.gesture.adding(human.gesture, after: $0.gesture.duration + 0.25) } ?? human.gesture
+            human.setup.map { $0.script.adding(human.script, after: $0.script.duration + 0.25) } ?? human.script
         expectSameTrace(for: gesture, label: "\(human.band) seed \(human.seed)")
     }
 
@@ -29,11 +29,11 @@ import TouchRouteTesting
     func twoFingerGesturesAreRoutedTheSameBatched(frameRate: Double) {
         // A pinch-like pair, the second finger 20 ms late; and a finger that
         // lands as another lifts, often in the same batch.
-        let pair = Gesture.drag(from: Point(600, 150), to: Point(300, 160), duration: 0.3)
+        let pair = TouchScript.drag(from: Point(600, 150), to: Point(300, 160), duration: 0.3)
             .adding(.drag(from: Point(600, 300), to: Point(320, 330), duration: 0.3), after: 0.02)
-        let handOver = Gesture.drag(from: Point(500, 100), to: Point(500, 300), duration: 0.2)
+        let handOver = TouchScript.drag(from: Point(500, 100), to: Point(500, 300), duration: 0.2)
             .adding(.swipe(from: Point(600, 240), to: Point(200, 250)), after: 0.2)
-        let tapDuringDrag = Gesture.drag(from: Point(100, 400), to: Point(100, 100), duration: 0.4)
+        let tapDuringDrag = TouchScript.drag(from: Point(100, 400), to: Point(100, 100), duration: 0.4)
             .adding(.tap(at: Point(600, 100), duration: 0.03), after: 0.1)
         for gesture in [pair, handOver, tapDuringDrag] {
             expectSameTrace(for: gesture, frameRate: frameRate, label: "\(gesture.fingers.count) fingers")
@@ -41,7 +41,7 @@ import TouchRouteTesting
     }
 
     private func expectSameTrace(
-        for gesture: Gesture, frameRate: Double = frameRate, label: String,
+        for gesture: TouchScript, frameRate: Double = frameRate, label: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let samples = Self.resampled(gesture).frames(startingAt: 1)
@@ -110,8 +110,8 @@ import TouchRouteTesting
     /// together share sample times), along its own path: its first sample
     /// at or after its touch-down, its last move at or before its last one,
     /// and the lift a period later, where the last move left it.
-    static func resampled(_ gesture: Gesture) -> Gesture {
-        Gesture(fingers: gesture.fingers.map(resampled))
+    static func resampled(_ gesture: TouchScript) -> TouchScript {
+        TouchScript(fingers: gesture.fingers.map(resampled))
     }
 
     private static func resampled(_ finger: Finger) -> Finger {

@@ -167,8 +167,8 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
 
     // MARK: Configured on the pager
 
-    private static let swipe = Gesture.swipe(from: Point(600, 200), to: Point(300, 202))
-    private static let verticalDrag = Gesture.drag(from: Point(300, 400), to: Point(300, 100), duration: 0.5)
+    private static let swipe = TouchScript.swipe(from: Point(600, 200), to: Point(300, 202))
+    private static let verticalDrag = TouchScript.drag(from: Point(300, 400), to: Point(300, 100), duration: 0.5)
 
     private struct Run {
         let layout: DefaultLayout
@@ -176,7 +176,7 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
     }
 
     private func run(
-        _ strategy: DirectionStrategy, _ gesture: Gesture,
+        _ strategy: DirectionStrategy, _ gesture: TouchScript,
         arbitration: Arbitration = .lastOneStanding
     ) -> Run {
         let layout = DefaultLayout()
@@ -260,7 +260,7 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
 
     @Test func aDiagonalDragIsDecidedDifferentlyByEachRule() {
         // 45° down-left: never horizontal enough for any rule.
-        let diagonal = Gesture.drag(from: Point(600, 100), to: Point(400, 300), duration: 0.4)
+        let diagonal = TouchScript.drag(from: Point(600, 100), to: Point(400, 300), duration: 0.4)
         for strategy in [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()] {
             let result = run(strategy, diagonal)
             #expect(result.layout.pager.contentOffset == .zero, "\(strategy.name)")
@@ -272,7 +272,7 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
     @Test func aShallowSwipeIsTakenOverByGTKAndViewPagerButNotByRemorseful() {
         // 300 pt sideways with 120 pt of drift: more than twice as horizontal, but
         // the finger is off the 4 pt band by the time it is 12 pt sideways.
-        let shallow = Gesture.swipe(from: Point(600, 200), to: Point(300, 320))
+        let shallow = TouchScript.swipe(from: Point(600, 200), to: Point(300, 320))
         let remorseful = run(.remorseful(), shallow, arbitration: .decideOnce)
         let viewPager = run(.viewPager(), shallow, arbitration: .decideOnce)
         let gtk = run(.gtkPan(), shallow, arbitration: .decideOnce)
@@ -287,7 +287,7 @@ private func v(_ dx: Double, _ dy: Double) -> Vector { Vector(dx: dx, dy: dy) }
     }
 
     @Test func theDefaultTakesAShallowSwipeAsTheLastOneStanding() throws {
-        let shallow = Gesture.swipe(from: Point(600, 200), to: Point(300, 320))
+        let shallow = TouchScript.swipe(from: Point(600, 200), to: Point(300, 320))
         let result = run(.remorseful(), shallow)
         #expect(result.layout.currentPage == 1)
         let takeover = try #require(result.trace.decisions(by: "pager").first { $0.outcome == .takenOver })

@@ -35,7 +35,7 @@ import TouchRouteTesting
                 (window, view, trace) = (f.window, f.pager, f.trace)
             }
             window.displaySync = sync
-            let gesture: Gesture =
+            let gesture: TouchScript =
                 switch scenario {
                 case .glide: .drag(from: Point(200, 250), to: Point(200, 130), duration: 0.1)
                 case .bounce: .drag(from: Point(200, 290), to: Point(200, 10), duration: 0.05)

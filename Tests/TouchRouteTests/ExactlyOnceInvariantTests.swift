@@ -59,9 +59,9 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
 
     /// The seed's gesture: one random gesture, for two seeds in three followed by
     /// another random gesture that overlaps it in time.
-    static func gesture(seed: UInt64) -> Gesture {
+    static func gesture(seed: UInt64) -> TouchScript {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9 &+ 17)
-        var gesture = Gesture.random(in: screen, maximumFingers: 4, seed: seed)
+        var gesture = TouchScript.random(in: screen, maximumFingers: 4, seed: seed)
         if seed % 3 != 0 {
             let delay = Double.random(in: 0...gesture.duration, using: &random)
             gesture = gesture.adding(.random(in: screen, maximumFingers: 4, seed: seed &+ 100_000), after: delay)
@@ -196,9 +196,9 @@ private func sabotage(_ layout: DefaultLayout, on phases: Set<TouchPhase>, seed:
     /// Two fingers rest on a list; when the list's 150 ms delay runs out it hands
     /// them to the row one by one. The row reacts to the first by removing the
     /// list (an app navigating away on touch-down). The removal cancels the list's
-    /// touches, which empties `content.held`. The delivery loop used to read
-    /// `content.held[1]` next and trap with "Index out of range"; it now checks
-    /// its bounds on every step.
+    /// touches, which empties the list's held touches (its arena entry's
+    /// `held`). The delivery loop used to read `held[1]` next and trap with
+    /// "Index out of range"; it now checks its bounds on every step.
     @Test func contentRemovingItsScrollViewOnADelayedBeganDoesNotCrash() async {
         await #expect(processExitsWith: .success) {
             let layout = DefaultLayout()

@@ -127,10 +127,10 @@ import TouchRouteTesting
     /// The names a toolkit's rule may not take: every name the trace already uses.
     @Test func theBuiltInRuleNamesAreAllReserved() {
         let names = DecisionRule.builtInNames
-        #expect(names.count == 19)
+        #expect(names.count == 21)
         for name in [
-            "pan", "last-one-standing", "dead-gesture", "caught-motion", "immediate", "palm",
-            "lost-events", "input", "remorseful", "viewpager", "gtk-pan",
+            "pan", "last-one-standing", "recognizer", "dead-gesture", "caught-motion", "immediate", "palm",
+            "lost-events", "input", "remorseful", "viewpager", "gtk-pan", "pinch",
         ] {
             #expect(names.contains(DecisionRule(rawValue: name)), "\(name)")
         }

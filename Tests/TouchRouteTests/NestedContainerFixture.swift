@@ -68,7 +68,7 @@ struct NestedContainerFixture {
     /// A one-way horizontal drag of `distance` points (positive: the finger
     /// moves left, towards the next page) over 0.3 s at 120 Hz, starting on the
     /// page content. Perfectly horizontal, so the pager takes it over.
-    static func swipe(_ distance: Double, at start: Point = onPage) -> Gesture {
+    static func swipe(_ distance: Double, at start: Point = onPage) -> TouchScript {
         .drag(from: start, to: Point(start.x - distance, start.y), duration: 0.3)
     }
 

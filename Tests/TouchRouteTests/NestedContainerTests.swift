@@ -123,7 +123,7 @@ import TouchRouteTesting
         container.contentOffset = Point(0, 120)
         let oldList = container.pageScrollView(at: 2)
         // A finger rests on page 2's list while the pages change.
-        let hold = Gesture.longPress(at: NestedContainerFixture.onPage, duration: 0.5).frames(startingAt: 1)
+        let hold = TouchScript.longPress(at: NestedContainerFixture.onPage, duration: 0.5).frames(startingAt: 1)
         for frame in hold.dropLast() { fixture.window.handle(frame) }
         #expect(trace.phases(receivedBy: "list2") == [.began])
         fixture.pages.count = 2

@@ -46,7 +46,7 @@ import TouchRouteTesting
     @Test func whileDraggingTheFingersTravelEqualsWhatTheViewsTake() {
         for seed in Self.seeds {
             for tree in Self.trees(seed: seed) {
-                let gesture = Gesture.random(
+                let gesture = TouchScript.random(
                     in: Rect(x: 20, y: 60, width: 360, height: 520), maximumFingers: 1, seed: seed)
                 let samples = ChainFixtures.samplesWithMotion(of: gesture, in: tree.window, watching: tree.views)
                 NestedScrollChainTests.checkConservation(
@@ -107,7 +107,7 @@ import TouchRouteTesting
     @Test func noViewPassesItsLimitsExceptByBouncingAndAllComeToRestWithin() {
         for seed in Self.seeds {
             for tree in Self.trees(seed: seed) {
-                let gesture = Gesture.random(
+                let gesture = TouchScript.random(
                     in: Rect(x: 20, y: 60, width: 360, height: 520), maximumFingers: 3, seed: seed)
                 let samples = ChainFixtures.samplesWithMotion(of: gesture, in: tree.window, watching: tree.views)
                 for sample in samples {
@@ -130,7 +130,7 @@ import TouchRouteTesting
         for seed in Self.seeds {
             for tree in Self.trees(seed: seed) {
                 let trace = TraceRecorder(tree.window)
-                let gesture = Gesture.random(
+                let gesture = TouchScript.random(
                     in: Rect(x: 0, y: 0, width: 400, height: 600), maximumFingers: 3, seed: seed)
                 tree.window.play(gesture)
                 #expect(

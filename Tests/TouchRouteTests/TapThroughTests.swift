@@ -12,7 +12,7 @@ import TouchRouteTesting
     /// list moves slower than `speed` points per second over a frame, as a
     /// user would see it (`MotionSetup.glide`). Returns that speed.
     private func flickAndWait(_ layout: DefaultLayout, untilSlowerThan speed: Double) -> Double {
-        let flick = Gesture.swipe(from: Point(400, 400), to: Point(400, 250), duration: 0.1)
+        let flick = TouchScript.swipe(from: Point(400, 400), to: Point(400, 250), duration: 0.1)
         let motion = MotionSetup.glide(flick: flick, untilSlowerThan: speed)
             .play(in: layout.window, trace: TraceRecorder(layout.window))
         #expect(motion?.scrollView == "list0")
@@ -60,7 +60,7 @@ import TouchRouteTesting
         #expect(row.tapCount == 0)
     }
 
-    private static let pull = Gesture.drag(from: Point(400, 100), to: Point(400, 400), duration: 0.6)
+    private static let pull = TouchScript.drag(from: Point(400, 100), to: Point(400, 400), duration: 0.6)
 
     /// Pull list0 110 pt down past its top and let go: it springs back.
     private func pullAndRelease(_ layout: DefaultLayout) {

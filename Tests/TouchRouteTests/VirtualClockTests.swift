@@ -225,7 +225,7 @@ import TouchRouteTesting
             let layout = DefaultLayout()
             let trace = TraceRecorder(layout.window)
             layout.window.play(
-                Gesture.random(in: Rect(x: 0, y: 0, width: 800, height: 480), maximumFingers: 3, seed: 42))
+                TouchScript.random(in: Rect(x: 0, y: 0, width: 800, height: 480), maximumFingers: 3, seed: 42))
             return trace.deliveries.map {
                 "\($0.time.compactDescription) \($0.touch) \($0.phase.rawValue) \($0.view.name)"
             }

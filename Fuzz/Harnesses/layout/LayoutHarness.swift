@@ -13,7 +13,7 @@ func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let pages = min(layout.pagedView?.pageCount ?? 1, 4)
     for page in 0..<pages {
         layout.pagedView?.show(page: page)
-        GestureRound.play(on: layout.window)
+        ScriptRound.play(on: layout.window)
     }
     return 0
 }

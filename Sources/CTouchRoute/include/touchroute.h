@@ -141,6 +141,8 @@ typedef struct tr_contact {
 typedef struct tr_window tr_window;
 typedef struct tr_view tr_view;
 typedef struct tr_session tr_session;
+/** A gesture recognizer: tr_recognizer_create, or one a layout file made. */
+typedef struct tr_recognizer tr_recognizer;
 
 /* ── Windows ───────────────────────────────────────────────────────────── */
 
@@ -315,12 +317,19 @@ typedef struct tr_decision {
     const char *target_name;
 } tr_decision;
 
-/** A scroll view's new content offset. */
+/**
+ * A scroll view's new content offset, or zoom scale. The library fills it
+ * and passes it to the callback, so it may grow at its end (zoom came in
+ * 0.13): a program built against an older header reads the fields it knows,
+ * at offsets that never change (abi_layout.c).
+ */
 typedef struct tr_scroll_change {
     double time;
     tr_view *view;
     const char *view_name;
     double x, y;
+    /** The zoom scale (1: unzoomed), or NAN for a view that does not zoom. */
+    double zoom;
 } tr_scroll_change;
 
 /** A tap view (or control) completed a tap. */
@@ -485,7 +494,8 @@ typedef enum tr_view_flag {
     TR_FLAG_ALWAYS_BOUNCE_VERTICAL = 9,
     TR_FLAG_DIRECTIONAL_LOCK_ENABLED = 10,
     TR_FLAG_DELAYS_CONTENT_TOUCHES = 11,   /* hold touches back 150 ms (default true) */
-    TR_FLAG_CAN_CANCEL_CONTENT_TOUCHES = 12
+    TR_FLAG_CAN_CANCEL_CONTENT_TOUCHES = 12,
+    TR_FLAG_BOUNCES_ZOOM = 13              /* zoom past the zoom range under the fingers, springing back (default true) */
 } tr_view_flag;
 
 tr_status tr_view_set_flag(tr_view *view, tr_view_flag flag, bool value);
@@ -546,6 +556,26 @@ typedef struct tr_scroll_state {
     bool moving;        /* moving without a finger, animated scrolls included */
 } tr_scroll_state;
 tr_status tr_scroll_state_of(tr_view *scroll, tr_scroll_state *state);
+
+/*
+ * Zooming. A scroll view zooms when its maximum zoom scale is above its
+ * minimum (both 1 by default, so it does not): two fingers on it zoom it
+ * around their centroid, and a double tap's action can zoom to a point. A
+ * scale is unitless (2: content shown twice as large). Each new scale is
+ * reported to the scroll callback, with tr_scroll_change.zoom.
+ */
+/** The zoom range: 0 < minimum <= maximum <= 1e9; the scale is clamped into it. */
+tr_status tr_scroll_set_zoom_range(tr_view *scroll, double minimum, double maximum);
+tr_status tr_scroll_zoom_range(tr_view *scroll, double *minimum, double *maximum);
+/** Zoom to `scale` (clamped to the range), keeping the point at the view's centre where it is. */
+tr_status tr_scroll_set_zoom_scale(tr_view *scroll, double scale, bool animated);
+tr_status tr_scroll_zoom_scale(tr_view *scroll, double *scale);
+/**
+ * Zoom to `scale` (clamped) so that `point`, in the view's own coordinates
+ * (tr_view_bounds' space, points), stays where it is on screen: a double
+ * tap's zoom.
+ */
+tr_status tr_scroll_zoom_to(tr_view *scroll, double scale, tr_point point, bool animated);
 
 /* ── Direction strategies and pagers ───────────────────────────────────── */
 
@@ -695,6 +725,218 @@ typedef struct tr_host_callbacks {
 tr_status tr_host_view_create(
     tr_window *window, const char *name, tr_rect frame, const tr_host_callbacks *callbacks, void *user_data,
     tr_view **out);
+
+/* ── Gesture recognizers: taps, long presses, pans, pinches, swipes ────── */
+
+/*
+ * A recognizer watches the touches that come down on its view or inside it,
+ * before the views hear them, and goes through UIKit's states:
+ *   discrete (tap, double tap, swipe):  POSSIBLE ─▶ RECOGNIZED, or FAILED
+ *   continuous (the others):            POSSIBLE ─▶ BEGAN ─▶ CHANGED… ─▶
+ *                                       ENDED or CANCELLED; or FAILED
+ * and back to POSSIBLE (not reported) once its touches have lifted. One that
+ * recognizes or begins wins its touches: scroll views stop testing them. One
+ * still POSSIBLE when a scroll view takes the touches fails. Recognizers
+ * belong to their window's thread (the conventions' rule); their callbacks
+ * run inside the routing call, so the callback conventions apply.
+ */
+
+typedef enum tr_gesture_kind {
+    TR_GESTURE_TAP = 0,
+    TR_GESTURE_DOUBLE_TAP = 1,   /* a tap recognizer that needs 2 or more taps */
+    TR_GESTURE_LONG_PRESS = 2,
+    TR_GESTURE_PAN = 3,
+    TR_GESTURE_PINCH = 4,
+    TR_GESTURE_ROTATION = 5,
+    TR_GESTURE_SWIPE = 6,
+    TR_GESTURE_EDGE_PAN = 7      /* a pan that starts at one of the window's edges */
+} tr_gesture_kind;
+
+typedef enum tr_gesture_state {
+    TR_GESTURE_POSSIBLE = 0,
+    TR_GESTURE_BEGAN = 1,
+    TR_GESTURE_CHANGED = 2,
+    TR_GESTURE_ENDED = 3,
+    TR_GESTURE_CANCELLED = 4,
+    TR_GESTURE_FAILED = 5,
+    TR_GESTURE_RECOGNIZED = 6
+} tr_gesture_state;
+
+/**
+ * A recognizer's transition, or (tr_recognizer_state_of) where it is now.
+ * Values that do not apply to its kind are NAN. The library fills it, so it
+ * may grow at its end in later versions.
+ */
+typedef struct tr_gesture_change {
+    /** Window seconds. */
+    double time;
+    tr_recognizer *recognizer;
+    const char *name;
+    tr_gesture_kind kind;
+    tr_gesture_state state;
+    /** "tap", "double-tap", "long-press", …; "began", "recognized", …: the JSON Lines' spelling. */
+    const char *kind_name;
+    const char *state_name;
+    /** The view it is attached to (NULL when none, and view_name NULL). */
+    tr_view *view;
+    const char *view_name;
+    /** The centroid of its touches, window points. */
+    double x, y;
+    /** The centroid's travel since the gesture began, points (pan, edge pan, swipe). */
+    double translation_x, translation_y;
+    /** The centroid's velocity, points per second (pan, edge pan, swipe). */
+    double velocity_x, velocity_y;
+    /** Pinch: the fingers' spread relative to when it began (1: unchanged). */
+    double scale;
+    /** Rotation: radians since it began, clockwise on screen positive. */
+    double rotation;
+    /** Pinch: scale per second; rotation: radians per second. */
+    double rate;
+} tr_gesture_change;
+
+typedef void (*tr_gesture_fn)(void *user_data, const tr_gesture_change *change);
+
+/**
+ * A recognizer of `kind` named `name` (copied; shown in traces) for `window`,
+ * attached to no view yet: attach it with tr_view_add_recognizer. DOUBLE_TAP
+ * is a tap recognizer needing 2 taps. Its handle lives until
+ * tr_recognizer_destroy, or until its view's tr_view_destroy or
+ * tr_window_destroy.
+ */
+tr_status tr_recognizer_create(tr_window *window, tr_gesture_kind kind, const char *name, tr_recognizer **out);
+/** Detach the recognizer (as tr_view_remove_recognizer) and release its handle. */
+tr_status tr_recognizer_destroy(tr_recognizer *recognizer);
+/**
+ * Attach `recognizer` to `view` (moving it from any other view): it hears
+ * the touches that come down on `view` or inside it. Both must belong to the
+ * same window (TR_ERROR_STATE otherwise). Like a change to the view tree, it
+ * and tr_view_remove_recognizer return TR_ERROR_REENTRANT from a callback
+ * for a view in the window's tree.
+ */
+tr_status tr_view_add_recognizer(tr_view *view, tr_recognizer *recognizer);
+/**
+ * Detach it: one under way is cancelled, one following touches fails (its
+ * callbacks hear that). The handle stays valid.
+ */
+tr_status tr_view_remove_recognizer(tr_view *view, tr_recognizer *recognizer);
+/** How many recognizers are attached to `view`, and the one at `index` (in the order attached). */
+tr_status tr_view_recognizer_count(tr_view *view, size_t *count);
+tr_status tr_view_recognizer_at(tr_view *view, size_t index, tr_recognizer **out);
+/** The first recognizer named `name` on a view of the window, in tree order (a layout file's). */
+tr_status tr_window_find_recognizer(tr_window *window, const char *name, tr_recognizer **out);
+/** The view it is attached to, or NULL. */
+tr_status tr_recognizer_view(tr_recognizer *recognizer, tr_view **out);
+/** Its name, valid while its handle lives. */
+tr_status tr_recognizer_name(tr_recognizer *recognizer, const char **name);
+/** Its kind: a tap recognizer set to 2 taps or more is DOUBLE_TAP. */
+tr_status tr_recognizer_kind_of(tr_recognizer *recognizer, tr_gesture_kind *kind);
+/** Its state and the values of its current gesture, at the window's time. */
+tr_status tr_recognizer_state_of(tr_recognizer *recognizer, tr_gesture_change *out);
+
+typedef enum tr_recognizer_parameter {
+    /** Tap: taps in a row, ≥ 1 (default 1; 2 makes it a double tap). */
+    TR_RECOGNIZER_TAPS_REQUIRED = 0,
+    /** Tap, long press, swipe: fingers, ≥ 1 (default 1). */
+    TR_RECOGNIZER_TOUCHES_REQUIRED = 1,
+    /** Pan, edge pan: the fewest fingers, ≥ 1 (default 1). */
+    TR_RECOGNIZER_MINIMUM_TOUCHES = 2,
+    /** Pan, edge pan: the most fingers, ≥ the fewest; INFINITY: any (the default). */
+    TR_RECOGNIZER_MAXIMUM_TOUCHES = 3,
+    /** Long press: seconds held before it begins (default 0.5, UIKit's). */
+    TR_RECOGNIZER_MINIMUM_PRESS_DURATION = 4,
+    /** Long press: points a finger may move before it begins (default 10, UIKit's). */
+    TR_RECOGNIZER_ALLOWABLE_MOVEMENT = 5,
+    /** Swipe: the directions it accepts, TR_SWIPE_* bits (default TR_SWIPE_RIGHT). */
+    TR_RECOGNIZER_DIRECTION = 6,
+    /** Edge pan: the window edges it may start from, TR_EDGE_* bits (default TR_EDGE_LEFT). */
+    TR_RECOGNIZER_EDGES = 7
+} tr_recognizer_parameter;
+
+/* Swipe directions and window edges, as bits. */
+enum {
+    TR_SWIPE_RIGHT = 1, TR_SWIPE_LEFT = 2, TR_SWIPE_UP = 4, TR_SWIPE_DOWN = 8
+};
+enum {
+    TR_EDGE_TOP = 1, TR_EDGE_LEFT = 2, TR_EDGE_BOTTOM = 4, TR_EDGE_RIGHT = 8
+};
+
+/**
+ * Set one parameter. TR_ERROR_WRONG_KIND for a parameter the recognizer's
+ * kind does not have; TR_ERROR_INVALID_ARGUMENT for a value out of its range
+ * (counts and bits are whole numbers).
+ */
+tr_status tr_recognizer_set(tr_recognizer *recognizer, tr_recognizer_parameter parameter, double value);
+tr_status tr_recognizer_get(tr_recognizer *recognizer, tr_recognizer_parameter parameter, double *value);
+
+typedef enum tr_recognizer_flag {
+    /** Hears touches (default true); turning it off mid-gesture cancels it. */
+    TR_RECOGNIZER_ENABLED = 0,
+    /** When it recognizes or begins, the views holding its touches get them cancelled (default true). */
+    TR_RECOGNIZER_CANCELS_TOUCHES_IN_VIEW = 1,
+    /** Views hear its touches begin only once it has failed (default false). */
+    TR_RECOGNIZER_DELAYS_TOUCHES_BEGAN = 2,
+    /** Views hear its touches end only once it has failed or recognized (default true). */
+    TR_RECOGNIZER_DELAYS_TOUCHES_ENDED = 3
+} tr_recognizer_flag;
+
+tr_status tr_recognizer_set_flag(tr_recognizer *recognizer, tr_recognizer_flag flag, bool value);
+tr_status tr_recognizer_get_flag(tr_recognizer *recognizer, tr_recognizer_flag flag, bool *value);
+
+/**
+ * `recognizer` may not recognize or begin until `other` has failed: a single
+ * tap waiting for a double tap. Both of one window; not itself
+ * (TR_ERROR_INVALID_ARGUMENT). A requirement that follows none of the
+ * recognizer's touches counts as failed, so one destroyed (and so detached)
+ * never holds the recognizer back.
+ */
+tr_status tr_recognizer_require_to_fail(tr_recognizer *recognizer, tr_recognizer *other);
+
+/**
+ * Asked when `recognizer` and `other` both want the same touches: true lets
+ * both proceed (pinch with rotate), either side's rule saying yes is enough;
+ * otherwise the first to begin or recognize wins. Called inside routing; it
+ * should only compute.
+ */
+typedef bool (*tr_simultaneous_fn)(void *user_data, tr_recognizer *recognizer, tr_recognizer *other);
+/** Set (or with NULL clear) the recognizer's simultaneous-recognition rule. */
+tr_status tr_recognizer_set_simultaneous_rule(tr_recognizer *recognizer, tr_simultaneous_fn rule, void *user_data);
+/**
+ * Called after each of the recognizer's transitions (NULL clears), with its
+ * own user data: a recognizer's action. A layout file's action on it (a
+ * double tap's zoom) still runs, first.
+ */
+tr_status tr_recognizer_on_change(tr_recognizer *recognizer, tr_gesture_fn callback, void *user_data);
+/** Every recognizer's transitions in the window, as the trace's "gesture" records (NULL clears). */
+tr_status tr_window_on_gesture(tr_window *window, tr_gesture_fn callback, void *user_data);
+
+/* ── Arena participants: a host widget that competes for its touches ──── */
+
+typedef enum tr_stance {
+    /** The touch is mine: the first to accept wins; the others stop competing. */
+    TR_STANCE_ACCEPT = 0,
+    /** I give it up: it may go to whoever is left (the last one standing). */
+    TR_STANCE_REJECT = 1,
+    /** Not decided yet: keep it open for me. */
+    TR_STANCE_HOLD = 2
+} tr_stance;
+
+/**
+ * Where a participant stands on `touch` (in its coordinates, as the host
+ * callbacks give it), which has moved (dx, dy) points from where it came
+ * down. Asked after each move the view hears, inside routing: it should only
+ * compute. A value that is not a tr_stance counts as TR_STANCE_HOLD.
+ */
+typedef tr_stance (*tr_stance_fn)(void *user_data, tr_view *view, const tr_touch *touch, double dx, double dy);
+
+/**
+ * A host view (as tr_host_view_create; its kind is TR_VIEW_HOST) that joins
+ * the gesture arena: `stance` says, for each touch it holds, whether it
+ * takes it. A slider accepts horizontal drags, so the pager around it does
+ * not page, and rejects vertical ones, so the list scrolls.
+ */
+tr_status tr_participant_view_create(
+    tr_window *window, const char *name, tr_rect frame, const tr_host_callbacks *callbacks, tr_stance_fn stance,
+    void *user_data, tr_view **out);
 
 /* ── Sessions: touchscreens, recordings and a run loop for your main loop ─ */
 

@@ -3,7 +3,12 @@
 /// slider that claims horizontal drags, a knob, a canvas).
 ///
 /// The arena asks a participating view, after each move it hears, where it
-/// stands on each touch it holds (see `ArenaStance`).
+/// stands on each touch it holds that nobody has won yet (see `ArenaStance`):
+/// `.accept` claims the touch, and the scroll views above stop testing it.
+/// A scroll view above asks again before it takes the touch as the last one
+/// standing (`LastOneStandingRule`): `.hold` keeps it waiting, `.reject` lets
+/// it through. A participant the scroll view may not cancel
+/// (`isCancellableByScrolling` off) holds whatever it answers.
 public protocol GestureArenaParticipant: View {
     /// Where this view stands on `touch` now. Called on the window's thread,
     /// after the view heard the touch's latest move.

@@ -3,17 +3,17 @@
 /// `allowableMovement` points. Continuous: it begins when the time is up,
 /// changes as the fingers move, and ends when they lift.
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// Android's `ViewConfiguration.getLongPressTimeout()`: 0.5 s (UIKit's
-    /// `minimumPressDuration` is the same 0.5 s).
+    /// UIKit's `minimumPressDuration` default, 0.5 s: long enough that a
+    /// resting finger that means a tap lifts first. (Android's
+    /// `ViewConfiguration` long-press timeout is 400 ms since Android 12, 500 ms before.)
     public static let standardMinimumPressDuration = 0.5
-    /// UIKit's `allowableMovement` default: 10 points, about a fingertip's
-    /// wobble while it is held.
+    /// UIKit's `allowableMovement` default, 10 pt: a finger's tremor while held.
     public static let standardAllowableMovement = 10.0
 
     public var numberOfTouchesRequired = 1
-    /// How long the fingers must be held, in seconds.
+    /// Seconds the fingers must be down before the press begins.
     public var minimumPressDuration = LongPressGestureRecognizer.standardMinimumPressDuration
-    /// How far a finger may move before the press fails, in points.
+    /// Points a finger may move before the press begins without failing it.
     public var allowableMovement = LongPressGestureRecognizer.standardAllowableMovement
     open override var kind: GestureKind { .longPress }
 }

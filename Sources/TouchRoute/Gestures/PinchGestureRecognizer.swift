@@ -1,6 +1,60 @@
+import Foundation
+
 /// Recognises two fingers moving apart or together: `scale` is their
 /// distance relative to the distance when the pinch began, `velocity` its
 /// change per second. Continuous.
-open class PinchGestureRecognizer: GestureRecognizer {
+///
+/// It measures the first two fingers down (see `FingerPair`); a third is
+/// ignored, and takes a lifted finger's place without a jump in `scale`. It
+/// begins once the distance has changed by `spanSlop` points, ends when fewer
+/// than two fingers remain, fails if every finger lifts first, and is
+/// cancelled when one of its touches is.
+open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
+    /// Points the distance between the fingers must change before a pinch
+    /// begins: Android's `ScaleGestureDetector` span slop, twice its touch
+    /// slop of 8 dp, so each finger has moved about a touch slop. (Flutter's
+    /// `kScaleSlop` is its 18-pixel touch slop.)
+    public static let standardSpanSlop = 16.0
+
+    /// Points the distance between the fingers changes before the pinch begins.
+    public var spanSlop = PinchGestureRecognizer.standardSpanSlop
     open override var kind: GestureKind { .pinch }
+
+    var fingerMask: UInt64 = 0
+    var tracking = FingerPairTracking(.logSpan)
+
+    /// The fingers' distance over their distance when the pinch began (1 until
+    /// then). Setting it rebases the pinch: with 1 set in each change, `scale`
+    /// is the change since the last one. A value of zero or less counts as
+    /// the smallest positive scale.
+    public var scale: Double {
+        get { !state.hasBegun ? 1 : exp(tracking.sinceBase) }
+        set { tracking.sinceBase = log(max(newValue, .leastNormalMagnitude)) }
+    }
+
+    /// How fast `scale` changes, in scale per second (positive apart), from a
+    /// least-squares fit to the last 100 ms of the fingers' distance.
+    public var velocity: Double { scale * tracking.rate }
+
+    open override var values: GestureValues {
+        guard state.hasBegun else { return GestureValues(location: tracking.location) }
+        return GestureValues(location: tracking.location, scale: scale, rate: velocity)
+    }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { followBegan(touches, with: event) }
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { followMoved(touches, with: event) }
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { followEnded(touches, with: event) }
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        followCancelled(touches, with: event)
+    }
+
+    open override func reset() { forgetFingers() }
+
+    // MARK: Measuring (see `FingerPairRecognizing`)
+
+    /// The span has changed by `spanSlop` points since the pair came down:
+    /// the starting span times the ratio's change.
+    var hasPassedThreshold: Bool {
+        exp(tracking.originMeasurement) * abs(expm1(tracking.travel)) >= spanSlop
+    }
 }

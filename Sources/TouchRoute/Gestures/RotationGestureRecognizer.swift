@@ -1,6 +1,57 @@
+import Foundation
+
 /// Recognises two fingers turning about each other: `rotation` is the turn of
 /// the line between them since the rotation began, in radians (clockwise on
 /// screen is positive), `velocity` in radians per second. Continuous.
-open class RotationGestureRecognizer: GestureRecognizer {
+///
+/// It measures the first two fingers down (see `FingerPair`); a third is
+/// ignored, and takes a lifted finger's place without a jump in `rotation`.
+/// It begins once the line has turned `rotationThreshold` radians either
+/// way, counts whole turns (past ±π it goes on to ±2π and beyond), ends when
+/// fewer than two fingers remain, fails if every finger lifts first, and is
+/// cancelled when one of its touches is.
+open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
+    /// Radians the line between the fingers turns before a rotation begins:
+    /// one degree, the default `minimumAngleDelta` of SwiftUI's
+    /// `RotateGesture` (HarmonyOS's `RotationGesture` also starts at one
+    /// degree). A view where rotating competes with pinching or panning may
+    /// want more: Mapbox's Android gestures wait for 15.3 degrees.
+    public static let standardRotationThreshold = Double.pi / 180
+
+    /// Radians the line between the fingers turns before the rotation begins.
+    public var rotationThreshold = RotationGestureRecognizer.standardRotationThreshold
     open override var kind: GestureKind { .rotation }
+
+    var fingerMask: UInt64 = 0
+    var tracking = FingerPairTracking(.angle)
+
+    /// The turn since the rotation began, in radians, clockwise positive (0
+    /// until then). Setting it rebases the rotation: with 0 set in each
+    /// change, `rotation` is the turn since the last one.
+    public var rotation: Double {
+        get { !state.hasBegun ? 0 : tracking.sinceBase }
+        set { tracking.sinceBase = newValue }
+    }
+
+    /// How fast the line turns, in radians per second (clockwise positive),
+    /// from a least-squares fit to its last 100 ms.
+    public var velocity: Double { tracking.rate }
+
+    open override var values: GestureValues {
+        guard state.hasBegun else { return GestureValues(location: tracking.location) }
+        return GestureValues(location: tracking.location, rotation: rotation, rate: velocity)
+    }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { followBegan(touches, with: event) }
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { followMoved(touches, with: event) }
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { followEnded(touches, with: event) }
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        followCancelled(touches, with: event)
+    }
+
+    open override func reset() { forgetFingers() }
+
+    // MARK: Measuring (see `FingerPairRecognizing`)
+
+    var hasPassedThreshold: Bool { abs(tracking.travel) >= rotationThreshold }
 }

@@ -30,6 +30,8 @@
 /// vertical lists, are passed through); and its `nestedScrollingChild`s,
 /// inwards, for as long as each is a descendant that chains to its parent.
 /// A paging view neither joins a chain nor drives one: it snaps to its pages.
+/// The one exception: a zoomable driver's chain ends at its pager, which keeps
+/// its pages there (see `ScrollView+PagerHandOff.swift`).
 ///
 /// Building and stepping allocate nothing once the storage has grown to the
 /// chain's depth. - Complexity: O(depth of the view tree) per step.
@@ -59,7 +61,11 @@ struct NestedScrollChain {
         var ancestor = driver.superview
         while link.overscrollBehavior.chainsToParent, let view = ancestor {
             if let scroll = view as? ScrollView, scroll.isScrollEnabled, scroll.scrollableAxes.contains(axis) {
-                if scroll.isPagingEnabled { break }
+                if scroll.isPagingEnabled {
+                    // A zoomed photo's drag goes on into its pager (ScrollView+PagerHandOff).
+                    if driver.handsOff(to: scroll, along: axis) { views.append(scroll) }
+                    break
+                }
                 views.append(scroll)
                 link = scroll
             }
@@ -88,6 +94,7 @@ struct NestedScrollChain {
         var rest = delta
         for view in views where rest != 0 {
             rest = view.takeBackOverscroll(rest, along: axis)
+            if view.isPagingEnabled { rest = view.takeTowardsPage(rest, along: axis) }
         }
         if rest > 0 {
             for view in views where rest != 0 && view.nestedScrollPriority == .collapseFirst {

@@ -60,6 +60,9 @@ extension ScrollView {
             if view === self { own = springBack } else { view.continueMotion(springBack, along: axis, at: now) }
         }
         guard !overscrolled else { return own }
+        if let pager = chain.views.first, pager.isPagingEnabled {
+            return releaseIntoPager(pager, along: axis, velocity: velocity, at: now)
+        }
         guard abs(velocity) > Deceleration.stopSpeed else { return .still }
         markAsGlideDriver()
         return .chaining(

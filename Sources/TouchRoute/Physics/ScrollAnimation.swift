@@ -26,10 +26,11 @@ struct ScrollAnimation: Hashable, Sendable {
     func offset(after elapsed: Double) -> Point {
         guard elapsed < duration else { return endOffset }
         guard elapsed > 0 else { return startOffset }
-        let u = elapsed / duration
-        let eased = u * u * (3 - 2 * u)
-        return startOffset + endOffset.displacement(from: startOffset) * eased
+        return startOffset + endOffset.displacement(from: startOffset) * Self.eased(elapsed / duration)
     }
+
+    /// The smoothstep `3u² − 2u³` of the fraction of time `u` (0 to 1).
+    static func eased(_ u: Double) -> Double { u * u * (3 - 2 * u) }
 
     /// Whether the animation has reached its end `elapsed` seconds after the start.
     func isDone(after elapsed: Double) -> Bool { elapsed >= duration }

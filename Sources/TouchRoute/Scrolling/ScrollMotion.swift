@@ -6,6 +6,8 @@ enum ScrollMotion {
     case moving(x: AxisMotion, y: AxisMotion)
     /// `setContentOffset(_:animated: true)`.
     case animating(ScrollAnimation, start: Double)
+    /// `zoom(toScale:at:animated: true)`, or a pinch's bounce back to a zoom limit.
+    case zooming(ZoomAnimation, start: Double)
 
     var isIdle: Bool {
         if case .idle = self { return true }
@@ -20,7 +22,7 @@ enum ScrollMotion {
         case .moving(let x, let y):
             x.isAllButStopped(at: time, speed: speed, distance: distance)
                 && y.isAllButStopped(at: time, speed: speed, distance: distance)
-        case .animating: false
+        case .animating, .zooming: false
         }
     }
 }

@@ -51,6 +51,7 @@ extension ScrollView {
     public var isTracking: Bool { drag.primary != nil }
 
     func trackBegan(_ touches: TouchSet, with event: TouchEvent) {
+        notePinchFingers(with: event)
         guard drag.primary == nil, let first = touches.anyTouch else { return }
         drag.caughtMotion = stopChainMotion(at: event.timestamp)
         drag.startOffset = contentOffset
@@ -75,6 +76,7 @@ extension ScrollView {
     }
 
     func trackMoved(_ touches: TouchSet, with event: TouchEvent) {
+        if trackPinch(with: event) { return }
         guard let primary = drag.primary, touches.contains(primary) else { return }
         drag.velocity.add(primary.location, at: event.timestamp)
         if drag.isDragging { followFinger(with: event) }
@@ -93,13 +95,22 @@ extension ScrollView {
     func applyContentOffset(_ offset: Point) {
         guard offset != bounds.origin, offset.isFinite else { return }
         bounds.origin = offset
+        didScroll()
+    }
+
+    /// Report the content's new offset (and zoom, for a view that zooms).
+    func didScroll() {
         if let window {
-            window.trace?(.scroll(ScrollChange(time: window.clock.now, view: self, offset: offset)))
+            window.trace?(
+                .scroll(
+                    ScrollChange(
+                        time: window.clock.now, view: self, offset: bounds.origin, zoom: isZoomable ? zoomScale : nil)))
         }
         delegate?.scrollViewDidScroll(self)
     }
 
     func releaseDrag(_ touches: TouchSet, with event: TouchEvent, settleWithVelocity: Bool) {
+        if releasePinch(touches, with: event) { return }
         guard let primary = drag.primary, touches.contains(primary) else { return }
         let remaining = event.touches(for: self).subtracting(touches)
         if let successor = remaining.anyTouch {
@@ -161,7 +172,7 @@ extension ScrollView {
         return speed > maximumReleaseSpeed ? velocity * (maximumReleaseSpeed / speed) : velocity
     }
 
-    private func displayedOffset(_ fingerOffset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
+    func displayedOffset(_ fingerOffset: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
         showsOverscroll
             ? RubberBand.displayedOffset(forFingerOffset: fingerOffset, range: range, dimension: dimension)
             : min(max(fingerOffset, range.lowerBound), range.upperBound)

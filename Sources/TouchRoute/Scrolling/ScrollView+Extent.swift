@@ -14,6 +14,12 @@ extension ScrollView {
 
     /// The content offsets reachable without overscroll, per axis, in points.
     public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        contentOffsetRange(forContentSize: contentSize)
+    }
+
+    /// The content offsets reachable without overscroll were the content
+    /// `contentSize` large (a zoom asks before it changes the size).
+    func contentOffsetRange(forContentSize contentSize: Size) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let minX = -contentInset.left
         let minY = -contentInset.top
         let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)

@@ -9,6 +9,7 @@
 ///                ├─ paging ───────▶ spring onto the page
 ///                └─ fast enough ──▶ glide on UIKit's curve ─▶ meets an edge ─▶ bounce (a spring)
 ///  setContentOffset(_:animated: true) ─▶ .animating
+///  zoom(toScale:at:animated: true), a pinch's bounce back ─▶ .zooming
 ///  a finger comes down ─▶ stop where the content is (and keep that touch from the content)
 /// ```
 extension ScrollView: FrameTickTarget {
@@ -176,7 +177,7 @@ extension ScrollView: FrameTickTarget {
         }
     }
 
-    private func startMotion(_ newMotion: ScrollMotion, in window: Window) {
+    func startMotion(_ newMotion: ScrollMotion, in window: Window) {
         motion = newMotion
         scheduleFrames(in: window)
     }
@@ -223,6 +224,11 @@ extension ScrollView: FrameTickTarget {
             let elapsed = time - start
             applyContentOffset(animation.offset(after: elapsed))
             if animation.isDone(after: elapsed) {
+                motion = .idle
+                finishMotion(wasDecelerating: false)
+            }
+        case .zooming(let animation, let start):
+            if stepZoom(animation, start: start, at: time) {
                 motion = .idle
                 finishMotion(wasDecelerating: false)
             }

@@ -28,17 +28,19 @@
 /// paging springs onto a page, one display frame at a time on the virtual clock
 /// (see `ScrollView+Motion.swift`); a finger that comes down stops it, and taps
 /// through if it had all but stopped (`ScrollView+TapThrough.swift`). How the
-/// view decides to take a gesture is its `arbitrationPolicy` (see
-/// `ScrollView+Arbitration.swift`). The drag machinery (`trackTouches…`,
+/// view decides to take a gesture is its `arbitrationPolicy`, which its
+/// entry in the window's `GestureArena` (a `ScrollArbiter`) runs. The drag machinery (`trackTouches…`,
 /// `beginDragging`) is public for subclasses that route touches their own way.
 open class ScrollView: View {
     // Unchecked where read on every move or frame: the extent (contentSize,
     // contentInset, alwaysBounce… through scrollableAxes) and the arbitration
     // (panStartThreshold, arbitrationPolicy) on every move, paging, bouncing and
     // chaining on every step of a drag or glide. With checks on all of these the
-    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. What is read
-    // once a touch or a gesture (the content delay, tap-through, the directional
-    // lock) keeps its checks.
+    // drag and momentum benchmarks ran 1.3–2× slower; see `View`. The zoom
+    // range (`isZoomable`) is read on every move and scroll record too, so it
+    // goes unchecked alike (not measured on its own). What is read once a touch
+    // or a gesture (the content delay, tap-through, the directional lock) keeps
+    // its checks.
 
     /// The size of the scrollable content, in points.
     @exclusivity(unchecked) public var contentSize: Size = .zero
@@ -80,14 +82,16 @@ open class ScrollView: View {
     /// The least and greatest `zoomScale` a pinch settles at (it may go past
     /// them under the fingers, rubber-banded, when `bouncesZoom` is on). A
     /// view zooms only when `maximumZoomScale > minimumZoomScale`. Default 1 and 1.
-    public var minimumZoomScale = 1.0
-    public var maximumZoomScale = 1.0
+    @exclusivity(unchecked) public var minimumZoomScale = 1.0
+    @exclusivity(unchecked) public var maximumZoomScale = 1.0
     /// How much the content is magnified (1 = its own size). Set it with
     /// `setZoomScale(_:animated:)` or `zoom(toScale:at:animated:)`.
     @exclusivity(unchecked) public internal(set) var zoomScale = 1.0
     /// Let a pinch go past the zoom limits, rubber-banded, and spring back to
     /// the nearest limit when the fingers lift. Default true, as in UIKit.
     public var bouncesZoom = true
+    /// The unzoomed content size and the pinch; see `ScrollView+Pinching.swift`.
+    @exclusivity(unchecked) final var zooming = ZoomState()
 
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
@@ -139,16 +143,14 @@ open class ScrollView: View {
     /// kept, so later motions allocate nothing; dropped when the view changes window.
     @exclusivity(unchecked) var motionTicker: FrameTicker?
 
-    /// The drag's and the content touches' state (`ScrollView+Dragging`, `+ContentTouches`);
-    /// final, since an overridable accessor copied the drag whole on every move (callgrind).
+    /// The drag's state (`ScrollView+Dragging`); final, since an overridable
+    /// accessor copied the drag whole on every move (callgrind). The content
+    /// touches and the arbitration live in the window's `GestureArena`.
     @exclusivity(unchecked) final var drag = DragState()
-    @exclusivity(unchecked) final var content = ContentTouches()
 
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         isMultipleTouchEnabled = true
-        content.held.reserveCapacity(TouchTable.capacity)
-        content.cancelling.reserveCapacity(TouchTable.capacity)
     }
 
     deinit {
@@ -189,7 +191,7 @@ open class ScrollView: View {
     override func windowDidChange(from old: Window?) { stopMotion(leaving: old) }
     override var ownPanStartThreshold: Double? { panStartThreshold }
     override func mayHaveUsed(_ touch: Touch) -> Bool { false }  // one that used it claimed it
-    override func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool { hasYielded(touch) }
+    override func arenaStance(on touch: Touch, before _: ScrollView) -> ArenaStance { ownArenaStance(on: touch) }
 
     // MARK: Drag machinery
     //
@@ -225,8 +227,9 @@ open class ScrollView: View {
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         trackTouchesBegan(touches, with: event)
-        arbitrateNewTouches(touches, with: event)
-        holdForContent(touches, with: event)
+        let arbiter = event.window.arena.enter(self)
+        arbiter.arbitrateNewTouches(touches, with: event)
+        arbiter.holdForContent(touches, with: event)
     }
 
     /// The content hears the move before the scroll view judges it, so a
@@ -234,10 +237,11 @@ open class ScrollView: View {
     /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
-            forwardToContent(.moved, touches, with: event)
-            arbitrate(with: event)
+            let arbiter = event.window.arena.enter(self)
+            arbiter.forwardToContent(.moved, touches, with: event)
+            arbiter.arbitrate(with: event)
         }
-        if isDragging {
+        if isDragging || isZoomable {  // a zoomable view's machinery watches two fingers for a pinch
             trackTouchesMoved(touches, with: event)
         }
     }
@@ -245,7 +249,7 @@ open class ScrollView: View {
     /// A gesture the view never took reaches the drag machinery as a cancel,
     /// as a forwarding pager must end it: a pan that never started cannot flick.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        releaseFromContent(.ended, touches, with: event)
+        event.window.arena.enter(self).releaseFromContent(.ended, touches, with: event)
         if isDragging {
             trackTouchesEnded(touches, with: event)
         } else {
@@ -254,7 +258,7 @@ open class ScrollView: View {
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        releaseFromContent(.cancelled, touches, with: event)
+        event.window.arena.enter(self).releaseFromContent(.cancelled, touches, with: event)
         trackTouchesCancelled(touches, with: event)
     }
 }

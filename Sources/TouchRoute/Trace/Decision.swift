@@ -56,6 +56,10 @@ public struct Decision {
         /// scrolled it, claimed it or could count it as a tap. Recorded by the
         /// window at lift-off, at the view the touch was hit-tested to.
         case unclaimed
+        /// A gesture recognizer won the touch (`target` is the recognizer's
+        /// view), so the deciding scroll view stopped testing. Last, so that
+        /// the earlier cases keep their C values.
+        case claimedByRecognizer = "claimed-by-recognizer"
     }
 }
 

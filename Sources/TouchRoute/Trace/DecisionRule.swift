@@ -38,13 +38,20 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let multipleTouch: DecisionRule = "multiple-touch"
     /// Every descendant that could take the touch gave it up, so the scroll
     /// view took it (`Arbitration.lastOneStanding`); the x threshold is the
-    /// travel it needed: the pan start, or the rule's own x threshold if longer.
+    /// travel it needed (`LastOneStandingRule.minimumTravel`; by default the
+    /// pan start, or the rule's own x threshold if longer).
     public static let lastOneStanding: DecisionRule = "last-one-standing"
+    /// A gesture recognizer won the touch (it began or recognized), so the
+    /// scroll view stopped testing it (`Decision.Outcome.claimedByRecognizer`).
+    public static let recognizer: DecisionRule = "recognizer"
     /// A touch lifted after travelling more than the pan start while no view
     /// scrolled it or tapped (`Decision.Outcome.unclaimed`).
     public static let deadGesture: DecisionRule = "dead-gesture"
     /// The window closed a touch a view forgot to end (the exactly-once invariant).
     public static let invariant: DecisionRule = "invariant"
+    /// Two fingers on a zoomable scroll view changed their span by more than
+    /// `ScrollView.pinchSpanSlop`: the view took the gesture to zoom.
+    public static let pinch: DecisionRule = "pinch"
 
     // The input's cancellations, one rule per `CancellationReason` (its raw
     // value): the window records one at the touch's view before it delivers
@@ -68,7 +75,7 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let builtInNames: Set<DecisionRule> = Set(
         [
             pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
-            multipleTouch, lastOneStanding, deadGesture, invariant,
+            multipleTouch, lastOneStanding, recognizer, deadGesture, invariant, pinch,
         ]
             + CancellationReason.allCases.map(DecisionRule.init)
             + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))

@@ -66,9 +66,11 @@ open class TapView: View {
     /// A touch still within the slop may be counted as a tap here.
     override func mayHaveUsed(_ touch: Touch) -> Bool { isWithinSlop(touch) }
 
-    /// A touch still within the slop may yet tap here, so it is not given up.
-    override func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool {
-        super.yields(touch, to: scrollView) && !isWithinSlop(touch)
+    /// A touch still within the slop may yet tap here, so the view holds it;
+    /// past the slop it rejects it (a control, whose slop is endless and which
+    /// scroll views may not cancel, holds it for good).
+    override func arenaStance(on touch: Touch, before scrollView: ScrollView) -> ArenaStance {
+        isWithinSlop(touch) ? .hold : super.arenaStance(on: touch, before: scrollView)
     }
 
     private func reset() {

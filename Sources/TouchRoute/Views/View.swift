@@ -81,6 +81,9 @@ open class View {
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The window's books on which touches this view holds (see `TouchBooks`).
     @exclusivity(unchecked) var touchBooks = TouchBooks()
+    /// Whether the view conforms to `GestureArenaParticipant`, found once at
+    /// init so that delivering a move need not cast.
+    final private(set) var isArenaParticipant = false
     /// Whether the view clips its subviews' drawing. Hit testing ignores points
     /// outside `bounds` whether or not this is set, as UIKit does; a toolkit whose
     /// children stick out and stay touchable overrides `pointInside`.
@@ -91,6 +94,7 @@ open class View {
         self.name = name
         self.frame = Rect(origin: frame.origin, size: size)
         self.bounds = Rect(origin: .zero, size: size)
+        isArenaParticipant = self is any GestureArenaParticipant
     }
 
     deinit {
@@ -245,11 +249,17 @@ open class View {
     /// might, so every other class answers true unless it says otherwise.
     func mayHaveUsed(_ touch: Touch) -> Bool { type(of: self) != View.self }
 
-    /// Whether this view, holding `touch`, lets the ancestor `scrollView` take
-    /// it as the last one standing: content may be taken if the scroll view
-    /// may cancel it (`touchesShouldCancel(in:)`), and subclasses add their own
-    /// condition (a tap view within its slop, a scroll view that has not yielded).
-    func yields(_ touch: Touch, to scrollView: ScrollView) -> Bool { scrollView.mayCancel(self) }
+    /// Where this view, holding `touch`, stands in the gesture arena when the
+    /// ancestor `scrollView` asks whether it is the last one standing: a
+    /// participant's own answer (`GestureArenaParticipant`), else a plain view
+    /// rejects; either way, content the scroll view may not cancel
+    /// (`touchesShouldCancel(in:)`, a control) holds. Tap views and scroll
+    /// views answer their own way.
+    func arenaStance(on touch: Touch, before scrollView: ScrollView) -> ArenaStance {
+        guard scrollView.mayCancel(self) else { return .hold }
+        guard isArenaParticipant, let participant = self as? any GestureArenaParticipant else { return .reject }
+        return participant.arenaStance(for: touch)
+    }
 
     /// The window this view is, if it is one: a window is its own window.
     var windowItself: Window? { nil }

@@ -55,7 +55,12 @@ extension Window {
         target.touchBooks.inFlight |= touches.mask
         switch phase {
         case .began: target.touchesBegan(touches, with: event)
-        case .moved: target.touchesMoved(touches, with: event)
+        case .moved:
+            target.touchesMoved(touches, with: event)
+            // A participant that heard the move says where it stands on each touch.
+            if target.isArenaParticipant, let participant = target as? any GestureArenaParticipant {
+                arena.participant(participant, heard: touches)
+            }
         case .ended: target.touchesEnded(touches, with: event)
         case .cancelled: target.touchesCancelled(touches, with: event)
         case .stationary: break

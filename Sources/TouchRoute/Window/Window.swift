@@ -49,6 +49,8 @@ public final class Window: View {
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
     let touchTable = TouchTable()
+    /// Where the views holding a touch compete for it; see `GestureArena`.
+    let arena = GestureArena()
     private(set) lazy var event = TouchEvent(window: self)
     @exclusivity(unchecked) var tapCounter = TapCounter()
     @exclusivity(unchecked) var nextTouchNumber = 1

@@ -54,3 +54,12 @@ public func trWindowOnPointerScroll(
 ) -> tr_status {
     set(window, \.callbacks.pointerScroll, callback, userData)
 }
+
+@_cdecl("tr_window_on_gesture")
+public func trWindowOnGesture(
+    _ window: OpaquePointer?, _ callback: tr_gesture_fn?, _ userData: UnsafeMutableRawPointer?
+)
+    -> tr_status
+{
+    set(window, \.callbacks.gesture, callback, userData)
+}

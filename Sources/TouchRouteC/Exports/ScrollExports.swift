@@ -7,7 +7,7 @@ import TouchRoute
 /// a new offset, size or inset can report a scroll or make a page. A getter
 /// reads only, outside the guard. `function` is the exporting function, which
 /// names the C call in a wrong-thread message.
-private func withScrollView(
+func withScrollView(
     _ handle: OpaquePointer?, _ call: String, callingOut: Bool = true, function: StaticString = #function,
     _ body: (ScrollView, HostedView) throws(APIFailure) -> Void
 ) -> tr_status {

@@ -19,7 +19,7 @@ struct APIFailure: Error {
     static func stale(_ role: String) -> APIFailure {
         APIFailure(
             TR_ERROR_STALE_HANDLE,
-            "The \(role) handle was destroyed, or did not come from TouchRoute. Use a handle only between its tr_…_create and tr_…_destroy (a window's views and session go with the window)."
+            "The \(role) handle was destroyed, or did not come from TouchRoute. Use a handle only between its tr_…_create and tr_…_destroy (a window's views, recognizers and session go with the window)."
         )
     }
 
@@ -37,7 +37,7 @@ struct APIFailure: Error {
     static func wrongThread(role: String, kind: HandleKind, owner: UInt32, caller: UInt32) -> APIFailure {
         APIFailure(
             TR_ERROR_WRONG_THREAD,
-            "was called on thread \(caller) with the \(role) handle, \(kind) that belongs to thread \(owner) (thread numbers are kernel thread ids, as gettid gives). A window, its views and its session belong to the thread that made the window: make this call on that thread, for example by posting the work to its main loop, or give this thread a window of its own."
+            "was called on thread \(caller) with the \(role) handle, \(kind) that belongs to thread \(owner) (thread numbers are kernel thread ids, as gettid gives). A window, its views, recognizers and session belong to the thread that made the window: make this call on that thread, for example by posting the work to its main loop, or give this thread a window of its own."
         )
     }
 

@@ -6,13 +6,14 @@ import Synchronization
 /// the kind with an integer compare instead of a dynamic cast.
 enum HandleKind: UInt8, CustomStringConvertible {
     case window = 1
-    case view, session
+    case view, session, recognizer
 
     var description: String {
         switch self {
         case .window: "a window (tr_window)"
         case .view: "a view (tr_view)"
         case .session: "a session (tr_session)"
+        case .recognizer: "a recognizer (tr_recognizer)"
         }
     }
 }

@@ -14,10 +14,11 @@ struct HostedCallbacks {
     var tap = CCallback<tr_tap_fn>()
     var problem = CCallback<tr_problem_fn>()
     var pointerScroll = CCallback<tr_pointer_scroll_fn>()
+    var gesture = CCallback<tr_gesture_fn>()
 
     /// Whether any callback is fed by `Window.trace` (taps are not).
     var wantsTrace: Bool {
         delivery.function != nil || decision.function != nil || scroll.function != nil || problem.function != nil
-            || pointerScroll.function != nil
+            || pointerScroll.function != nil || gesture.function != nil
     }
 }

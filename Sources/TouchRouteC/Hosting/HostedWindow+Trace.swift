@@ -27,12 +27,14 @@ extension HostedWindow {
             guard let function = callbacks.scroll.function, case .scroll(let change) = record else { return }
             let view = cIdentity(of: change.view)
             var c = tr_scroll_change(
-                time: change.time, view: view.handle, view_name: view.name, x: change.offset.x, y: change.offset.y)
+                time: change.time, view: view.handle, view_name: view.name, x: change.offset.x, y: change.offset.y,
+                zoom: change.zoom ?? .nan)
             function(callbacks.scroll.userData, &c)
         case .pointerScroll:
             forwardPointerScroll(record)
         case .gesture:
-            break  // TODO(issue 26): the C API's recognizer callbacks
+            guard let function = callbacks.gesture.function, case .gesture(let change) = record else { return }
+            forwardGesture(change, to: function)
         case .problem:
             guard let function = callbacks.problem.function, case .problem(let problem) = record else { return }
             problem.message.withCString { message in
@@ -80,6 +82,8 @@ extension Decision.Outcome {
         case .declined: TR_OUTCOME_DECLINED
         case .withheld: TR_OUTCOME_WITHHELD
         case .unclaimed: TR_OUTCOME_UNCLAIMED
+        // The header gains its constant at the merge (the C API's part of issue 26).
+        case .claimedByRecognizer: tr_outcome(rawValue: 8)
         }
     }
 }

@@ -31,6 +31,8 @@ final class HostedWindow {
 
     /// The views with handles, by identity.
     @exclusivity(unchecked) private var hostedViews: [ObjectIdentifier: HostedView] = [:]
+    /// The recognizers with handles, by identity (see `HostedWindow+Recognizers.swift`).
+    @exclusivity(unchecked) var hostedRecognizers: [ObjectIdentifier: HostedRecognizer] = [:]
     /// The view `hosted(for:)` found last, with its handle and C name as plain
     /// values: most records name the view the one before did, and a hit then
     /// touches no reference count.
@@ -119,6 +121,7 @@ final class HostedWindow {
         if lastHosted === hosted { forgetLast() }
         if let tapView = hosted.view as? TapView { tapView.onTap = nil }
         hostedViews[ObjectIdentifier(hosted.view)] = nil
+        forgetRecognizers(of: hosted.view)
         HandleTable.shared.remove(hosted.handle)
     }
 
@@ -171,6 +174,8 @@ final class HostedWindow {
             HandleTable.shared.remove(hosted.handle)
         }
         hostedViews.removeAll()
+        for hosted in hostedRecognizers.values { hosted.release() }
+        hostedRecognizers.removeAll()
         forgetLast()
         HandleTable.shared.remove(handle)
         handle = nil

@@ -6,7 +6,7 @@ import TouchRoute
 enum ViewFlag: UInt32, CaseIterable {
     case hidden, userInteractionEnabled, multipleTouchEnabled, clipsToBounds, cancellableByScrolling
     case scrollEnabled, pagingEnabled, bounces, alwaysBounceHorizontal, alwaysBounceVertical
-    case directionalLockEnabled, delaysContentTouches, canCancelContentTouches
+    case directionalLockEnabled, delaysContentTouches, canCancelContentTouches, bouncesZoom
 
     static func from(_ flag: tr_view_flag) throws(APIFailure) -> ViewFlag {
         guard let known = ViewFlag(rawValue: flag.rawValue) else {
@@ -31,6 +31,7 @@ enum ViewFlag: UInt32, CaseIterable {
         case .directionalLockEnabled: .scroll(\.isDirectionalLockEnabled)
         case .delaysContentTouches: .scroll(\.delaysContentTouches)
         case .canCancelContentTouches: .scroll(\.canCancelContentTouches)
+        case .bouncesZoom: .scroll(\.bouncesZoom)
         }
     }
 

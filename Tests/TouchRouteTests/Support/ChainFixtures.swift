@@ -80,7 +80,7 @@ enum ChainFixtures {
     /// display frame of the motion that follows until nothing is scheduled
     /// (10 s at most), sampling `views` after every step.
     static func samplesWithMotion(
-        of gesture: Gesture, in window: Window, watching views: [ScrollView], along axis: Axis = .vertical
+        of gesture: TouchScript, in window: Window, watching views: [ScrollView], along axis: Axis = .vertical
     ) -> [Sample] {
         var samples: [Sample] = []
         func sample(_ finger: Point?) {

@@ -1,0 +1,68 @@
+/// The window's gesture arena: where the views holding a touch compete for
+/// it. Each participant accepts, rejects or holds (`ArenaStance`); the first
+/// to accept wins the touch (it claims it, and the scroll views above it stop
+/// testing); a scroll view takes a touch from its content through the one
+/// take-over routine, and as the last one standing
+/// (`LastOneStandingRule`) once every holder below it has rejected it.
+///
+/// ```
+///  a move reaches the views holding the touch, deepest first:
+///    a participant hears it ──▶ asked its stance ──▶ accept: claims the touch
+///    a scroll view hears it ──▶ its arbiter judges the move, after its content:
+///        a recognizer or a descendant claimed it ──▶ stop testing
+///        its rule takes over ──────────────────────▶ take over (cancel content)
+///        undecided, every holder below rejected ──▶ take over (last one standing)
+/// ```
+///
+/// The arena keeps one `ScrollArbiter` per scroll view that is testing a
+/// gesture, in entries made up front and reused, so arbitration allocates
+/// nothing per gesture (more nested scroll views testing at once than ever
+/// before adds an entry, once).
+final class GestureArena {
+    /// Scroll views that may test one gesture at once before the arena grows:
+    /// a pager, its page's list and a carousel in a row, with room to spare.
+    static let reservedArbiters = 8
+
+    /// Every entry, bound or free; a free one has no scroll view.
+    private var arbiters: [ScrollArbiter]
+
+    init() {
+        arbiters = []
+        arbiters.reserveCapacity(Self.reservedArbiters)
+        for _ in 0..<Self.reservedArbiters { arbiters.append(ScrollArbiter()) }
+    }
+
+    /// The entry of `scrollView` while it tests a gesture, nil otherwise.
+    /// - Complexity: O(entries), a handful.
+    func arbiter(testing scrollView: ScrollView) -> ScrollArbiter? {
+        for arbiter in arbiters where arbiter.scrollView === scrollView { return arbiter }
+        return nil
+    }
+
+    /// The entry of `scrollView`, bound to it now if it was not testing.
+    func enter(_ scrollView: ScrollView) -> ScrollArbiter {
+        if let arbiter = arbiter(testing: scrollView) { return arbiter }
+        for arbiter in arbiters where arbiter.scrollView == nil {
+            arbiter.scrollView = scrollView
+            return arbiter
+        }
+        let arbiter = ScrollArbiter()
+        arbiter.scrollView = scrollView
+        arbiters.append(arbiter)
+        return arbiter
+    }
+
+    /// The gesture of `arbiter`'s scroll view ended: free its entry.
+    func leave(_ arbiter: ScrollArbiter, on clock: VirtualClock) {
+        arbiter.reset(on: clock)
+    }
+
+    /// A participant heard `touches` move: ask its stance on each it holds that
+    /// nobody has won yet. The first to accept claims the touch.
+    func participant(_ participant: any GestureArenaParticipant, heard touches: TouchSet) {
+        for touch in touches
+        where touch.claimant == nil && touch.recognizer == nil && participant.touchBooks.open & touch.bit != 0 {
+            if participant.arenaStance(for: touch) == .accept { touch.claimant = participant }
+        }
+    }
+}

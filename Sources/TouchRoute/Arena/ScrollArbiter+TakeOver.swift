@@ -1,0 +1,130 @@
+/// The take-over routine, the one place a scroll view decides to take a
+/// gesture from its content, for either form of `ArbitrationPolicy`:
+///
+/// ```
+///  every move, until the gesture is decided:
+///    a recognizer won the touch ───▶ claimed-by-recognizer (stop; not .literal)
+///    a descendant claimed the touch ──▶ claimed-by-child (stop; not .literal)
+///    verdict = rule(finger − touch-down, along the view's axis)
+///      undecided ─▶ every holder below rejected the touch, and the move goes
+///      │            along this view's axis? ─▶ take over (`LastOneStandingRule`)
+///      ├─────────▶ ask again on the next move
+///      decline ──▶ declined (stop)
+///      takeOver ─▶ content may not be cancelled? ─▶ declined (stop)
+///                  else cancel the content's touches, begin dragging
+/// ```
+extension ScrollArbiter {
+    /// New fingers: one that joins a scroll belongs to the scroll; a second
+    /// finger ends the testing when the policy says so.
+    func arbitrateNewTouches(_ touches: TouchSet, with event: TouchEvent) {
+        let view = scrollView!
+        if view.isDragging {
+            view.claim(touches)
+            for touch in touches {
+                view.recordDecision(.takenOver, for: touch, rule: view.ruleName, thresholds: view.ruleThresholds)
+            }
+        } else if view.arbitrationPolicy.secondFingerBlocksTakeover, !isDecided,
+            event.touches(for: view).count > 1, let touch = touches.anyTouch
+        {
+            isDecided = true
+            view.recordDecision(
+                .blockedByMultitouch, for: touch, rule: view.ruleName, thresholds: view.ruleThresholds)
+        }
+    }
+
+    /// Judge the gesture's driving finger, after the content heard this move;
+    /// take the gesture if the policy says so.
+    func arbitrate(with event: TouchEvent) {
+        let view = scrollView!
+        guard !isDecided, let primary = view.drag.primary else { return }
+        let policy = view.arbitrationPolicy
+        if policy.arbitration != .literal, let recognizer = primary.recognizer {
+            isDecided = true
+            view.recordDecision(
+                .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer, target: recognizer.view)
+            return
+        }
+        if policy.arbitration != .literal, view.isClaimedByDescendant(primary) {
+            isDecided = true
+            view.recordDecision(
+                .claimedByChild, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds,
+                target: primary.claimant)
+            return
+        }
+        let displacement = primary.location.displacement(from: view.drag.origin)
+        switch view.verdict(for: displacement) {
+        case .undecided:
+            let travel = view.lastOneStandingTravel
+            if policy.arbitration == .lastOneStanding,
+                isLastOneStanding(for: primary, moved: displacement, beyond: travel)
+            {
+                takeOver(
+                    primary, rule: DecisionRule.lastOneStanding, thresholds: Thresholds(x: travel, y: nil),
+                    from: .currentLocation, with: event)
+            }
+        case .decline:
+            isDecided = true
+            view.recordDecision(.declined, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds)
+        case .takeOver:
+            takeOver(primary, rule: view.ruleName, thresholds: view.ruleThresholds, from: policy.anchor, with: event)
+        }
+    }
+
+    /// Take the gesture from the content: cancel the touches it has, then drag
+    /// from `anchor`. Content that may not be cancelled keeps its touch, and
+    /// the view stops testing instead.
+    func takeOver(
+        _ primary: Touch, rule: DecisionRule, thresholds: Thresholds?, from anchor: DragAnchor,
+        with event: TouchEvent
+    ) {
+        let view = scrollView!
+        if let keeper = held.first(where: { $0.state == .delivered && !view.mayCancel($0.target) }) {
+            isDecided = true
+            view.recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
+            return
+        }
+        if let timer = delayTimer {
+            event.window.clock.cancel(timer)
+            delayTimer = nil
+        }
+        isDecided = true
+        view.recordDecision(.takenOver, for: primary, rule: rule, thresholds: thresholds)
+        for index in held.indices {
+            if held[index].state == .delivered { cancelling.append(held[index]) }
+            held[index].state = .withheld
+        }
+        // The cancels run the content's code, which may change `held`: walk the
+        // copy. Each content view hears all of its cancels in one call, as with
+        // every other phase.
+        for entry in cancelling {
+            view.recordDecision(.cancelled, for: entry.touch, rule: rule, thresholds: thresholds, target: entry.target)
+        }
+        forward(.cancelled, byTarget: cancelling, with: event) { _ in true }
+        cancelling.removeAll(keepingCapacity: true)
+        view.beginDragging(event.touches(for: view), from: anchor, with: event)
+    }
+
+    /// Whether every view below this scroll view that holds `touch` has
+    /// rejected it (`View.arenaStance(on:before:)`), so this view is the last
+    /// one standing, and the move passes the policy's `LastOneStandingRule`
+    /// with `travel` points along the view's axis. Still standing: a
+    /// descendant scroll view that has not yielded, content that may not be
+    /// cancelled (a control), a tap view the finger has not yet strayed out of
+    /// (`tapSlop`), and a participant that holds.
+    ///
+    /// - Complexity: O(views that received the touch).
+    private func isLastOneStanding(
+        for touch: Touch, moved displacement: Vector, beyond travel: Double
+    ) -> Bool {
+        let view = scrollView!
+        let axes = view.scrollableAxes
+        guard !axes.isEmpty else { return false }
+        let rule = view.arbitrationPolicy.lastOneStanding
+        guard rule.passes(displacement, along: view.primaryAxis(of: axes), beyond: travel) else { return false }
+        for holder in touch.recipients where holder !== view && holder.touchBooks.open & touch.bit != 0 {
+            guard holder.isDescendant(of: view) else { continue }
+            if holder.arenaStance(on: touch, before: view) != .reject { return false }
+        }
+        return true
+    }
+}

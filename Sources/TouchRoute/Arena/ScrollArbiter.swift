@@ -1,0 +1,68 @@
+/// The arena's entry for one scroll view testing a gesture: the touches it may
+/// pass to its content, the content delay, and whether it has decided. It
+/// runs the scroll view's side of the arena: the content touches
+/// (`ScrollArbiter+ContentTouches.swift`) and the one take-over routine
+/// (`ScrollArbiter+TakeOver.swift`).
+///
+/// Entries live in the window's `GestureArena`, made up front and reused from
+/// gesture to gesture with their storage, so that testing a gesture
+/// allocates nothing. An entry is bound to its scroll view from the
+/// gesture's first touch until its last touch lifts or is cancelled.
+final class ScrollArbiter {
+    /// A touch of the gesture and what became of it at the content.
+    struct Held {
+        let touch: Touch
+        /// The content view under the touch at touch-down (the honest hit test).
+        let target: View?
+        var state: State
+    }
+
+    enum State {
+        /// Waiting for the delay; the content has not seen it.
+        case pending
+        /// The content has it.
+        case delivered
+        /// The content never sees it: the scroll took it, or there is no content
+        /// under it, or `touchesShouldBegin` said no.
+        case withheld
+    }
+
+    /// The scroll view testing the gesture; nil only while the entry waits in
+    /// the arena for a gesture. Held strongly for the gesture (the delay timer
+    /// may outlive a removal until the cancel ends the gesture).
+    var scrollView: ScrollView!
+    /// The touches of the current gesture, one entry per touch. Bounded by the
+    /// touches that are down.
+    var held: [Held] = []
+    /// The delivered touches a starting scroll is cancelling: a copy of their
+    /// entries in `held`, in storage kept from gesture to gesture. Empty
+    /// outside `takeOver`.
+    var cancelling: [Held] = []
+    var delayTimer: TimerID?
+    /// The delay has run out (or there is none) for this gesture: new touches go
+    /// to the content at once.
+    var delayElapsed = false
+    /// The view stopped testing this gesture: it took it over, or will not (the
+    /// rule declined, a descendant or a recognizer claimed the touch, a second
+    /// finger came down, or the content cannot be cancelled).
+    var isDecided = false
+    /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
+    /// under the gesture's first finger.
+    var gestureTarget: View?
+
+    init() {
+        held.reserveCapacity(TouchTable.capacity)
+        cancelling.reserveCapacity(TouchTable.capacity)
+    }
+
+    /// The gesture ended: forget it, keeping the storage for the next one.
+    func reset(on clock: VirtualClock) {
+        if let delayTimer { clock.cancel(delayTimer) }
+        delayTimer = nil
+        delayElapsed = false
+        isDecided = false
+        gestureTarget = nil
+        held.removeAll(keepingCapacity: true)
+        scrollView = nil
+    }
+}

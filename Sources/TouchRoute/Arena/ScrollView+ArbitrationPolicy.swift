@@ -1,0 +1,48 @@
+/// What a scroll view's `arbitrationPolicy` says about a move: the questions
+/// its `ScrollArbiter` asks. They read the view's settings and hold no state.
+extension ScrollView {
+    /// The policy's verdict on a displacement from touch-down, in window points.
+    func verdict(for displacement: Vector) -> DirectionVerdict {
+        let axes = scrollableAxes
+        if axes.isEmpty { return .decline }
+        guard let rule = arbitrationPolicy.rule else { return panVerdict(for: displacement, axes: axes) }
+        return rule.decide(displacement, along: primaryAxis(of: axes))
+    }
+
+    /// The pan start: more than `panStartThreshold` along the scrollable axis
+    /// takes over; that far across it first declines. A view that scrolls both
+    /// ways takes any move that long.
+    private func panVerdict(for displacement: Vector, axes: Axes) -> DirectionVerdict {
+        if axes == .both { return displacement.length > panStartThreshold ? .takeOver : .undecided }
+        let along = primaryAxis(of: axes)
+        if abs(displacement[along]) > panStartThreshold { return .takeOver }
+        if abs(displacement[along.cross]) > panStartThreshold { return .decline }
+        return .undecided
+    }
+
+    /// Points the finger must go along the view's axis before the last one
+    /// standing takes a gesture: the policy's `LastOneStandingRule.minimumTravel`,
+    /// or by default the pan start or the rule's sideways threshold, whichever is longer.
+    var lastOneStandingTravel: Double {
+        let policy = arbitrationPolicy
+        return policy.lastOneStanding.minimumTravel ?? max(panStartThreshold, policy.rule?.thresholds.x ?? 0)
+    }
+
+    /// The axis a rule is applied along: horizontal when the view scrolls that
+    /// way (both ways included), else vertical.
+    func primaryAxis(of axes: Axes) -> Axis {
+        axes.contains(.horizontal) ? .horizontal : .vertical
+    }
+
+    /// Whether a starting scroll may take a touch from `contentView`.
+    func mayCancel(_ contentView: View?) -> Bool {
+        guard let contentView else { return true }
+        return canCancelContentTouches && touchesShouldCancel(in: contentView)
+    }
+
+    /// The policy rule's name and thresholds, for decision traces.
+    var ruleName: DecisionRule { arbitrationPolicy.rule?.name ?? DecisionRule.pan }
+    var ruleThresholds: Thresholds { arbitrationPolicy.rule?.thresholds ?? panThresholds }
+    /// The pan start's thresholds, for decision traces.
+    var panThresholds: Thresholds { Thresholds(x: panStartThreshold, y: panStartThreshold) }
+}

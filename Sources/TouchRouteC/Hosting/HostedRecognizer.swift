@@ -1,0 +1,150 @@
+import CTouchRoute
+import Glibc
+import TouchRoute
+
+/// A gesture recognizer as the C API holds it: its handle, its name as a C
+/// string, and the C callbacks set on it.
+///
+/// A recognizer gets a handle when C makes it (`tr_recognizer_create`) or
+/// first meets it (a layout file's, in a record or a lookup); the handle
+/// lives until `tr_recognizer_destroy`, its view's `tr_view_destroy` or the
+/// window's `tr_window_destroy`.
+final class HostedRecognizer {
+    let recognizer: GestureRecognizer
+    unowned let owner: HostedWindow
+    private(set) var handle: OpaquePointer!
+    /// `recognizer.name` as a C string, valid while the handle lives.
+    let name: UnsafeMutablePointer<CChar>
+    /// `tr_recognizer_on_change`'s callback.
+    private var onChange = CCallback<tr_gesture_fn>()
+    /// The Swift action the recognizer had before C listened (a layout's),
+    /// still called first, and given back when the handle goes.
+    private var swiftAction: ((GestureRecognizer) -> Void)?
+    private var listens = false
+    /// Whether the simultaneous rule is C's, to drop with the handle (a layout's stays).
+    private var hasCRule = false
+
+    init(recognizer: GestureRecognizer, owner: HostedWindow) {
+        self.recognizer = recognizer
+        self.owner = owner
+        name = strdup(recognizer.name)
+        handle = HandleTable.shared.insert(self, kind: .recognizer)
+    }
+
+    deinit { free(name) }
+
+    static func from(_ handle: OpaquePointer?, _ role: String = "recognizer") throws(APIFailure) -> HostedRecognizer {
+        try HandleTable.shared.object(handle, kind: .recognizer, as: HostedRecognizer.self, role: role)
+    }
+
+    /// Call `callback` after each transition, after the Swift action.
+    func listen(_ callback: CCallback<tr_gesture_fn>) {
+        onChange = callback
+        guard !listens else { return }
+        listens = true
+        swiftAction = recognizer.onStateChange
+        recognizer.onStateChange = { [unowned self] recognizer in
+            swiftAction?(recognizer)
+            guard let function = onChange.function else { return }
+            var change = cChange(
+                time: owner.window.clock.now, kind: recognizer.kind, state: recognizer.state,
+                values: recognizer.values)
+            function(onChange.userData, &change)
+        }
+    }
+
+    /// Make `rule` the recognizer's simultaneous-recognition rule (nil clears it).
+    func setSimultaneousRule(_ rule: tr_simultaneous_fn?, _ userData: UnsafeMutableRawPointer?) {
+        hasCRule = rule != nil
+        guard let rule else {
+            recognizer.shouldRecognizeSimultaneously = nil
+            return
+        }
+        recognizer.shouldRecognizeSimultaneously = { [unowned owner] first, second in
+            rule(userData, owner.hosted(for: first).handle, owner.hosted(for: second).handle)
+        }
+    }
+
+    /// The C record of a transition (or of the recognizer's state now).
+    func cChange(time: Double, kind: GestureKind, state: GestureRecognizerState, values: GestureValues)
+        -> tr_gesture_change
+    {
+        let view = recognizer.view.map { owner.cIdentity(of: $0) }
+        return tr_gesture_change(
+            time: time, recognizer: handle, name: UnsafePointer(name), kind: kind.cValue, state: state.cValue,
+            kind_name: kind.cName, state_name: state.cName, view: view?.handle, view_name: view?.name,
+            x: values.location?.x ?? .nan, y: values.location?.y ?? .nan,
+            translation_x: values.translation?.dx ?? .nan, translation_y: values.translation?.dy ?? .nan,
+            velocity_x: values.velocity?.dx ?? .nan, velocity_y: values.velocity?.dy ?? .nan,
+            scale: values.scale ?? .nan, rotation: values.rotation ?? .nan, rate: values.rate ?? .nan)
+    }
+
+    /// Drop the C side's closures and release the handle.
+    func release() {
+        if listens { recognizer.onStateChange = swiftAction }
+        if hasCRule { recognizer.shouldRecognizeSimultaneously = nil }
+        HandleTable.shared.remove(handle)
+        handle = nil
+    }
+}
+
+extension GestureKind {
+    /// `tr_gesture_kind`, in `allCases` order (a switch: `allCases` may build an array per call).
+    var cValue: tr_gesture_kind {
+        switch self {
+        case .tap: TR_GESTURE_TAP
+        case .doubleTap: TR_GESTURE_DOUBLE_TAP
+        case .longPress: TR_GESTURE_LONG_PRESS
+        case .pan: TR_GESTURE_PAN
+        case .pinch: TR_GESTURE_PINCH
+        case .rotation: TR_GESTURE_ROTATION
+        case .swipe: TR_GESTURE_SWIPE
+        case .edgePan: TR_GESTURE_EDGE_PAN
+        }
+    }
+
+    /// The trace's spelling as a C string that lives forever.
+    var cName: UnsafePointer<CChar> {
+        let name: StaticString =
+            switch self {
+            case .tap: "tap"
+            case .doubleTap: "double-tap"
+            case .longPress: "long-press"
+            case .pan: "pan"
+            case .pinch: "pinch"
+            case .rotation: "rotation"
+            case .swipe: "swipe"
+            case .edgePan: "edge-pan"
+            }
+        return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+}
+
+extension GestureRecognizerState {
+    /// `tr_gesture_state`, in `allCases` order.
+    var cValue: tr_gesture_state {
+        switch self {
+        case .possible: TR_GESTURE_POSSIBLE
+        case .began: TR_GESTURE_BEGAN
+        case .changed: TR_GESTURE_CHANGED
+        case .ended: TR_GESTURE_ENDED
+        case .cancelled: TR_GESTURE_CANCELLED
+        case .failed: TR_GESTURE_FAILED
+        case .recognized: TR_GESTURE_RECOGNIZED
+        }
+    }
+
+    var cName: UnsafePointer<CChar> {
+        let name: StaticString =
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            case .recognized: "recognized"
+            }
+        return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+}

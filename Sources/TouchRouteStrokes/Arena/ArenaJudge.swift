@@ -1,0 +1,95 @@
+import TouchRoute
+
+/// Plays an arena suite's strokes through the router and judges each by its
+/// trace: the recognizers' `gesture` records, the scroll views' takeovers,
+/// and the photo's `scroll` records with their `zoom`.
+///
+/// ```
+///  fresh photo pager (zoomed for a swipe past the edge) or edge-pan list
+///      ─▶ trace recorded ─▶ stroke played, settled ─▶ ArenaOutcome ─▶ ArenaJudgment
+/// ```
+public enum ArenaJudge {
+    /// A zoom scale that moved less than this from where it started did not
+    /// zoom: jitter between two panning fingers may nudge it, a pinch or a
+    /// double tap moves it by half or more.
+    public static let zoomTolerance = 0.1
+    /// Points: an offset this close to its limit has reached the edge.
+    public static let edgeTolerance = 0.5
+
+    /// Play `stroke` in a fresh layout for its band on a `screen`-sized
+    /// window, and judge what the router made of it.
+    public static func judge(_ stroke: ArenaStroke, screen: Size = DefaultLayout.standardScreen) -> ArenaJudgment {
+        if stroke.band.isOnList {
+            let layout = EdgePanListLayout(screen: screen)
+            let trace = TraceRecorder(layout.window)
+            layout.window.play(stroke.script)
+            return ArenaJudgment(stroke: stroke, observed: observed(on: layout, trace: trace))
+        }
+        let layout = PhotoPagerLayout(screen: screen)
+        let edge = prepare(layout.shownPhoto, for: stroke)
+        let trace = TraceRecorder(layout.window)
+        layout.window.play(stroke.script)
+        return ArenaJudgment(stroke: stroke, observed: observed(on: layout, stroke: stroke, edge: edge, trace: trace))
+    }
+
+    /// Zoom `photo` for a stroke that starts on a zoomed photo, and place it
+    /// `distanceToEdge` from the edge the finger drags towards.
+    /// - Returns: the horizontal offsets it starts at and reaches that edge
+    ///   at, in points, or nil for an unzoomed start.
+    static func prepare(_ photo: ScrollView, for stroke: ArenaStroke) -> (start: Double, edge: Double)? {
+        guard stroke.startZoom != 1, let distance = stroke.distanceToEdge,
+            let finger = stroke.script.fingers.first
+        else { return nil }
+        photo.setZoomScale(stroke.startZoom)
+        let range = photo.contentOffsetRange
+        // A finger moving left brings the content's right edge in: the offset grows.
+        let leftwards = finger.samples[finger.samples.count - 1].location.x < finger.samples[0].location.x
+        let edge = leftwards ? range.x.upperBound : range.x.lowerBound
+        let x = leftwards ? max(edge - distance, range.x.lowerBound) : min(edge + distance, range.x.upperBound)
+        photo.contentOffset = Point(x: x, y: (range.y.lowerBound + range.y.upperBound) / 2)
+        return (x, edge)
+    }
+
+    /// The outcome on the photo pager, in order of precedence: a takeover by
+    /// the pager (`edge-then-page` when the photo had gone from `edge.start`
+    /// to `edge.edge`, or past it, by then), the long press, a zoom (with no single tap), single taps (one
+    /// per finger), a zoomed photo's own pan, two fingers that did nothing
+    /// (`pan`); otherwise `none`.
+    static func observed(
+        on layout: PhotoPagerLayout, stroke: ArenaStroke, edge: (start: Double, edge: Double)?, trace: TraceRecorder
+    ) -> ArenaOutcome {
+        let photo = layout.shownPhoto
+        let changes = trace.gestureChanges
+        let scrolls = trace.scrolls.filter { $0.view === photo }
+        if let takeover = trace.decisions.first(where: { $0.outcome == .takenOver && $0.view === layout.pager }) {
+            let reached =
+                edge.map { edge in
+                    let way: Double = edge.edge >= edge.start ? 1 : -1
+                    let distance = abs(edge.edge - edge.start) - edgeTolerance
+                    return scrolls.contains { $0.time <= takeover.time && ($0.offset.x - edge.start) * way >= distance }
+                } ?? false
+            return reached ? .edgeThenPage : .page
+        }
+        if changes.contains(where: { $0.recognizer === layout.menu && $0.state == .began }) { return .menu }
+        let taps = changes.filter { $0.recognizer === layout.chrome && $0.state == .recognized }.count
+        let zoom = scrolls.last(where: { $0.zoom != nil })?.zoom ?? stroke.startZoom
+        if abs(zoom - stroke.startZoom) >= zoomTolerance { return taps == 0 ? .zoom : .none }
+        if taps > 0 { return taps == stroke.script.fingers.count ? .tap : .none }
+        if stroke.startZoom != 1, !scrolls.isEmpty { return .photoOnly }
+        let fingers = stroke.script.fingers
+        if fingers.count == 2, fingers[1].downTime < fingers[0].upTime { return .pan }
+        return .none
+    }
+
+    /// The outcome on the edge-pan list: `edge-pan` when `back` began and the
+    /// list never took the stroke over, `scroll` for the reverse, else `none`.
+    static func observed(on layout: EdgePanListLayout, trace: TraceRecorder) -> ArenaOutcome {
+        let began = trace.gestureChanges.contains { $0.recognizer === layout.back && $0.state == .began }
+        let scrolled = trace.decisions.contains { $0.outcome == .takenOver && $0.view === layout.list }
+        switch (began, scrolled) {
+        case (true, false): return .edgePan
+        case (false, true): return .scroll
+        default: return .none
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// One stroke of an `ArenaSuite`: the fingers, the band it is scored in,
+/// the zoomed photo it starts on (for a swipe past the edge), and the seed
+/// that made it.
+public struct ArenaStroke: Hashable, Sendable {
+    public var band: ArenaBand
+    /// The fingers, with times from the first touch-down.
+    public var script: TouchScript
+    /// For `zoomedSwipe`: the photo starts at this zoom scale…
+    public var startZoom: Double
+    /// …this many points from its edge in the swipe's direction; nil for
+    /// strokes on an unzoomed photo or the list.
+    public var distanceToEdge: Double?
+    /// Given to `ArenaSuite.stroke(in:seed:)`, it makes this stroke again.
+    public var seed: UInt64
+
+    public init(
+        band: ArenaBand, script: TouchScript, startZoom: Double = 1, distanceToEdge: Double? = nil, seed: UInt64
+    ) {
+        self.band = band
+        self.script = script
+        self.startZoom = startZoom
+        self.distanceToEdge = distanceToEdge
+        self.seed = seed
+    }
+
+    /// The outcome the user means: the band's.
+    public var intent: ArenaOutcome { band.intent }
+}

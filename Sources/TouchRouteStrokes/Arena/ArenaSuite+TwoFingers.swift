@@ -1,0 +1,62 @@
+import TouchRoute
+
+/// Two fingers of one hand: a pinch that spreads them, a pan that carries them.
+extension ArenaSuite {
+    /// Two fingers 40 to 100 pt apart at any angle, spreading 1.5 to 3 times
+    /// apart in 0.3 to 0.8 s while their midpoint drifts up to 15 pt.
+    func pinch(_ random: inout SeededRandom) -> TouchScript {
+        let spread = random.vector(
+            length: random.uniform(Self.fingerSpreads), degrees: random.uniform(0..<90), off: .horizontal,
+            way: random.sign())
+        let drift = random.vector(
+            length: random.uniform(Self.pinchDrifts), degrees: random.uniform(0..<90), off: .horizontal,
+            way: random.sign())
+        let ratio = random.uniform(Self.pinchRatios)
+        let travel = spread.length * (ratio - 1) / 2
+        let wanders = [random.wander(forTravel: travel), random.wander(forTravel: travel)]
+        return twoFingers(
+            spread: spread, to: spread * ratio, drift: drift, duration: random.uniform(Self.pinchDurations),
+            wanders: wanders, &random)
+    }
+
+    /// Two fingers 40 to 100 pt apart, within 30° of level, dragged together
+    /// 60 to 300 pt within 20° of horizontal, slow or fast. One hand carries
+    /// both, so they share one wander and keep their spread but for jitter.
+    func twoFingerPan(_ random: inout SeededRandom) -> TouchScript {
+        let pace: DragPace = Bool.random(using: &random) ? .slow : .fast
+        let spread = random.vector(
+            length: random.uniform(Self.fingerSpreads), degrees: random.uniform(0..<30), off: .horizontal,
+            way: random.sign())
+        let travel = random.uniform(StrokeSuite.travels)
+        let wander = random.wander(forTravel: travel)
+        let chord = hand.fitted(
+            random.vector(length: travel, degrees: random.uniform(0..<20), off: .horizontal, way: random.sign()),
+            pad: abs(wander.amplitude), room: spread)
+        return twoFingers(
+            spread: spread, to: spread, drift: chord, duration: random.uniform(pace.durations),
+            wanders: [wander, wander], &random)
+    }
+
+    /// Two fingers `spread` apart at touch-down and `end` apart at the end,
+    /// their midpoint moving by `drift`, each to rest over `duration`; the
+    /// second comes down up to 40 ms after the first, on a sample of the
+    /// first's, as one panel's scan reports both.
+    private func twoFingers(
+        spread: Vector, to end: Vector, drift: Vector, duration: Double, wanders: [LateralWander],
+        _ random: inout SeededRandom
+    ) -> TouchScript {
+        let pad = wanders.map { abs($0.amplitude) }.max() ?? 0
+        let reach = [spread * -0.5, spread * 0.5, drift - end * 0.5, drift + end * 0.5]
+        let middle = hand.start(reaching: reach, pad: pad, &random)
+        let rate = random.reportRate()
+        let interval = duration / max(1, (duration * rate).rounded())
+        let delay = (random.uniform(StrokeSuite.secondFingerDelays) / interval).rounded(.down) * interval
+        let first = hand.handFinger(
+            [Stroke(from: middle + reach[0], to: middle + reach[2], duration: duration, wander: wanders[0])],
+            rate: rate, &random)
+        let second = hand.handFinger(
+            [Stroke(from: middle + reach[1], to: middle + reach[3], duration: duration, wander: wanders[1])],
+            rate: rate, &random)
+        return TouchScript(fingers: [first, second.delayed(by: delay)])
+    }
+}

@@ -1,0 +1,106 @@
+import TouchRoute
+
+/// A seeded, deterministic suite of human-like strokes for the gestures that
+/// recognizers and zooming scroll views tell apart: pinch or two-finger pan,
+/// double tap or two taps, long press or slow drag, a swipe on a zoomed photo
+/// that reaches its edge, an edge pan or a list drag. Each stroke has the
+/// outcome its user means and the band it is scored in.
+///
+/// ```
+///  ArenaSuite(seed:perBand:) ─▶ ArenaStroke × bands × perBand
+///      ─▶ ArenaJudge: a fresh photo pager or edge-pan list, the trace ─▶ ArenaOutcome
+///      ─▶ AnchorRules.outcome(of:): each anchor's published rule on the same fingers
+/// ```
+///
+/// The fingers move as `StrokeSuite`'s do (minimum-jerk speed, a sideways
+/// wander, per-report jitter, a panel's report rate), and are placed with
+/// its margins; two fingers of one hand share a rate and report in the same
+/// frames. The same screen, seed and count always give the same strokes.
+public struct ArenaSuite: Sendable {
+    /// Points between the two fingers at touch-down, for pinches and pans.
+    public static let fingerSpreads = 40.0...100
+    /// How much a pinch spreads the fingers: their final distance over their first.
+    public static let pinchRatios = 1.5...3.0
+    /// Points a pinch's midpoint drifts while the fingers spread.
+    public static let pinchDrifts = 0.0...15
+    /// Seconds a pinch takes.
+    public static let pinchDurations = 0.3...0.8
+    /// Seconds from the first tap's lift to the second's touch-down in a
+    /// double tap (quick to unhurried), and between two taps meant as two
+    /// (a pause a reader makes).
+    public static let doubleTapGaps = 0.05...0.25
+    public static let separateTapGaps = 0.45...0.8
+    /// Points between two taps' touch-downs: a double tap lands within a
+    /// fingertip of the first; two taps meant as two hit different things.
+    public static let doubleTapOffsets = 0.0...20
+    public static let separateTapOffsets = 120.0...250
+    /// Seconds a long press is held, and the points a holding finger strays.
+    public static let holdDurations = 0.7...1.2
+    public static let holdTremor = 0.0...3
+    /// A slow sideways drag: seconds, and points travelled.
+    public static let slowDragDurations = 0.9...1.6
+    public static let slowDragTravels = 80.0...250
+    /// The zoom scale a swiped photo starts at (the double tap's), its
+    /// distance from its edge in points, and how far past the edge the finger goes.
+    public static let zoomedScale = 2.5
+    public static let distancesToEdge = 20.0...150
+    public static let travelsPastEdge = 80.0...200
+    /// Points from the screen's left edge where an edge-zone stroke comes down.
+    public static let edgeZone = 1.0...16
+    /// Degrees off the axis of the edge pans (horizontal) and list drags (vertical).
+    public static let edgeStrokeAngles = 0.0..<30
+
+    public let screen: Size
+    public let seed: UInt64
+    /// Strokes made for each band.
+    public let perBand: Int
+    /// The bands in table order.
+    public let bands = ArenaBand.allCases
+    /// `perBand` strokes of each band, in band order.
+    public private(set) var strokes: [ArenaStroke] = []
+    /// Places fingers and makes them human, as the stroke suite does.
+    let hand: StrokeSuite
+
+    public init(screen: Size = DefaultLayout.standardScreen, seed: UInt64, perBand: Int) {
+        precondition(perBand >= 0, "a suite cannot have a negative number of strokes per band")
+        self.screen = screen
+        self.seed = seed
+        self.perBand = perBand
+        hand = StrokeSuite(screen: screen, seed: seed, perBand: 0)
+        var seeds = SeededRandom(seed: seed)
+        for band in bands {
+            for _ in 0..<perBand { strokes.append(stroke(in: band, seed: seeds.next())) }
+        }
+    }
+
+    /// The stroke of `band` that `seed` makes, placed on this suite's screen.
+    public func stroke(in band: ArenaBand, seed: UInt64) -> ArenaStroke {
+        var random = SeededRandom(seed: seed)
+        switch band {
+        case .pinch: return ArenaStroke(band: band, script: pinch(&random), seed: seed)
+        case .twoFingerPan: return ArenaStroke(band: band, script: twoFingerPan(&random), seed: seed)
+        case .doubleTap:
+            return ArenaStroke(
+                band: band, script: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.doubleTapOffsets, &random),
+                seed: seed)
+        case .tapsApartInTime:
+            return ArenaStroke(
+                band: band, script: twoTaps(gaps: Self.separateTapGaps, offsets: Self.doubleTapOffsets, &random),
+                seed: seed)
+        case .tapsApartInPlace:
+            return ArenaStroke(
+                band: band, script: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.separateTapOffsets, &random),
+                seed: seed)
+        case .longPress: return ArenaStroke(band: band, script: hold(&random), seed: seed)
+        case .slowDrag: return ArenaStroke(band: band, script: slowDrag(&random), seed: seed)
+        case .zoomedSwipe:
+            let distance = random.uniform(Self.distancesToEdge)
+            return ArenaStroke(
+                band: band, script: swipe(past: distance, &random), startZoom: Self.zoomedScale,
+                distanceToEdge: distance, seed: seed)
+        case .edgePan: return ArenaStroke(band: band, script: edgeStroke(along: .horizontal, &random), seed: seed)
+        case .edgeListDrag:
+            return ArenaStroke(band: band, script: edgeStroke(along: .vertical, &random), seed: seed)
+        }
+    }
+}

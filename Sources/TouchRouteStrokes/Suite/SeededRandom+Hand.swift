@@ -1,0 +1,55 @@
+import Glibc
+import TouchRoute
+
+/// The small random choices that make a generated stroke look like a hand's.
+extension SeededRandom {
+    /// Reports a second, per stroke: the rates touch panels report at.
+    static let reportRates = [60.0, 90, 120, 240]
+    /// Points per axis, uniform, each report: a finger's tremor and a panel's
+    /// noise. The amplitude is drawn per stroke from this range.
+    static let jitterAmplitudes = 0.2...1.0
+    /// Degrees the path's heading turns from its chord at most, drawn per
+    /// stroke: a hand's gentle arc. Its sideways deviation is then up to
+    /// about 5% of the travel for one bump.
+    static let headingDeviations = 2.0...10.0
+
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound == range.upperBound ? range.lowerBound : Double.random(in: range, using: &self)
+    }
+
+    mutating func uniform(_ range: Range<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
+
+    /// +1 or −1, evenly.
+    mutating func sign() -> Double {
+        Bool.random(using: &self) ? 1 : -1
+    }
+
+    mutating func reportRate() -> Double {
+        Self.reportRates.randomElement(using: &self)!
+    }
+
+    mutating func jitterAmplitude() -> Double {
+        uniform(Self.jitterAmplitudes)
+    }
+
+    /// One or two bumps to either side, placed early, centred or late.
+    mutating func wander(forTravel travel: Double) -> LateralWander {
+        let side = sign()
+        let wander = LateralWander(
+            headingDeviation: uniform(Self.headingDeviations), travel: travel,
+            bumps: Int.random(in: 1...2, using: &self), shift: uniform(-0.5...0.5))
+        return LateralWander(amplitude: side * wander.amplitude, bumps: wander.bumps, shift: wander.shift)
+    }
+
+    /// A vector `length` points long, `degrees` off `axis` to a random side,
+    /// pointing the `way` (+1 or −1) along the axis.
+    mutating func vector(length: Double, degrees: Double, off axis: Axis, way: Double) -> Vector {
+        let radians = degrees * Double.pi / 180
+        var vector = Vector.zero
+        vector[axis] = way * length * cos(radians)
+        vector[axis.cross] = sign() * length * sin(radians)
+        return vector
+    }
+}

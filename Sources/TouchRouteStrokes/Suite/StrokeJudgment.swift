@@ -1,0 +1,19 @@
+/// A stroke played in a fresh layout, and what the router made of it.
+public struct StrokeJudgment: Hashable, Sendable {
+    public var stroke: HumanStroke
+    /// The fingers as played: a tap moved by `TapAim`, if it had to be.
+    public var played: TouchScript
+    public var observed: ObservedOutcome
+    /// For strokes on moving content: how it moved when the finger came down.
+    public var motion: ContentMotion?
+
+    public init(stroke: HumanStroke, played: TouchScript, observed: ObservedOutcome, motion: ContentMotion? = nil) {
+        self.stroke = stroke
+        self.played = played
+        self.observed = observed
+        self.motion = motion
+    }
+
+    /// The router did what the user meant.
+    public var isCorrect: Bool { observed.outcome == stroke.intent }
+}

@@ -1,0 +1,85 @@
+import TouchRoute
+
+/// Drags: one finger at an angle, the drift-back drag, two fingers together.
+extension StrokeSuite {
+    /// Points the two fingers of a two-finger stroke are apart.
+    public static let fingerSpread = 40.0...80
+    /// Seconds between the two fingers' touch-downs, at most.
+    public static let secondFingerDelays = 0.0...0.04
+
+    /// A drag `degrees` off `axis`, either way along it, at `pace`.
+    func drag(off axis: Axis, degrees: Double, pace: DragPace, _ random: inout SeededRandom) -> TouchScript {
+        let chord = random.vector(length: random.uniform(Self.travels), degrees: degrees, off: axis, way: random.sign())
+        return oneFingerStroke(chord, durations: pace.durations, liftFractions: pace.liftFractions, &random)
+    }
+
+    /// One finger along `chord` (shortened to fit the screen), placed at
+    /// random, wandering, jittering, at its own report rate.
+    func oneFingerStroke(
+        _ chord: Vector, durations: ClosedRange<Double>, liftFractions: ClosedRange<Double>,
+        _ random: inout SeededRandom
+    ) -> TouchScript {
+        let wander = random.wander(forTravel: chord.length)
+        let pad = abs(wander.amplitude)
+        let chord = fitted(chord, pad: pad)
+        let start = start(reaching: [.zero, chord], pad: pad, &random)
+        let stroke = Stroke(
+            from: start, to: start + chord, duration: random.uniform(durations),
+            profile: MinimumJerkProfile(liftingAt: random.uniform(liftFractions)), wander: wander)
+        return TouchScript(fingers: [handFinger([stroke], rate: random.reportRate(), &random)])
+    }
+
+    /// Up (or down) a list 60 to 150 pt, then back to within 3 pt of the
+    /// starting row and 8 to 24 pt to one side, each leg coming to rest, as
+    /// in a drag recorded on a real panel: (400, 300) → (402, 200) → (384, 299)
+    /// over 1.6 s.
+    func driftBack(_ random: inout SeededRandom) -> TouchScript {
+        let away = Vector(dx: random.uniform(-6...6), dy: random.sign() * random.uniform(60...150))
+        let back = Vector(dx: random.sign() * random.uniform(8...24), dy: random.uniform(-3...3))
+        let wanders = [random.wander(forTravel: away.length), random.wander(forTravel: (back - away).length)]
+        let pad = wanders.map { abs($0.amplitude) }.max()!
+        let start = start(reaching: [.zero, away, back], pad: pad, &random)
+        let strokes = [
+            Stroke(from: start, to: start + away, duration: random.uniform(0.5...0.9), wander: wanders[0]),
+            Stroke(from: start + away, to: start + back, duration: random.uniform(0.5...0.9), wander: wanders[1]),
+        ]
+        return TouchScript(fingers: [handFinger(strokes, rate: random.reportRate(), &random)])
+    }
+
+    /// Two fingers side by side (40 to 80 pt apart, within 30° of level), the
+    /// second down up to 40 ms after the first, dragging together within 10°
+    /// of vertical, slow or fast. One panel reports both, at one rate, in the
+    /// same frames.
+    func twoFingerDrag(_ random: inout SeededRandom) -> TouchScript {
+        let pace: DragPace = Bool.random(using: &random) ? .slow : .fast
+        let spread = random.vector(
+            length: random.uniform(Self.fingerSpread), degrees: random.uniform(0..<30), off: .horizontal,
+            way: random.sign())
+        let travel = random.uniform(Self.travels)
+        let wanders = [random.wander(forTravel: travel), random.wander(forTravel: travel)]
+        let pad = wanders.map { abs($0.amplitude) }.max()!
+        let chord = fitted(
+            random.vector(length: travel, degrees: random.uniform(0..<10), off: .vertical, way: random.sign()),
+            pad: pad, room: spread)
+        let start = start(reaching: [.zero, chord, spread, spread + chord], pad: pad, &random)
+        let duration = random.uniform(pace.durations)
+        let rate = random.reportRate()
+        // A whole number of the fingers' sample intervals, so both fingers'
+        // reports share frames as one panel's scan would.
+        let interval = duration / max(1, (duration * rate).rounded())
+        let delay = (random.uniform(Self.secondFingerDelays) / interval).rounded(.down) * interval
+        let first = handFinger(
+            [Stroke(from: start, to: start + chord, duration: duration, wander: wanders[0])], rate: rate, &random)
+        let second = handFinger(
+            [Stroke(from: start + spread, to: start + spread + chord, duration: duration, wander: wanders[1])],
+            rate: rate, &random)
+        return TouchScript(fingers: [first, second.delayed(by: delay)])
+    }
+
+    /// A finger making `strokes` at `rate`, its moves jittered by a
+    /// per-stroke amplitude; touch-down and lift stay where the strokes put
+    /// them, so the chord is exact.
+    func handFinger(_ strokes: [Stroke], rate: Double, _ random: inout SeededRandom) -> Finger {
+        Finger(strokes: strokes, rate: rate).jittered(by: random.jitterAmplitude(), using: &random)
+    }
+}

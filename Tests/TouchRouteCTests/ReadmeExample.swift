@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// A C program the README shows: the first ```c block after a heading, and
+/// the output shown after it, so a test can compile and run the one and
+/// compare with the other.
+struct ReadmeExample {
+    /// The program's text.
+    let source: String
+    /// What follows the program in the README, to find its shown output in.
+    let rest: Substring
+
+    /// The first C block after `heading` (its text, "### Pointer scrolling").
+    init(after heading: String) throws {
+        let readme = try String(contentsOf: CProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: heading))
+        let afterHeading = readme[section.upperBound...]
+        let start = try #require(afterHeading.range(of: "```c\n"))
+        let end = try #require(afterHeading[start.upperBound...].range(of: "```\n"))
+        source = String(afterHeading[start.upperBound..<end.lowerBound])
+        rest = afterHeading[end.upperBound...]
+    }
+
+    /// The text of the plain block after the program that opens with `opening`
+    /// ("It prints:\n\n```\n"), up to its closing fence.
+    func shownOutput(opening: String) throws -> String {
+        let shown = try #require(rest.range(of: opening))
+        let end = try #require(rest[shown.upperBound...].range(of: "```\n"))
+        return String(rest[shown.upperBound..<end.lowerBound])
+    }
+
+    /// Compile the program against the built library and run it.
+    func run() throws -> CProgram.Run {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "touchroute-readme-\(getpid())-\(UUID().uuidString).c")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try CProgram(file: file).run()
+    }
+}

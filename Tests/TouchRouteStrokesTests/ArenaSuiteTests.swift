@@ -1,0 +1,93 @@
+import Testing
+import TouchRoute
+import TouchRouteStrokes
+
+@Suite struct ArenaSuiteTests {
+    let suite = ArenaSuite(seed: 20_261_127, perBand: 12)
+
+    private func strokes(_ band: ArenaBand) -> [ArenaStroke] { suite.strokes.filter { $0.band == band } }
+
+    @Test func theSameSeedMakesTheSameStrokesInBandOrder() {
+        #expect(ArenaSuite(seed: 20_261_127, perBand: 12).strokes == suite.strokes)
+        #expect(suite.strokes.map(\.band) == ArenaBand.allCases.flatMap { Array(repeating: $0, count: 12) })
+        let again = suite.stroke(in: .doubleTap, seed: strokes(.doubleTap)[3].seed)
+        #expect(again == strokes(.doubleTap)[3])
+    }
+
+    @Test func everyFingerStaysOnTheScreen() {
+        let screen = Rect(origin: .zero, size: suite.screen)
+        for stroke in suite.strokes {
+            for sample in stroke.script.fingers.flatMap(\.samples) {
+                #expect(screen.contains(sample.location), "\(stroke.band) seed \(stroke.seed)")
+            }
+        }
+    }
+
+    @Test func pinchesSpreadTheFingersAndPansKeepTheirSpread() {
+        func spread(_ stroke: ArenaStroke, atEnd: Bool) -> Double {
+            let points = stroke.script.fingers.map { atEnd ? $0.samples.last!.location : $0.samples[0].location }
+            return points[1].displacement(from: points[0]).length
+        }
+        for pinch in strokes(.pinch) {
+            #expect(spread(pinch, atEnd: true) / spread(pinch, atEnd: false) >= 1.4)
+        }
+        for pan in strokes(.twoFingerPan) {
+            #expect(abs(spread(pan, atEnd: true) - spread(pan, atEnd: false)) <= 4)
+        }
+    }
+
+    @Test func twoTapsAreTwoFingersWithTheirBandsGapsAndDistances() {
+        let bands: [(ArenaBand, ClosedRange<Double>, ClosedRange<Double>)] = [
+            (.doubleTap, ArenaSuite.doubleTapGaps, ArenaSuite.doubleTapOffsets),
+            (.tapsApartInTime, ArenaSuite.separateTapGaps, ArenaSuite.doubleTapOffsets),
+            (.tapsApartInPlace, ArenaSuite.doubleTapGaps, ArenaSuite.separateTapOffsets),
+        ]
+        for (band, gaps, offsets) in bands {
+            for stroke in strokes(band) {
+                let fingers = stroke.script.fingers
+                #expect(fingers.count == 2)
+                #expect(gaps.contains(fingers[1].downTime - fingers[0].upTime))
+                let apart = fingers[1].samples[0].location.displacement(from: fingers[0].samples[0].location).length
+                #expect(apart >= offsets.lowerBound - 0.01 && apart <= offsets.upperBound + 0.01)
+            }
+        }
+    }
+
+    @Test func aLongPressOutlastsEveryTimeoutAndStaysWithinEveryMovementLimit() {
+        for stroke in strokes(.longPress) {
+            let finger = stroke.script.fingers[0]
+            #expect(finger.upTime - finger.downTime >= ArenaSuite.holdDurations.lowerBound)
+            let down = finger.samples[0].location
+            #expect(finger.samples.allSatisfy { $0.location.displacement(from: down).length <= 5 })
+        }
+    }
+
+    @Test func edgeStrokesComeDownInTheEdgeZoneAndNeverMoveIntoTheEdge() {
+        for stroke in strokes(.edgePan) + strokes(.edgeListDrag) {
+            let samples = stroke.script.fingers[0].samples
+            #expect(ArenaSuite.edgeZone.contains(samples[0].location.x))
+            #expect(samples.last!.location.x >= samples[0].location.x - 2)
+        }
+    }
+
+    @Test func swipesOnAZoomedPhotoGoPastItsEdge() {
+        for stroke in strokes(.zoomedSwipe) {
+            let samples = stroke.script.fingers[0].samples
+            let travel = abs(samples.last!.location.x - samples[0].location.x)
+            #expect(stroke.startZoom == ArenaSuite.zoomedScale)
+            #expect(travel > stroke.distanceToEdge! + ArenaSuite.travelsPastEdge.lowerBound * 0.9)
+        }
+    }
+
+    @Test func thePhotoPagerAndTheEdgeListHoldTheNamedRecognizers() {
+        let photos = PhotoPagerLayout()
+        #expect(photos.photos.map(\.name) == ["photo0", "photo1", "photo2"])
+        #expect(photos.shownPhoto === photos.photos[1])
+        #expect(photos.photos.allSatisfy { $0.maximumZoomScale == 4 && $0.isZoomable })
+        #expect(photos.zoomToggles.allSatisfy { $0.kind == .doubleTap })
+        #expect(photos.chrome.failureRequirements.count == 3 && photos.menu.kind == .longPress)
+        let list = EdgePanListLayout()
+        #expect(list.back.edges == .left && list.back.kind == .edgePan)
+        #expect(list.list.gestureRecognizers.contains { $0 === list.back })
+    }
+}
