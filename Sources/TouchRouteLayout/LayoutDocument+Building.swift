@@ -9,7 +9,7 @@ extension LayoutDocument {
     public func build(screen: Size? = nil, clock: VirtualClock = VirtualClock()) -> BuiltLayout {
         let size = windowSize(screen: screen)
         let window = Window(size: size, clock: clock)
-        var builder = LayoutBuilder(window: size)
+        var builder = LayoutBuilder(window: size, recognizerLinks: RecognizerLinks(views: views))
         for node in views { window.addSubview(builder.view(from: node)) }
         builder.linkNestedChildren()
         return BuiltLayout(window: window, pagedView: builder.firstPagedView, keptAlive: builder.keptAlive)
@@ -17,18 +17,21 @@ extension LayoutDocument {
 }
 
 /// Builds views from nodes, remembering what the built layout needs: the
-/// first pager, the `nestedChild` links to resolve once the tree exists, and
-/// objects to keep alive.
+/// first pager, the `nestedChild` links to resolve once the tree exists, the
+/// recognizers' relationships, and objects to keep alive.
 struct LayoutBuilder {
     /// The window's size, in points: what `vw` and `vh` lengths are shares of.
     let window: Size
+    /// The recognizers' relationships, shared with the nested containers' pages.
+    let recognizerLinks: RecognizerLinks
     private(set) var firstPagedView: PagedView?
     private(set) var keptAlive: [AnyObject] = []
     /// Scroll views waiting for their `nestedChild`, by the child's name.
     private var links: [(owner: ScrollView, child: String)] = []
 
-    init(window: Size) {
+    init(window: Size, recognizerLinks: RecognizerLinks) {
         self.window = window
+        self.recognizerLinks = recognizerLinks
     }
 
     mutating func view(from node: ViewNode) -> View {
@@ -54,6 +57,7 @@ struct LayoutBuilder {
         view.isUserInteractionEnabled = node.isUserInteractionEnabled
         if let multipleTouch = node.isMultipleTouchEnabled { view.isMultipleTouchEnabled = multipleTouch }
         for subview in node.subviews { view.addSubview(self.view(from: subview)) }
+        for recognizer in node.recognizers { recognizerLinks.attach(recognizer, to: view) }
         if let settings = node.scrollSettings, let scrollView = view as? ScrollView {
             scrollView.contentSize = settings.contentSize?.size(in: window) ?? Self.extent(of: scrollView.subviews)
         }
@@ -85,7 +89,7 @@ struct LayoutBuilder {
         if firstPagedView == nil { firstPagedView = .nested(container) }
         for header in settings.header { container.header.addSubview(view(from: header)) }
         for hover in settings.hover { container.hoverBar.addSubview(view(from: hover)) }
-        let pages = NestedPageSource(pages: settings.pages, window: window)
+        let pages = NestedPageSource(pages: settings.pages, window: window, recognizerLinks: recognizerLinks)
         keptAlive.append(pages)
         container.dataSource = pages
         container.currentPageIndex = settings.initialPage

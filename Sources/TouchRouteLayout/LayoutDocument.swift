@@ -23,14 +23,18 @@ import TouchRouteEvdev
 /// height (see `LayoutLength`). They are resolved by `build(screen:)`.
 ///
 /// - Any view: `type`, `name`, `frame` (required), `hidden`, `interaction`,
-///   `multipleTouch` (bools), `subviews`.
+///   `multipleTouch` (bools), `subviews`, and `recognizers` (see
+///   `RecognizerNode`: `kind`, `name`, the kind's parameters,
+///   `requiresFailureOf`, `simultaneousWith`, `cancelsTouches`,
+///   `delaysBegan`, `delaysEnded`, `action: {zoomToggle: [1, 2.5]}`).
 /// - `scroll`, `pager` and the pages of `nested` (see `ScrollSettings`):
 ///   `contentSize`, `axis` (horizontal | vertical | both), `paging`,
 ///   `bounces`, `directionalLock`, `delaysContentTouches`,
 ///   `canCancelContentTouches`, `panStartThreshold` (points), `deceleration`
 ///   (normal | fast), `overscroll` (auto | contain | none), `priority`
 ///   (content-first | collapse-first), `nestedChild` (a descendant scroll
-///   view's name) and `rows: {count: 50, height: 64}`.
+///   view's name), `rows: {count: 50, height: 64}`, `zoom: {minimum: 1,
+///   maximum: 4}` and `bouncesZoom`.
 /// - `pager` only (see `PagerSettings`): `strategy` (`remorseful`, or a mapping
 ///   `{rule: remorseful, thresholdX: 12, thresholdY: 4}`, `{rule: view-pager,
 ///   slop: 16}`, `{rule: gtk-pan, threshold: 8}`) and `arbitration`
@@ -59,7 +63,9 @@ import TouchRouteEvdev
 /// 800x480. The full schema, with examples, is in Examples/README.md.
 ///
 /// Every name is unique, every `nestedChild` names a scroll view inside its
-/// owner, output frames have an area, lie inside `size` (when given) and
+/// owner, every recognizer relationship names another recognizer of the file
+/// (and `requiresFailureOf` forms no cycle), every `zoomToggle` has a
+/// zoomable scroll view at, around or inside its view, output frames have an area, lie inside `size` (when given) and
 /// overlap no other output's unless identical: a document that exists has
 /// passed these checks.
 public struct LayoutDocument: Hashable, Sendable {

@@ -45,4 +45,9 @@ enum LayoutLimits {
     /// Real hierarchies are 10 to 30 deep; reading, building, hit-testing and
     /// routing all recurse once per level, so the bound keeps the stack small.
     static let deepestNesting = 100
+
+    /// The largest zoom scale a layout may give: 1000, past any photo or
+    /// map, and small enough that content up to 1e6 points wide stays within
+    /// `largestMagnitude` when zoomed.
+    static let largestZoomScale = 1000.0
 }

@@ -36,6 +36,8 @@ extension LayoutReader {
         settings.decelerationRate = try keyed["deceleration"]?.choice(Self.decelerations, what: "deceleration")
         settings.overscrollBehavior = try keyed["overscroll"]?.choice(Self.overscrolls, what: "overscroll behaviour")
         settings.nestedScrollPriority = try keyed["priority"]?.choice(Self.priorities, what: "priority")
+        if let zoom = keyed["zoom"] { try self.zoom(from: zoom, into: &settings) }
+        settings.bouncesZoom = try keyed["bouncesZoom"]?.bool()
         if let rows = keyed["rows"] {
             let list = try rowList(from: rows)
             for index in 0..<list.count {

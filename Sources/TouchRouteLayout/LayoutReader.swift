@@ -5,11 +5,13 @@ import TouchRoute
 /// and `nestedChild` links once the whole tree is read.
 struct LayoutReader {
     static let documentKeys = ["size", "views", "outputs"]
-    static let viewKeys = ["type", "name", "frame", "hidden", "interaction", "multipleTouch", "subviews"]
+    static let viewKeys = [
+        "type", "name", "frame", "hidden", "interaction", "multipleTouch", "subviews", "recognizers",
+    ]
     static let scrollKeys = [
         "contentSize", "axis", "paging", "bounces", "directionalLock", "delaysContentTouches",
         "canCancelContentTouches", "panStartThreshold", "deceleration", "overscroll", "priority",
-        "nestedChild", "rows",
+        "nestedChild", "rows", "zoom", "bouncesZoom",
     ]
     static let pagerKeys = ["strategy", "arbitration"]
 
@@ -17,6 +19,7 @@ struct LayoutReader {
     static let frameRemedy = "Give the frame as [x, y, width, height] in points."
 
     var book = NameBook()
+    var recognizerBook = RecognizerNameBook()
     /// The file's `size`, in points, once read; nil when it gives none.
     private(set) var windowSize: Size?
     /// How many views enclose the one being read (0 for the window's own).
@@ -37,6 +40,8 @@ struct LayoutReader {
         windowSize = size
         let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
         try book.checkLinks()
+        try recognizerBook.checkReferences()
+        try checkZoomToggles(in: views)
         let outputs =
             try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
         return LayoutDocument(
@@ -86,6 +91,7 @@ struct LayoutReader {
         if let interaction = keyed["interaction"] { node.isUserInteractionEnabled = try interaction.bool() }
         if let multipleTouch = keyed["multipleTouch"] { node.isMultipleTouchEnabled = try multipleTouch.bool() }
         if let subviews = keyed["subviews"] { node.subviews = try views(from: subviews) }
+        if let recognizers = keyed["recognizers"] { node.recognizers = try self.recognizers(from: recognizers) }
 
         switch type {
         case .view: node.kind = .view

@@ -10,12 +10,15 @@ final class NestedPageSource: NestedContainerDataSource {
     let pages: [ViewNode]
     /// The window's size, in points, for the pages' `vw` and `vh` lengths.
     let window: Size
+    /// The layout's recognizer relationships, which a page's recognizers join when it is built.
+    let recognizerLinks: RecognizerLinks
     /// What the built pages keep alive (the data sources of nested containers inside them).
     private var keptAlive: [AnyObject] = []
 
-    init(pages: [ViewNode], window: Size) {
+    init(pages: [ViewNode], window: Size, recognizerLinks: RecognizerLinks) {
         self.pages = pages
         self.window = window
+        self.recognizerLinks = recognizerLinks
     }
 
     func numberOfPages(in container: NestedContainer) -> Int { pages.count }
@@ -30,7 +33,7 @@ final class NestedPageSource: NestedContainerDataSource {
                 origin: .zero,
                 size: Size(
                     width: container.bounds.width, height: max(0, container.bounds.height - container.hoverHeight))))
-        var builder = LayoutBuilder(window: window)
+        var builder = LayoutBuilder(window: window, recognizerLinks: recognizerLinks)
         let view = builder.view(from: node)
         builder.linkNestedChildren()
         keptAlive += builder.keptAlive

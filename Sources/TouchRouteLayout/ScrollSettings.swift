@@ -28,6 +28,13 @@ public struct ScrollSettings: Hashable, Sendable {
     public var nestedScrollingChild: String?
     /// `rows`: tap-view rows stacked from the top.
     public var rows: RowList?
+    /// `zoom: {minimum:, maximum:}`: the zoom range; nil keeps 1.
+    public var minimumZoomScale: Double?
+    public var maximumZoomScale: Double?
+    public var bouncesZoom: Bool?
+
+    /// Whether the view zooms: its zoom range is more than one scale.
+    public var zooms: Bool { (maximumZoomScale ?? 1) > (minimumZoomScale ?? 1) }
 
     public init() {}
 
@@ -46,5 +53,8 @@ public struct ScrollSettings: Hashable, Sendable {
         if let decelerationRate { scrollView.decelerationRate = decelerationRate }
         if let overscrollBehavior { scrollView.overscrollBehavior = overscrollBehavior }
         if let nestedScrollPriority { scrollView.nestedScrollPriority = nestedScrollPriority }
+        if let minimumZoomScale { scrollView.minimumZoomScale = minimumZoomScale }
+        if let maximumZoomScale { scrollView.maximumZoomScale = maximumZoomScale }
+        if let bouncesZoom { scrollView.bouncesZoom = bouncesZoom }
     }
 }

@@ -32,12 +32,15 @@ public struct ViewNode: Hashable, Sendable {
     public var isMultipleTouchEnabled: Bool?
     /// Back to front.
     public var subviews: [ViewNode]
+    /// `recognizers:`, attached to the view in this order.
+    public var recognizers: [RecognizerNode]
     /// The 1-based line where the view's mapping starts in its file.
     public var line: Int
 
     public init(
         name: String, frame: LayoutRect, kind: Kind, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
-        isMultipleTouchEnabled: Bool? = nil, subviews: [ViewNode] = [], line: Int = 0
+        isMultipleTouchEnabled: Bool? = nil, subviews: [ViewNode] = [], recognizers: [RecognizerNode] = [],
+        line: Int = 0
     ) {
         self.name = name
         self.frame = frame
@@ -46,6 +49,7 @@ public struct ViewNode: Hashable, Sendable {
         self.isUserInteractionEnabled = isUserInteractionEnabled
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
         self.subviews = subviews
+        self.recognizers = recognizers
         self.line = line
     }
 
@@ -66,7 +70,15 @@ public struct ViewNode: Hashable, Sendable {
     public var descendantNames: [String] {
         var names = scrollSettings?.rows.map { rows in (0..<rows.count).map { RowList.name(of: $0, in: name) } } ?? []
         if case .nested(let nested) = kind { names += nested.partNames(of: name) }
-        for subview in subviews + (nested?.allViews ?? []) { names += [subview.name] + subview.descendantNames }
+        for subview in childNodes { names += [subview.name] + subview.descendantNames }
         return names
     }
+
+    /// Every view inside this one as the file gives them (rows, which the
+    /// build makes, are not nodes): subviews, and a nested container's header,
+    /// hover bar and pages.
+    var childNodes: [ViewNode] { subviews + (nested?.allViews ?? []) }
+
+    /// Whether this view or one inside it zooms.
+    var holdsZoom: Bool { scrollSettings?.zooms == true || childNodes.contains { $0.holdsZoom } }
 }

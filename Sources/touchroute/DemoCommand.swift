@@ -13,7 +13,10 @@ struct DemoCommand: ParsableCommand {
         discussion: """
             Plays a tap, a vertical drag, a horizontal swipe, a diagonal drag, a two-finger \
             drag and a vertical drag that drifts back to its start row, each one second after \
-            the previous one has come to rest. \
+            the previous one has come to rest. On a photo viewer's layout (a pager whose page 1 \
+            holds a zoomable scroll view, as Examples/photos.yaml) it plays a story of its own \
+            from page 1: a pinch, double taps, a single tap, a long press, a swipe, a drag of a \
+            zoomed photo to its edge and on, and a two-finger drag. \
             For each it prints what each view received, the routing decisions and the \
             scroll offsets afterwards. The gestures are placed relative to the window, so they \
             mean the same on any screen and in any --layout.
@@ -41,7 +44,11 @@ struct DemoCommand: ParsableCommand {
         layout.window.refreshRate = display.rate
         var records: [TraceRecord] = []
         layout.window.trace = { records.append($0) }
-        let script = DemoScript(window: window, tap: Self.tapPlacement(in: layout, isDefault: document == nil))
+        // A photo viewer's layout gets its own story, from page 1.
+        let story = document == nil ? nil : PhotoStory(layout: layout)
+        let script =
+            story.map { DemoScript(steps: $0.steps) }
+            ?? DemoScript(window: window, tap: Self.tapPlacement(in: layout, isDefault: document == nil))
         var timeOrigin: Double?
         for (index, step) in script.steps.enumerated() {
             records.removeAll()

@@ -1,7 +1,9 @@
 import TouchRoute
+import TouchRouteTraceFormat
 
 /// The human-readable account of one demo gesture: what each view received,
-/// the decisions, and the offsets afterwards.
+/// the decisions (and the recognizers' transitions, when there are any), and
+/// the offsets afterwards.
 struct DemoReport {
     let number: Int
     let name: String
@@ -16,8 +18,15 @@ struct DemoReport {
         for (view, phases) in received() {
             lines.append("     \(view.padding(to: 12)) \(phases)")
         }
-        lines.append("   decisions:")
+        let hasGestures = records.contains { if case .gesture = $0 { true } else { false } }
+        lines.append(hasGestures ? "   decisions and gestures:" : "   decisions:")
         for record in records {
+            // `changed` floods a pan's frames: people read the transitions.
+            if case .gesture(let change) = record, change.state != .changed {
+                var text = TraceBytes(capacity: 128)
+                text.append(change)
+                lines.append("     \(Self.seconds(change.time - timeOrigin)) s  " + text.text)
+            }
             if case .decision(let decision) = record {
                 lines.append(
                     "     \(Self.seconds(decision.time - timeOrigin)) s  " + DecisionText(decision: decision).text)

@@ -21,6 +21,11 @@ struct DemoScript {
 
     let steps: [Step]
 
+    /// A story of its own, such as `PhotoStory`'s.
+    init(steps: [Step]) {
+        self.steps = steps
+    }
+
     /// - Parameter window: the window's size, in points.
     init(window: Size, tap: TapPlacement) {
         let w = window.width

@@ -57,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var display: RefreshRateArgument
 
-    @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
+    @Flag(help: "Print JSON Lines (touch, decision, scroll, gesture and problem records) instead.")
     var json = false
 
     @Option(
@@ -125,7 +125,8 @@ struct ReplayCommand: ParsableCommand {
         let layout = RoutedLayout(document, screen: placement.window)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
-        var plotData = TracePlotData(screen: placement.window, startOffsets: layout.offsetsByName)
+        var plotData = TracePlotData(
+            screen: placement.window, startOffsets: layout.offsetsByName, startZooms: layout.zoomsByName)
         layout.window.trace =
             plotFile == nil
             ? { output.add($0) }

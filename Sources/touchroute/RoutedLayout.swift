@@ -31,6 +31,9 @@ struct RoutedLayout {
 
     var window: Window { built.window }
 
+    /// What `--page` turns: the layout's first pager or nested container.
+    var pagedView: PagedView? { built.pagedView }
+
     /// How many pages `--page` can choose from; nil when nothing pages.
     var pageCount: Int? { built.pagedView?.pageCount }
 
@@ -51,9 +54,11 @@ struct RoutedLayout {
     }
 
     /// `pager (0, 0)  list0 (0, 610.819)  (page 0)`: every scroll view's
-    /// offset, and the page when something pages.
+    /// offset (with its zoom scale, `×2.5`, for one that zooms), and the page when something pages.
     var offsetsDescription: String {
-        let offsets = scrollViews.map { "\($0.name) \($0.contentOffset)" }.joined(separator: "  ")
+        let offsets = scrollViews.map { view in
+            "\(view.name) \(view.contentOffset)" + (view.isZoomable ? " ×\(view.zoomScale.compactDescription)" : "")
+        }.joined(separator: "  ")
         return offsets + (built.pagedView.map { "  (page \($0.currentPage))" } ?? "")
     }
 
@@ -63,5 +68,11 @@ struct RoutedLayout {
     /// Each scroll view's offset by name, for a plot's starting values.
     var offsetsByName: [String: Point] {
         Dictionary(scrollViews.map { ($0.name, $0.contentOffset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Each zooming scroll view's zoom scale by name, for a plot's starting values.
+    var zoomsByName: [String: Double] {
+        Dictionary(
+            scrollViews.filter(\.isZoomable).map { ($0.name, $0.zoomScale) }, uniquingKeysWith: { first, _ in first })
     }
 }

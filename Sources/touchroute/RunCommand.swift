@@ -52,7 +52,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var display: RefreshRateArgument
 
-    @Flag(help: "Print JSON Lines (touch, decision, scroll and problem records) instead.")
+    @Flag(help: "Print JSON Lines (touch, decision, scroll, gesture and problem records) instead.")
     var json = false
 
     @Flag(

@@ -5,14 +5,19 @@ import TouchRouteTesting
 
 /// Checks on `--json` output: each line one object with the contract's fields,
 /// time never running backwards, and each view's touches ending exactly once.
+/// A `gesture` line is a recognizer's transition, or (from `demo`, without
+/// `recognizer`) the header of the demo's next scripted gesture.
 enum JSONLinesCheck {
     static let requiredFields: [String: [String]] = [
         "touch": ["id", "phase", "x", "y", "view"],
         "decision": ["id", "view", "rule", "outcome", "dx", "dy"],
         "scroll": ["view", "x", "y"],
         "problem": ["message"],
-        "gesture": ["name"],
+        "gesture": ["recognizer", "kind", "state"],
     ]
+    /// The demo's header before each of its scripted gestures shares the
+    /// type `gesture` with recognizer transitions, and has only a `name`.
+    static let demoHeaderFields = ["name"]
 
     static func records(in output: String) throws -> [[String: Any]] {
         var lastTime = -Double.infinity
@@ -23,7 +28,8 @@ enum JSONLinesCheck {
             let time = try #require(object["t"] as? Double, "\(line)")
             #expect(time >= lastTime, "time runs forward: \(line)")
             lastTime = time
-            for key in try #require(requiredFields[type], "unknown type in \(line)") {
+            let isDemoHeader = type == "gesture" && object["recognizer"] == nil
+            for key in try #require(isDemoHeader ? demoHeaderFields : requiredFields[type], "unknown type in \(line)") {
                 #expect(object[key] != nil, "\(type) line lacks \(key): \(line)")
             }
             return object

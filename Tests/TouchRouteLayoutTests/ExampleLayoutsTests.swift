@@ -114,3 +114,28 @@ extension ExampleLayoutsTests {
         #expect(slide.pageScrollView(at: 1)?.name == "list1")
     }
 }
+
+extension ExampleLayoutsTests {
+    @Test func thePhotosAreAPagerOfThreeZoomablePhotosWithTheirRecognizers() throws {
+        let layout = try Self.build("photos.yaml")
+        guard case .pager(let pager) = try #require(layout.pagedView) else {
+            Issue.record("the first paged view is the pager")
+            return
+        }
+        #expect(pager.name == "pager" && layout.pagedView?.pageCount == 3)
+        let photos = try (0..<3).map { try #require(layout.view(named: "photo\($0)") as? ScrollView) }
+        for (index, photo) in photos.enumerated() {
+            #expect(photo.superview?.frame == Rect(x: 800 * Double(index), y: 0, width: 800, height: 480))
+            #expect(photo.minimumZoomScale == 1 && photo.maximumZoomScale == 4 && photo.zoomScale == 1)
+            let zoom = try #require(photo.gestureRecognizers.first as? TapGestureRecognizer)
+            #expect(zoom.name == "zoom\(index)" && zoom.numberOfTapsRequired == 2 && zoom.onStateChange != nil)
+        }
+        #expect(pager.gestureRecognizers.map(\.name) == ["chrome", "menu"])
+        let chrome = try #require(pager.gestureRecognizers[0] as? TapGestureRecognizer)
+        #expect(chrome.numberOfTapsRequired == 1)
+        #expect(chrome.failureRequirements.map(\.name) == ["zoom0", "zoom1", "zoom2"])
+        #expect(zip(chrome.failureRequirements, photos).allSatisfy { $0.view === $1 })
+        let menu = try #require(pager.gestureRecognizers[1] as? LongPressGestureRecognizer)
+        #expect(menu.minimumPressDuration == 0.5)
+    }
+}

@@ -5,15 +5,7 @@ import TouchRouteLayout
 /// The exact text of the messages a bad layout file gets: each names the file,
 /// the line and the key path, says what is wrong and what to do.
 @Suite struct LayoutErrorTests {
-    /// The message `text` gets, read as the file `x.yaml`.
-    func message(_ text: String) -> String {
-        do {
-            _ = try LayoutFile.parse(text, file: "x.yaml")
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    func message(_ text: String) -> String { layoutMessage(text) }
 
     @Test func aFrameWithThreeNumbersSaysHowToGiveOne() {
         #expect(
@@ -54,16 +46,16 @@ import TouchRouteLayout
                     pagng: true
                 """)
                 == "x.yaml:5: views[0].pagng: unknown key 'pagng' for a scroll view. Use one of: type, name, frame, "
-                + "hidden, interaction, multipleTouch, subviews, contentSize, axis, paging, bounces, directionalLock, "
-                + "delaysContentTouches, canCancelContentTouches, panStartThreshold, deceleration, overscroll, "
-                + "priority, nestedChild, rows.")
+                + "hidden, interaction, multipleTouch, subviews, recognizers, contentSize, axis, paging, bounces, "
+                + "directionalLock, delaysContentTouches, canCancelContentTouches, panStartThreshold, deceleration, "
+                + "overscroll, priority, nestedChild, rows, zoom, bouncesZoom.")
     }
 
     @Test func aPagerKeyOnAPlainViewIsUnknown() {
         #expect(
             message("views:\n  - {type: tap, name: a, frame: [0, 0, 1, 1], strategy: remorseful}\n")
                 == "x.yaml:2: views[0].strategy: unknown key 'strategy' for a tap view. "
-                + "Use one of: type, name, frame, hidden, interaction, multipleTouch, subviews.")
+                + "Use one of: type, name, frame, hidden, interaction, multipleTouch, subviews, recognizers.")
     }
 
     @Test func anUnknownTypeListsTheTypes() {

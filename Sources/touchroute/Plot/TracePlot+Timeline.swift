@@ -25,12 +25,21 @@ extension TracePlot {
 
     func timelinePanel(top: Double) -> PlotPanel {
         let values = plottedSeries.flatMap(\.values)
-        let low = values.min() ?? 0
-        let high = values.max() ?? 0
-        let pad = max((high - low) * 0.05, 1)
+        return timePanel(
+            top: top, height: Self.timelineHeight, values: (values.min() ?? 0)...(values.max() ?? 0),
+            padding: (share: 0.05, least: 1))
+    }
+
+    /// A panel across the canvas on the trace's time scale, showing
+    /// `values` padded on each side by a `share` of their span, and at least
+    /// by `least`, so a line at either end stays off the frame.
+    func timePanel(
+        top: Double, height: Double, values: ClosedRange<Double>, padding: (share: Double, least: Double)
+    ) -> PlotPanel {
+        let pad = max((values.upperBound - values.lowerBound) * padding.share, padding.least)
         return PlotPanel(
-            left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: Self.timelineHeight,
-            x: timeDomain, y: (low - pad)...(high + pad), yGrowsUp: true)
+            left: Self.margin, top: top, width: Self.width - Self.margin - 40, height: height,
+            x: timeDomain, y: (values.lowerBound - pad)...(values.upperBound + pad), yGrowsUp: true)
     }
 
     func drawTimeline(_ panel: PlotPanel, in svg: inout SVGDocument) {
@@ -60,20 +69,7 @@ extension TracePlot {
         }
         for (index, line) in series.enumerated() {
             let color = PlotPalette.color(index, of: PlotPalette.series)
-            // An offset holds until it changes, so the line is drawn in
-            // steps, and held to the end of the trace.
-            var points = [panel.place(line.times[0], line.values[0])]
-            for index in line.times.indices.dropFirst() {
-                points.append(panel.place(line.times[index], line.values[index - 1]))
-                points.append(panel.place(line.times[index], line.values[index]))
-            }
-            points.append(panel.place(timeDomain.upperBound, line.values[line.values.count - 1]))
-            svg.add(
-                "polyline",
-                [
-                    "points": SVGDocument.points(points), "stroke": color, "class": "path offsets",
-                    "data-series": line.name,
-                ])
+            drawSteps(line.times, line.values, named: line.name, color: color, kind: "offsets", in: panel, svg: &svg)
         }
         // The legend goes over the lines, on a pale box so that a line
         // passing under it (offsets often end high, at the right) cannot hide
@@ -101,6 +97,24 @@ extension TracePlot {
         for group in labels.groups {
             svg.add("text", ["x": group.x + 3, "y": group.y + 6, "class": "number"], text: group.text)
         }
+    }
+
+    /// A value that holds until it changes (an offset, a zoom scale) as a
+    /// line drawn in steps, held to the end of the trace; its class is
+    /// `path` and `kind`, and `data-series` its name.
+    func drawSteps(
+        _ times: [Double], _ values: [Double], named name: String, color: String, kind: String, in panel: PlotPanel,
+        svg: inout SVGDocument
+    ) {
+        var points = [panel.place(times[0], values[0])]
+        for index in times.indices.dropFirst() {
+            points.append(panel.place(times[index], values[index - 1]))
+            points.append(panel.place(times[index], values[index]))
+        }
+        points.append(panel.place(timeDomain.upperBound, values[values.count - 1]))
+        svg.add(
+            "polyline",
+            ["points": SVGDocument.points(points), "stroke": color, "class": "path \(kind)", "data-series": name])
     }
 
     /// A bar per finger from touch-down to its last delivery, on the timeline's

@@ -9,8 +9,11 @@ import TouchRoute
 ///  │ decision markers         │  │ rule thresholds  │
 ///  └──────────────────────────┘  └──────────────────┘
 ///  ┌ content offsets over time, decision times ────────┐
+///  │ recognizer transitions along the bottom           │
 ///  └───────────────────────────────────────────────────┘
 ///   touches down, per finger
+///  ┌ zoom scales over time (only when a view zoomed) ──┐
+///  └───────────────────────────────────────────────────┘
 ///  marker key, then the numbered decisions
 /// ```
 ///
@@ -36,24 +39,37 @@ struct TracePlot {
         let timelineTop = max(screen.bottom, near.bottom) + 64
         let timeline = timelinePanel(top: timelineTop)
         let stripTop = timeline.bottom + 36
-        let keyTop = stripTop + stripHeight + 28
+        // Zoom and gesture marks add room only when the trace has them, so
+        // other plots keep their exact bytes.
+        let zoom = plottedZooms.isEmpty ? nil : zoomPanel(top: stripTop + stripHeight + 48)
+        let keyTop = (zoom?.bottom ?? stripTop + stripHeight) + (zoom == nil ? 28 : 44)
+        let gestureKey = data.gestures.isEmpty ? 0.0 : 18.0
+        let listTop = keyTop + 28 + gestureKey
         let listed = min(data.decisions.count, Self.listedDecisions)
         let overflow = data.decisions.count > listed ? 1 : 0
-        let height = keyTop + 28 + Double(listed + overflow) * Self.lineHeight + 16
+        let height = listTop + Double(listed + overflow) * Self.lineHeight + 16
 
         var svg = SVGDocument(width: Self.width, height: height.rounded(.up))
         svg.add("style", [:], text: Self.style)
         svg.add("rect", ["width": Self.width, "height": height.rounded(.up), "fill": "#fafafa"])
         svg.add("text", ["x": Self.margin, "y": 28, "class": "heading"], text: title)
         svg.add("text", ["x": Self.margin, "y": 46, "class": "subtitle"], text: summary)
-        svg.add("g", ["id": "screen"]) { drawScreen(screen, in: &$0) }
+        svg.add("g", ["id": "screen"]) { svg in
+            drawScreen(screen, in: &svg)
+            drawGestureMarks(onScreen: screen, in: &svg)
+        }
         svg.add("g", ["id": "near"]) { drawNear(near, in: &$0) }
         svg.add("g", ["id": "timeline"]) { svg in
             drawTimeline(timeline, in: &svg)
+            drawGestureMarks(onTimeline: timeline, in: &svg)
             drawTouchStrip(top: stripTop, timeline: timeline, in: &svg)
         }
-        svg.add("g", ["id": "key"]) { drawKey(top: keyTop, in: &$0) }
-        svg.add("g", ["id": "decisions"]) { drawDecisionList(top: keyTop + 28, count: listed, in: &$0) }
+        if let zoom { svg.add("g", ["id": "zoom"]) { drawZooms(zoom, in: &$0) } }
+        svg.add("g", ["id": "key"]) { svg in
+            drawKey(top: keyTop, in: &svg)
+            if gestureKey > 0 { drawGestureKey(top: keyTop + gestureKey, in: &svg) }
+        }
+        svg.add("g", ["id": "decisions"]) { drawDecisionList(top: listTop, count: listed, in: &$0) }
         return svg.text
     }
 
@@ -64,6 +80,8 @@ struct TracePlot {
             + "\(data.decisions.count) decision\(data.decisions.count == 1 ? "" : "s"), "
             + "\(scrolled.count) scroll view\(scrolled.count == 1 ? "" : "s") moved, "
             + "\(data.endTime.compactDescription) s"
+            + (data.gestures.isEmpty
+                ? "" : ", \(data.gestures.count) recognizer transition\(data.gestures.count == 1 ? "" : "s") marked")
     }
 
     static let style = """

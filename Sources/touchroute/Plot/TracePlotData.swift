@@ -1,7 +1,8 @@
 import TouchRoute
 
 /// What a plot shows, gathered from a window's trace: each touch's path, each
-/// decision, and each scroll view's content offset over time.
+/// decision, each scroll view's content offset (and zoom) over time, and the
+/// recognizers' main transitions.
 ///
 /// Everything is kept in the order it first appeared, so the drawing (colours,
 /// legend, numbering) is the same on every run.
@@ -47,23 +48,54 @@ struct TracePlotData {
         }
     }
 
+    /// A recognizer's began, recognized or ended: where the plot marks it.
+    struct GestureMark {
+        let recognizer: String
+        let kind: GestureKind
+        let state: GestureRecognizerState
+        /// Input seconds.
+        let time: Double
+        /// The fingers' centroid, window points; nil when none was down.
+        let location: Point?
+
+        /// `chrome recognized`.
+        var label: String { "\(recognizer) \(state.rawValue)" }
+    }
+
+    /// A zooming scroll view's zoom scale over time, starting from where it
+    /// was when the trace began.
+    struct ZoomSeries {
+        let view: String
+        var times: [Double]
+        var scales: [Double]
+
+        var changes: Bool { scales.contains { $0 != scales[0] } }
+    }
+
     /// The window, in points.
     let screen: Size
     private(set) var touches: [TouchPath] = []
     private(set) var decisions: [NumberedDecision] = []
     private(set) var series: [OffsetSeries] = []
+    private(set) var gestures: [GestureMark] = []
+    private(set) var zooms: [ZoomSeries] = []
     /// The latest time in the trace, in seconds.
     private(set) var endTime = 0.0
 
     private var touchIndex: [TouchID: Int] = [:]
     private var seriesIndex: [String: Int] = [:]
+    private var zoomIndex: [String: Int] = [:]
     private let startOffsets: [String: Point]
+    private let startZooms: [String: Double]
 
-    /// - Parameter startOffsets: the content offsets of scroll views before the
-    ///   trace began, by view name, so a series starts from its true value.
-    init(screen: Size, startOffsets: [String: Point] = [:]) {
+    /// - Parameters:
+    ///   - startOffsets: the content offsets of scroll views before the trace
+    ///     began, by view name, so a series starts from its true value.
+    ///   - startZooms: the same for the zoom scales of the views that zoom.
+    init(screen: Size, startOffsets: [String: Point] = [:], startZooms: [String: Double] = [:]) {
         self.screen = screen
         self.startOffsets = startOffsets
+        self.startZooms = startZooms
     }
 
     mutating func add(_ record: TraceRecord) {
@@ -85,7 +117,15 @@ struct TracePlotData {
             // Its offsets come as scroll records, which the plot draws.
             endTime = max(endTime, scroll.time)
         case .gesture(let change):
-            endTime = max(endTime, change.time)  // TODO(issue 26): --plot marks recognizer transitions
+            endTime = max(endTime, change.time)
+            // A pan changes every frame and most recognizers fail quietly:
+            // the plot marks where a gesture was seen, and where it ended.
+            if [.began, .recognized, .ended].contains(change.state) {
+                gestures.append(
+                    GestureMark(
+                        recognizer: change.recognizer.name, kind: change.kind, state: change.state,
+                        time: change.time, location: change.values.location))
+            }
         case .problem(let problem):
             endTime = max(endTime, problem.time)
         }
@@ -112,6 +152,7 @@ struct TracePlotData {
 
     private mutating func add(_ change: ScrollChange) {
         let name = change.view.name
+        if let zoom = change.zoom { add(zoom: zoom, of: name, at: change.time) }
         guard let index = seriesIndex[name] else {
             seriesIndex[name] = series.count
             let before = startOffsets[name].map { [(0.0, $0)] } ?? []
@@ -122,5 +163,16 @@ struct TracePlotData {
         }
         series[index].times.append(change.time)
         series[index].offsets.append(change.offset)
+    }
+
+    private mutating func add(zoom: Double, of name: String, at time: Double) {
+        guard let index = zoomIndex[name] else {
+            zoomIndex[name] = zooms.count
+            let before = startZooms[name].map { [(0.0, $0)] } ?? []
+            zooms.append(ZoomSeries(view: name, times: before.map(\.0) + [time], scales: before.map(\.1) + [zoom]))
+            return
+        }
+        zooms[index].times.append(time)
+        zooms[index].scales.append(zoom)
     }
 }

@@ -1,0 +1,182 @@
+import TouchRoute
+import TouchRouteEvdev
+
+/// The `recognizers:` key of any view, and the `zoom` keys of scroll views.
+extension LayoutReader {
+    static let kinds: KeyValuePairs<String, GestureKind> = [
+        "tap": .tap, "double-tap": .doubleTap, "long-press": .longPress, "pan": .pan, "pinch": .pinch,
+        "rotation": .rotation, "swipe": .swipe, "edge-pan": .edgePan,
+    ]
+    static let directions: KeyValuePairs<String, SwipeDirection> = [
+        "right": .right, "left": .left, "up": .up, "down": .down,
+    ]
+    static let edges: KeyValuePairs<String, RectEdges> = [
+        "top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all,
+    ]
+    /// The keys every recognizer takes.
+    static let recognizerKeys = [
+        "kind", "name", "requiresFailureOf", "simultaneousWith", "cancelsTouches", "delaysBegan", "delaysEnded",
+        "action",
+    ]
+
+    static let recognizersRemedy = "Give the recognizers as a list of mappings, each with kind and name."
+    static let fingersRemedy = "Give a number of fingers from 1 to 10."
+
+    /// The keys a recognizer of `kind` takes besides `recognizerKeys`.
+    static func parameterKeys(of kind: GestureKind) -> [String] {
+        switch kind {
+        case .tap, .doubleTap: ["taps", "fingers"]
+        case .longPress: ["fingers", "minimumDuration", "allowableMovement"]
+        case .pan: ["minimumFingers", "maximumFingers"]
+        case .edgePan: ["minimumFingers", "maximumFingers", "edges"]
+        case .swipe: ["fingers", "direction"]
+        case .pinch, .rotation: []
+        }
+    }
+
+    /// A view's `recognizers:` list.
+    mutating func recognizers(from placed: PlacedNode) throws(LayoutError) -> [RecognizerNode] {
+        var nodes: [RecognizerNode] = []
+        for item in try placed.items(remedy: Self.recognizersRemedy) { nodes.append(try recognizer(from: item)) }
+        return nodes
+    }
+
+    mutating func recognizer(from placed: PlacedNode) throws(LayoutError) -> RecognizerNode {
+        let keyed = try placed.mapping(remedy: Self.recognizersRemedy)
+        let kindWords = Self.kinds.map(\.key).joined(separator: ", ")
+        let kind = try keyed.required("kind", remedy: "Give the kind: \(kindWords).").choice(Self.kinds, what: "kind")
+        try keyed.refuseUnknownKeys(
+            allowed: Self.recognizerKeys + Self.parameterKeys(of: kind), for: "a \(kind.rawValue) recognizer")
+        let nameNode = try keyed.required("name", remedy: "Give every recognizer a name, such as zoom1.")
+        var node = RecognizerNode(kind: kind, name: try nameNode.string(), line: placed.line ?? 0)
+        try recognizerBook.register(node.name, at: nameNode)
+
+        if let taps = keyed["taps"] {
+            let least = kind == .doubleTap ? 2 : 1
+            node.taps = try taps.integer(in: least...10, remedy: "Give a number of taps from \(least) to 10.")
+        }
+        node.fingers = try keyed["fingers"]?.integer(in: 1...10, remedy: Self.fingersRemedy)
+        node.minimumDuration = try keyed["minimumDuration"]?.seconds()
+        node.allowableMovement = try keyed["allowableMovement"]?.length("the movement")
+        node.minimumFingers = try keyed["minimumFingers"]?.integer(in: 1...10, remedy: Self.fingersRemedy)
+        if let maximum = keyed["maximumFingers"] {
+            let least = node.minimumFingers ?? 1
+            node.maximumFingers = try maximum.integer(
+                in: least...10, remedy: "Give a number of fingers from the minimum, \(least), to 10.")
+        }
+        node.direction = try keyed["direction"].map { value throws(LayoutError) in
+            try value.options(Self.directions, what: "direction")
+        }
+        node.edges = try keyed["edges"].map { value throws(LayoutError) in try value.options(Self.edges, what: "edge") }
+
+        for (key, isFailure) in [("requiresFailureOf", true), ("simultaneousWith", false)] {
+            guard let list = keyed[key] else { continue }
+            let remedy = "Give a list of recognizer names, such as [zoom1]."
+            var names: [String] = []
+            for item in try list.items(remedy: remedy) {
+                let name = try item.string(remedy: remedy)
+                recognizerBook.refer(to: name, from: node.name, at: item, waiting: isFailure)
+                names.append(name)
+            }
+            if isFailure { node.requiresFailureOf = names } else { node.simultaneousWith = names }
+        }
+        node.cancelsTouches = try keyed["cancelsTouches"]?.bool()
+        node.delaysBegan = try keyed["delaysBegan"]?.bool()
+        node.delaysEnded = try keyed["delaysEnded"]?.bool()
+        if let action = keyed["action"] {
+            node.action = try self.action(from: action)
+            recognizerBook.noteZoomToggle(of: node.name, at: action)
+        }
+        return node
+    }
+
+    /// `{zoomToggle: [1, 2.5]}`.
+    func action(from placed: PlacedNode) throws(LayoutError) -> RecognizerAction {
+        let remedy = "Give the action as {zoomToggle: [1, 2.5]}: the scale to leave and the scale to zoom to."
+        let keyed = try placed.mapping(remedy: remedy)
+        try keyed.refuseUnknownKeys(allowed: ["zoomToggle"], for: "an action")
+        let scalesNode = try keyed.required("zoomToggle", remedy: remedy)
+        let scales = try scalesNode.list(of: 2, shape: "[from, to]", remedy: remedy) { item throws(LayoutError) in
+            try item.zoomScale()
+        }
+        guard scales[0] != scales[1] else {
+            throw scalesNode.error(
+                "both scales are \(scales[0].compactDescription)", "Give two different scales, such as [1, 2.5].")
+        }
+        return .zoomToggle(from: scales[0], to: scales[1])
+    }
+
+    /// `zoom: {minimum: 1, maximum: 4}` into `settings`; a scale left out
+    /// stays 1, as `ScrollView`'s.
+    func zoom(from placed: PlacedNode, into settings: inout ScrollSettings) throws(LayoutError) {
+        let remedy = "Give the zoom as {minimum: 1, maximum: 4}: the smallest and largest scales."
+        let keyed = try placed.mapping(remedy: remedy)
+        try keyed.refuseUnknownKeys(allowed: ["minimum", "maximum"], for: "zoom")
+        settings.minimumZoomScale = try keyed["minimum"]?.zoomScale()
+        settings.maximumZoomScale = try keyed["maximum"]?.zoomScale()
+        let minimum = settings.minimumZoomScale ?? 1
+        let maximum = settings.maximumZoomScale ?? 1
+        guard maximum >= minimum else {
+            throw (keyed["maximum"] ?? placed).error(
+                "the maximum \(maximum.compactDescription) is less than the minimum \(minimum.compactDescription)",
+                "Give a maximum at least the minimum, such as {minimum: 1, maximum: 4}.")
+        }
+    }
+}
+
+extension PlacedNode {
+    /// A zoom scale: a positive number, at most `LayoutLimits.largestZoomScale`.
+    func zoomScale() throws(LayoutError) -> Double {
+        let remedy = "Give a scale such as 2.5: 1 shows the content at its size, 2 twice as large."
+        let value = try number(remedy: remedy)
+        guard value > 0, value <= LayoutLimits.largestZoomScale else {
+            throw error(
+                "the scale \(value.compactDescription) is not between 0 and "
+                    + LayoutLimits.largestZoomScale.compactDescription, remedy)
+        }
+        return value
+    }
+
+    /// A duration in seconds, more than 0 and at most a minute.
+    func seconds() throws(LayoutError) -> Double {
+        let remedy = "Give a duration in seconds, such as 0.5."
+        let value = try number(remedy: remedy)
+        guard value > 0, value <= 60 else {
+            throw error("\(value.compactDescription) s is not more than 0 and at most 60 s", remedy)
+        }
+        return value
+    }
+
+    /// One word of `words`, or a list of them, as a set of options.
+    func options<Option: OptionSet>(_ words: KeyValuePairs<String, Option>, what: String) throws(LayoutError)
+        -> Option where Option.Element == Option
+    {
+        guard case .sequence = node else { return try choice(words, what: what) }
+        let items = try items(remedy: "Give one \(what) or a list of them.")
+        guard !items.isEmpty else {
+            throw error("the list of \(what)s is empty", "Give at least one \(what).")
+        }
+        var set: Option = []
+        for item in items { set.formUnion(try item.choice(words, what: what)) }
+        return set
+    }
+}
+
+extension LayoutReader {
+    /// Every `zoomToggle` has something to zoom: a scroll view with a zoom
+    /// range at its recognizer's view, around it or inside it.
+    func checkZoomToggles(in views: [ViewNode], underZoom: Bool = false) throws(LayoutError) {
+        for view in views {
+            let zoomsHere = underZoom || view.scrollSettings?.zooms == true
+            for recognizer in view.recognizers {
+                guard let action = recognizerBook.zoomToggles[recognizer.name], !zoomsHere, !view.holdsZoom else {
+                    continue
+                }
+                throw action.error(
+                    "no scroll view at, around or inside \(QuotedInput(view.name)) zooms",
+                    "Give the scroll view to zoom a zoom range, such as zoom: {minimum: 1, maximum: 4}.")
+            }
+            try checkZoomToggles(in: view.childNodes, underZoom: zoomsHere)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import TouchRoute
+
+extension RecognizerNode {
+    /// The recognizer the node describes, configured, with its action; the
+    /// `requiresFailureOf` links are made by `RecognizerLinks`, once both
+    /// ends exist.
+    /// - Parameter partners: the names it may recognize simultaneously with
+    ///   (its own `simultaneousWith` and every recognizer that names it).
+    func makeRecognizer(partners: Set<String>) -> GestureRecognizer {
+        let recognizer: GestureRecognizer
+        switch kind {
+        case .tap, .doubleTap:
+            let tap = TapGestureRecognizer(name: name)
+            tap.numberOfTapsRequired = taps ?? (kind == .doubleTap ? 2 : 1)
+            if let fingers { tap.numberOfTouchesRequired = fingers }
+            recognizer = tap
+        case .longPress:
+            let press = LongPressGestureRecognizer(name: name)
+            if let fingers { press.numberOfTouchesRequired = fingers }
+            if let minimumDuration { press.minimumPressDuration = minimumDuration }
+            if let allowableMovement { press.allowableMovement = allowableMovement }
+            recognizer = press
+        case .pan, .edgePan:
+            let pan = kind == .edgePan ? ScreenEdgePanGestureRecognizer(name: name) : PanGestureRecognizer(name: name)
+            if let minimumFingers { pan.minimumNumberOfTouches = minimumFingers }
+            if let maximumFingers { pan.maximumNumberOfTouches = maximumFingers }
+            if let edges, let edgePan = pan as? ScreenEdgePanGestureRecognizer { edgePan.edges = edges }
+            recognizer = pan
+        case .pinch: recognizer = PinchGestureRecognizer(name: name)
+        case .rotation: recognizer = RotationGestureRecognizer(name: name)
+        case .swipe:
+            let swipe = SwipeGestureRecognizer(name: name)
+            if let direction { swipe.direction = direction }
+            if let fingers { swipe.numberOfTouchesRequired = fingers }
+            recognizer = swipe
+        }
+        if let cancelsTouches { recognizer.cancelsTouchesInView = cancelsTouches }
+        if let delaysBegan { recognizer.delaysTouchesBegan = delaysBegan }
+        if let delaysEnded { recognizer.delaysTouchesEnded = delaysEnded }
+        if !partners.isEmpty {
+            // Neither argument is this recognizer's own name (a list may not
+            // name its owner), so the order they come in does not matter.
+            recognizer.shouldRecognizeSimultaneously = { first, second in
+                partners.contains(first.name) || partners.contains(second.name)
+            }
+        }
+        if case .zoomToggle(let from, let to) = action {
+            let toggle = ZoomToggle(from: from, to: to)
+            recognizer.onStateChange = { recognizer in
+                if recognizer.state == .recognized || recognizer.state == .began { toggle.perform(for: recognizer) }
+            }
+        }
+        return recognizer
+    }
+}
