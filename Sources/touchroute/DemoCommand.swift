@@ -56,7 +56,7 @@ struct DemoCommand: ParsableCommand {
             let origin = timeOrigin ?? start
             timeOrigin = origin
             if json {
-                var header = JSONLine(type: "gesture", time: start - origin)
+                var header = JSONLine(type: "script", time: start - origin)
                 header.add("name", step.name)
                 print(header.text)
                 let format = TraceJSONFormat(timeOrigin: origin)

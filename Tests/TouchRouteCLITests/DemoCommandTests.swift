@@ -22,7 +22,7 @@ import Testing
             "touch": ["id", "phase", "x", "y", "view"],
             "decision": ["id", "view", "rule", "outcome", "dx", "dy"],
             "scroll": ["view", "x", "y"],
-            "gesture": ["name"],
+            "script": ["name"],
         ]
         var lastTime = -1.0
         for line in lines {
@@ -83,7 +83,7 @@ private struct JSONGestures {
         var current = ""
         for line in output.split(separator: "\n") {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            if object["type"] as? String == "gesture" { current = object["name"] as? String ?? "" }
+            if object["type"] as? String == "script" { current = object["name"] as? String ?? "" }
             groups[current, default: []].append(object)
         }
     }

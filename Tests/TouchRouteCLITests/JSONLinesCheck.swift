@@ -5,8 +5,7 @@ import TouchRouteTesting
 
 /// Checks on `--json` output: each line one object with the contract's fields,
 /// time never running backwards, and each view's touches ending exactly once.
-/// A `gesture` line is a recognizer's transition, or (from `demo`, without
-/// `recognizer`) the header of the demo's next scripted gesture.
+/// A `script` line (from `demo`) heads the demo's next scripted touches.
 enum JSONLinesCheck {
     static let requiredFields: [String: [String]] = [
         "touch": ["id", "phase", "x", "y", "view"],
@@ -14,10 +13,8 @@ enum JSONLinesCheck {
         "scroll": ["view", "x", "y"],
         "problem": ["message"],
         "gesture": ["recognizer", "kind", "state"],
+        "script": ["name"],
     ]
-    /// The demo's header before each of its scripted gestures shares the
-    /// type `gesture` with recognizer transitions, and has only a `name`.
-    static let demoHeaderFields = ["name"]
 
     static func records(in output: String) throws -> [[String: Any]] {
         var lastTime = -Double.infinity
@@ -28,8 +25,7 @@ enum JSONLinesCheck {
             let time = try #require(object["t"] as? Double, "\(line)")
             #expect(time >= lastTime, "time runs forward: \(line)")
             lastTime = time
-            let isDemoHeader = type == "gesture" && object["recognizer"] == nil
-            for key in try #require(isDemoHeader ? demoHeaderFields : requiredFields[type], "unknown type in \(line)") {
+            for key in try #require(requiredFields[type], "unknown type in \(line)") {
                 #expect(object[key] != nil, "\(type) line lacks \(key): \(line)")
             }
             return object

@@ -96,7 +96,7 @@ import Testing
         let json = try CLIRunner.run(["demo", "--layout", "Examples/three-level-chain.json", "--json"])
         #expect(json.status == 0)
         let records = try JSONLinesCheck.records(in: json.standardOutput)
-        #expect(records.filter { $0["type"] as? String == "gesture" }.count == 6)
+        #expect(records.filter { $0["type"] as? String == "script" }.count == 6)
         #expect(records.contains { $0["type"] as? String == "scroll" && $0["view"] as? String == "C" })
     }
 

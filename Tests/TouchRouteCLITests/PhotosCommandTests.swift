@@ -32,7 +32,7 @@ import TouchRoute
         #expect(result.status == 0)
         let records = try JSONLinesCheck.records(in: result.standardOutput)
         #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
-        let headers = records.filter { $0["type"] as? String == "gesture" && $0["recognizer"] == nil }
+        let headers = records.filter { $0["type"] as? String == "script" }
         #expect(headers.compactMap { $0["name"] as? String } == Self.names)
     }
 

@@ -8,12 +8,9 @@ import TouchRoute
 /// Gesture recognizers, zoom and arena participants through the C API.
 ///
 /// `recognizers_test.c` checks what the C side does on its own (handles,
-/// parameters, flags, zoom settings, lifetimes, threads). The programs that
-/// need the router's gesture behaviour run once that behaviour exists: a
-/// Swift tap recognizer that recognizes a tap (`GestureBehaviourProbe.recognizersRecognize`),
-/// a pinch that begins (`GestureBehaviourProbe.pinchBegins`),
-/// an arena that asks a participant (`GestureBehaviourProbe.arenaAsksParticipants`), and a
-/// zoom that is reported (`GestureBehaviourProbe.zoomIsReported`).
+/// parameters, flags, zoom settings, lifetimes, threads); the other programs
+/// drive the router's gestures from C: taps and a long press, a pinch, a
+/// participant slider, and a zoom.
 @Suite("C API: gestures")
 struct CAPIGestureTests {
     @Test("recognizers, zoom settings and participants are made, configured and released from C")
@@ -23,36 +20,28 @@ struct CAPIGestureTests {
         #expect(run.standardOutput.contains("recognizers_test: all checks passed"))
     }
 
-    @Test(
-        "a tap waiting for a double tap, and a long press, recognize from C",
-        .enabled(if: GestureBehaviourProbe.recognizersRecognize, "the recognizers' behaviour is not written yet"))
+    @Test("a tap waiting for a double tap, and a long press, recognize from C")
     func gesturesProgram() throws {
         let run = try CProgram("gestures_test.c").run()
         #expect(run.status == 0, "gestures_test.c failed:\n\(run.standardError)")
         #expect(run.standardOutput.contains("gestures_test: all checks passed"))
     }
 
-    @Test(
-        "a pinch made in C begins, follows the fingers' spread and ends",
-        .enabled(if: GestureBehaviourProbe.pinchBegins, "the pinch recognizer's behaviour is not written yet"))
+    @Test("a pinch made in C begins, follows the fingers' spread and ends")
     func pinchProgram() throws {
         let run = try CProgram("pinch_test.c").run()
         #expect(run.status == 0, "pinch_test.c failed:\n\(run.standardError)")
         #expect(run.standardOutput.contains("pinch_test: all checks passed"))
     }
 
-    @Test(
-        "a C slider in the arena claims horizontal drags and gives vertical ones to its list",
-        .enabled(if: GestureBehaviourProbe.arenaAsksParticipants, "the arena does not ask participants yet"))
+    @Test("a C slider in the arena claims horizontal drags and gives vertical ones to its list")
     func participantProgram() throws {
         let run = try CProgram("participant_test.c").run()
         #expect(run.status == 0, "participant_test.c failed:\n\(run.standardError)")
         #expect(run.standardOutput.contains("participant_test: all checks passed"))
     }
 
-    @Test(
-        "a zooming scroll view's scale reaches the scroll callback",
-        .enabled(if: GestureBehaviourProbe.zoomIsReported, "zooming does not report scroll records yet"))
+    @Test("a zooming scroll view's scale reaches the scroll callback")
     func zoomProgram() throws {
         let run = try CProgram("zoom_test.c").run()
         #expect(run.status == 0, "zoom_test.c failed:\n\(run.standardError)")
@@ -95,13 +84,12 @@ struct CAPIGestureTests {
     }
 
     @Test(
-        "the README's C example compiles and runs; once the arena and recognizers work, it prints what the README shows"
+        "the README's C example compiles, runs and prints what the README shows"
     )
     func readmeExample() throws {
         let example = try ReadmeExample(after: "#### Gestures from C")
         let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
-        guard GestureBehaviourProbe.recognizersRecognize && GestureBehaviourProbe.arenaAsksParticipants else { return }
         let output = try example.shownOutput(opening: "```\n$ ./gestures\n")
         #expect(run.standardOutput == output, "the README should show:\n\(run.standardOutput)")
     }
@@ -128,79 +116,4 @@ struct CAPIGestureTests {
             Unmanaged<Heard>.fromOpaque(userData).takeUnretainedValue().changes.append(change.pointee)
         }
     }
-}
-
-/// Whether the parts of issue 26 that the C programs need are in this build.
-enum GestureBehaviourProbe {
-    /// A tap recognizer on a window recognizes one tap.
-    static let recognizersRecognize: Bool = {
-        let window = Window(size: Size(width: 100, height: 100))
-        let tap = TapGestureRecognizer(name: "probe")
-        window.addGestureRecognizer(tap)
-        var recognized = false
-        tap.onStateChange = { if $0.state == .recognized { recognized = true } }
-        for (time, phase) in [(1.0, TouchPhase.began), (1.05, .ended)] {
-            window.handle(
-                TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(50, 50))]))
-        }
-        window.clock.advance(to: 3)
-        return recognized
-    }()
-
-    /// A pinch recognizer on a window begins when two fingers move apart.
-    static let pinchBegins: Bool = {
-        let window = Window(size: Size(width: 400, height: 400))
-        let pinch = PinchGestureRecognizer(name: "probe")
-        window.addGestureRecognizer(pinch)
-        var began = false
-        pinch.onStateChange = { if $0.state == .began { began = true } }
-        for step in 0...10 {
-            let spread = 50 + 5 * Double(step)
-            let phase = step == 0 ? TouchPhase.began : .moved
-            window.handle(
-                TouchFrame(
-                    timestamp: 1 + 0.02 * Double(step),
-                    contacts: [
-                        Contact(id: 0, phase: phase, location: Point(200 - spread, 200)),
-                        Contact(id: 1, phase: phase, location: Point(200 + spread, 200)),
-                    ]))
-        }
-        return began
-    }()
-
-    /// Zooming a scroll view reports a scroll record with its scale.
-    static let zoomIsReported: Bool = {
-        let window = Window(size: Size(width: 100, height: 100))
-        let scrollView = ScrollView(name: "probe", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(scrollView)
-        scrollView.maximumZoomScale = 4
-        var reported = false
-        window.trace = { record in
-            if case .scroll(let change) = record, change.zoom == 2 { reported = true }
-        }
-        scrollView.setZoomScale(2)
-        return reported
-    }()
-
-    /// The arena asks a participant where it stands on a touch that moves.
-    static let arenaAsksParticipants: Bool = {
-        final class Asked: View, GestureArenaParticipant {
-            var asked = false
-            func arenaStance(for touch: Touch) -> ArenaStance {
-                asked = true
-                return .hold
-            }
-        }
-        // In a list, where the participant competes with a scroll view for the touch.
-        let window = Window(size: Size(width: 100, height: 100))
-        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        list.contentSize = Size(width: 100, height: 1000)
-        window.addSubview(list)
-        let view = Asked(name: "probe", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        list.addSubview(view)
-        for (time, phase, x) in [(1.0, TouchPhase.began, 20.0), (1.2, .moved, 60), (1.3, .ended, 60)] {
-            window.handle(TouchFrame(timestamp: time, contacts: [Contact(id: 0, phase: phase, location: Point(x, 50))]))
-        }
-        return view.asked
-    }()
 }
