@@ -42,7 +42,7 @@ struct ExampleProgramTests {
         #expect(run.standardOutput.contains("decision pager remorseful taken-over\n"))
     }
 
-    /// The decisions `touchroute demo --json` makes during the named gestures.
+    /// The decisions `touchroute demo --json` makes during the named scripts.
     private func demoDecisions(of gestures: Set<String>) throws -> [Line] {
         let process = Process()
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -61,7 +61,7 @@ struct ExampleProgramTests {
         var lines: [Line] = []
         for text in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let record = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
-            if record["type"] as? String == "gesture" { current = record["name"] as! String }
+            if record["type"] as? String == "script" { current = record["name"] as! String }
             guard record["type"] as? String == "decision", gestures.contains(current) else { continue }
             lines.append(
                 Line(
