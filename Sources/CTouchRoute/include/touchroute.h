@@ -69,7 +69,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 0
-#define TR_VERSION_MINOR 12
+#define TR_VERSION_MINOR 13
 #define TR_VERSION_PATCH 0
 
 /* ── Status and errors ─────────────────────────────────────────────────── */
@@ -106,7 +106,7 @@ typedef enum tr_status {
 const char *tr_last_error(void);
 /** "TR_OK", "TR_ERROR_NULL", …; "unknown status" for other values. */
 const char *tr_status_name(tr_status status);
-/** The library's version, "0.12.0". */
+/** The library's version, "0.13.0". */
 const char *tr_version(void);
 
 /* ── Values ────────────────────────────────────────────────────────────── */
