@@ -79,6 +79,15 @@ open class GestureRecognizer {
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
 
+    /// Put `new` in the place of the requirement `old` (a layout rebuilt
+    /// `old`'s view), keeping its position, which the window's books index;
+    /// `new` is added when `old` is not a requirement.
+    package final func replaceFailureRequirement(_ old: GestureRecognizer, with new: GestureRecognizer) {
+        guard let index = failureRequirements.firstIndex(where: { $0 === old }) else { return require(toFail: new) }
+        precondition(new !== self, "a recognizer cannot wait for itself to fail")
+        failureRequirements[index] = new
+    }
+
     /// The touches it follows, as a set in its window's table; nil outside a window.
     public final var touches: TouchSet? {
         guard let window = view?.window else { return nil }
