@@ -22,18 +22,6 @@ extension LayoutReader {
     static let recognizersRemedy = "Give the recognizers as a list of mappings, each with kind and name."
     static let fingersRemedy = "Give a number of fingers from 1 to 10."
 
-    /// The keys a recognizer of `kind` takes besides `recognizerKeys`.
-    static func parameterKeys(of kind: GestureKind) -> [String] {
-        switch kind {
-        case .tap, .doubleTap: ["taps", "fingers"]
-        case .longPress: ["fingers", "minimumDuration", "allowableMovement"]
-        case .pan: ["minimumFingers", "maximumFingers"]
-        case .edgePan: ["minimumFingers", "maximumFingers", "edges"]
-        case .swipe: ["fingers", "direction"]
-        case .pinch, .rotation: []
-        }
-    }
-
     /// A view's `recognizers:` list.
     mutating func recognizers(from placed: PlacedNode) throws(LayoutError) -> [RecognizerNode] {
         var nodes: [RecognizerNode] = []
@@ -57,7 +45,6 @@ extension LayoutReader {
         }
         node.fingers = try keyed["fingers"]?.integer(in: 1...10, remedy: Self.fingersRemedy)
         node.minimumDuration = try keyed["minimumDuration"]?.seconds()
-        node.allowableMovement = try keyed["allowableMovement"]?.length("the movement")
         node.minimumFingers = try keyed["minimumFingers"]?.integer(in: 1...10, remedy: Self.fingersRemedy)
         if let maximum = keyed["maximumFingers"] {
             let least = node.minimumFingers ?? 1
@@ -68,6 +55,7 @@ extension LayoutReader {
             try value.options(Self.directions, what: "direction")
         }
         node.edges = try keyed["edges"].map { value throws(LayoutError) in try value.options(Self.edges, what: "edge") }
+        try readThresholds(from: keyed, into: &node)
 
         for (key, isFailure) in [("requiresFailureOf", true), ("simultaneousWith", false)] {
             guard let list = keyed[key] else { continue }

@@ -13,6 +13,10 @@ extension RecognizerNode {
             let tap = TapGestureRecognizer(name: name)
             tap.numberOfTapsRequired = taps ?? (kind == .doubleTap ? 2 : 1)
             if let fingers { tap.numberOfTouchesRequired = fingers }
+            if let allowableMovement { tap.allowableMovement = allowableMovement }
+            if let maximumTapDuration { tap.maximumTapDuration = maximumTapDuration }
+            if let maximumIntervalBetweenTaps { tap.maximumIntervalBetweenTaps = maximumIntervalBetweenTaps }
+            if let maximumDistanceBetweenTaps { tap.maximumDistanceBetweenTaps = maximumDistanceBetweenTaps }
             recognizer = tap
         case .longPress:
             let press = LongPressGestureRecognizer(name: name)
@@ -24,14 +28,27 @@ extension RecognizerNode {
             let pan = kind == .edgePan ? ScreenEdgePanGestureRecognizer(name: name) : PanGestureRecognizer(name: name)
             if let minimumFingers { pan.minimumNumberOfTouches = minimumFingers }
             if let maximumFingers { pan.maximumNumberOfTouches = maximumFingers }
-            if let edges, let edgePan = pan as? ScreenEdgePanGestureRecognizer { edgePan.edges = edges }
+            if let panThreshold { pan.panThreshold = panThreshold }
+            if let edgePan = pan as? ScreenEdgePanGestureRecognizer {
+                if let edges { edgePan.edges = edges }
+                if let edgeZoneWidth { edgePan.edgeZoneWidth = edgeZoneWidth }
+            }
             recognizer = pan
-        case .pinch: recognizer = PinchGestureRecognizer(name: name)
-        case .rotation: recognizer = RotationGestureRecognizer(name: name)
+        case .pinch:
+            let pinch = PinchGestureRecognizer(name: name)
+            if let spanSlop { pinch.spanSlop = spanSlop }
+            recognizer = pinch
+        case .rotation:
+            let rotation = RotationGestureRecognizer(name: name)
+            if let rotationThreshold { rotation.rotationThreshold = rotationThreshold }
+            recognizer = rotation
         case .swipe:
             let swipe = SwipeGestureRecognizer(name: name)
             if let direction { swipe.direction = direction }
             if let fingers { swipe.numberOfTouchesRequired = fingers }
+            if let minimumDistance { swipe.minimumDistance = minimumDistance }
+            if let minimumSpeed { swipe.minimumSpeed = minimumSpeed }
+            if let maximumAngle { swipe.maximumAngle = maximumAngle }
             recognizer = swipe
         }
         if let cancelsTouches { recognizer.cancelsTouchesInView = cancelsTouches }

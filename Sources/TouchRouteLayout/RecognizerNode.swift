@@ -21,8 +21,26 @@ public struct RecognizerNode: Hashable, Sendable {
     public var fingers: Int?
     /// `minimumDuration` (long-press), in seconds: `minimumPressDuration`.
     public var minimumDuration: Double?
-    /// `allowableMovement` (long-press), in points.
+    /// `allowableMovement` (long-press, tap, double-tap), in points.
     public var allowableMovement: Double?
+    /// `maximumTapDuration` and `maximumIntervalBetweenTaps` (tap,
+    /// double-tap), in seconds; `maximumDistanceBetweenTaps`, in points.
+    public var maximumTapDuration: Double?
+    public var maximumIntervalBetweenTaps: Double?
+    public var maximumDistanceBetweenTaps: Double?
+    /// `minimumDistance` (swipe), in points; `minimumSpeed`, in points per
+    /// second; `maximumAngle`, in radians.
+    public var minimumDistance: Double?
+    public var minimumSpeed: Double?
+    public var maximumAngle: Double?
+    /// `panThreshold` (pan, edge-pan), in points.
+    public var panThreshold: Double?
+    /// `edgeZoneWidth` (edge-pan), in points.
+    public var edgeZoneWidth: Double?
+    /// `spanSlop` (pinch), in points.
+    public var spanSlop: Double?
+    /// `rotationThreshold` (rotation), in radians.
+    public var rotationThreshold: Double?
     /// `minimumFingers` and `maximumFingers` (pan, edge-pan):
     /// `minimumNumberOfTouches` and `maximumNumberOfTouches`.
     public var minimumFingers: Int?

@@ -107,6 +107,21 @@ struct CAPIGestureTests {
         #expect(TR_GESTURE_EDGE_PAN.rawValue == 7 && TR_GESTURE_RECOGNIZED.rawValue == 6)
     }
 
+    @Test("tr_recognizer_parameter follows the Swift cases: appended, never renumbered")
+    func parameterNumbers() {
+        let header = [
+            TR_RECOGNIZER_TAPS_REQUIRED, TR_RECOGNIZER_TOUCHES_REQUIRED, TR_RECOGNIZER_MINIMUM_TOUCHES,
+            TR_RECOGNIZER_MAXIMUM_TOUCHES, TR_RECOGNIZER_MINIMUM_PRESS_DURATION, TR_RECOGNIZER_ALLOWABLE_MOVEMENT,
+            TR_RECOGNIZER_DIRECTION, TR_RECOGNIZER_EDGES, TR_RECOGNIZER_MAXIMUM_TAP_DURATION,
+            TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL, TR_RECOGNIZER_MAXIMUM_TAP_DISTANCE, TR_RECOGNIZER_MINIMUM_DISTANCE,
+            TR_RECOGNIZER_MINIMUM_SPEED, TR_RECOGNIZER_MAXIMUM_ANGLE, TR_RECOGNIZER_PAN_THRESHOLD,
+            TR_RECOGNIZER_SPAN_SLOP, TR_RECOGNIZER_ROTATION_THRESHOLD, TR_RECOGNIZER_EDGE_ZONE_WIDTH,
+        ]
+        #expect(header.map(\.rawValue) == Array(0..<18))
+        #expect(RecognizerParameter.allCases.map(\.rawValue) == header.map(\.rawValue))
+        #expect(RecognizerParameter.allCases.map(\.cName).last == "TR_RECOGNIZER_EDGE_ZONE_WIDTH")
+    }
+
     /// What a gesture callback heard.
     final class Heard {
         var changes: [tr_gesture_change] = []

@@ -40,15 +40,16 @@ import TouchRouteLayout
         #expect(
             message(recognizers: "[{kind: tap, name: a, direction: left}]")
                 == "x.yaml:6: views[0].recognizers[0].direction: unknown key 'direction' for a tap recognizer. "
-                + "Use one of: \(Self.common), taps, fingers.")
+                + "Use one of: \(Self.common), taps, fingers, allowableMovement, maximumTapDuration, "
+                + "maximumIntervalBetweenTaps, maximumDistanceBetweenTaps.")
         #expect(
             message(recognizers: "[{kind: pinch, name: a, fingers: 2}]")
                 == "x.yaml:6: views[0].recognizers[0].fingers: unknown key 'fingers' for a pinch recognizer. "
-                + "Use one of: \(Self.common).")
+                + "Use one of: \(Self.common), spanSlop.")
         #expect(
             message(recognizers: "[{kind: edge-pan, name: a, direction: left}]")
                 == "x.yaml:6: views[0].recognizers[0].direction: unknown key 'direction' for a edge-pan recognizer. "
-                + "Use one of: \(Self.common), minimumFingers, maximumFingers, edges.")
+                + "Use one of: \(Self.common), minimumFingers, maximumFingers, panThreshold, edges, edgeZoneWidth.")
     }
 
     @Test func countsAndDurationsAreChecked() {

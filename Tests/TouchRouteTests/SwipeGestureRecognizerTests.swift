@@ -38,8 +38,13 @@ import TouchRouteTesting
         #expect(fixture.states(of: "swipe") == [.recognized, .failed])
     }
 
-    @Test func theAngleLimitIsACosineComparison() {
-        #expect(abs(SwipeGestureRecognizer.cosine(of: .pi / 3) - 0.5) < 1e-12)
-        #expect(abs(SwipeGestureRecognizer.cosine(of: .pi) + 1) < 1e-8)
+    /// With a 45° limit, a stroke 40° off to the right recognizes and one 50° off fails.
+    @Test func theAngleLimitSeparatesStrokesEitherSideOfIt() {
+        let fixture = RecognizerFixture()
+        let swipe = fixture.attach(SwipeGestureRecognizer(name: "swipe"))
+        swipe.maximumAngle = .pi / 4
+        fixture.play(.swipe(from: Point(100, 100), to: Point(300, 100 + 200 * 0.8390996311772800)))  // tan 40°
+        fixture.play(.swipe(from: Point(100, 100), to: Point(300, 100 + 200 * 1.19175359259421)))  // tan 50°
+        #expect(fixture.states(of: "swipe") == [.recognized, .failed])
     }
 }

@@ -845,12 +845,35 @@ typedef enum tr_recognizer_parameter {
     TR_RECOGNIZER_MAXIMUM_TOUCHES = 3,
     /** Long press: seconds held before it begins (default 0.5, UIKit's). */
     TR_RECOGNIZER_MINIMUM_PRESS_DURATION = 4,
-    /** Long press: points a finger may move before it begins (default 10, UIKit's). */
+    /**
+     * Long press: points a finger may move before it begins (default 10, UIKit's).
+     * Tap: points a finger may move while down (default 10, the tap slop). 0 to 1e9.
+     */
     TR_RECOGNIZER_ALLOWABLE_MOVEMENT = 5,
     /** Swipe: the directions it accepts, TR_SWIPE_* bits (default TR_SWIPE_RIGHT). */
     TR_RECOGNIZER_DIRECTION = 6,
     /** Edge pan: the window edges it may start from, TR_EDGE_* bits (default TR_EDGE_LEFT). */
-    TR_RECOGNIZER_EDGES = 7
+    TR_RECOGNIZER_EDGES = 7,
+    /** Tap: seconds a finger may stay down and still tap, above 0 (default 0.5). */
+    TR_RECOGNIZER_MAXIMUM_TAP_DURATION = 8,
+    /** Tap: seconds from one tap's lift to the next tap's touch-down, above 0 (default 0.3, UIKit's). */
+    TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL = 9,
+    /** Tap: points between one tap and the next, 0 to 1e9 (default 100). */
+    TR_RECOGNIZER_MAXIMUM_TAP_DISTANCE = 10,
+    /** Swipe: points the fingers' centroid travels before it is judged, above 0 (default 30). */
+    TR_RECOGNIZER_MINIMUM_DISTANCE = 11,
+    /** Swipe: average points per second over the stroke, 0 to 1e9 (default 300). */
+    TR_RECOGNIZER_MINIMUM_SPEED = 12,
+    /** Swipe: radians a stroke may lie off a permitted direction, above 0 up to π/2 (default π/6, 30°). */
+    TR_RECOGNIZER_MAXIMUM_ANGLE = 13,
+    /** Pan, edge pan: points the fingers travel before it begins, 0 to 1e9 (default 10, the scroll views'). */
+    TR_RECOGNIZER_PAN_THRESHOLD = 14,
+    /** Pinch: points the distance between the fingers changes before it begins, 0 to 1e9 (default 16). */
+    TR_RECOGNIZER_SPAN_SLOP = 15,
+    /** Rotation: radians the line between the fingers turns before it begins, 0 to π (default π/180, 1°). */
+    TR_RECOGNIZER_ROTATION_THRESHOLD = 16,
+    /** Edge pan: points from the window's edge where a touch may start it, above 0 (default 20). */
+    TR_RECOGNIZER_EDGE_ZONE_WIDTH = 17
 } tr_recognizer_parameter;
 
 /* Swipe directions and window edges, as bits. */

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The two fingers a pinch or a rotation measures: the two of the followed
 /// set in the lowest slots of the window's touch table. The choice is stable
 /// while both stay down (a third finger never displaces them), and any other
@@ -26,7 +24,7 @@ struct FingerPair {
     /// −π...π. With y growing downwards, a larger angle is a clockwise turn on screen.
     var angle: Double {
         let line = second.location.displacement(from: first.location)
-        return atan2(line.dy, line.dx)
+        return Double.arctangent(y: line.dy, x: line.dx)
     }
 
     /// The point halfway between the fingers, in window points.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a pinch or a rotation measures of its two fingers (see `FingerPair`),
 /// followed from touch-down to lift: the quantity (log span or angle), the
 /// pair's midpoint, and where the threshold counts from.
@@ -11,7 +9,7 @@ struct FingerPairTracking {
     /// The quantity measured of the pair.
     enum Quantity {
         /// The natural log of the span (a span under a thousandth of a point
-        /// counts as that, so coinciding fingers stay finite): `exp` of its
+        /// counts as that, so coinciding fingers stay finite): the exponential of its
         /// change is the scale, and equal ratios are equal changes.
         case logSpan
         /// The pair's angle in radians, clockwise positive on screen, unwrapped.
@@ -19,7 +17,7 @@ struct FingerPairTracking {
 
         func measure(_ pair: FingerPair) -> Double {
             switch self {
-            case .logSpan: log(max(pair.span, 0.001))
+            case .logSpan: max(pair.span, 0.001).naturalLogarithm
             case .angle: pair.angle
             }
         }

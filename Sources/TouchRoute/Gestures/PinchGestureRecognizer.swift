@@ -1,5 +1,3 @@
-import Foundation
-
 /// Recognises two fingers moving apart or together: `scale` is their
 /// distance relative to the distance when the pinch began, `velocity` its
 /// change per second. Continuous.
@@ -28,8 +26,8 @@ open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
     /// is the change since the last one. A value of zero or less counts as
     /// the smallest positive scale.
     public var scale: Double {
-        get { !state.hasBegun ? 1 : exp(tracking.sinceBase) }
-        set { tracking.sinceBase = log(max(newValue, .leastNormalMagnitude)) }
+        get { !state.hasBegun ? 1 : Double.exponential(of: tracking.sinceBase) }
+        set { tracking.sinceBase = max(newValue, .leastNormalMagnitude).naturalLogarithm }
     }
 
     /// How fast `scale` changes, in scale per second (positive apart), from a
@@ -55,6 +53,7 @@ open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
     /// The span has changed by `spanSlop` points since the pair came down:
     /// the starting span times the ratio's change.
     var hasPassedThreshold: Bool {
-        exp(tracking.originMeasurement) * abs(expm1(tracking.travel)) >= spanSlop
+        Double.exponential(of: tracking.originMeasurement) * abs(Double.exponentialMinusOne(of: tracking.travel))
+            >= spanSlop
     }
 }

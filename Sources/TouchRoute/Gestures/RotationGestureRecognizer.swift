@@ -1,5 +1,3 @@
-import Foundation
-
 /// Recognises two fingers turning about each other: `rotation` is the turn of
 /// the line between them since the rotation began, in radians (clockwise on
 /// screen is positive), `velocity` in radians per second. Continuous.

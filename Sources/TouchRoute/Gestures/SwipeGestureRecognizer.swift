@@ -58,7 +58,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let elapsed = max(event.timestamp - start.time, 1e-6)
         stroke = (translation, translation * (1 / elapsed))
         // Within the angle: the cosine between stroke and direction is at least the limit's.
-        let leastCosine = Self.cosine(of: maximumAngle)
+        let leastCosine = Double.cosine(of: min(max(maximumAngle, 0), Double.pi))
         let straight = Self.directions.contains { permitted, unit in
             direction.contains(permitted)
                 && (translation.dx * unit.dx + translation.dy * unit.dy) / distance >= leastCosine
@@ -78,19 +78,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         start = nil
         lastLocation = nil
         stroke = nil
-    }
-
-    /// cos `angle` for 0…π radians, by its Taylor series to the x¹⁸ term
-    /// (within 1e-8 there; the core imports no maths library).
-    static func cosine(of angle: Double) -> Double {
-        let x = min(max(angle, 0), Double.pi)
-        var term = 1.0
-        var sum = 1.0
-        for k in 1...9 {
-            term *= -x * x / Double((2 * k - 1) * (2 * k))
-            sum += term
-        }
-        return sum
     }
 
     /// Each direction with its unit vector on screen (y grows downwards).

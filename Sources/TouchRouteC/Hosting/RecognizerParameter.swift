@@ -7,6 +7,10 @@ import TouchRoute
 enum RecognizerParameter: UInt32, CaseIterable {
     case tapsRequired, touchesRequired, minimumTouches, maximumTouches
     case minimumPressDuration, allowableMovement, direction, edges
+    // The recognizers' other constants, appended: a value is never renumbered.
+    case maximumTapDuration, maximumTapInterval, maximumTapDistance
+    case minimumDistance, minimumSpeed, maximumAngle
+    case panThreshold, spanSlop, rotationThreshold, edgeZoneWidth
 
     static func from(_ parameter: tr_recognizer_parameter) throws(APIFailure) -> RecognizerParameter {
         guard let known = RecognizerParameter(rawValue: parameter.rawValue) else {
@@ -47,7 +51,27 @@ enum RecognizerParameter: UInt32, CaseIterable {
             }
             press.minimumPressDuration = value
         case (.allowableMovement, let press as LongPressGestureRecognizer):
-            press.allowableMovement = try CArguments.length(value, "TR_RECOGNIZER_ALLOWABLE_MOVEMENT")
+            press.allowableMovement = try CArguments.length(value, cName)
+        case (.allowableMovement, let tap as TapGestureRecognizer):
+            tap.allowableMovement = try CArguments.length(value, cName)
+        case (.maximumTapDuration, let tap as TapGestureRecognizer): tap.maximumTapDuration = try seconds(value)
+        case (.maximumTapInterval, let tap as TapGestureRecognizer): tap.maximumIntervalBetweenTaps = try seconds(value)
+        case (.maximumTapDistance, let tap as TapGestureRecognizer):
+            tap.maximumDistanceBetweenTaps = try CArguments.length(value, cName)
+        case (.minimumDistance, let swipe as SwipeGestureRecognizer): swipe.minimumDistance = try positiveLength(value)
+        case (.minimumSpeed, let swipe as SwipeGestureRecognizer):
+            guard value.isFinite, value >= 0, value <= CArguments.maximumMagnitude else {
+                throw .invalid("\(cName) is \(value) points per second; give a finite speed from 0 to 1e9.")
+            }
+            swipe.minimumSpeed = value
+        case (.maximumAngle, let swipe as SwipeGestureRecognizer):
+            swipe.maximumAngle = try angle(value, above: 0, upTo: .pi / 2, "π/2 (1.5707963…), a quarter turn")
+        case (.panThreshold, let pan as PanGestureRecognizer): pan.panThreshold = try CArguments.length(value, cName)
+        case (.spanSlop, let pinch as PinchGestureRecognizer): pinch.spanSlop = try CArguments.length(value, cName)
+        case (.rotationThreshold, let rotation as RotationGestureRecognizer):
+            rotation.rotationThreshold = try angle(value, above: nil, upTo: .pi, "π (3.1415926…), a half turn")
+        case (.edgeZoneWidth, let edgePan as ScreenEdgePanGestureRecognizer):
+            edgePan.edgeZoneWidth = try positiveLength(value)
         case (.direction, let swipe as SwipeGestureRecognizer):
             swipe.direction = SwipeDirection(rawValue: try bits(value))
         case (.edges, let edgePan as ScreenEdgePanGestureRecognizer):
@@ -67,6 +91,17 @@ enum RecognizerParameter: UInt32, CaseIterable {
             pan.maximumNumberOfTouches == .max ? .infinity : Double(pan.maximumNumberOfTouches)
         case (.minimumPressDuration, let press as LongPressGestureRecognizer): press.minimumPressDuration
         case (.allowableMovement, let press as LongPressGestureRecognizer): press.allowableMovement
+        case (.allowableMovement, let tap as TapGestureRecognizer): tap.allowableMovement
+        case (.maximumTapDuration, let tap as TapGestureRecognizer): tap.maximumTapDuration
+        case (.maximumTapInterval, let tap as TapGestureRecognizer): tap.maximumIntervalBetweenTaps
+        case (.maximumTapDistance, let tap as TapGestureRecognizer): tap.maximumDistanceBetweenTaps
+        case (.minimumDistance, let swipe as SwipeGestureRecognizer): swipe.minimumDistance
+        case (.minimumSpeed, let swipe as SwipeGestureRecognizer): swipe.minimumSpeed
+        case (.maximumAngle, let swipe as SwipeGestureRecognizer): swipe.maximumAngle
+        case (.panThreshold, let pan as PanGestureRecognizer): pan.panThreshold
+        case (.spanSlop, let pinch as PinchGestureRecognizer): pinch.spanSlop
+        case (.rotationThreshold, let rotation as RotationGestureRecognizer): rotation.rotationThreshold
+        case (.edgeZoneWidth, let edgePan as ScreenEdgePanGestureRecognizer): edgePan.edgeZoneWidth
         case (.direction, let swipe as SwipeGestureRecognizer): Double(swipe.direction.rawValue)
         case (.edges, let edgePan as ScreenEdgePanGestureRecognizer): Double(edgePan.edges.rawValue)
         default: throw wrongKind(recognizer)
@@ -84,6 +119,16 @@ enum RecognizerParameter: UInt32, CaseIterable {
         case .allowableMovement: "TR_RECOGNIZER_ALLOWABLE_MOVEMENT"
         case .direction: "TR_RECOGNIZER_DIRECTION"
         case .edges: "TR_RECOGNIZER_EDGES"
+        case .maximumTapDuration: "TR_RECOGNIZER_MAXIMUM_TAP_DURATION"
+        case .maximumTapInterval: "TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL"
+        case .maximumTapDistance: "TR_RECOGNIZER_MAXIMUM_TAP_DISTANCE"
+        case .minimumDistance: "TR_RECOGNIZER_MINIMUM_DISTANCE"
+        case .minimumSpeed: "TR_RECOGNIZER_MINIMUM_SPEED"
+        case .maximumAngle: "TR_RECOGNIZER_MAXIMUM_ANGLE"
+        case .panThreshold: "TR_RECOGNIZER_PAN_THRESHOLD"
+        case .spanSlop: "TR_RECOGNIZER_SPAN_SLOP"
+        case .rotationThreshold: "TR_RECOGNIZER_ROTATION_THRESHOLD"
+        case .edgeZoneWidth: "TR_RECOGNIZER_EDGE_ZONE_WIDTH"
         }
     }
 
@@ -92,6 +137,32 @@ enum RecognizerParameter: UInt32, CaseIterable {
             throw .invalid("\(cName) is \(value); give a whole number from 1 to \(Self.largestCount).")
         }
         return Int(value)
+    }
+
+    /// A duration in seconds, more than 0 and at most 1e9 (0 would refuse every tap).
+    private func seconds(_ value: Double) throws(APIFailure) -> Double {
+        guard value.isFinite, value > 0, value <= 1e9 else {
+            throw .invalid("\(cName) is \(value) seconds; give a finite number of seconds above 0, up to 1e9.")
+        }
+        return value
+    }
+
+    /// A length above 0 (at 0 the swipe would divide by its zero travel, and
+    /// no touch would start in an edge zone), up to 1e9 points.
+    private func positiveLength(_ value: Double) throws(APIFailure) -> Double {
+        guard value > 0 else { throw .invalid("\(cName) is \(value) points; give a length above 0, up to 1e9.") }
+        return try CArguments.length(value, cName)
+    }
+
+    /// An angle in radians from 0 (or above `least`) up to `most`, described as `mostWords`.
+    private func angle(_ value: Double, above least: Double?, upTo most: Double, _ mostWords: String)
+        throws(APIFailure) -> Double
+    {
+        guard value.isFinite, value <= most, least.map({ value > $0 }) ?? (value >= 0) else {
+            let from = least == nil ? "from 0" : "above 0"
+            throw .invalid("\(cName) is \(value) radians; give an angle \(from) up to \(mostWords).")
+        }
+        return value
     }
 
     /// A non-empty set of the four direction or edge bits.
@@ -109,26 +180,5 @@ enum RecognizerParameter: UInt32, CaseIterable {
             TR_ERROR_WRONG_KIND,
             "\(cName) does not apply to \"\(recognizer.name)\", a \(recognizer.kind.rawValue) recognizer. See which kinds each tr_recognizer_parameter names."
         )
-    }
-}
-
-/// The C API's recognizer flags (`tr_recognizer_flag`).
-enum RecognizerFlag: UInt32, CaseIterable {
-    case enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
-
-    static func from(_ flag: tr_recognizer_flag) throws(APIFailure) -> RecognizerFlag {
-        guard let known = RecognizerFlag(rawValue: flag.rawValue) else {
-            throw .invalid("flag is \(flag.rawValue), which is not a tr_recognizer_flag.")
-        }
-        return known
-    }
-
-    var property: ReferenceWritableKeyPath<GestureRecognizer, Bool> {
-        switch self {
-        case .enabled: \.isEnabled
-        case .cancelsTouchesInView: \.cancelsTouchesInView
-        case .delaysTouchesBegan: \.delaysTouchesBegan
-        case .delaysTouchesEnded: \.delaysTouchesEnded
-        }
     }
 }

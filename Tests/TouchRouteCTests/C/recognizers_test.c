@@ -10,6 +10,8 @@
 
 #include "check.h"
 
+#define PI 3.14159265358979323846
+
 static tr_recognizer *foreign_recognizer;
 
 /* A thread that is not the window's. */
@@ -68,6 +70,62 @@ static void check_kinds(tr_window *window, tr_view *photo) {
     FAILS(tr_recognizer_create(window, (tr_gesture_kind)8, "x", &found), TR_ERROR_INVALID_ARGUMENT, "tr_gesture_kind");
 }
 
+/* Sets `parameter` to `value` and reads it back. */
+static void set_and_read(tr_recognizer *recognizer, tr_recognizer_parameter parameter, double value) {
+    double read = -1;
+    OK(tr_recognizer_set(recognizer, parameter, value));
+    OK(tr_recognizer_get(recognizer, parameter, &read));
+    CHECK(read == value);
+}
+
+/* The recognizers' distances, durations, speeds and angles: defaults, set
+ * and read back, each refused out of its range and on another kind. */
+static void check_thresholds(tr_window *window, tr_recognizer *tap, tr_recognizer *swipe, tr_recognizer *pan,
+                             tr_recognizer *edge) {
+    tr_recognizer *pinch, *rotation;
+    OK(tr_recognizer_create(window, TR_GESTURE_PINCH, "pinch", &pinch));
+    OK(tr_recognizer_create(window, TR_GESTURE_ROTATION, "rotation", &rotation));
+    double value = 0;
+    OK(tr_recognizer_get(tap, TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL, &value));
+    CHECK(CLOSE_TO(value, 0.3));
+    OK(tr_recognizer_get(swipe, TR_RECOGNIZER_MAXIMUM_ANGLE, &value));
+    CHECK(CLOSE_TO(value, PI / 6));
+    OK(tr_recognizer_get(rotation, TR_RECOGNIZER_ROTATION_THRESHOLD, &value));
+    CHECK(CLOSE_TO(value, PI / 180));
+    OK(tr_recognizer_get(edge, TR_RECOGNIZER_EDGE_ZONE_WIDTH, &value));
+    CHECK(value == 20);
+
+    set_and_read(tap, TR_RECOGNIZER_ALLOWABLE_MOVEMENT, 12);
+    set_and_read(tap, TR_RECOGNIZER_MAXIMUM_TAP_DURATION, 0.4);
+    set_and_read(tap, TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL, 0.25);
+    set_and_read(tap, TR_RECOGNIZER_MAXIMUM_TAP_DISTANCE, 60);
+    set_and_read(swipe, TR_RECOGNIZER_MINIMUM_DISTANCE, 50);
+    set_and_read(swipe, TR_RECOGNIZER_MINIMUM_SPEED, 500);
+    set_and_read(swipe, TR_RECOGNIZER_MAXIMUM_ANGLE, PI / 4);
+    set_and_read(pan, TR_RECOGNIZER_PAN_THRESHOLD, 4);
+    set_and_read(edge, TR_RECOGNIZER_PAN_THRESHOLD, 6); /* an edge pan is a pan */
+    set_and_read(edge, TR_RECOGNIZER_EDGE_ZONE_WIDTH, 32);
+    set_and_read(pinch, TR_RECOGNIZER_SPAN_SLOP, 8);
+    set_and_read(rotation, TR_RECOGNIZER_ROTATION_THRESHOLD, 0.1);
+
+    FAILS(tr_recognizer_set(tap, TR_RECOGNIZER_MAXIMUM_TAP_DURATION, 0), TR_ERROR_INVALID_ARGUMENT, "above 0");
+    FAILS(tr_recognizer_set(tap, TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL, INFINITY), TR_ERROR_INVALID_ARGUMENT,
+          "TR_RECOGNIZER_MAXIMUM_TAP_INTERVAL is inf seconds");
+    FAILS(tr_recognizer_set(tap, TR_RECOGNIZER_MAXIMUM_TAP_DISTANCE, -1), TR_ERROR_INVALID_ARGUMENT, "from 0 to 1e9");
+    FAILS(tr_recognizer_set(swipe, TR_RECOGNIZER_MINIMUM_DISTANCE, 0), TR_ERROR_INVALID_ARGUMENT, "above 0");
+    FAILS(tr_recognizer_set(swipe, TR_RECOGNIZER_MINIMUM_SPEED, NAN), TR_ERROR_INVALID_ARGUMENT, "points per second");
+    FAILS(tr_recognizer_set(swipe, TR_RECOGNIZER_MAXIMUM_ANGLE, 2), TR_ERROR_INVALID_ARGUMENT, "a quarter turn");
+    FAILS(tr_recognizer_set(rotation, TR_RECOGNIZER_ROTATION_THRESHOLD, -0.1), TR_ERROR_INVALID_ARGUMENT, "radians");
+    FAILS(tr_recognizer_set(edge, TR_RECOGNIZER_EDGE_ZONE_WIDTH, 0), TR_ERROR_INVALID_ARGUMENT,
+          "TR_RECOGNIZER_EDGE_ZONE_WIDTH is 0.0 points");
+    FAILS(tr_recognizer_set(pinch, TR_RECOGNIZER_SPAN_SLOP, 1e10), TR_ERROR_INVALID_ARGUMENT, "1e9");
+    FAILS(tr_recognizer_set(pan, TR_RECOGNIZER_EDGE_ZONE_WIDTH, 10), TR_ERROR_WRONG_KIND, "a pan recognizer");
+    FAILS(tr_recognizer_set(pinch, TR_RECOGNIZER_ROTATION_THRESHOLD, 1), TR_ERROR_WRONG_KIND, "a pinch recognizer");
+    FAILS(tr_recognizer_get(rotation, TR_RECOGNIZER_SPAN_SLOP, &value), TR_ERROR_WRONG_KIND, "a rotation recognizer");
+    OK(tr_recognizer_destroy(pinch));
+    OK(tr_recognizer_destroy(rotation));
+}
+
 static void check_parameters(tr_window *window) {
     tr_recognizer *tap, *press, *pan, *swipe, *edge;
     OK(tr_recognizer_create(window, TR_GESTURE_TAP, "tap", &tap));
@@ -103,6 +161,7 @@ static void check_parameters(tr_window *window) {
     FAILS(tr_recognizer_set(press, TR_RECOGNIZER_MINIMUM_PRESS_DURATION, NAN), TR_ERROR_INVALID_ARGUMENT, "seconds");
     FAILS(tr_recognizer_set(swipe, TR_RECOGNIZER_DIRECTION, 0), TR_ERROR_INVALID_ARGUMENT, "non-empty");
     FAILS(tr_recognizer_set(swipe, (tr_recognizer_parameter)99, 1), TR_ERROR_INVALID_ARGUMENT, "tr_recognizer_parameter");
+    check_thresholds(window, tap, swipe, pan, edge);
 
     bool flag = false;
     OK(tr_recognizer_get_flag(tap, TR_RECOGNIZER_DELAYS_TOUCHES_ENDED, &flag));

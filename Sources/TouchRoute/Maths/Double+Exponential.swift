@@ -1,9 +1,11 @@
 /// The exponential and the natural logarithm, written out because the router
 /// core imports neither Foundation nor Glibc and the standard library has
-/// neither (nor `pow`).
+/// neither (nor `pow`). The arctangent and cosine are in
+/// `Double+Trigonometry.swift`; this folder is the core's whole maths library.
 ///
 /// Scroll physics needs them for UIKit's deceleration, `rate^ms`, which is
-/// `exp(ms · ln rate)`, and for the critically damped springs. Both functions
+/// `exp(ms · ln rate)`, and for the critically damped springs; the pinch
+/// recognizer measures a scale as the exponential of a change of log span. They
 /// reduce their argument to a small interval, where a short series is exact to
 /// a few units in the last place, and use only `+ − × ÷`, so they give the
 /// same bits on every machine: a replay's offsets match frame by frame.
@@ -40,6 +42,24 @@ extension Double {
         let half = Int(k) / 2
         return Double(sign: .plus, exponent: half, significand: 1)
             * Double(sign: .plus, exponent: Int(k) - half, significand: sum)
+    }
+
+    /// e raised to `power`, minus 1, to full precision also where `power` is
+    /// near 0 and `exponential(of: power) − 1` would cancel away its digits:
+    /// the pinch's relative change of span, `e^travel − 1`, for a travel of
+    /// a fraction of a percent.
+    /// - Complexity: O(1): a 15-term series, or one `exponential(of:)`.
+    static func exponentialMinusOne(of power: Double) -> Double {
+        // Outside ±ln2/2, e^power − 1 is at least 0.29 in size and the
+        // subtraction loses under 2 bits of e^power's precision.
+        guard power.magnitude <= 0.5 * ln2High else { return exponential(of: power) - 1 }
+        // (e^r − 1)/r = 1 + r/2 + r²/6 + …, by Horner; the term after r¹⁴/15!
+        // is below 2^-66 of the sum for |r| ≤ 0.35.
+        var quotient = 1.0
+        for n in stride(from: 15, through: 2, by: -1) {
+            quotient = 1 + quotient * power / Double(n)
+        }
+        return power * quotient
     }
 
     /// The natural logarithm: NaN below zero, −∞ at zero.
