@@ -48,7 +48,7 @@ import TouchRouteLayout
                 + "Use one of: \(Self.common), spanSlop.")
         #expect(
             message(recognizers: "[{kind: edge-pan, name: a, direction: left}]")
-                == "x.yaml:6: views[0].recognizers[0].direction: unknown key 'direction' for a edge-pan recognizer. "
+                == "x.yaml:6: views[0].recognizers[0].direction: unknown key 'direction' for an edge-pan recognizer. "
                 + "Use one of: \(Self.common), minimumFingers, maximumFingers, panThreshold, edges, edgeZoneWidth.")
     }
 
