@@ -31,11 +31,20 @@ import TouchRouteTesting
         let recognizers: [GestureRecognizer] = [triple, double, single, press, pan]
         var random = SeededRandom(seed: seed &* 104_729)
         var disrupted: [String] = []
+        var outside: [String] = []
         for recognizer in recognizers {
             recognizer.cancelsTouchesInView = Bool.random(using: &random)
             recognizer.delaysTouchesBegan = Bool.random(using: &random)
             recognizer.delaysTouchesEnded = Bool.random(using: &random)
             fixture.attach(recognizer)
+            // No recognizer recognizes or begins outside the window.
+            let log = recognizer.onStateChange
+            recognizer.onStateChange = { recognizer in
+                log?(recognizer)
+                if recognizer.state == .recognized || recognizer.state == .began, fixture.pad.superview == nil {
+                    outside.append("\(recognizer) \(recognizer.state)")
+                }
+            }
         }
         for index in 0..<5 {
             let gesture: TouchScript
@@ -70,6 +79,7 @@ import TouchRouteTesting
         }
         fixture.window.settle()
         #expect(fixture.illegal.isEmpty, "seed \(seed): \(fixture.illegal)")
+        #expect(outside.isEmpty, "seed \(seed): \(outside) after the pad left the window")
         #expect(fixture.unfinished.isEmpty, "seed \(seed)")
         #expect(fixture.trace.exactlyOnceViolations.isEmpty, "seed \(seed): \(fixture.trace.exactlyOnceViolations)")
         #expect(fixture.window.activeTouches.isEmpty, "seed \(seed)")
@@ -103,7 +113,9 @@ import TouchRouteTesting
             double.numberOfTapsRequired = 2
             let single = TapGestureRecognizer(name: "single")
             single.require(toFail: double)
-            for recognizer in [double, single, LongPressGestureRecognizer(name: "press"), PanGestureRecognizer(name: "pan")]
+            for recognizer in [
+                double, single, LongPressGestureRecognizer(name: "press"), PanGestureRecognizer(name: "pan"),
+            ]
                 as [GestureRecognizer]
             {
                 recognizer.delaysTouchesBegan = Bool.random(using: &random)

@@ -7,7 +7,9 @@ import TouchRouteTesting
 /// cancels held ends, and when a winner's action runs.
 @Suite struct RecognizerLifecycleTests {
     /// A pad with a double tap `double` and a single tap `single` waiting for it.
-    private static func singleWaitingForDouble(_ fixture: RecognizerFixture) -> (TapGestureRecognizer, TapGestureRecognizer) {
+    private static func singleWaitingForDouble(_ fixture: RecognizerFixture) -> (
+        TapGestureRecognizer, TapGestureRecognizer
+    ) {
         let double = fixture.attach(TapGestureRecognizer(name: "double"))
         double.numberOfTapsRequired = 2
         let single = fixture.attach(TapGestureRecognizer(name: "single"))

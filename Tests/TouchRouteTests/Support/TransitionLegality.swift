@@ -34,7 +34,8 @@ extension LoggingView {
     var touchesNotEndedOnce: [String] {
         Set(calls.flatMap(\.ids)).compactMap { id in
             let phases = calls.filter { $0.ids.contains(id) }.map(\.phase)
-            let once = phases.first == .began && phases.filter(\.isTerminal).count == 1 && phases.last?.isTerminal == true
+            let once =
+                phases.first == .began && phases.filter(\.isTerminal).count == 1 && phases.last?.isTerminal == true
             return once ? nil : "\(id): \(phases)"
         }
     }
