@@ -4,18 +4,23 @@ import TouchRoute
 /// A nested container builds its pages lazily, so a `requiresFailureOf`
 /// link waits until both of its recognizers exist, and is made then.
 ///
+/// A page rebuilt by `NestedContainer.reload()` builds its recognizers
+/// again: each owner of a requirement rebuilt so, on any page or outside
+/// them (such as the photos' `chrome`), is linked to the new one in place of
+/// the old, detached one.
+///
 /// Shared (a class) by the layout's build and its nested containers' page
-/// sources. It holds built recognizers weakly (their views own them), and
-/// an owner waiting for a requirement only until that is built.
-/// - Complexity: O(1) per link, whichever end is built first.
+/// sources. It holds built recognizers and owners weakly (their views own
+/// them).
+/// - Complexity: O(owners of the requirement) per build of a recognizer.
 final class RecognizerLinks {
     /// For each recognizer's name, the names it may recognize with
     /// simultaneously: the relation holds both ways, whichever side names it.
     let partners: [String: Set<String>]
     private var built: [String: WeakRecognizer] = [:]
-    /// The owners of `requiresFailureOf` entries whose requirement is not
-    /// built yet, by the requirement's name.
-    private var waiting: [String: [GestureRecognizer]] = [:]
+    /// The owners of `requiresFailureOf` entries, by the requirement's name:
+    /// linked to each recognizer built under that name, the first or a rebuilt one.
+    private var owners: [String: [WeakRecognizer]] = [:]
 
     private struct WeakRecognizer {
         weak var recognizer: GestureRecognizer?
@@ -38,18 +43,26 @@ final class RecognizerLinks {
     }
 
     /// Build `node`'s recognizer, attach it to `view`, and make every
-    /// `requiresFailureOf` link whose two ends now exist.
+    /// `requiresFailureOf` link whose two ends now exist, replacing a link to
+    /// a recognizer of the same name built before.
     func attach(_ node: RecognizerNode, to view: View) {
         let recognizer = node.makeRecognizer(partners: partners[node.name] ?? [])
         view.addGestureRecognizer(recognizer)
+        let previous = built[node.name]?.recognizer
         built[node.name] = WeakRecognizer(recognizer: recognizer)
         for name in node.requiresFailureOf {
-            if let requirement = built[name]?.recognizer {
-                recognizer.require(toFail: requirement)
+            if let requirement = built[name]?.recognizer { recognizer.require(toFail: requirement) }
+            owners[name, default: []].append(WeakRecognizer(recognizer: recognizer))
+        }
+        guard var waiting = owners[node.name] else { return }
+        waiting.removeAll { $0.recognizer == nil }  // owners whose views are gone
+        for case let owner? in waiting.map(\.recognizer) where owner !== recognizer {
+            if let previous {
+                owner.replaceFailureRequirement(previous, with: recognizer)
             } else {
-                waiting[name, default: []].append(recognizer)
+                owner.require(toFail: recognizer)
             }
         }
-        for owner in waiting.removeValue(forKey: node.name) ?? [] { owner.require(toFail: recognizer) }
+        owners[node.name] = waiting
     }
 }

@@ -71,6 +71,17 @@ public struct Finger: Hashable, Sendable {
         Finger(samples: samples.map { Sample(time: $0.time + delay, location: $0.location) })
     }
 
+    /// The same path with the finger coming down `delay` seconds late, where
+    /// the path has got to by then: the samples before are dropped, so a
+    /// finger that lands while the hand is already moving moves with it from
+    /// the first report (unlike `delayed(by:)`, which lags the whole path).
+    /// A delay within a microsecond of a sample's time lands on that sample;
+    /// the lift is always kept.
+    public func landing(after delay: Double) -> Finger {
+        let landed = samples.filter { $0.time >= samples[0].time + delay - 1e-6 }
+        return landed.count >= 2 ? Finger(samples: landed) : Finger(samples: Array(samples.suffix(2)))
+    }
+
     /// The same path moved `offset` points.
     public func moved(by offset: Vector) -> Finger {
         Finger(samples: samples.map { Sample(time: $0.time, location: $0.location + offset) })

@@ -250,4 +250,25 @@ extension LayoutRecognizerTests {
         #expect(inner.name == "inner1" && inner.failureRequirements.count == 1)
         #expect(inner.failureRequirements.first === outer)
     }
+    @Test func aReloadedPageIsLinkedAgainToOwnersOutsideIt() throws {
+        let text = """
+            views:
+              - type: nested
+                name: slide
+                frame: [0, 0, 400, 300]
+                recognizers: [{kind: tap, name: chrome, requiresFailureOf: [zoom0]}]
+                pages:
+                  - {type: scroll, name: list0, recognizers: [{kind: double-tap, name: zoom0}]}
+            """
+        let layout = try LayoutFile.parse(text, file: "x.yaml").build()
+        guard case .nested(let slide) = try #require(layout.pagedView) else { return }
+        let chrome = try #require(slide.gestureRecognizers.first)
+        let before = try #require(slide.pageScrollView(at: 0)?.gestureRecognizers.first)
+        #expect(chrome.failureRequirements.map { ObjectIdentifier($0) } == [ObjectIdentifier(before)])
+        slide.reload()
+        let after = try #require(slide.pageScrollView(at: 0)?.gestureRecognizers.first)
+        #expect(after !== before, "the page was built again")
+        #expect(chrome.failureRequirements.count == 1)
+        #expect(chrome.failureRequirements.first === after)
+    }
 }

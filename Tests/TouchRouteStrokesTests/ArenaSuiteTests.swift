@@ -36,6 +36,41 @@ import TouchRouteStrokes
         }
     }
 
+    @Test func twoFingersOfOneHandKeepTheirSpreadWhileBothAreDown() {
+        // The second finger lands late where the hand has carried it: lagging
+        // its whole path instead parted quick pans' fingers by 40 pt and more,
+        // which the router rightly took for a pinch.
+        for pan in strokes(.twoFingerPan) {
+            var locations: [Int: Point] = [:]
+            var first: Double?
+            for frame in pan.script.frames(startingAt: 0) {
+                for contact in frame.contacts { locations[contact.id] = contact.location }
+                let points = Array(locations.values)
+                if points.count == 2 {
+                    let spread = points[1].displacement(from: points[0]).length
+                    let start = first ?? spread
+                    first = start
+                    #expect(abs(spread - start) <= 4, "seed \(pan.seed)")
+                }
+                for contact in frame.contacts where contact.phase == .ended { locations[contact.id] = nil }
+            }
+            #expect(first != nil)
+        }
+    }
+
+    @Test func theRouterDoesAtLeastAsWellAsTheBestAnchorInEveryBandOfTheDefaultSuite() {
+        // `touchroute evaluate`'s gesture table: seed 1, 24 strokes a band.
+        let evaluation = ArenaEvaluation(ArenaSuite(seed: 1, perBand: 24))
+        for band in ArenaBand.allCases {
+            let router = evaluation.score(for: band, column: ArenaEvaluation.router)!
+            let best =
+                evaluation.anchors.compactMap { evaluation.score(for: band, column: $0.name)?.correct }.max() ?? 0
+            #expect(router.correct >= best, "\(band)")
+        }
+        #expect(evaluation.score(for: .twoFingerPan, column: ArenaEvaluation.router)?.correct == 24)
+        #expect(evaluation.score(for: .zoomedSwipe, column: ArenaEvaluation.router)?.correct == 24)
+    }
+
     @Test func twoTapsAreTwoFingersWithTheirBandsGapsAndDistances() {
         let bands: [(ArenaBand, ClosedRange<Double>, ClosedRange<Double>)] = [
             (.doubleTap, ArenaSuite.doubleTapGaps, ArenaSuite.doubleTapOffsets),
@@ -67,6 +102,12 @@ import TouchRouteStrokes
             let samples = stroke.script.fingers[0].samples
             #expect(ArenaSuite.edgeZone.contains(samples[0].location.x))
             #expect(samples.last!.location.x >= samples[0].location.x - 2)
+        }
+    }
+
+    @Test func everySwipeOnAZoomedPhotoPansToItsEdgeThenPages() {
+        for stroke in strokes(.zoomedSwipe) {
+            #expect(ArenaJudge.judge(stroke).observed == .edgeThenPage, "seed \(stroke.seed)")
         }
     }
 

@@ -40,6 +40,15 @@ import TouchRouteStrokes
         #expect(finger.samples[7].location == finger.samples[6].location)
     }
 
+    @Test func aFingerLandingLateComesDownWhereItsPathHasGotAndKeepsItsLift() {
+        let finger = Finger(duration: 1, rate: 10) { time in Point(time * 100, 0) }
+        let late = finger.landing(after: 0.3)
+        #expect(abs(late.downTime - 0.3) < 1e-9 && abs(late.samples[0].location.x - 30) < 1e-9)
+        #expect(late.upTime == finger.upTime && late.samples.last == finger.samples.last)
+        #expect(finger.landing(after: 0) == finger)
+        #expect(finger.landing(after: 5).samples == Array(finger.samples.suffix(2)))
+    }
+
     @Test func strokesFollowEachOtherWithoutAPause() {
         let out = Stroke(from: Point(0, 0), to: Point(0, -100), duration: 0.5)
         let back = Stroke(from: Point(0, -100), to: Point(20, 0), duration: 0.5)

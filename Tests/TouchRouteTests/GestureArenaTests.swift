@@ -21,8 +21,10 @@ final class Slider: View, GestureArenaParticipant {
 
     override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         movesHeard += 1
-        guard let touch = touches.anyTouch, touch.claimant === self else { return }
-        value = min(1, max(0, touch.location(in: self).x / bounds.size.width))
+        guard let touch = touches.anyTouch else { return }
+        // The arena asks after this method, so the move that wins the touch is not yet claimed.
+        let owns = touch.claimant === self || (touch.claimant == nil && arenaStance(for: touch) == .accept)
+        if owns { value = min(1, max(0, touch.location(in: self).x / bounds.size.width)) }
     }
 
     // The slider keeps its touches: none goes up to the list.
@@ -103,6 +105,13 @@ final class Slider: View, GestureArenaParticipant {
         #expect(screen.slider.movesHeard == 20)
         #expect(abs(screen.slider.value - 250.0 / 300) < 1e-9)
         #expect(screen.pager.contentOffset == .zero)
+    }
+
+    @Test func theSliderFollowsTheFingerFromTheMoveThatWinsIt() {
+        let screen = Screen()
+        screen.drag(by: Vector(dx: 5, dy: 0.5), steps: 1, lifting: false)
+        #expect(screen.window.activeTouches.anyTouch?.claimant === screen.slider)
+        #expect(abs(screen.slider.value - 155.0 / 300) < 1e-9)  // the finger is at x 205, 155 pt into it
     }
 
     @Test func besideTheSliderAHorizontalSwipeTurnsThePage() {

@@ -106,6 +106,9 @@ import TouchRouteTesting
         input.lift([0], at: [Point(240, 150)])
         input.settle()
         #expect(f.pager.contentOffset == Point(x: 400, y: 0))
+        // The photo stayed at its right edge, zoomed, all through.
+        #expect(photo.contentOffset == Point(x: 400, y: 150))
+        #expect(photo.zoomScale == 2)
         #expect(f.trace.exactlyOnceViolations.isEmpty)
     }
 

@@ -14,6 +14,24 @@ import TouchRouteTesting
         #expect(view.isZoomable)
     }
 
+    @Test func aNewZoomRangeClampsAScaleLeftOutsideIt() {
+        let photo = makePhoto()
+        photo.setZoomScale(3)
+        photo.maximumZoomScale = 2
+        #expect(photo.zoomScale == 2)
+        #expect(photo.contentSize == Size(800, 600))
+        photo.minimumZoomScale = 2.5  // past the maximum: the scale waits for the maximum to follow
+        #expect(photo.zoomScale == 2)
+        photo.maximumZoomScale = 5
+        #expect(photo.zoomScale == 2.5)
+        photo.minimumZoomScale = 1  // a range that still holds the scale leaves it alone
+        photo.maximumZoomScale = 4
+        #expect(photo.zoomScale == 2.5)
+        photo.maximumZoomScale = 1  // no range: back to the content's own size
+        #expect(photo.zoomScale == 1)
+        #expect(photo.contentSize == Size(400, 300))
+    }
+
     @Test func theContentSizeFollowsTheZoomAndComesBackExactly() {
         let photo = makePhoto()
         photo.contentSize = Size(401.3, 299.7)

@@ -6,7 +6,7 @@ extension ScrollArbiter {
     /// delay runs out. Content that is itself a scroll view gets them at once:
     /// like UIKit's pan recognisers, it must see the finger to claim it.
     func holdForContent(_ touches: TouchSet, with event: TouchEvent) {
-        let view = scrollView!
+        guard let view = scrollView else { return }
         var nested: UInt64 = 0
         var firstOfGesture = held.isEmpty
         for touch in touches {
@@ -71,7 +71,7 @@ extension ScrollArbiter {
     /// Whether `contentView` may receive `touch`, by `touchesShouldBegin`; a
     /// refusal is recorded as withheld.
     func contentMayBegin(_ touch: Touch, in contentView: View, with event: TouchEvent) -> Bool {
-        let view = scrollView!
+        guard let view = scrollView else { return false }
         if view.touchesShouldBegin(TouchSet(touch, in: event.window.touchTable), with: event, in: contentView) {
             return true
         }
@@ -98,7 +98,7 @@ extension ScrollArbiter {
         _ phase: TouchPhase, byTarget entries: [Held], with event: TouchEvent,
         where includes: (borrowing Held) -> Bool
     ) {
-        let view = scrollView!
+        guard let view = scrollView else { return }
         var done: UInt64 = 0
         entries.withUnsafeBufferPointer { entries in
             for first in entries.indices where done & entries[first].touch.bit == 0 && includes(entries[first]) {
@@ -131,12 +131,13 @@ extension ScrollArbiter {
     /// The content view under a touch: the front-most subview hit, found without
     /// the scroll view answering for itself.
     private func contentView(under touch: Touch) -> View? {
-        scrollView.subviewHitTest(touch.location(in: scrollView), with: nil)
+        guard let view = scrollView else { return nil }
+        return view.subviewHitTest(touch.location(in: view), with: nil)
     }
 
     /// The content a new touch goes to, by `ArbitrationPolicy.contentTarget`.
     private func contentTarget(for touch: Touch, firstOfGesture: Bool) -> View? {
-        switch scrollView.arbitrationPolicy.contentTarget {
+        switch scrollView?.arbitrationPolicy.contentTarget ?? .underEachTouch {
         case .underEachTouch:
             return contentView(under: touch)
         case .underFirstTouch:
@@ -147,11 +148,12 @@ extension ScrollArbiter {
 
     private func deliverPendingTouches(with event: TouchEvent, rule: DecisionRule, only subset: TouchSet? = nil) {
         // Forwarding runs the content's code, which may end the gesture (removing
-        // this view empties `held`), so the bounds are checked on every step.
-        // Touches pending for the same content go together, in one call.
-        let view = scrollView!
+        // this view empties `held`, and another view may take the entry), so
+        // the bounds and the owner are checked on every step. Touches pending
+        // for the same content go together, in one call.
+        guard let view = scrollView else { return }
         var index = 0
-        while index < held.count {
+        while index < held.count, scrollView === view {
             let first = held[index]
             index += 1
             guard first.state == .pending, subset?.contains(first.touch) ?? true else { continue }

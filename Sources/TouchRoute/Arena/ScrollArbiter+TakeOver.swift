@@ -17,7 +17,7 @@ extension ScrollArbiter {
     /// New fingers: one that joins a scroll belongs to the scroll; a second
     /// finger ends the testing when the policy says so.
     func arbitrateNewTouches(_ touches: TouchSet, with event: TouchEvent) {
-        let view = scrollView!
+        guard let view = scrollView else { return }
         if view.isDragging {
             view.claim(touches)
             for touch in touches {
@@ -35,8 +35,7 @@ extension ScrollArbiter {
     /// Judge the gesture's driving finger, after the content heard this move;
     /// take the gesture if the policy says so.
     func arbitrate(with event: TouchEvent) {
-        let view = scrollView!
-        guard !isDecided, let primary = view.drag.primary else { return }
+        guard let view = scrollView, !isDecided, let primary = view.drag.primary else { return }
         let policy = view.arbitrationPolicy
         if policy.arbitration != .literal, let recognizer = primary.recognizer {
             isDecided = true
@@ -77,7 +76,7 @@ extension ScrollArbiter {
         _ primary: Touch, rule: DecisionRule, thresholds: Thresholds?, from anchor: DragAnchor,
         with event: TouchEvent
     ) {
-        let view = scrollView!
+        guard let view = scrollView else { return }
         if let keeper = held.first(where: { $0.state == .delivered && !view.mayCancel($0.target) }) {
             isDecided = true
             view.recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
@@ -116,7 +115,7 @@ extension ScrollArbiter {
     private func isLastOneStanding(
         for touch: Touch, moved displacement: Vector, beyond travel: Double
     ) -> Bool {
-        let view = scrollView!
+        guard let view = scrollView else { return false }
         let axes = view.scrollableAxes
         guard !axes.isEmpty else { return false }
         let rule = view.arbitrationPolicy.lastOneStanding

@@ -27,10 +27,12 @@ final class ScrollArbiter {
         case withheld
     }
 
-    /// The scroll view testing the gesture; nil only while the entry waits in
-    /// the arena for a gesture. Held strongly for the gesture (the delay timer
-    /// may outlive a removal until the cancel ends the gesture).
-    var scrollView: ScrollView!
+    /// The scroll view testing the gesture; nil while the entry waits in the
+    /// arena for a gesture, which may happen mid-call: content code the
+    /// arbiter runs can end the gesture, and `reset` clears it. Held strongly
+    /// for the gesture (the delay timer may outlive a removal until the
+    /// cancel ends the gesture).
+    var scrollView: ScrollView?
     /// The touches of the current gesture, one entry per touch. Bounded by the
     /// touches that are down.
     var held: [Held] = []

@@ -82,11 +82,12 @@ open class GestureRecognizer {
     /// links come from data.
     public final func require(toFail other: GestureRecognizer) {
         precondition(other !== self, "a recognizer cannot wait for itself to fail")
-        precondition(
-            !other.isWaiting(forFailureOf: self),
-            "\"\(name)\" cannot require \"\(other.name)\" to fail: \"\(other.name)\" already waits for \"\(name)\" to fail, and neither could ever recognize. Drop one of the two requirements."
-        )
+        precondition(!other.isWaiting(forFailureOf: self), cycleMessage(waitingFor: other))
         link(toFail: other)
+    }
+
+    private func cycleMessage(waitingFor other: GestureRecognizer) -> String {
+        "\"\(name)\" cannot require \"\(other.name)\" to fail: \"\(other.name)\" already waits for \"\(name)\" to fail, and neither could ever recognize. Drop one of the two requirements."
     }
 
     /// Add `other` to `failureRequirements`, unchecked: the window's safety
@@ -109,6 +110,16 @@ open class GestureRecognizer {
             }
         }
         return false
+    }
+
+    /// Put `new` in the place of the requirement `old` (a layout rebuilt
+    /// `old`'s view), keeping its position, which the window's books index;
+    /// `new` is added when `old` is not a requirement.
+    package final func replaceFailureRequirement(_ old: GestureRecognizer, with new: GestureRecognizer) {
+        guard let index = failureRequirements.firstIndex(where: { $0 === old }) else { return require(toFail: new) }
+        precondition(new !== self, "a recognizer cannot wait for itself to fail")
+        precondition(!new.isWaiting(forFailureOf: self), cycleMessage(waitingFor: new))
+        failureRequirements[index] = new
     }
 
     /// The touches it follows, as a set in its window's table; nil outside a window.

@@ -44,6 +44,10 @@ public enum DragAnchor: Hashable, Sendable {
 }
 
 extension ScrollView {
+    /// How clearly a drag must start along one axis to be locked to it: that
+    /// component must exceed the other this many times (2, about 27° off the axis).
+    public static let directionalLockFactor = 2.0
+
     /// Whether the view is dragging its content under a finger.
     public var isDragging: Bool { drag.isDragging }
 

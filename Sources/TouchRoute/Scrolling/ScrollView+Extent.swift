@@ -26,4 +26,15 @@ extension ScrollView {
         let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
         return (minX...maxX, minY...maxY)
     }
+
+    /// The top-left point of the content that shows at the view's top-left, in
+    /// points. It is `bounds.origin`. Setting it reports the change, unclamped.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue) }
+    }
+
+    /// Whether content may show past its edges: `bounces`, unless the
+    /// overscroll behaviour is `.none`, which drops what it cannot use.
+    var showsOverscroll: Bool { bounces && overscrollBehavior != .none }
 }

@@ -6,6 +6,12 @@
 ///  a pinch (+Pinching)      about the fingers' centroid   ┘ at once or animated on the frame ticks
 /// ```
 ///
+/// The zoom range: `zoomScale` settles between `minimumZoomScale` and
+/// `maximumZoomScale`. A pinch may go past them under the fingers,
+/// rubber-banded, when `bouncesZoom` is on, and springs back to the nearest
+/// limit when the fingers lift. Setting a limit clamps a scale left outside
+/// the new range at once.
+///
 /// The content size model (see `ZoomState`): `contentSize` is the zoomed
 /// size, `unzoomedContentSize` times `zoomScale`, so the content offset range
 /// is the zoomed content's, and a zoomed view drags, glides, bounces and
@@ -79,6 +85,17 @@ extension ScrollView {
             startScale: zoomScale, endScale: target, startOffset: contentOffset, endOffset: offset,
             curve: .eased(duration: ScrollAnimation.defaultDuration))
         startMotion(.zooming(animation, start: window.clock.now), in: window)
+    }
+
+    /// The zoom range changed: a `zoomScale` now outside it is clamped into
+    /// it at once, as UIKit does (and the C API), so the view never rests
+    /// outside its limits. A range whose minimum passes its maximum leaves the
+    /// scale alone until the other limit is set.
+    func zoomLimitsDidChange() {
+        guard minimumZoomScale <= maximumZoomScale,
+            zoomScale < minimumZoomScale || zoomScale > maximumZoomScale
+        else { return }
+        setZoomScale(zoomScale)
     }
 
     /// The content size at `scale`, in points. A zoomable view whose

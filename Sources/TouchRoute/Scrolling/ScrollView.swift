@@ -75,20 +75,14 @@ open class ScrollView: View {
     /// Springs closer to rest than this, in points, let a finger tap through.
     /// 0 makes every spring catch the finger.
     public var tapThroughDistance = ScrollView.standardTapThroughDistance
-    /// How clearly a drag must start along one axis to be locked to it: that
-    /// component must exceed the other this many times (2, about 27° off the axis).
-    public static let directionalLockFactor = 2.0
 
-    /// The least and greatest `zoomScale` a pinch settles at (it may go past
-    /// them under the fingers, rubber-banded, when `bouncesZoom` is on). A
-    /// view zooms only when `maximumZoomScale > minimumZoomScale`. Default 1 and 1.
-    @exclusivity(unchecked) public var minimumZoomScale = 1.0
-    @exclusivity(unchecked) public var maximumZoomScale = 1.0
-    /// How much the content is magnified (1 = its own size). Set it with
-    /// `setZoomScale(_:animated:)` or `zoom(toScale:at:animated:)`.
+    /// The zoom range, in which `zoomScale` settles; the view zooms only when the
+    /// maximum exceeds the minimum (default 1 and 1). See `ScrollView+Zooming.swift`.
+    @exclusivity(unchecked) public var minimumZoomScale = 1.0 { didSet { zoomLimitsDidChange() } }
+    @exclusivity(unchecked) public var maximumZoomScale = 1.0 { didSet { zoomLimitsDidChange() } }
+    /// How much the content is magnified (1 = its own size); see `setZoomScale(_:animated:)`.
     @exclusivity(unchecked) public internal(set) var zoomScale = 1.0
-    /// Let a pinch go past the zoom limits, rubber-banded, and spring back to
-    /// the nearest limit when the fingers lift. Default true, as in UIKit.
+    /// Let a pinch go past the zoom range, rubber-banded (default true, as in UIKit).
     public var bouncesZoom = true
     /// The unzoomed content size and the pinch; see `ScrollView+Pinching.swift`.
     @exclusivity(unchecked) final var zooming = ZoomState()
@@ -103,9 +97,6 @@ open class ScrollView: View {
     /// default). When false the content stops at the edges.
     @exclusivity(unchecked) public var bounces = true
 
-    /// Whether content may show past its edges: `bounces`, unless the
-    /// overscroll behaviour is `.none`, which drops what it cannot use.
-    var showsOverscroll: Bool { bounces && overscrollBehavior != .none }
     /// How fast momentum dies away after a flick: `.normal` (0.998 per
     /// millisecond, UIKit's default) or `.fast` (0.99, for short lists and pickers).
     @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
@@ -159,13 +150,6 @@ open class ScrollView: View {
         motionTicker?.stop()
     }
 
-    /// The top-left point of the content that shows at the view's top-left, in
-    /// points. It is `bounds.origin`. Setting it reports the change, unclamped.
-    public var contentOffset: Point {
-        get { bounds.origin }
-        set { setContentOffset(newValue) }
-    }
-
     /// Answers the scroll view itself for any point inside it (or inside its
     /// content), so it can arbitrate; see the type's notes. A scroll view with
     /// scrolling disabled hit-tests like a plain view.
@@ -195,10 +179,8 @@ open class ScrollView: View {
 
     // MARK: Drag machinery
     //
-    // The scroll view's own touch handling (a UIKit subclass reaches it through
-    // `super`): the part of a scroll view that tracks fingers
-    // and moves the content, apart from the routing of touches to the content.
-    // Subclasses that route touches their own way feed it through these four.
+    // Tracks fingers and moves the content, apart from routing touches to the
+    // content; subclasses that route touches their own way feed it through these four.
 
     /// Touches came down: the first finger of a gesture drives it, and its
     /// location is remembered as the origin.
@@ -237,8 +219,11 @@ open class ScrollView: View {
     /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
-            let arbiter = event.window.arena.enter(self)
-            arbiter.forwardToContent(.moved, touches, with: event)
+            let arena = event.window.arena
+            arena.enter(self).forwardToContent(.moved, touches, with: event)
+            // The content's code may have ended the gesture (cancelling every
+            // touch), freeing the entry, which another view may have taken.
+            guard let arbiter = arena.arbiter(testing: self) else { return }
             arbiter.arbitrate(with: event)
         }
         if isDragging || isZoomable {  // a zoomable view's machinery watches two fingers for a pinch
@@ -249,7 +234,7 @@ open class ScrollView: View {
     /// A gesture the view never took reaches the drag machinery as a cancel,
     /// as a forwarding pager must end it: a pan that never started cannot flick.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        event.window.arena.enter(self).releaseFromContent(.ended, touches, with: event)
+        event.window.arena.arbiter(testing: self)?.releaseFromContent(.ended, touches, with: event)
         if isDragging {
             trackTouchesEnded(touches, with: event)
         } else {
@@ -258,7 +243,7 @@ open class ScrollView: View {
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        event.window.arena.enter(self).releaseFromContent(.cancelled, touches, with: event)
+        event.window.arena.arbiter(testing: self)?.releaseFromContent(.cancelled, touches, with: event)
         trackTouchesCancelled(touches, with: event)
     }
 }

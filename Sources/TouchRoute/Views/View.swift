@@ -179,24 +179,6 @@ open class View {
         return subviewHitTest(point, with: event) ?? self
     }
 
-    /// Whether input at `point` (in this view's coordinates) may reach this
-    /// view or its subviews: it is shown, takes interaction, and holds the
-    /// point. A touch's hit test and a pointer scroll's path both ask it.
-    final func takesInput(at point: Point, with event: TouchEvent?) -> Bool {
-        !isHidden && isUserInteractionEnabled && pointInside(point, with: event)
-    }
-
-    /// The front-most subview hit at `point` (in this view's coordinates), without
-    /// considering the view itself (an "honest" hit test), which a scroll
-    /// view uses to find the content under a finger.
-    public final func subviewHitTest(_ point: Point, with event: TouchEvent?) -> View? {
-        for child in subviews.reversed() {
-            let inChild = child.convertFromSuperview(point)
-            if let hit = child.hitTest(inChild, with: event) { return hit }
-        }
-        return nil
-    }
-
     // MARK: Touches
 
     /// A touch came down in this view, or was forwarded to it. The default passes
@@ -218,20 +200,6 @@ open class View {
     /// Touches this view holds were cancelled. The default passes them on to `nextResponder`.
     open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         forward(.cancelled, touches, with: event, to: nextResponder)
-    }
-
-    /// Declare that this view owns `touches`: ancestor scroll views stop trying
-    /// to take them over (unless their arbitration is `Arbitration.literal`). A scroll view claims
-    /// the touches it starts dragging. This is the counterpart of Android's
-    /// `requestDisallowInterceptTouchEvent`.
-    public func claim(_ touches: TouchSet) {
-        for touch in touches { touch.claimant = self }
-    }
-
-    /// Whether a view below this one has claimed `touch`.
-    public func isClaimedByDescendant(_ touch: Touch) -> Bool {
-        guard let claimant = touch.claimant, claimant !== self else { return false }
-        return claimant.isDescendant(of: self)
     }
 
     // MARK: Questions the router asks
@@ -256,15 +224,10 @@ open class View {
     func mayHaveUsed(_ touch: Touch) -> Bool { type(of: self) != View.self }
 
     /// Where this view, holding `touch`, stands in the gesture arena when the
-    /// ancestor `scrollView` asks whether it is the last one standing: a
-    /// participant's own answer (`GestureArenaParticipant`), else a plain view
-    /// rejects; either way, content the scroll view may not cancel
-    /// (`touchesShouldCancel(in:)`, a control) holds. Tap views and scroll
-    /// views answer their own way.
+    /// ancestor `scrollView` asks whether it is the last one standing (see
+    /// `View+ArenaStance.swift`); tap views and scroll views answer their own way.
     func arenaStance(on touch: Touch, before scrollView: ScrollView) -> ArenaStance {
-        guard scrollView.mayCancel(self) else { return .hold }
-        guard isArenaParticipant, let participant = self as? any GestureArenaParticipant else { return .reject }
-        return participant.arenaStance(for: touch)
+        participantStance(on: touch, before: scrollView)
     }
 
     /// The window this view is, if it is one: a window is its own window.

@@ -2,7 +2,8 @@ import TouchRoute
 
 /// Plays an arena suite's strokes through the router and judges each by its
 /// trace: the recognizers' `gesture` records, the scroll views' takeovers,
-/// and the photo's `scroll` records with their `zoom`.
+/// the pager's `scroll` records (a zoomed photo hands its drag on to the
+/// pager without a takeover), and the photo's with their `zoom`.
 ///
 /// ```
 ///  fresh photo pager (zoomed for a swipe past the edge) or edge-pan list
@@ -26,10 +27,15 @@ public enum ArenaJudge {
             return ArenaJudgment(stroke: stroke, observed: observed(on: layout, trace: trace))
         }
         let layout = PhotoPagerLayout(screen: screen)
-        let edge = prepare(layout.shownPhoto, for: stroke)
+        // The photo under the fingers, read before the stroke: a turned page shows another.
+        let photo = layout.shownPhoto
+        let page = layout.pager.contentOffset
+        let edge = prepare(photo, for: stroke)
         let trace = TraceRecorder(layout.window)
         layout.window.play(stroke.script)
-        return ArenaJudgment(stroke: stroke, observed: observed(on: layout, stroke: stroke, edge: edge, trace: trace))
+        return ArenaJudgment(
+            stroke: stroke,
+            observed: observed(on: layout, photo: photo, page: page, stroke: stroke, edge: edge, trace: trace))
     }
 
     /// Zoom `photo` for a stroke that starts on a zoomed photo, and place it
@@ -50,23 +56,24 @@ public enum ArenaJudge {
         return (x, edge)
     }
 
-    /// The outcome on the photo pager, in order of precedence: a takeover by
-    /// the pager (`edge-then-page` when the photo had gone from `edge.start`
-    /// to `edge.edge`, or past it, by then), the long press, a zoom (with no single tap), single taps (one
-    /// per finger), a zoomed photo's own pan, two fingers that did nothing
-    /// (`pan`); otherwise `none`.
+    /// The outcome on the photo pager for a stroke on `photo` with the pager
+    /// at `page`, in order of precedence: the pager taking the stroke
+    /// (`edge-then-page` when the photo had gone from `edge.start` to
+    /// `edge.edge`, or past it, by then), the long press, a zoom (with no
+    /// single tap), single taps (one per finger), a zoomed photo's own pan,
+    /// two fingers that did nothing (`pan`); otherwise `none`.
     static func observed(
-        on layout: PhotoPagerLayout, stroke: ArenaStroke, edge: (start: Double, edge: Double)?, trace: TraceRecorder
+        on layout: PhotoPagerLayout, photo: ScrollView, page: Point, stroke: ArenaStroke,
+        edge: (start: Double, edge: Double)?, trace: TraceRecorder
     ) -> ArenaOutcome {
-        let photo = layout.shownPhoto
         let changes = trace.gestureChanges
         let scrolls = trace.scrolls.filter { $0.view === photo }
-        if let takeover = trace.decisions.first(where: { $0.outcome == .takenOver && $0.view === layout.pager }) {
+        if let taken = pagerTook(layout.pager, from: page, trace: trace) {
             let reached =
                 edge.map { edge in
                     let way: Double = edge.edge >= edge.start ? 1 : -1
                     let distance = abs(edge.edge - edge.start) - edgeTolerance
-                    return scrolls.contains { $0.time <= takeover.time && ($0.offset.x - edge.start) * way >= distance }
+                    return scrolls.contains { $0.time <= taken && ($0.offset.x - edge.start) * way >= distance }
                 } ?? false
             return reached ? .edgeThenPage : .page
         }
@@ -79,6 +86,25 @@ public enum ArenaJudge {
         let fingers = stroke.script.fingers
         if fingers.count == 2, fingers[1].downTime < fingers[0].upTime { return .pan }
         return .none
+    }
+
+    /// When `pager` took the stroke, in trace seconds: its own takeover, or
+    /// the first step a zoomed photo's drag handed on to it (the hand-off:
+    /// the photo's chain ends at the pager, which then moves off `page`, the
+    /// offset it started at, with no takeover of its own), whichever came
+    /// first; nil if neither happened. As for a takeover, the page need not
+    /// turn: a drag released short of half a page snaps back.
+    static func pagerTook(_ pager: ScrollView, from page: Point, trace: TraceRecorder) -> Double? {
+        for record in trace.records {
+            switch record {
+            case .decision(let decision) where decision.outcome == .takenOver && decision.view === pager:
+                return decision.time
+            case .scroll(let change) where change.view === pager && abs(change.offset.x - page.x) > edgeTolerance:
+                return change.time
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The outcome on the edge-pan list: `edge-pan` when `back` began and the

@@ -12,10 +12,12 @@ public enum ArenaOutcome: String, Hashable, Sendable, CaseIterable {
     case tap
     /// The long press (`menu`) began, and nothing paged.
     case menu
-    /// The pager took the stroke over, with no photo panning first.
+    /// The pager took the stroke (its own takeover, or a zoomed photo's drag
+    /// handed on to it) before any photo panned to its edge.
     case page
     /// The zoomed photo panned to its edge, then the pager took the rest of
-    /// the stroke over: the Photos app's hand-off.
+    /// the stroke: the Photos app's hand-off, in which the photo's drag goes
+    /// on into the pager without a takeover of the pager's own.
     case edgeThenPage = "edge-then-page"
     /// The zoomed photo panned, and the page did not turn.
     case photoOnly = "photo-only"

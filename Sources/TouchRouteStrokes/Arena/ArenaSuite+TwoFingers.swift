@@ -40,7 +40,11 @@ extension ArenaSuite {
     /// Two fingers `spread` apart at touch-down and `end` apart at the end,
     /// their midpoint moving by `drift`, each to rest over `duration`; the
     /// second comes down up to 40 ms after the first, on a sample of the
-    /// first's, as one panel's scan reports both.
+    /// first's, as one panel's scan reports both. The hand is already moving
+    /// by then, so the second lands where its path has got to and moves with
+    /// the first from there: lagging its whole path instead would part two
+    /// panning fingers by the hand's speed times the delay (40 pt and more in
+    /// a quick pan), which no hand does.
     private func twoFingers(
         spread: Vector, to end: Vector, drift: Vector, duration: Double, wanders: [LateralWander],
         _ random: inout SeededRandom
@@ -57,6 +61,6 @@ extension ArenaSuite {
         let second = hand.handFinger(
             [Stroke(from: middle + reach[1], to: middle + reach[3], duration: duration, wander: wanders[1])],
             rate: rate, &random)
-        return TouchScript(fingers: [first, second.delayed(by: delay)])
+        return TouchScript(fingers: [first, second.landing(after: delay)])
     }
 }

@@ -60,6 +60,16 @@ enum PagerKind: CaseIterable, Sendable {
     case remorseful
     /// A paging `ScrollView` (UIKit's): the content delay and the pan start.
     case uikit
+
+    /// A paging pager of this kind named `pager`, `frame` large and `pages` frames wide.
+    func makePager(frame: Rect, pages: Int) -> ScrollView {
+        let pager =
+            self == .remorseful
+            ? RemorsefulScrollView(name: "pager", frame: frame) : ScrollView(name: "pager", frame: frame)
+        pager.contentSize = Size(frame.size.width * Double(pages), frame.size.height)
+        pager.isPagingEnabled = true
+        return pager
+    }
 }
 
 /// A window 400x300 holding a pager named `pager` of three 400 pt pages,
@@ -72,12 +82,7 @@ struct PhotoPagerFixture {
     let trace: TraceRecorder
 
     init(_ kind: PagerKind = .remorseful) {
-        let frame = Rect(x: 0, y: 0, width: 400, height: 300)
-        pager =
-            kind == .remorseful
-            ? RemorsefulScrollView(name: "pager", frame: frame) : ScrollView(name: "pager", frame: frame)
-        pager.contentSize = Size(1200, 300)
-        pager.isPagingEnabled = true
+        pager = kind.makePager(frame: Rect(x: 0, y: 0, width: 400, height: 300), pages: 3)
         photos = (0..<3).map { makePhoto("photo\($0)") }
         for (index, photo) in photos.enumerated() {
             let page = View(name: "page\(index)", frame: Rect(x: 400 * Double(index), y: 0, width: 400, height: 300))
