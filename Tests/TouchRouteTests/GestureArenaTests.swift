@@ -91,6 +91,22 @@ final class Slider: View, GestureArenaParticipant {
         #expect(trace.decisions.filter { $0.outcome == .claimedByChild }.map(\.displacement.dx) == [5, 5])
     }
 
+    /// The first to accept wins: a pan or a swipe on the pager, which would
+    /// begin later in the drag, fails once the slider accepted the touch.
+    @Test(arguments: [GestureKind.pan, .swipe]) func aSliderKeepsItsDragFromAPagersRecognizer(kind: GestureKind) {
+        let screen = Screen()
+        let recognizer: GestureRecognizer =
+            kind == .pan ? PanGestureRecognizer(name: "pan") : SwipeGestureRecognizer(name: "swipe")
+        var states: [GestureRecognizerState] = []
+        recognizer.onStateChange = { states.append($0.state) }
+        screen.pager.addGestureRecognizer(recognizer)
+        screen.drag(by: Vector(dx: 5, dy: 0.5), steps: 20)
+        #expect(states == [.failed])
+        #expect(screen.slider.movesHeard == 20)
+        #expect(abs(screen.slider.value - 250.0 / 300) < 1e-9)
+        #expect(screen.pager.contentOffset == .zero)
+    }
+
     @Test func theSliderFollowsTheFingerFromTheMoveThatWinsIt() {
         let screen = Screen()
         screen.drag(by: Vector(dx: 5, dy: 0.5), steps: 1, lifting: false)

@@ -1,6 +1,7 @@
 import Testing
-import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// Seeded random finger scripts against a view with a tap, a double tap the
 /// tap waits for, a long press and a swipe, under every combination of
@@ -105,8 +106,7 @@ extension RecognizerPropertyTests {
     @Test(arguments: 0..<UInt64(120)) func scrollViewsAndRecognizersShareTouchesLawfully(seed: UInt64) {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
-        var illegal: [String] = []
-        var last: [String: GestureRecognizerState] = [:]
+        let legality = TransitionLegality()
         var recognizers: [GestureRecognizer] = []
         for row in 1...4 {
             let rowView = layout.lists[0].subviews[row]
@@ -123,14 +123,7 @@ extension RecognizerPropertyTests {
         layout.pages[0].addGestureRecognizer(double)
         recognizers.append(double)
         for recognizer in recognizers {
-            recognizer.onStateChange = { recognizer in
-                var from = last[recognizer.name] ?? .possible
-                if from.isFinished { from = .possible }
-                if !from.canTransition(to: recognizer.state, continuous: recognizer.kind.isContinuous) {
-                    illegal.append("\(recognizer.name): \(from) → \(recognizer.state)")
-                }
-                last[recognizer.name] = recognizer.state
-            }
+            recognizer.onStateChange = { legality.check($0) }
         }
         var random = SeededRandom(seed: seed)
         for index in 0..<3 {
@@ -144,8 +137,8 @@ extension RecognizerPropertyTests {
             layout.window.play(gesture, after: Double.random(in: 0.1...0.6, using: &random), settling: false)
         }
         layout.window.settle()
-        #expect(illegal.isEmpty, "seed \(seed)")
-        #expect(last.filter { $0.value.isActive }.isEmpty, "seed \(seed): a began that never ended")
+        #expect(legality.illegal.isEmpty, "seed \(seed)")
+        #expect(legality.unfinished.isEmpty, "seed \(seed): a began that never ended")
         #expect(recognizers.allSatisfy { $0.state == .possible && $0.touchMask == 0 }, "seed \(seed)")
         #expect(trace.exactlyOnceViolations.isEmpty, "seed \(seed)")
         #expect(layout.window.activeTouches.isEmpty, "seed \(seed)")

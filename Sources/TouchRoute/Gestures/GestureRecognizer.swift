@@ -74,9 +74,42 @@ open class GestureRecognizer {
 
     /// Make `other` a requirement: this recognizer may not recognize or begin
     /// until `other` has failed. A single tap waiting for a double tap.
+    ///
+    /// A cycle (`other` already waits, directly or through its own
+    /// requirements, for this one) is a programmer error, as a view inside
+    /// itself is: neither could ever recognize, so it is refused with a
+    /// precondition failure. Ask `isWaiting(forFailureOf:)` first when the
+    /// links come from data.
     public final func require(toFail other: GestureRecognizer) {
         precondition(other !== self, "a recognizer cannot wait for itself to fail")
+        precondition(!other.isWaiting(forFailureOf: self), cycleMessage(waitingFor: other))
+        link(toFail: other)
+    }
+
+    private func cycleMessage(waitingFor other: GestureRecognizer) -> String {
+        "\"\(name)\" cannot require \"\(other.name)\" to fail: \"\(other.name)\" already waits for \"\(name)\" to fail, and neither could ever recognize. Drop one of the two requirements."
+    }
+
+    /// Add `other` to `failureRequirements`, unchecked: the window's safety
+    /// net for a cycle (`Window.finishUnresolved`) is tested with it.
+    final func link(toFail other: GestureRecognizer) {
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
+    }
+
+    /// Whether this recognizer waits for `other` to fail, directly or through
+    /// its requirements' requirements.
+    /// - Complexity: O(recognizers × requirements) in the requirement graph.
+    public final func isWaiting(forFailureOf other: GestureRecognizer) -> Bool {
+        var seen: [ObjectIdentifier] = []
+        var next: [GestureRecognizer] = [self]
+        while let recognizer = next.popLast() {
+            for requirement in recognizer.failureRequirements where !seen.contains(ObjectIdentifier(requirement)) {
+                if requirement === other { return true }
+                seen.append(ObjectIdentifier(requirement))
+                next.append(requirement)
+            }
+        }
+        return false
     }
 
     /// Put `new` in the place of the requirement `old` (a layout rebuilt
@@ -85,6 +118,7 @@ open class GestureRecognizer {
     package final func replaceFailureRequirement(_ old: GestureRecognizer, with new: GestureRecognizer) {
         guard let index = failureRequirements.firstIndex(where: { $0 === old }) else { return require(toFail: new) }
         precondition(new !== self, "a recognizer cannot wait for itself to fail")
+        precondition(!new.isWaiting(forFailureOf: self), cycleMessage(waitingFor: new))
         failureRequirements[index] = new
     }
 
@@ -149,6 +183,21 @@ open class GestureRecognizer {
     final func apply(_ next: GestureRecognizerState) {
         state = next
         report()
+    }
+
+    /// How many times the window has reset the recognizer to `possible`
+    /// (tests check each transition against the state before it with this).
+    final var resets = 0
+
+    /// Back to `possible` after a gesture, quietly (a reset is not a
+    /// transition and is not reported), and let the subclass forget it.
+    final func resetToPossible() {
+        routing.clear()
+        routing.isEngaged = false
+        touchMask = 0
+        state = .possible
+        resets += 1
+        reset()
     }
 
     /// Trace the current state and call the action.

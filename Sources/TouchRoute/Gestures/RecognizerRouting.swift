@@ -22,9 +22,13 @@ struct RecognizerRouting {
     /// Which `failureRequirements` (bit i for the i-th) hold the pending
     /// state back: those that followed the same touches and were possible.
     var blockers: UInt64 = 0
+    /// It recognized or began and is winning its touches: the transition is
+    /// reported once it has won them (see `Window.enter`).
+    var owesReport = false
 
     /// Forget the gesture, as the recognizer goes back to `possible`.
     mutating func clear() {
+        owesReport = false
         followed = 0
         pending = nil
         endsWhenReleased = false

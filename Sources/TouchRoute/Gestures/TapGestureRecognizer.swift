@@ -18,9 +18,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// long-press minimum (`LongPressGestureRecognizer.standardMinimumPressDuration`),
     /// since a finger held that long is pressing, not tapping.
     public static let standardMaximumTapDuration = LongPressGestureRecognizer.standardMinimumPressDuration
-    /// Seconds from a tap's lift to the next tap's touch-down, 0.3: Flutter's
-    /// `kDoubleTapTimeout` (300 ms) and Android's `ViewConfiguration`
-    /// double-tap timeout (`DOUBLE_TAP_TIMEOUT`, 300 ms).
+    /// Seconds from a tap's lift to the next tap's touch-down, 0.3: Android's
+    /// `ViewConfiguration` double-tap timeout (`DOUBLE_TAP_TIMEOUT`, 300 ms),
+    /// which is measured the same way, from the first tap's up to the second's
+    /// down. (Flutter's `kDoubleTapTimeout`, also 300 ms, runs from the first
+    /// touch-down to the second, so it is not this interval.)
     public static let standardMaximumIntervalBetweenTaps = 0.300
     /// Points between the first tap's touch-down and a later tap's, 100:
     /// Flutter's `kDoubleTapSlop` (100 logical pixels) and Android's

@@ -95,7 +95,6 @@ extension Window {
         let released = released(from: recognizerBooks.heldEnds, unless: holdsEnd)
         guard released != 0 else { return }
         recognizerBooks.heldEnds &= ~released
-        // A touch the input cancelled meanwhile (all touches cancelled) ends so at the views.
         dispatch(.ended, released & ~recognizerBooks.taken)
         for touch in TouchSet(table: touchTable, mask: released) { retire(touch, tapCounted: true) }
     }
@@ -110,10 +109,7 @@ extension Window {
             }
             recognizerBooks.engaged.remove(at: index)
             recognizerBooks.didReset = true
-            recognizer.routing.clear()
-            recognizer.routing.isEngaged = false
-            recognizer.state = .possible
-            recognizer.reset()
+            recognizer.resetToPossible()
         }
     }
 
@@ -127,14 +123,22 @@ extension Window {
         recognizerBooks.forget(touch.bit)
     }
 
-    /// A scroll view that began dragging one of the touches in `mask` (it
-    /// claimed it) takes it from the recognizers: those still possible fail,
-    /// those under way are cancelled. Only `Arbitration.literal` drags a
-    /// touch a recognizer won, since the arena stops testing such touches.
-    func yieldToDraggingScrollViews(_ mask: UInt64) {
+    /// A view that claimed one of the touches in `mask` takes it from the
+    /// recognizers: those still possible fail, those under way are cancelled.
+    /// The first to accept wins: a participant that accepted (or a view that
+    /// called `claim(_:)`) before any recognizer won the touch keeps it; a
+    /// scroll view takes it once it drags it, and only `Arbitration.literal`
+    /// drags a touch a recognizer won, since the arena stops testing such
+    /// touches. So a list drag fails a row's long press, and a slider's drag
+    /// fails the pager's pan.
+    func yieldToClaimants(_ mask: UInt64) {
         for touch in TouchSet(table: touchTable, mask: mask) {
-            guard let scroller = touch.claimant as? ScrollView, scroller.isDragging, touch.isActive(at: scroller)
-            else { continue }
+            guard let claimant = touch.claimant, touch.isActive(at: claimant) else { continue }
+            if let scroller = claimant as? ScrollView {
+                guard scroller.isDragging else { continue }
+            } else if touch.recognizer != nil {
+                continue
+            }
             recognizerBooks.routingDepth += 1
             var index = 0
             while index < recognizerBooks.engaged.count {

@@ -85,22 +85,40 @@ extension Window {
             || other.shouldRecognizeSimultaneously?(other, one) == true
     }
 
-    /// Set and report `next`, then carry out what it means for the touches,
-    /// the views and the other recognizers.
+    /// Set `next`, carry out what it means for the touches, the views and the
+    /// other recognizers, and report it: a winner's action runs once it has
+    /// its touches (rivals failed, views cancelled), so an action that
+    /// removes its recognizer leaves the touches taken. A failure is reported
+    /// before the recognizers waiting for it go on, cause before effect.
     func enter(_ recognizer: GestureRecognizer, _ next: GestureRecognizerState) {
+        // A view's or a rival's callback moves it on while it is winning:
+        // the win is reported first.
+        reportIfOwed(recognizer)
         if next.isFinished {
             recognizer.routing.pending = nil
             recognizer.routing.blockers = 0
         }
-        recognizer.apply(next)
+        recognizer.state = next
         recognizerBooks.routingDepth += 1
         switch next {
-        case .recognized, .began: win(recognizer)
-        case .failed: releaseWaiters(on: recognizer)
-        default: break
+        case .recognized, .began:
+            recognizer.routing.owesReport = true
+            win(recognizer)
+        case .failed:
+            recognizer.report()
+            releaseWaiters(on: recognizer)
+        default:
+            recognizer.report()
         }
         recognizerBooks.routingDepth -= 1
+        reportIfOwed(recognizer)
         settleRecognizers()
+    }
+
+    private func reportIfOwed(_ recognizer: GestureRecognizer) {
+        guard recognizer.routing.owesReport else { return }
+        recognizer.routing.owesReport = false
+        recognizer.report()
     }
 
     /// `recognizer` recognized or began: it wins its touches still down, takes
@@ -128,7 +146,9 @@ extension Window {
     }
 
     /// `requirement` failed: recognizers held back by it stop waiting for it,
-    /// and those it was the last to hold go on.
+    /// and those it was the last to hold go on, but for one whose view is no
+    /// longer in this window (it is leaving with its view, or the window is
+    /// going): it fails, and its action never hears it recognize.
     private func releaseWaiters(on requirement: GestureRecognizer) {
         var index = 0
         while index < recognizerBooks.engaged.count {
@@ -142,6 +162,10 @@ extension Window {
             let ends = waiter.routing.endsWhenReleased
             waiter.routing.pending = nil
             waiter.routing.endsWhenReleased = false
+            guard holdsInTree(waiter.view) else {
+                enter(waiter, .failed)
+                continue
+            }
             if proceed(waiter, to: next), ends { enter(waiter, .ended) }
         }
     }

@@ -82,6 +82,7 @@ public final class Window: View {
     /// its motion and its ticks on the window's clock, which may outlive it.
     deinit {
         trace = nil
+        resetRecognizersQuietly()
         let active = touchTable.active
         if !active.isEmpty { finish(active, phase: .cancelled) }
         for recognizer in gestureRecognizers { detachRecognizer(recognizer) }
@@ -97,9 +98,11 @@ public final class Window: View {
     public func cancelAllTouches(reason: String) {
         let active = touchTable.active
         guard !active.isEmpty else { return }
-        report(
-            .touchesCancelled,
-            "\(reason) \(active.count) active touch\(active.count == 1 ? " is" : "es are") cancelled.")
+        // A lifted touch whose end a recognizer held back is not cancelled: it ended.
+        let down = (active.mask & ~recognizerBooks.heldEnds).nonzeroBitCount
+        if down > 0 {
+            report(.touchesCancelled, "\(reason) \(down) active touch\(down == 1 ? " is" : "es are") cancelled.")
+        }
         finish(active, phase: .cancelled)
     }
 
@@ -141,11 +144,18 @@ public final class Window: View {
     }
 
     /// End `touches` now, outside a frame's own grouping: their recognizers
-    /// hear `phase`, then the views they are bound to (and those still
-    /// waiting for a held end), then they are retired.
+    /// hear `phase`, then the views they are bound to, then they are retired.
+    /// One that had lifted already, whose end a recognizer held back
+    /// (`delaysTouchesEnded`), ended: its views hear that end first.
     func finish(_ touches: TouchSet, phase: TouchPhase) {
-        let mask = touches.mask
-        for touch in touches { touch.phase = phase }
+        let lifted = touches.mask & recognizerBooks.heldEnds
+        if lifted != 0 {
+            recognizerBooks.heldEnds &= ~lifted
+            dispatch(.ended, lifted & ~recognizerBooks.taken)
+            for touch in TouchSet(table: touchTable, mask: lifted) { retire(touch, tapCounted: true) }
+        }
+        let mask = touches.mask & ~lifted
+        for touch in TouchSet(table: touchTable, mask: mask) { touch.phase = phase }
         if mask & recognizerBooks.bound != 0 {
             recognizersHear(phase, mask)
             recognizerBooks.heldBegins &= ~mask

@@ -186,6 +186,11 @@ public func trRecognizerRequireToFail(_ recognizer: OpaquePointer?, _ other: Opa
                 "tr_recognizer_require_to_fail: the two recognizers belong to different windows; only recognizers of one window can wait for each other."
             )
         }
+        guard !other.recognizer.isWaiting(forFailureOf: hosted.recognizer) else {
+            throw .invalid(
+                "tr_recognizer_require_to_fail: \"\(other.recognizer.name)\" already waits for \"\(hosted.recognizer.name)\" to fail, so \"\(hosted.recognizer.name)\" waiting for \"\(other.recognizer.name)\" would make a cycle in which neither ever recognizes. Drop one of the two requirements."
+            )
+        }
         hosted.recognizer.require(toFail: other.recognizer)
     }
 }

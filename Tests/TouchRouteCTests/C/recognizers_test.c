@@ -176,6 +176,7 @@ static void check_parameters(tr_window *window) {
 
     OK(tr_recognizer_require_to_fail(press, tap));
     FAILS(tr_recognizer_require_to_fail(tap, tap), TR_ERROR_INVALID_ARGUMENT, "itself");
+    FAILS(tr_recognizer_require_to_fail(tap, press), TR_ERROR_INVALID_ARGUMENT, "would make a cycle");
     OK(tr_recognizer_set_simultaneous_rule(pan, never_together, NULL));
     OK(tr_recognizer_set_simultaneous_rule(pan, NULL, NULL));
     OK(tr_recognizer_on_change(pan, ignore_change, NULL));

@@ -1,5 +1,6 @@
-import TouchRoute
 import TouchRouteTesting
+
+@testable import TouchRoute
 
 /// A 400×400 window holding one logging view, `pad`, that fills it, and a
 /// log of every recognizer transition (from `onStateChange`) with its time.
@@ -8,10 +9,9 @@ final class RecognizerFixture {
     let pad = LoggingView(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 400))
     let trace: TraceRecorder
     private(set) var log: [(name: String, state: GestureRecognizerState, time: Double)] = []
-    /// Transitions that `canTransition` forbids, from the state each recognizer
-    /// was last seen in (a finished one has reset to `possible` since).
-    private(set) var illegal: [String] = []
-    private var last: [String: GestureRecognizerState] = [:]
+    /// Every transition checked against the state before it.
+    let legality = TransitionLegality()
+    var illegal: [String] { legality.illegal }
 
     init() {
         window.addSubview(pad)
@@ -28,22 +28,20 @@ final class RecognizerFixture {
 
     func watch(_ recognizer: GestureRecognizer) {
         recognizer.onStateChange = { [unowned self] recognizer in
-            var from = last[recognizer.name] ?? .possible
-            if from.isFinished { from = .possible }
-            if !from.canTransition(to: recognizer.state, continuous: recognizer.kind.isContinuous) {
-                illegal.append("\(recognizer.name): \(from) → \(recognizer.state)")
-            }
-            last[recognizer.name] = recognizer.state
+            check(recognizer)
             log.append((recognizer.name, recognizer.state, window.clock.now))
         }
     }
+
+    /// Check `recognizer`'s transition, just reported (see `TransitionLegality`).
+    func check(_ recognizer: GestureRecognizer) { legality.check(recognizer) }
 
     func states(of name: String) -> [GestureRecognizerState] {
         log.filter { $0.name == name }.map(\.state)
     }
 
     /// Recognizers last seen began or changed: a began that never ended.
-    var unfinished: [String] { last.filter { $0.value.isActive }.map(\.key).sorted() }
+    var unfinished: [String] { legality.unfinished }
 
     func play(_ gesture: TouchScript, after gap: Double = 1, settling: Bool = true) {
         window.play(gesture, after: gap, settling: settling)
