@@ -31,17 +31,20 @@ extension LayoutReader {
         node.maximumDistanceBetweenTaps = try keyed["maximumDistanceBetweenTaps"]?.length("the distance")
         node.minimumDistance = try keyed["minimumDistance"]?.positiveLength("the distance")
         node.minimumSpeed = try keyed["minimumSpeed"]?.measure(
-            "points per second", "from 0 up", remedy: "Give a speed in points per second, such as 300.") { $0 >= 0 }
+            "points per second", "from 0 up", remedy: "Give a speed in points per second, such as 300."
+        ) { $0 >= 0 }
         node.maximumAngle = try keyed["maximumAngle"]?.measure(
             "radians", "more than 0 and at most π/2 (1.5708)",
-            remedy: "Give an angle in radians, such as 0.5236 (π/6, 30°).") { $0 > 0 && $0 <= .pi / 2 }
+            remedy: "Give an angle in radians, such as 0.5236 (π/6, 30°)."
+        ) { $0 > 0 && $0 <= .pi / 2 }
         node.panThreshold = try keyed["panThreshold"]?.length("the threshold")
         node.edgeZoneWidth = try keyed["edgeZoneWidth"]?.positiveLength("the width")
         node.spanSlop = try keyed["spanSlop"]?.length("the slop")
         node.rotationThreshold = try keyed["rotationThreshold"]?.measure(
-            "radians", "from 0 to π (3.1416)", remedy: "Give an angle in radians, such as 0.0175 (1°).") {
-                $0 >= 0 && $0 <= .pi
-            }
+            "radians", "from 0 to π (3.1416)", remedy: "Give an angle in radians, such as 0.0175 (1°)."
+        ) {
+            $0 >= 0 && $0 <= .pi
+        }
     }
 }
 

@@ -34,7 +34,8 @@ extension LayoutReader {
         let kindWords = Self.kinds.map(\.key).joined(separator: ", ")
         let kind = try keyed.required("kind", remedy: "Give the kind: \(kindWords).").choice(Self.kinds, what: "kind")
         try keyed.refuseUnknownKeys(
-            allowed: Self.recognizerKeys + Self.parameterKeys(of: kind), for: "\(kind.article) \(kind.rawValue) recognizer")
+            allowed: Self.recognizerKeys + Self.parameterKeys(of: kind),
+            for: "\(kind.article) \(kind.rawValue) recognizer")
         let nameNode = try keyed.required("name", remedy: "Give every recognizer a name, such as zoom1.")
         var node = RecognizerNode(kind: kind, name: try nameNode.string(), line: placed.line ?? 0)
         try recognizerBook.register(node.name, at: nameNode)

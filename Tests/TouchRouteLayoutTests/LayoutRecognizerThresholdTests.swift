@@ -55,7 +55,8 @@ import TouchRouteLayout
                 + "Give a duration in seconds, such as 0.5.")
         #expect(
             message("{kind: double-tap, name: a, maximumDistanceBetweenTaps: -5}")
-                == at + "maximumDistanceBetweenTaps: the distance is -5, which is negative. Sizes are points from 0 up.")
+                == at + "maximumDistanceBetweenTaps: the distance is -5, which is negative. Sizes are points from 0 up."
+        )
         #expect(
             message("{kind: swipe, name: a, minimumDistance: 0}")
                 == at + "minimumDistance: the distance is 0. Give a number of points above 0, such as 20.")
@@ -79,7 +80,8 @@ import TouchRouteLayout
                 == at + "spanSlop: expected a number, found 'slop'. Give a number of points, such as 10.")
         #expect(
             message("{kind: pan, name: a, panThreshold: 2e9}")
-                == at + "panThreshold: '2e9' is out of range: a layout takes coordinates and lengths within ±1e9 points. "
+                == at
+                + "panThreshold: '2e9' is out of range: a layout takes coordinates and lengths within ±1e9 points. "
                 + "Give a number of points, such as 10.")
     }
 }

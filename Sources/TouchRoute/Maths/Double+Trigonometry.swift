@@ -89,7 +89,8 @@ extension Double {
             angle.magnitude <= largestReducibleAngle ? angle : angle.truncatingRemainder(dividingBy: 2 * piHigh)
         // within = k · π/2 + r, |r| ≤ π/4 (and a hair).
         let quarterTurns = (within * quarterTurnsPerRadian).rounded()
-        let r = ((within - quarterTurns * quarterTurnFirst) - quarterTurns * quarterTurnSecond)
+        let r =
+            ((within - quarterTurns * quarterTurnFirst) - quarterTurns * quarterTurnSecond)
             - quarterTurns * quarterTurnThird
         // cos(kπ/2 + r) cycles through cos r, −sin r, −cos r, sin r.
         switch Int(quarterTurns.truncatingRemainder(dividingBy: 4)) & 3 {
