@@ -143,7 +143,8 @@ private func fields(of touch: Touch) -> [String: String] {
                 "location": "(250, 50)", "previousLocation": "(250, 50)", "startLocation": "(250, 50)",
                 "timestamp": "100.5", "startTimestamp": "100.5", "tapCount": "1",
                 "contactEllipse": "nil", "pressure": "nil", "toolType": "nil",
-                "viewLink": "nil", "claimantLink": "nil", "recognizer": "nil", "maximumDistanceFromStart": "0.0",
+                "viewLink": "nil", "claimantLink": "nil", "isWonByRecognizer": "false", "recognizerLink": "nil",
+                "maximumDistanceFromStart": "0.0",
                 "cancellationReason": "nil",
                 "contactID": "0", "slot": "1", "recipients": "[]", "isRetired": "false",
             ])

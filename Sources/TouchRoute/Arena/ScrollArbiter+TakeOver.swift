@@ -51,11 +51,11 @@ extension ScrollArbiter {
             return
         }
         let displacement = primary.location.displacement(from: view.drag.origin)
-        switch view.verdict(for: displacement) {
+        switch view.verdict(for: displacement, under: policy) {
         case .undecided:
-            let travel = view.lastOneStandingTravel
+            let travel = view.lastOneStandingTravel(under: policy)
             if policy.arbitration == .lastOneStanding,
-                isLastOneStanding(for: primary, moved: displacement, beyond: travel)
+                isLastOneStanding(for: primary, moved: displacement, beyond: travel, by: policy.lastOneStanding)
             {
                 takeOver(
                     primary, rule: DecisionRule.lastOneStanding, thresholds: Thresholds(x: travel, y: nil),
@@ -113,12 +113,11 @@ extension ScrollArbiter {
     ///
     /// - Complexity: O(views that received the touch).
     private func isLastOneStanding(
-        for touch: Touch, moved displacement: Vector, beyond travel: Double
+        for touch: Touch, moved displacement: Vector, beyond travel: Double, by rule: LastOneStandingRule
     ) -> Bool {
         guard let view = scrollView else { return false }
         let axes = view.scrollableAxes
         guard !axes.isEmpty else { return false }
-        let rule = view.arbitrationPolicy.lastOneStanding
         guard rule.passes(displacement, along: view.primaryAxis(of: axes), beyond: travel) else { return false }
         for holder in touch.recipients where holder !== view && holder.touchBooks.open & touch.bit != 0 {
             guard holder.isDescendant(of: view) else { continue }

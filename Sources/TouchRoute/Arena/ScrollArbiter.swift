@@ -9,6 +9,12 @@
 /// allocates nothing. An entry is bound to its scroll view from the
 /// gesture's first touch until its last touch lifts or is cancelled.
 final class ScrollArbiter {
+    // Its fields skip dynamic exclusivity checks, as the scroll view's own
+    // state did before it moved here (see `View`'s measurement): they are read
+    // on every move of every scroll view testing a gesture, and with the checks
+    // a move frame through a pager and its list ran half as slow again. No
+    // method holds an access to them across a call that re-enters them.
+
     /// A touch of the gesture and what became of it at the content.
     struct Held {
         let touch: Touch
@@ -32,25 +38,25 @@ final class ScrollArbiter {
     /// arbiter runs can end the gesture, and `reset` clears it. Held strongly
     /// for the gesture (the delay timer may outlive a removal until the
     /// cancel ends the gesture).
-    var scrollView: ScrollView?
+    @exclusivity(unchecked) var scrollView: ScrollView?
     /// The touches of the current gesture, one entry per touch. Bounded by the
     /// touches that are down.
-    var held: [Held] = []
+    @exclusivity(unchecked) var held: [Held] = []
     /// The delivered touches a starting scroll is cancelling: a copy of their
     /// entries in `held`, in storage kept from gesture to gesture. Empty
     /// outside `takeOver`.
-    var cancelling: [Held] = []
-    var delayTimer: TimerID?
+    @exclusivity(unchecked) var cancelling: [Held] = []
+    @exclusivity(unchecked) var delayTimer: TimerID?
     /// The delay has run out (or there is none) for this gesture: new touches go
     /// to the content at once.
-    var delayElapsed = false
+    @exclusivity(unchecked) var delayElapsed = false
     /// The view stopped testing this gesture: it took it over, or will not (the
     /// rule declined, a descendant or a recognizer claimed the touch, a second
     /// finger came down, or the content cannot be cancelled).
-    var isDecided = false
+    @exclusivity(unchecked) var isDecided = false
     /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
     /// under the gesture's first finger.
-    var gestureTarget: View?
+    @exclusivity(unchecked) var gestureTarget: View?
 
     init() {
         held.reserveCapacity(TouchTable.capacity)

@@ -2,10 +2,12 @@
 /// its `ScrollArbiter` asks. They read the view's settings and hold no state.
 extension ScrollView {
     /// The policy's verdict on a displacement from touch-down, in window points.
-    func verdict(for displacement: Vector) -> DirectionVerdict {
+    /// `policy` is the view's `arbitrationPolicy`, read once by the caller:
+    /// each read copies it (the arbiter asks on every move).
+    func verdict(for displacement: Vector, under policy: ArbitrationPolicy) -> DirectionVerdict {
         let axes = scrollableAxes
         if axes.isEmpty { return .decline }
-        guard let rule = arbitrationPolicy.rule else { return panVerdict(for: displacement, axes: axes) }
+        guard let rule = policy.rule else { return panVerdict(for: displacement, axes: axes) }
         return rule.decide(displacement, along: primaryAxis(of: axes))
     }
 
@@ -23,9 +25,11 @@ extension ScrollView {
     /// Points the finger must go along the view's axis before the last one
     /// standing takes a gesture: the policy's `LastOneStandingRule.minimumTravel`,
     /// or by default the pan start or the rule's sideways threshold, whichever is longer.
-    var lastOneStandingTravel: Double {
-        let policy = arbitrationPolicy
-        return policy.lastOneStanding.minimumTravel ?? max(panStartThreshold, policy.rule?.thresholds.x ?? 0)
+    var lastOneStandingTravel: Double { lastOneStandingTravel(under: arbitrationPolicy) }
+
+    /// `lastOneStandingTravel` under `policy`, the view's policy read once.
+    func lastOneStandingTravel(under policy: ArbitrationPolicy) -> Double {
+        policy.lastOneStanding.minimumTravel ?? max(panStartThreshold, policy.rule?.thresholds.x ?? 0)
     }
 
     /// The axis a rule is applied along: horizontal when the view scrolls that

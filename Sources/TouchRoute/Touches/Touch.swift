@@ -79,7 +79,18 @@ public final class Touch {
     /// The gesture recognizer that won this touch in the arena (it began or
     /// recognized with it), if one did: scroll views stop testing the touch.
     /// Not retained.
-    public internal(set) weak var recognizer: GestureRecognizer?
+    public internal(set) var recognizer: GestureRecognizer? {
+        get { isWonByRecognizer ? recognizerLink : nil }
+        set {
+            recognizerLink = newValue
+            isWonByRecognizer = newValue != nil
+        }
+    }
+    /// Whether a recognizer won the touch: what scroll views read on every
+    /// move, so that the weak load (atomic reference counting) happens only
+    /// for the rare touch a recognizer won.
+    @exclusivity(unchecked) private(set) var isWonByRecognizer = false
+    @exclusivity(unchecked) private weak var recognizerLink: GestureRecognizer?
     /// The farthest the finger has been from `startLocation`, in points.
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
     /// Why the input cancelled the touch, once its phase is `cancelled` by an
