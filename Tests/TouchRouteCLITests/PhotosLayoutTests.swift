@@ -72,6 +72,18 @@ import TouchRouteTesting
         #expect(photos.page == 1)
     }
 
+    /// A first tap's end waits while the double tap may come (0.3 s); a
+    /// swipe that lands meanwhile is one finger on the glass, and pages.
+    @Test func aSwipeJustAfterATapPages() throws {
+        let photos = try Photos()
+        photos.play(
+            TouchScript.tap(at: Point(600, 240))
+                .adding(.swipe(from: Point(610, 240), to: Point(200, 244)), after: 0.15))
+        #expect(photos.page == 2)
+        #expect(photos.photo1.zoomScale == 1)
+        #expect(photos.states(of: "chrome") == [.recognized], "the first tap was a single tap")
+    }
+
     @Test func aSingleTapRecognizesChromeAndDoesNotZoom() throws {
         let photos = try Photos()
         photos.play(.tap(at: Point(400, 240)))

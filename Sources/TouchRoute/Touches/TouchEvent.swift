@@ -20,9 +20,15 @@ public final class TouchEvent {
     /// The touches that belong to `view`: those it received `touchesBegan` for and
     /// has not yet seen end. During `touchesEnded` and `touchesCancelled` the ending
     /// touches still count, as in UIKit. This generalises UIKit's
-    /// `touches(for:)` to views that receive touches by forwarding.
+    /// `touches(for:)` to views that receive touches by forwarding. A finger
+    /// that has lifted but whose end a recognizer holds back
+    /// (`delaysTouchesEnded`) is not on the glass: it does not count, so a
+    /// swipe that lands while a first tap's end waits for a double tap is one
+    /// finger, not two.
     /// - Complexity: O(1).
     public func touches(for view: View) -> TouchSet {
-        TouchSet(table: window.touchTable, mask: view.touchBooks.open & window.touchTable.activeMask)
+        TouchSet(
+            table: window.touchTable,
+            mask: view.touchBooks.open & window.touchTable.activeMask & ~window.recognizerBooks.heldEnds)
     }
 }

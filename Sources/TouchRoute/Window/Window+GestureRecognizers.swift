@@ -49,7 +49,7 @@ extension Window {
     /// the views, as the file's diagram shows. Without bound touches this is
     /// the views' delivery alone.
     func route(_ phase: TouchPhase, _ mask: UInt64) {
-        let bound = mask & recognizerBooks.bound
+        var bound = mask & recognizerBooks.bound
         guard bound != 0 else {
             deliverToViews(phase, mask)
             return
@@ -62,6 +62,7 @@ extension Window {
             // next tap failed the double tap it waited for), joins them.
             for touch in TouchSet(table: touchTable, mask: mask) { bindRecognizers(to: touch, hearing: true) }
             settleRecognizersIfNeeded()
+            bound = mask & recognizerBooks.bound
         }
         var toViews = mask
         switch phase {

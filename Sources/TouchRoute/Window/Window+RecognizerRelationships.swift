@@ -166,7 +166,7 @@ extension Window {
                 enter(waiter, .failed)
                 continue
             }
-            if proceed(waiter, to: next), ends { enter(waiter, .ended) }
+            if proceed(waiter, to: next), ends, waiter.state.isActive { enter(waiter, .ended) }
         }
     }
 }
