@@ -34,8 +34,10 @@ extension ScrollArbiter {
 
     /// Judge the gesture's driving finger, after the content heard this move;
     /// take the gesture if the policy says so.
-    func arbitrate(with event: TouchEvent) {
-        guard let view = scrollView, !isDecided, let primary = view.drag.primary else { return }
+    /// `view` is the entry's scroll view, which calls this from its own touch
+    /// method (so the entry's reference need not be loaded and counted).
+    func arbitrate(for view: ScrollView, with event: TouchEvent) {
+        guard !isDecided, let primary = view.drag.primary else { return }
         let policy = view.arbitrationPolicy
         if policy.arbitration != .literal, let recognizer = primary.recognizer {
             isDecided = true

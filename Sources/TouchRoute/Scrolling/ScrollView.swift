@@ -219,12 +219,12 @@ open class ScrollView: View {
     /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
-            let arena = event.window.arena
-            arena.enter(self).forwardToContent(.moved, touches, with: event)
+            let arbiter = event.window.arena.enter(self)
+            arbiter.forwardToContent(.moved, touches, with: event)
             // The content's code may have ended the gesture (cancelling every
             // touch), freeing the entry, which another view may have taken.
-            guard let arbiter = arena.arbiter(testing: self) else { return }
-            arbiter.arbitrate(with: event)
+            guard arbiter.scrollView === self else { return }
+            arbiter.arbitrate(for: self, with: event)
         }
         if isDragging || isZoomable {  // a zoomable view's machinery watches two fingers for a pinch
             trackTouchesMoved(touches, with: event)
