@@ -141,16 +141,7 @@ open class GestureRecognizer {
     /// reads `event.window` rather than the weak `view`, which costs a
     /// reference count on every move.
     final func centroid(in table: TouchTable) -> Point? {
-        let touches = TouchSet(table: table, mask: touchMask)
-        guard !touches.isEmpty else { return nil }
-        var x = 0.0
-        var y = 0.0
-        for touch in touches {
-            x += touch.location.x
-            y += touch.location.y
-        }
-        let count = Double(touches.count)
-        return Point(x: x / count, y: y / count)
+        TouchSet(table: table, mask: touchMask).centroid
     }
 
     // MARK: What subclasses override
