@@ -50,6 +50,10 @@ public final class Touch {
     /// The input time of the latest frame that touched this touch, in seconds.
     /// It comes from the input (a device or a recording), never from a wall clock.
     @exclusivity(unchecked) public internal(set) var timestamp = 0.0
+    /// Whether the latest move is a decision point the window put on the
+    /// finger's path between two reports (`DecisionSampling.path`), not a
+    /// report of the input: its location and `timestamp` are interpolated.
+    @exclusivity(unchecked) public internal(set) var isInterpolated = false
     /// The input time at touch-down, in seconds.
     @exclusivity(unchecked) public private(set) var startTimestamp = 0.0
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
@@ -128,6 +132,7 @@ public final class Touch {
         startLocation = contact.location
         self.timestamp = timestamp
         startTimestamp = timestamp
+        isInterpolated = false
         self.tapCount = tapCount
         contactEllipse = contact.ellipse
         pressure = contact.pressure

@@ -48,6 +48,10 @@ public final class Window: View {
     @exclusivity(unchecked) var movingScrollViews = MovingScrollViews()
     /// The touchpad scroll under way and the wheel's page count (`Window+PointerScroll.swift`).
     @exclusivity(unchecked) var pointerScrolling = PointerScrollState()
+    /// Where thresholds are judged: on the finger's path between reports
+    /// (`.path`, the default, the same at every report rate) or at the
+    /// reports alone (`.samples`). See `DecisionSampling`.
+    @exclusivity(unchecked) public var decisionSampling = DecisionSampling.path
     /// Receives every delivery, decision, scroll change and problem, in order.
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
