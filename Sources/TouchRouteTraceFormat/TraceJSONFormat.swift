@@ -46,6 +46,7 @@ public struct TraceJSONFormat {
             field("x", delivery.location.x, &out)
             field("y", delivery.location.y, &out)
             field("view", delivery.view.name, &out)
+            if delivery.isInterpolated { flag("interpolated", &out) }
         case .decision(let decision):
             begin("decision", decision.time, &out)
             field("id", decision.touch.rawValue, &out)
@@ -116,6 +117,12 @@ public struct TraceJSONFormat {
         if let scale = values.scale { field("scale", scale, &out) }
         if let rotation = values.rotation { field("rotation", rotation, &out) }
         if let rate = values.rate { field("velocity", rate, &out) }
+    }
+
+    /// A key whose value is JSON's `true`: written only when it holds.
+    private func flag(_ key: StaticString, _ out: inout TraceBytes) {
+        keyPrefix(key, &out)
+        out.append(literal: "true")
     }
 
     /// A value known at compile time, needing no escapes.

@@ -6,7 +6,12 @@ import TouchRouteTesting
 /// frames, each holding every sample since the last frame with its own
 /// `Contact.timestamp` (as a toolkit's event pump batches them), are routed
 /// exactly as the same samples delivered one frame per sample time: every
-/// delivery, decision, scroll and problem, at the same time, in the same order.
+/// delivery, decision, scroll and problem, in the same order, and every
+/// report at the same time. A decision point on the path between the last
+/// sample of one batch and the first of the next lies before the time the
+/// first batch's frame brought the clock to; it is routed at that time, at
+/// the same place, so records are compared by what they say, and the
+/// reports' deliveries by time too.
 @Suite struct BatchingEquivalenceTests {
     /// The panel's report rate, Hz.
     static let sampleRate = 240.0
@@ -48,6 +53,9 @@ import TouchRouteTesting
         let reference = Self.trace(of: samples)
         let batched = Self.trace(of: Self.batched(samples, every: 1 / frameRate))
         #expect(
+            Self.reportTimes(of: samples) == Self.reportTimes(of: Self.batched(samples, every: 1 / frameRate)),
+            "\(label): the reports are delivered at their own times", sourceLocation: sourceLocation)
+        #expect(
             reference.contains { $0.hasPrefix("decision") }, "\(label) made no decision", sourceLocation: sourceLocation
         )
         let common = min(reference.count, batched.count)
@@ -58,6 +66,9 @@ import TouchRouteTesting
             \(label): batched at \(frameRate) Hz, the trace differs from record \(first) of \(reference.count):
               one sample per frame: \(first < reference.count ? reference[first] : "(end)")
               batched:              \(first < batched.count ? batched[first] : "(end)")
+            \(reference[max(0, first - 6)..<min(reference.count, first + 2)].joined(separator: "\n"))
+            ---
+            \(batched[max(0, first - 6)..<min(batched.count, first + 2)].joined(separator: "\n"))
             """, sourceLocation: sourceLocation)
     }
 
@@ -71,16 +82,27 @@ import TouchRouteTesting
         return trace.records.map(line)
     }
 
+    /// The times at which the reports (not the decision points) reached views.
+    static func reportTimes(of frames: [TouchFrame]) -> [Double] {
+        let layout = DefaultLayout()
+        let trace = TraceRecorder(layout.window)
+        for frame in frames { layout.window.handle(frame) }
+        layout.window.settle()
+        return trace.deliveries.filter { !$0.isInterpolated }.map(\.time)
+    }
+
+    /// What a record says, without its time (see the type's note).
     static func line(_ record: TraceRecord) -> String {
         switch record {
-        case .delivery(let d): "delivery \(d.time) \(d.touch) \(d.phase) \(d.location) \(d.view.name)"
+        case .delivery(let d):
+            "delivery \(d.touch) \(d.phase) \(d.location) \(d.view.name)\(d.isInterpolated ? " (on the path)" : "")"
         case .decision(let d):
-            "decision \(d.time) \(d.touch) \(d.view.name) \(d.rule) \(d.outcome) \(d.displacement) "
+            "decision \(d.touch) \(d.view.name) \(d.rule) \(d.outcome) \(d.displacement) "
                 + "\(String(describing: d.thresholds)) \(d.target?.name ?? "-")"
-        case .scroll(let s): "scroll \(s.time) \(s.view.name) \(s.offset)"
-        case .pointerScroll(let s): "pointer-scroll \(s.time) \(s.view?.name ?? "-") \(s.applied)"
-        case .gesture(let g): "gesture \(g.time) \(g.recognizer.name) \(g.state) \(g.values)"
-        case .problem(let p): "problem \(p.time) \(p.kind) \(p.message)"
+        case .scroll(let s): "scroll \(s.view.name) \(s.offset)"
+        case .pointerScroll(let s): "pointer-scroll \(s.view?.name ?? "-") \(s.applied)"
+        case .gesture(let g): "gesture \(g.recognizer.name) \(g.state) \(g.values)"
+        case .problem(let p): "problem \(p.kind) \(p.message)"
         }
     }
 

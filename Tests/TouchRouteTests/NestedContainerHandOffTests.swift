@@ -31,7 +31,7 @@ import TouchRouteTesting
         #expect(NestedScrollChainTests.scrollingOrder(samples, limits: [200, 0]) == [0, 1])
         let (dragged, lift) = NestedScrollChainTests.dragged(samples)
         #expect(lift.offsets[0] == 200)
-        #expect(abs(lift.offsets[1] - (dragged - 200)) < 1e-9)
+        #expect(abs(lift.offsets[1] - (dragged - 200)) < 1e-6)
         #expect(page.container.hoverBar.convert(Point.zero, to: nil).y == 0, "the hover bar sits at the top")
         #expect(page.container.headerCollapse == 1)
     }

@@ -69,6 +69,22 @@ final class GestureArena {
         return arbiters.count - 1
     }
 
+    /// Whether some scroll view is still testing a gesture: the one question
+    /// a move asks of the arena before it looks for decision points on the
+    /// path. - Complexity: O(entries), a handful, without reference counting.
+    var isTesting: Bool {
+        for index in owners.indices where owners[index] != nil && !arbiters[index].isDecided { return true }
+        return false
+    }
+
+    /// Call `body` with each entry still testing and its scroll view.
+    func forEachTesting(_ body: (ScrollArbiter, ScrollView) -> Void) {
+        for index in owners.indices where owners[index] != nil && !arbiters[index].isDecided {
+            let arbiter = arbiters[index]
+            if let view = arbiter.scrollView { body(arbiter, view) }
+        }
+    }
+
     /// A participant heard `touches` move: ask its stance on each it holds that
     /// nobody has won yet. The first to accept claims the touch.
     func participant(_ participant: any GestureArenaParticipant, heard touches: TouchSet) {

@@ -121,6 +121,14 @@ extension ScrollArbiter {
         let axes = view.scrollableAxes
         guard !axes.isEmpty else { return false }
         guard rule.passes(displacement, along: view.primaryAxis(of: axes), beyond: travel) else { return false }
+        return holdersBelowReject(touch)
+    }
+
+    /// Whether every view below this entry's scroll view that holds `touch`
+    /// rejects it now (`View.arenaStance(on:before:)`).
+    /// - Complexity: O(views that received the touch).
+    func holdersBelowReject(_ touch: Touch) -> Bool {
+        guard let view = scrollView else { return false }
         for holder in touch.recipients where holder !== view && holder.touchBooks.open & touch.bit != 0 {
             guard holder.isDescendant(of: view) else { continue }
             if holder.arenaStance(on: touch, before: view) != .reject { return false }

@@ -108,7 +108,8 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
         let count = Double(fingers.count)
         path = path + Vector(dx: dx / count, dy: dy / count)
         location = fingers.centroid
-        estimator.add(path, at: time)
+        // Decision points lie on the reports' segments: the reports trace the path.
+        if !moved.contains(where: \.isInterpolated) { estimator.add(path, at: time) }
         self.time = time
         return dx != 0 || dy != 0
     }

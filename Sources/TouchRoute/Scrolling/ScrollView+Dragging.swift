@@ -85,7 +85,10 @@ extension ScrollView {
     func trackMoved(_ touches: TouchSet, with event: TouchEvent) {
         if trackPinch(with: event) { return }
         guard let primary = drag.primary, touches.contains(primary) else { return }
-        drag.velocity.add(primary.location, at: event.timestamp)
+        // A decision point lies on the segment the next report ends, so the
+        // reports alone trace the same path; and one routed late (after a
+        // batch's frame time) would carry a time that is not its own.
+        if !primary.isInterpolated { drag.velocity.add(primary.location, at: event.timestamp) }
         if drag.isDragging { followFinger(with: event) }
     }
 

@@ -24,13 +24,19 @@ public struct Delivery {
     /// The touch's location, in window points.
     public var location: Point
     public var view: View
+    /// A decision point the window put on the finger's path between two
+    /// reports (`Touch.isInterpolated`), not a report of the input.
+    public var isInterpolated: Bool
 
-    public init(time: Double, touch: TouchID, phase: TouchPhase, location: Point, view: View) {
+    public init(
+        time: Double, touch: TouchID, phase: TouchPhase, location: Point, view: View, isInterpolated: Bool = false
+    ) {
         self.time = time
         self.touch = touch
         self.phase = phase
         self.location = location
         self.view = view
+        self.isInterpolated = isInterpolated
     }
 }
 

@@ -52,6 +52,7 @@ extension Window {
     func update(_ touch: Touch, from contact: Contact) {
         let contact = keptInRange(contact)
         touch.timestamp = clock.now
+        touch.isInterpolated = false
         var didMove = false
         if !contact.location.isFinite {
             report(

@@ -49,7 +49,8 @@ extension Window {
                 trace(
                     .delivery(
                         Delivery(
-                            time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target)))
+                            time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target,
+                            isInterpolated: touch.isInterpolated)))
             }
         }
         target.touchBooks.inFlight |= touches.mask

@@ -3,7 +3,8 @@
 ///
 /// ```
 ///  frame ─▶ steps: a new one at an id the step already holds, or at a new time
-///        ─▶ each step: advanceTime(to: its time)    (timers due before it fire first)
+///        ─▶ each step: decision points on the way  (`Window+DecisionPoints.swift`)
+///                      ─▶ advanceTime(to: its time)    (timers due before it fire first)
 ///                      ─▶ lifts of touches already down ─▶ new touches ─▶ moves
 ///        ─▶ advanceTime(to: the frame's time)
 /// ```
@@ -30,16 +31,17 @@ extension Window {
         let contacts = frame.contacts
         var start = contacts.startIndex
         while start < contacts.endIndex {
-            let time = sampleTime(of: contacts[start], latest: frameTime)
+            let time = sampleTime(of: contacts[start], latest: frameTime, earliest: clock.now)
             reportSampleTime(of: contacts[start], takenAt: time)
-            advanceTime(to: time)
             var end = start + 1
-            while end < contacts.endIndex, sampleTime(of: contacts[end], latest: frameTime) == time,
+            while end < contacts.endIndex, sampleTime(of: contacts[end], latest: frameTime, earliest: time) == time,
                 !contacts[start..<end].contains(where: { $0.id == contacts[end].id })
             {
                 reportSampleTime(of: contacts[end], takenAt: time)
                 end += 1
             }
+            if decisionSampling == .path { routeDecisionPoints(toward: contacts[start..<end], at: time) }
+            advanceTime(to: time)
             route(step: contacts[start..<end])
             start = end
         }
@@ -47,12 +49,12 @@ extension Window {
     }
 
     /// The time the window routes `contact` at: its own (the frame's, `latest`,
-    /// when it has none), kept between the clock's time (the previous
-    /// sample's) and `latest`; the clock's when it is not a number.
-    private func sampleTime(of contact: Contact, latest: Double) -> Double {
+    /// when it has none), kept between `earliest` (the previous sample's) and
+    /// `latest`; `earliest` when it is not a number.
+    private func sampleTime(of contact: Contact, latest: Double, earliest: Double) -> Double {
         guard let own = contact.timestamp else { return latest }
-        guard own.isFinite else { return clock.now }
-        return min(max(own, clock.now), latest)
+        guard own.isFinite else { return earliest }
+        return min(max(own, earliest), latest)
     }
 
     /// Report a sample whose own time was not kept: it is routed at `time`,

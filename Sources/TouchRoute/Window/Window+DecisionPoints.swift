@@ -1,0 +1,153 @@
+/// Decision points: with `DecisionSampling.path`, a report's move is judged
+/// on the finger's path from the previous report, not at the report alone.
+///
+/// ```
+///  a step's reports, before the clock reaches their time:
+///    while a scroll view is testing a gesture:
+///      earliest crossing on the moving fingers' segments, over every test
+///        (a rule or pan start, the last one standing, a yield, a row's tap slop)
+///      none ─────────────────▶ the step is routed as usual
+///      a timer due before it ─▶ the timer fires (the content delay), judge again
+///      else ─────────────────▶ every moving finger moves to where it is at that
+///                              moment, as a move of its own (`Touch.isInterpolated`),
+///                              at that time: the test decides there
+/// ```
+///
+/// So a coarse report that jumps past the list's pan start and the pager's
+/// test at once is decided where the finger passed the first of them, as it
+/// would be at any higher report rate. Once no scroll view is testing (a
+/// drag under way, a tap), a move costs one look at the arena's entries.
+extension Window {
+    /// The most decision points put on one step's paths: each is a decision,
+    /// and a gesture has a handful, so more would mean a test that keeps
+    /// finding itself undecided at its own crossing.
+    static let decisionPointsPerStep = 8
+    /// The fraction of a segment a decision point goes past its crossing, so
+    /// that a strict threshold (`> 12`) passes there whatever the rounding.
+    static let crossingOvershoot = 1e-9
+    /// Seconds, the longest a finger is taken to spend on one segment: a
+    /// panel reports a moving finger at least 30 times a second, so a longer
+    /// gap since the previous report is a finger that rested there and then
+    /// moved in the last part of the gap (evdev reports nothing while a
+    /// finger is still). 50 ms leaves room for a 30 Hz panel's late frame.
+    static let longestSegmentDuration = 0.05
+
+    /// Route the decision points on the way to the reports of `step`, due at
+    /// `time`: see the file's diagram. The clock ends at or before `time`.
+    func routeDecisionPoints(toward step: ArraySlice<Contact>, at time: Double) {
+        // A finger that lands or lifts in the step did so at some unknown
+        // moment since the previous report: it is known before the others'
+        // moves are judged (a second finger blocks a pager's takeover, a lift
+        // frees a view), so the reports decide, as they always did.
+        guard !step.contains(where: { $0.phase == .began || $0.phase == .cancelled || liftsWithoutMoving($0) })
+        else { return }
+        var points = 0
+        while points < Self.decisionPointsPerStep, arena.isTesting,
+            let crossing = earliestCrossing(toward: step, at: time)
+        {
+            if let deadline = clock.nextDeadline, deadline < crossing {
+                advanceTime(to: deadline)
+                continue
+            }
+            moveAlongPaths(toward: step, until: crossing, at: time)
+            points += 1
+        }
+    }
+
+    /// The input time of the first crossing of any test on the segments of
+    /// `step`'s moving touches, just past it; nil when no test is crossed
+    /// before the reports themselves.
+    private func earliestCrossing(toward step: ArraySlice<Contact>, at time: Double) -> Double? {
+        var earliest: Double?
+        for contact in step {
+            // A touch already reported at this time has no segment in time.
+            guard let (touch, target) = segmentEnd(of: contact), time > segmentStart(of: touch, at: time) else {
+                continue
+            }
+            guard var fraction = firstCrossing(of: touch, movingTo: target) else { continue }
+            fraction += Self.crossingOvershoot
+            guard fraction < 1 else { continue }
+            let start = segmentStart(of: touch, at: time)
+            let moment = start + fraction * (time - start)
+            earliest = min(earliest ?? moment, moment)
+        }
+        return earliest
+    }
+
+    /// When `touch` set out on the segment its report at `time` ends: at its
+    /// previous report, or `longestSegmentDuration` before `time` after a
+    /// longer rest.
+    private func segmentStart(of touch: Touch, at time: Double) -> Double {
+        max(touch.timestamp, time - Self.longestSegmentDuration)
+    }
+
+    /// Whether `contact` lifts its touch where it already is: a finger that
+    /// lifts without a last segment (as evdev reports a lift).
+    private func liftsWithoutMoving(_ contact: Contact) -> Bool {
+        guard contact.phase == .ended, let touch = touchTable.touch(forContact: contact.id) else { return false }
+        return contact.location == touch.location
+    }
+
+    /// The touch a report of `step` moves, and where to: nil for a touch that
+    /// begins or is cancelled in it, or does not move.
+    private func segmentEnd(of contact: Contact) -> (Touch, Point)? {
+        guard contact.phase == .moved || contact.phase == .stationary || contact.phase == .ended,
+            let touch = touchTable.touch(forContact: contact.id), !touch.phase.isTerminal
+        else { return nil }
+        let target = keptInRange(contact).location
+        guard target.isFinite, target != touch.location else { return nil }
+        return (touch, target)
+    }
+
+    /// The first fraction of `touch`'s move to `target` at which a test
+    /// changes: a testing scroll view it drives decides or yields, or a row
+    /// holding it is left behind by its tap slop (it then rejects the touch,
+    /// which may leave a scroll view above as the last one standing).
+    private func firstCrossing(of touch: Touch, movingTo target: Point) -> Double? {
+        var earliest: Double?
+        func consider(_ fraction: Double?) {
+            guard let fraction else { return }
+            earliest = min(earliest ?? fraction, fraction)
+        }
+        var testing = 0
+        arena.forEachTesting { _, _ in testing += 1 }
+        arena.forEachTesting { arbiter, view in
+            guard view.drag.primary === touch else { return }
+            consider(arbiter.firstDecision(for: view, movingTo: target, othersTesting: testing > 1))
+        }
+        for holder in touch.recipients where holder.touchBooks.open & touch.bit != 0 {
+            guard let row = holder as? TapView, row.isWithinSlop(touch) else { continue }
+            let start = touch.startLocation
+            let path = PathSegment(
+                from: touch.location.displacement(from: start), to: target.displacement(from: start))
+            consider(path.firstExit(fromDiscOf: row.tapSlop))
+        }
+        return earliest
+    }
+
+    /// Move every moving touch of `step` to where its segment puts it at
+    /// `moment`, and route that as a move at `moment` (never before the
+    /// clock's time).
+    private func moveAlongPaths(toward step: ArraySlice<Contact>, until moment: Double, at time: Double) {
+        let now = max(moment, clock.now)
+        var moved: UInt64 = 0
+        for contact in step {
+            guard let (touch, target) = segmentEnd(of: contact) else { continue }
+            let start = segmentStart(of: touch, at: time)
+            let fraction = time > start ? min(max((moment - start) / (time - start), 0), 1) : 1
+            let point = touch.location + target.displacement(from: touch.location) * fraction
+            guard point != touch.location else { continue }
+            touch.previousLocation = touch.location
+            touch.location = point
+            touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, touch.translation.length)
+            touch.timestamp = now
+            touch.phase = .moved
+            touch.isInterpolated = true
+            moved |= touch.bit
+        }
+        guard moved != 0 else { return }
+        advanceTime(to: now)
+        route(.moved, moved)
+        for touch in TouchSet(table: touchTable, mask: moved) { touch.isInterpolated = false }
+    }
+}
