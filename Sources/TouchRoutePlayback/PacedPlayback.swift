@@ -42,7 +42,7 @@ public struct PacedPlayback<Clock: PlaybackClock> {
     ) throws(Failure) -> Int {
         var start = clock.now()
         var anchored = false
-        var waitedFor: EventTime?
+        var waitedFor: EventDuration?
         var startsFrame = true
         for (index, event) in events.enumerated() {
             if startsFrame && shouldStop() { return index }

@@ -2,7 +2,7 @@ import TouchRouteEvdev
 
 /// Reads for a `PipeEventSource` as a plain protocol B panel sends them: a
 /// finger down, moved and lifted, each frame ending in `SYN_REPORT`, with
-/// event times given as offsets (`EventTime`) after a base time. For tests of main loops,
+/// event times given as offsets (`EventDuration`) after a base time. For tests of main loops,
 /// sessions and readers that need a device without `/dev/input`.
 ///
 /// ```swift
@@ -34,23 +34,23 @@ public struct PanelScript: Sendable {
     }
 
     /// One event, `offset` after the base.
-    public func event(at offset: EventTime, _ type: EventType, _ code: EventCode, _ value: Int32) -> EventRead {
+    public func event(at offset: EventDuration, _ type: EventType, _ code: EventCode, _ value: Int32) -> EventRead {
         .event(InputEvent(time: time(at: offset), type: type, code: code, value: value))
     }
 
     /// The event time `offset` after the base.
-    public func time(at offset: EventTime) -> EventTime {
+    public func time(at offset: EventDuration) -> EventTime {
         EventTime(seconds: baseSeconds, microseconds: 0) + offset
     }
 
     /// A finger with tracking ID `id` coming down at (`x`, `y`), in device units.
-    public func fingerDown(id: Int32 = 1, x: Int32, y: Int32, at offset: EventTime = .zero) -> [EventRead] {
+    public func fingerDown(id: Int32 = 1, x: Int32, y: Int32, at offset: EventDuration = .zero) -> [EventRead] {
         [event(at: offset, EventType.abs, EventCode.absMTTrackingID, id)]
             + move(x: x, y: y, at: offset)
     }
 
     /// The finger down moving to (`x`, `y`), in device units.
-    public func move(x: Int32, y: Int32, at offset: EventTime) -> [EventRead] {
+    public func move(x: Int32, y: Int32, at offset: EventDuration) -> [EventRead] {
         [
             event(at: offset, EventType.abs, EventCode.absMTPositionX, x),
             event(at: offset, EventType.abs, EventCode.absMTPositionY, y),
@@ -59,11 +59,11 @@ public struct PanelScript: Sendable {
     }
 
     /// The finger lifting.
-    public func lift(at offset: EventTime) -> [EventRead] {
+    public func lift(at offset: EventDuration) -> [EventRead] {
         [event(at: offset, EventType.abs, EventCode.absMTTrackingID, -1), report(at: offset)]
     }
 
-    private func report(at offset: EventTime) -> EventRead {
+    private func report(at offset: EventDuration) -> EventRead {
         event(at: offset, EventType.syn, EventCode.synReport, 0)
     }
 }

@@ -26,12 +26,11 @@ public struct PlaybackSchedule: Hashable, Sendable {
 
     /// How long after the start `event` is due, to the microsecond: never
     /// negative (an event stamped before the first is due at once) and at most
-    /// `EventTime.longestWait` (a recording's 2⁴⁰ s, or a tiny speed, would
+    /// `EventDuration.longestWait` (a recording's 2⁴⁰ s, or a tiny speed, would
     /// otherwise overflow); nil when nothing is waited for.
     /// - Complexity: O(1).
-    public func deadline(of event: InputEvent) -> EventTime? {
+    public func deadline(of event: InputEvent) -> EventDuration? {
         guard case .recorded(let speed) = pace else { return nil }
-        let microseconds = max(0, event.time.totalMicroseconds &- origin.totalMicroseconds)
-        return EventTime(waitingSeconds: Double(microseconds) / 1e6 / speed)
+        return EventDuration(waitingSeconds: max(.zero, event.time - origin).seconds / speed)
     }
 }

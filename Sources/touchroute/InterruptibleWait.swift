@@ -13,12 +13,12 @@ struct InterruptibleWait {
     var isInterrupted: Bool { wait(on: [], milliseconds: 0) }
 
     /// Wait `seconds`, measured from now on the monotonic clock (a wake that
-    /// comes early waits out the rest), capped (see `EventTime(waitingSeconds:)`), to
+    /// comes early waits out the rest), capped (see `EventDuration(waitingSeconds:)`), to
     /// the microsecond of `MonotonicClock.now()`. Returns true when interrupted.
     func sleep(seconds: Double) -> Bool {
-        let deadline = (MonotonicClock.now() + EventTime(waitingSeconds: seconds)).totalMicroseconds
+        let deadline = MonotonicClock.now() + EventDuration(waitingSeconds: seconds)
         while true {
-            let remaining = deadline - MonotonicClock.now().totalMicroseconds
+            let remaining = (deadline - MonotonicClock.now()).microseconds
             guard remaining > 0 else { return false }
             let milliseconds = Int32(min((remaining + 999) / 1000, 60_000))
             if wait(on: [], milliseconds: milliseconds) { return true }

@@ -15,9 +15,9 @@ struct Pacer {
         start = clock.now()
     }
 
-    /// Sleep until `seconds` after the start (capped, see `EventTime(waitingSeconds:)`);
+    /// Sleep until `seconds` after the start (capped, see `EventDuration(waitingSeconds:)`);
     /// return at once if that has passed.
     func wait(until seconds: Double) {
-        clock.sleep(until: start + EventTime(waitingSeconds: seconds))
+        clock.sleep(until: start + EventDuration(waitingSeconds: seconds))
     }
 }

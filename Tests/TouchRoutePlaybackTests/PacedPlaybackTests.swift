@@ -8,10 +8,10 @@ import TouchRoutePlayback
     final class FakeClock: PlaybackClock {
         var time: EventTime
         /// How late each successive wake comes; on time once used up.
-        var lateness: [EventTime]
+        var lateness: [EventDuration]
         private(set) var sleeps: [EventTime] = []
 
-        init(time: EventTime = PacedPlaybackTests.start, lateness: [EventTime] = []) {
+        init(time: EventTime = PacedPlaybackTests.start, lateness: [EventDuration] = []) {
             self.time = time
             self.lateness = lateness
         }
@@ -68,11 +68,11 @@ import TouchRoutePlayback
     @Test func aFractionalScaleRoundsToTheMicrosecond() {
         let schedule = PlaybackSchedule(pace: .recorded(speed: 3), events: Self.events)
         let microseconds = [0, 0, 3_333, 3_333, 10_000, 10_000]
-        #expect(Self.events.map { schedule.deadline(of: $0) } == microseconds.map(EventTime.init(totalMicroseconds:)))
+        #expect(Self.events.map { schedule.deadline(of: $0) } == microseconds.map(EventDuration.microseconds))
     }
 
     /// A recording's largest time (2⁴⁰ s) or a tiny speed caps the deadline
-    /// at 10⁹ s (`EventTime.longestWait`) instead of trapping in the conversion.
+    /// at 10⁹ s (`EventDuration.longestWait`) instead of trapping in the conversion.
     @Test func aHugeGapOrATinySpeedCapsTheDeadline() throws {
         let late = InputEvent(
             time: EventTime(seconds: 1 << 40, microseconds: 0), type: EventType.syn,

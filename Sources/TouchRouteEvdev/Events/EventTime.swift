@@ -6,11 +6,13 @@
 ///
 /// The rule for time across modules: between the input modules (decoding,
 /// recordings, libevdev, playback) a moment is an `EventTime`, exact as the
-/// kernel gave it, and so is an offset between moments (a playback deadline,
-/// a wait, a scripted panel's event time; see `EventTime+Offsets.swift`). The router counts `Double` seconds (as UIKit's
-/// `TimeInterval`), and `seconds(since:)` is the one conversion from an
-/// `EventTime` to them. Nanoseconds (timers, `clock_nanosleep`) and
-/// milliseconds (`poll` timeouts) stay private to the module that needs them.
+/// kernel gave it, and a span between moments is an `EventDuration` (a
+/// playback deadline, a wait, a scripted panel's event after its base; see
+/// `EventTime+Durations.swift`), so two moments cannot be added. The router
+/// counts `Double` seconds (as UIKit's `TimeInterval`), and `seconds(since:)`
+/// is the one conversion from an `EventTime` to them. Nanoseconds (timers,
+/// `clock_nanosleep`) and milliseconds (`poll` timeouts) stay private to the
+/// module that needs them.
 public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var seconds: Int
     /// 0 ..< 1_000_000.

@@ -1,0 +1,44 @@
+import Testing
+import TouchRouteEvdev
+
+/// `EventDuration`, the span between two `EventTime`s: waits from hostile
+/// options and recordings convert without trapping, and moment arithmetic
+/// keeps microseconds in range. (Adding two moments does not compile.)
+@Suite struct EventDurationTests {
+    @Test func everyWaitConvertsWithinZeroToThirtyOneYears() {
+        #expect(EventDuration(waitingSeconds: 0.5) == .milliseconds(500))
+        #expect(EventDuration(waitingSeconds: 1_099_511_627_776) == .longestWait, "a recording's largest time")
+        #expect(EventDuration.longestWait.seconds == 1e9)
+        for seconds in [1e300, .greatestFiniteMagnitude, .infinity] {
+            #expect(EventDuration(waitingSeconds: seconds) == .longestWait)
+        }
+        for seconds in [-1, -1e300, -.infinity, .nan, -0.0] {
+            #expect(EventDuration(waitingSeconds: seconds) == .zero)
+        }
+    }
+
+    @Test func aMomentPlusOrMinusASpanCarriesAcrossSeconds() {
+        let late = EventTime(seconds: 10, microseconds: 900_000)
+        #expect(late + .milliseconds(200) == EventTime(seconds: 11, microseconds: 100_000))
+        #expect(late - .milliseconds(950) == EventTime(seconds: 9, microseconds: 950_000))
+        #expect(EventTime(totalMicroseconds: -1) == EventTime(seconds: -1, microseconds: 999_999))
+    }
+
+    @Test func twoMomentsDifferByASignedSpan() {
+        let late = EventTime(seconds: 10, microseconds: 900_000)
+        let next = EventTime(seconds: 11, microseconds: 0)
+        #expect(late - next == .microseconds(-100_000))
+        #expect(next - late == .milliseconds(100))
+        #expect((late - next).seconds == -0.1)
+        #expect(late + (next - late) == next)
+    }
+
+    @Test func spansAddSubtractAndCompare() {
+        #expect(EventDuration.milliseconds(1_016) == .microseconds(1_016_000))
+        #expect(EventDuration.milliseconds(16) + .microseconds(667) == .microseconds(16_667))
+        #expect(EventDuration.milliseconds(16) - .milliseconds(33) == .milliseconds(-17))
+        #expect(EventDuration.milliseconds(-1) < .zero && EventDuration.zero < .microseconds(1))
+        #expect(EventDuration.milliseconds(150).seconds == 0.15)
+        #expect(EventDuration.milliseconds(-17).description == "-17000 µs")
+    }
+}
