@@ -92,7 +92,7 @@ import Testing
         #expect(lines.first == "1. tap")
         #expect(lines.contains("     banner       began ended"), "the tap lands on the header's banner")
         // The vertical drag collapses the 200 pt header, then scrolls the list.
-        #expect(lines.contains("   offsets: slide (0, 200)  slide.pager (0, 0)  list0 (0, 410.819)  (page 0)"))
+        #expect(lines.contains("   offsets: slide (0, 200)  slide.pager (0, 0)  list0 (0, 411.219)  (page 0)"))
         let json = try CLIRunner.run(["demo", "--layout", "Examples/three-level-chain.json", "--json"])
         #expect(json.status == 0)
         let records = try JSONLinesCheck.records(in: json.standardOutput)

@@ -45,7 +45,7 @@ extension Window {
         while points < Self.decisionPointsPerStep, arena.isTesting,
             let crossing = earliestCrossing(toward: step, at: time)
         {
-            if let deadline = clock.nextDeadline, deadline < crossing {
+            if let deadline = clock.nextDeadline, deadline < crossing.moment {
                 advanceTime(to: deadline)
                 continue
             }
@@ -54,11 +54,15 @@ extension Window {
         }
     }
 
-    /// The input time of the first crossing of any test on the segments of
-    /// `step`'s moving touches, just past it; nil when no test is crossed
-    /// before the reports themselves.
-    private func earliestCrossing(toward step: ArraySlice<Contact>, at time: Double) -> Double? {
-        var earliest: Double?
+    /// The first crossing of any test on the segments of `step`'s moving
+    /// touches, just past it: its input time, the touch that crosses and the
+    /// fraction of its segment (kept, since a fraction recomputed from times
+    /// of 10⁶ s and more would lose the few digits that put the point past
+    /// the threshold); nil when no test is crossed before the reports.
+    private func earliestCrossing(
+        toward step: ArraySlice<Contact>, at time: Double
+    ) -> (moment: Double, touch: Touch, fraction: Double)? {
+        var earliest: (moment: Double, touch: Touch, fraction: Double)?
         for contact in step {
             // A touch already reported at this time has no segment in time.
             guard let (touch, target) = segmentEnd(of: contact), time > segmentStart(of: touch, at: time) else {
@@ -69,7 +73,7 @@ extension Window {
             guard fraction < 1 else { continue }
             let start = segmentStart(of: touch, at: time)
             let moment = start + fraction * (time - start)
-            earliest = min(earliest ?? moment, moment)
+            if moment < earliest?.moment ?? .infinity { earliest = (moment, touch, fraction) }
         }
         return earliest
     }
@@ -125,16 +129,22 @@ extension Window {
         return earliest
     }
 
-    /// Move every moving touch of `step` to where its segment puts it at
-    /// `moment`, and route that as a move at `moment` (never before the
-    /// clock's time).
-    private func moveAlongPaths(toward step: ArraySlice<Contact>, until moment: Double, at time: Double) {
+    /// Move every moving touch of `step` to where its segment puts it at the
+    /// crossing's moment (the crossing touch to its fraction), and route that
+    /// as a move at that moment (never before the clock's time).
+    private func moveAlongPaths(
+        toward step: ArraySlice<Contact>, until crossing: (moment: Double, touch: Touch, fraction: Double),
+        at time: Double
+    ) {
+        let moment = crossing.moment
         let now = max(moment, clock.now)
         var moved: UInt64 = 0
         for contact in step {
             guard let (touch, target) = segmentEnd(of: contact) else { continue }
             let start = segmentStart(of: touch, at: time)
-            let fraction = time > start ? min(max((moment - start) / (time - start), 0), 1) : 1
+            let fraction =
+                touch === crossing.touch
+                ? crossing.fraction : time > start ? min(max((moment - start) / (time - start), 0), 1) : 1
             let point = touch.location + target.displacement(from: touch.location) * fraction
             guard point != touch.location else { continue }
             touch.previousLocation = touch.location

@@ -61,7 +61,8 @@ static void check_custom_rule(void) {
         c.x = 600 - 20 * i;
         OK(tr_window_handle_frame(window, 1 + i / 60.0, &c, 1));
     }
-    CHECK(calls == 2);
+    /* Asked along the path between the reports (every half point), until it decides. */
+    CHECK(calls >= 2);
     tr_point offset;
     OK(tr_scroll_content_offset(pager, &offset));
     CHECK(CLOSE_TO(offset.x, 100));
