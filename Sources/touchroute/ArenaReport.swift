@@ -2,44 +2,52 @@ import TouchRoute
 import TouchRouteStrokes
 
 /// `touchroute evaluate`'s second table: the recognizer bands, each scored
-/// for the router (on a photo pager or edge-pan list built in code) and for
-/// each anchor's published rule on the same fingers; "–" where the anchor
-/// publishes no rule for the band.
+/// at each report rate for the router (on a photo pager or edge-pan list
+/// built in code) and for each anchor's published rule on the same reports;
+/// "–" where the anchor publishes no rule for the band. Then how many
+/// strokes changed outcome with the rate, per column.
 ///
 /// ```
-/// band                          meant  touchroute  uikit  android  flutter  gtk
-/// long press                    menu         100%   100%     100%     100%  100%
+///                                                 touchroute  …
+/// band                              meant   30  60 120 240  …
+/// long press                        menu   100 100 100 100  …
 /// ```
 struct ArenaReport {
     let evaluation: ArenaEvaluation
 
     var lines: [String] {
         let suite = evaluation.suite
+        let rates = evaluation.rates
+        let columns = evaluation.columns
         let screen = "\(suite.screen.width.compactDescription)x\(suite.screen.height.compactDescription)"
         var lines = [
             "",
             "\(suite.perBand) strokes in each of \(suite.bands.count) gesture bands (seed \(suite.seed)), each played "
-                + "in a fresh photo pager or edge-pan list built in code (\(screen)) and given to each anchor's "
-                + "published rule; the percent that did what its user meant (– where the anchor publishes no rule):",
+                + "at \(ScoreTableText.list(rates)) in a fresh photo pager or edge-pan list built in code "
+                + "(\(screen)) and given to each anchor's published rule on the same reports; the percent that did "
+                + "what its user meant, at each rate (– where the anchor publishes no rule):",
             "",
         ]
-        let labels = suite.bands.map(\.description) + ["bands with a rule"]
-        let width = (labels.map(\.count).max() ?? 0) + 2
-        let meantWidth = (["meant"] + suite.bands.map(\.intent.rawValue)).map(\.count).max()! + 2
-        let columns = evaluation.columns
-        lines.append(row("band", "meant", cells: columns, width: width, meantWidth: meantWidth))
-        for band in suite.bands {
-            let cells = columns.map { ScoreTableText.percent(evaluation.score(for: band, column: $0)) }
-            lines.append(
-                row(band.description, band.intent.rawValue, cells: cells, width: width, meantWidth: meantWidth))
+        let scores = suite.bands.map { band in
+            columns.map { column in
+                let cells = rates.map { evaluation.score(for: band, column: column, at: $0) }
+                return cells.contains { $0 == nil } ? ["–"] : cells.map(ScoreTableText.percent)
+            }
         }
-        let overall = columns.map { ScoreTableText.percent(evaluation.overall(column: $0)) }
-        lines.append(row("bands with a rule", "", cells: overall, width: width, meantWidth: meantWidth))
+        let overall = columns.map { column in
+            rates.map { ScoreTableText.percent(evaluation.overall(column: column, at: $0)) }
+        }
+        let changes = columns.map { ["\(evaluation.rateDependentStrokes(column: $0).count)"] }
+        let text = ScoreTableText(
+            columns: columns, rates: rates,
+            labels: suite.bands.map(\.description) + ["bands with a rule", EvaluationReport.changesLabel],
+            meants: ["meant"] + suite.bands.map(\.intent.rawValue), cells: scores.flatMap { $0.flatMap { $0 } })
+        lines += text.header(label: "band", meant: "meant")
+        for (band, cells) in zip(suite.bands, scores) {
+            lines.append(text.row(band.description, band.intent.rawValue, groups: cells))
+        }
+        lines.append(text.row("bands with a rule", "", groups: overall))
+        lines.append(text.row(EvaluationReport.changesLabel, "", groups: changes))
         return lines
-    }
-
-    private func row(_ label: String, _ meant: String, cells: [String], width: Int, meantWidth: Int) -> String {
-        ScoreTableText.row(
-            label, meant, cells: cells, columns: evaluation.columns, width: width, meantWidth: meantWidth)
     }
 }

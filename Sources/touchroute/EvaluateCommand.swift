@@ -12,13 +12,18 @@ struct EvaluateCommand: ParsableCommand {
         discussion: """
             Makes --per-band gestures for each band (drags, fast drags and flicks at 0–45° off \
             either axis, taps, drift-back drags, two-finger drags and taps, and fingers put on a \
-            list that glides or springs back), plays each in a fresh layout, on the virtual clock, \
-            under each strategy (essay: the 12/4 rule re-tested on every move; decide-once: the \
-            same rule, stopping once a list claims the touch; viewpager; gtk-pan; default: the \
-            12/4 rule with last-one-standing arbitration), and reads from the trace and the rows' tap counts whether the \
-            page turned, the list scrolled, a row was tapped, moving content was caught, or \
-            nothing happened. A cell is the share of the band's gestures that did what their \
-            user meant. The same seed gives the same table.
+            list that glides or springs back). Each gesture's fingers are traced once, every \
+            millisecond, and played at each of --rates as a panel scanning at that rate reports \
+            them, so the rate is the only thing that differs. Each play is in a fresh layout, on \
+            the virtual clock, under each strategy (essay: the 12/4 rule re-tested on every move, \
+            judged at the reports alone; decide-once: the same rule, stopping once a list claims \
+            the touch; viewpager; gtk-pan; default: the 12/4 rule with last-one-standing \
+            arbitration; all but essay judged on the finger's path between reports). The trace \
+            and the rows' tap counts tell whether the page turned, the list scrolled, a row was \
+            tapped, moving content was caught, or nothing happened. A cell holds, for each rate, \
+            the percent of the band's gestures that did what their user meant; "changes with \
+            the rate" counts the gestures whose outcome is not the same at every rate. The same \
+            seed gives the same table.
 
             With --layout, every pager (type: pager) in the file gets each strategy, and the \
             first pager starts on its middle page. The judging means something when the file \
@@ -29,17 +34,20 @@ struct EvaluateCommand: ParsableCommand {
             the glide and spring set-ups flick and pull the list under the middle of the \
             window, which should start at its top.
 
-            A second table scores the gesture bands: pinch or two-finger pan, double tap or two \
-            taps apart in time or place, long press or slow drag, a swipe past a zoomed \
-            photo's edge, an edge pan or a list drag from the edge zone. Each is played through \
-            the router on a photo pager or an edge-pan list built in code (whatever --layout \
-            says) and judged from the trace's gesture, decision and scroll records, and is \
-            given to each anchor's published rule (uikit, android, flutter, gtk) on the same \
-            fingers; "–" marks an anchor that publishes no rule for the band.
+            A second table scores the gesture bands at each rate: pinch or two-finger pan, \
+            double tap or two taps apart in time or place, long press or slow drag, a swipe past \
+            a zoomed photo's edge, an edge pan or a list drag from the edge zone. Each is played \
+            through the router on a photo pager or an edge-pan list built in code (whatever \
+            --layout says) and judged from the trace's gesture, decision and scroll records, and \
+            is given to each anchor's published rule (uikit, android, flutter, gtk) on the same \
+            reports, as the anchors apply their rules; "–" marks an anchor that publishes no rule \
+            for the band.
             """
     )
 
     @OptionGroup var layoutFile: LayoutArgument
+
+    @OptionGroup var reportRates: ReportRatesArgument
 
     @Option(help: ArgumentHelp("The suite's seed: the same seed makes the same gestures.", valueName: "N"))
     var seed: UInt64 = 1
@@ -47,10 +55,13 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Gestures made for each band.", valueName: "N"))
     var perBand = 24
 
-    @Flag(help: "Print one JSON document (bands, strategies, cells with correct and total) instead.")
+    @Flag(
+        help: ArgumentHelp(
+            "Print one JSON document (rates, bands, strategies, cells with rate, correct and total, and the "
+                + "gestures that change with the rate) instead."))
     var json = false
 
-    /// The most gestures per band: 1,000 takes minutes already.
+    /// The most gestures per band: 1,000 takes minutes already at one rate.
     static let maximumPerBand = 1000
 
     func validate() throws {
@@ -73,15 +84,16 @@ struct EvaluateCommand: ParsableCommand {
                     + "configure and every column would score the same. Add a pager, or leave out --layout "
                     + "to evaluate the default layout.")
         }
+        let rates = reportRates.rates
         let suite = StrokeSuite(screen: screen, seed: seed, perBand: perBand)
-        let evaluation = SuiteEvaluation(suite, layout: makeLayout)
+        let evaluation = SuiteEvaluation(suite, rates: rates, layout: makeLayout)
         let layoutName = document?.file ?? "the default layout"
-        let arena = ArenaEvaluation(ArenaSuite(screen: screen, seed: seed, perBand: perBand))
+        let arena = ArenaEvaluation(ArenaSuite(screen: screen, seed: seed, perBand: perBand), rates: rates)
         if json {
             let layout = document?.file ?? "default"
             print(EvaluationJSON(suite: suite, evaluation: evaluation, arena: arena, layout: layout).text)
         } else {
-            EvaluationReport(suite: suite, table: evaluation.table, layout: layoutName).lines.forEach { print($0) }
+            EvaluationReport(suite: suite, evaluation: evaluation, layout: layoutName).lines.forEach { print($0) }
             ArenaReport(evaluation: arena).lines.forEach { print($0) }
         }
     }

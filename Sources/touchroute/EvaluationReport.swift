@@ -1,49 +1,62 @@
 import TouchRoute
 import TouchRouteStrokes
 
-/// `touchroute evaluate`'s text: a heading, the score table (bands down,
-/// strategies across, percent correct) and the outcomes each strategy's
-/// gestures had, dead ones (`none`) among them.
+/// `touchroute evaluate`'s text: a heading, the score table (bands down;
+/// strategies across, each with a cell per report rate: the percent
+/// correct), the outcomes each strategy's gestures had at each rate, dead
+/// ones (`none`) among them, and how many gestures changed outcome with the
+/// rate.
 ///
 /// ```
-/// band                    meant   essay  decide-once  viewpager  gtk-pan  default
-/// horizontal 0–10°        page      92%          92%       100%     100%      92%
+///                                                essay  …
+/// band                        meant   30  60 120 240  …
+/// horizontal 0–10°            page   100 100 100 100  …
 /// ```
 struct EvaluationReport {
     let suite: StrokeSuite
-    let table: ScoreTable
+    let evaluation: SuiteEvaluation
     /// "the default layout", or the layout file's path.
     let layout: String
 
+    static let changesLabel = "changes with the rate"
+
     var lines: [String] {
         let screen = "\(suite.screen.width.compactDescription)x\(suite.screen.height.compactDescription)"
+        let strategies = evaluation.strategies.map(\.name)
+        let rates = evaluation.rates
+        let tables = evaluation.tables
         var lines = [
-            "\(suite.perBand) gestures in each of \(suite.bands.count) bands (seed \(suite.seed)), each played in a "
-                + "fresh copy of \(layout) (\(screen)); the percent that did what its user meant:",
+            "\(suite.perBand) gestures in each of \(suite.bands.count) bands (seed \(suite.seed)), each played at "
+                + "\(ScoreTableText.list(rates)) in a fresh copy of \(layout) (\(screen)); the percent that did what "
+                + "its user meant, at each rate, and the gestures whose outcome changes with the rate:",
             "",
         ]
-        let labels = suite.bands.map(\.description) + ["all bands"]
-        let width = max(labels.map(\.count).max() ?? 0, "none (dead)".count) + 2
-        let meant = ["meant"] + suite.bands.map(\.intent.rawValue) + [""]
-        let meantWidth = (meant.map(\.count).max() ?? 0) + 2
-        lines.append(row("band", meant[0], cells: table.strategies, width: width, meantWidth: meantWidth))
-        for (index, band) in suite.bands.enumerated() {
-            let cells = table.strategies.map { ScoreTableText.percent(table.score(for: band, strategy: $0)) }
-            lines.append(row(band.description, meant[index + 1], cells: cells, width: width, meantWidth: meantWidth))
+        let scores = suite.bands.map { band in
+            strategies.map { strategy in tables.map { ScoreTableText.percent($0.score(for: band, strategy: strategy)) }
+            }
         }
-        let overall = table.strategies.map { ScoreTableText.percent(table.overall(strategy: $0)) }
-        lines.append(row("all bands", "", cells: overall, width: width, meantWidth: meantWidth))
+        let overall = strategies.map { strategy in tables.map { ScoreTableText.percent($0.overall(strategy: strategy)) }
+        }
+        let outcomes = StrokeOutcome.allCases.map { outcome in
+            strategies.map { strategy in tables.map { "\($0.count(of: outcome, strategy: strategy))" } }
+        }
+        let changes = strategies.map { ["\(evaluation.rateDependentStrokes(strategy: $0).count)"] }
+        let text = ScoreTableText(
+            columns: strategies, rates: rates,
+            labels: suite.bands.map(\.description) + ["all bands", "none (dead)", Self.changesLabel],
+            meants: ["meant"] + suite.bands.map(\.intent.rawValue),
+            cells: (scores + outcomes).flatMap { $0.flatMap { $0 } })
+        lines += text.header(label: "band", meant: "meant")
+        for (band, cells) in zip(suite.bands, scores) {
+            lines.append(text.row(band.description, band.intent.rawValue, groups: cells))
+        }
+        lines.append(text.row("all bands", "", groups: overall))
         lines.append("")
-        lines.append(row("outcomes", "", cells: table.strategies, width: width, meantWidth: meantWidth))
-        for outcome in StrokeOutcome.allCases {
-            let label = outcome == .none ? "none (dead)" : outcome.rawValue
-            let counts = table.strategies.map { "\(table.count(of: outcome, strategy: $0))" }
-            lines.append(row(label, "", cells: counts, width: width, meantWidth: meantWidth))
+        lines.append(text.row("outcomes", "", groups: strategies.map { _ in text.rateLabels }))
+        for (outcome, cells) in zip(StrokeOutcome.allCases, outcomes) {
+            lines.append(text.row(outcome == .none ? "none (dead)" : outcome.rawValue, "", groups: cells))
         }
+        lines.append(text.row(Self.changesLabel, "", groups: changes))
         return lines
-    }
-
-    private func row(_ label: String, _ meant: String, cells: [String], width: Int, meantWidth: Int) -> String {
-        ScoreTableText.row(label, meant, cells: cells, columns: table.strategies, width: width, meantWidth: meantWidth)
     }
 }

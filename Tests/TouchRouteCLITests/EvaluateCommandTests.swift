@@ -10,79 +10,128 @@ import Testing
     ]
     static let strategies = ["essay", "decide-once", "viewpager", "gtk-pan", "default"]
 
-    @Test func theTextIsATableOfBandsByStrategyAndTheOutcomes() throws {
+    /// The cells after a row's label and meant outcome, as numbers ("–" as nil).
+    private func cells(_ line: String, count: Int) -> [Int?] {
+        line.split(separator: " ").suffix(count).map { Int($0) }
+    }
+
+    @Test func theTextIsATableOfBandsByStrategyAndRateAndTheOutcomesAndTheChanges() throws {
         let result = try CLIRunner.run(["evaluate", "--per-band", "4"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
-            lines[0] == "4 gestures in each of 19 bands (seed 1), each played in a fresh copy of the default "
-                + "layout (800x480); the percent that did what its user meant:")
-        #expect(lines[2] == "band                        meant   essay  decide-once  viewpager  gtk-pan  default")
-        for (line, band) in zip(lines[3...], Self.bands) {
-            #expect(line.hasPrefix(band))
-            let cells = line.split(separator: " ").suffix(5)
-            #expect(cells.count == 5 && cells.allSatisfy { $0.hasSuffix("%") }, "\(line)")
-        }
-        #expect(lines[22].hasPrefix("all bands"))
-        #expect(lines[24] == "outcomes                            essay  decide-once  viewpager  gtk-pan  default")
+            lines[0] == "4 gestures in each of 19 bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
+                + "copy of the default layout (800x480); the percent that did what its user meant, at each rate, and "
+                + "the gestures whose outcome changes with the rate:")
         #expect(
-            lines[25...29].map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
+            lines[2] == "                                              essay      decide-once        viewpager"
+                + "          gtk-pan          default")
+        #expect(
+            lines[3] == "band                        meant    30  60 120 240   30  60 120 240   30  60 120 240"
+                + "   30  60 120 240   30  60 120 240")
+        for (line, band) in zip(lines[4...], Self.bands) {
+            #expect(line.hasPrefix(band))
+            #expect(cells(line, count: 20).allSatisfy { $0.map { (0...100).contains($0) } == true }, "\(line)")
+        }
+        #expect(lines[23].hasPrefix("all bands"))
+        #expect(lines[25] == "outcomes" + String(repeating: " ", count: 28) + lines[3].dropFirst(36))
+        #expect(
+            lines[26...30].map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
                 == ["page", "scroll", "tap", "catch", "none (dead)"])
-        // Every strategy's gestures had one outcome each.
-        let counts = lines[25...29].map { $0.split(separator: " ").suffix(5).map { Int($0)! } }
-        for column in 0..<5 { #expect(counts.map { $0[column] }.reduce(0, +) == 19 * 4) }
+        // Every strategy's gestures had one outcome each, at each rate.
+        let counts = lines[26...30].map { cells($0, count: 20).map { $0! } }
+        for column in 0..<20 { #expect(counts.map { $0[column] }.reduce(0, +) == 19 * 4) }
+        // One count per strategy, under its name: the gestures whose outcome is not the same at every rate.
+        #expect(lines[31].hasPrefix("changes with the rate"))
+        #expect(lines[31].count == lines[2].count)
+        #expect(cells(lines[31], count: 5).allSatisfy { $0.map { (0...76).contains($0) } == true })
     }
 
-    @Test func aSecondTableScoresTheGestureBandsForTheRouterAndEachAnchor() throws {
+    @Test func theTableTakesAnyRatesInTheOrderGiven() throws {
+        let result = try CLIRunner.run(["evaluate", "--per-band", "1", "--rates", "240, 59.94,1000"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].contains("each played at 240, 59.94 and 1000 Hz in a fresh copy"))
+        #expect(
+            lines[3] == "band                        meant     240 59.94  1000    240 59.94  1000    240 59.94  1000"
+                + "    240 59.94  1000    240 59.94  1000")
+    }
+
+    @Test func aSecondTableScoresTheGestureBandsForTheRouterAndEachAnchorAtEachRate() throws {
         let result = try CLIRunner.run(["evaluate", "--per-band", "2"])
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[30].isEmpty)
+        #expect(lines[32].isEmpty)
         #expect(
-            lines[31].hasPrefix("2 strokes in each of 10 gesture bands (seed 1), each played in a fresh photo pager"))
-        #expect(lines[33].hasPrefix("band") && lines[33].hasSuffix("touchroute  uikit  android  flutter   gtk"))
-        #expect(lines[34].hasPrefix("pinch on a photo") && lines[43].hasPrefix("list drag from the edge zone"))
-        // UIKit publishes a long-press rule and nothing the pinch band needs.
-        #expect(Array(lines[34].split(separator: " ").suffix(5))[1] == "–")
-        #expect(lines[39].split(separator: " ").suffix(5).allSatisfy { $0.hasSuffix("%") })
-        #expect(lines[44].hasPrefix("bands with a rule"))
+            lines[33].hasPrefix(
+                "2 strokes in each of 10 gesture bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
+                    + "photo pager"))
+        #expect(lines[35].hasSuffix("touchroute            uikit          android          flutter              gtk"))
+        #expect(lines[36].hasPrefix("band") && lines[36].hasSuffix("30  60 120 240   30  60 120 240"))
+        #expect(lines[37].hasPrefix("pinch on a photo") && lines[46].hasPrefix("list drag from the edge zone"))
+        // UIKit publishes a long-press rule and nothing the pinch band needs: one "–" for all its rates.
+        #expect(Array(lines[37].split(separator: " ").suffix(14))[4] == "–")
+        #expect(cells(lines[42], count: 20).allSatisfy { $0 != nil })
+        #expect(lines[47].hasPrefix("bands with a rule"))
+        #expect(lines[48].hasPrefix("changes with the rate") && cells(lines[48], count: 5).allSatisfy { $0 != nil })
     }
 
-    @Test func theJSONIsOneDocumentWithEveryCell() throws {
-        let result = try CLIRunner.run(["evaluate", "--per-band", "4", "--json", "--seed", "7"])
+    @Test func theJSONIsOneDocumentWithEveryCellAtEveryRateAndTheChanges() throws {
+        let result = try CLIRunner.run(["evaluate", "--per-band", "4", "--json", "--seed", "7", "--rates", "30,240"])
         #expect(result.status == 0)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(document["seed"] as? Int == 7 && document["perBand"] as? Int == 4)
         #expect(document["layout"] as? String == "default")
+        #expect(document["rates"] as? [Int] == [30, 240])
         let strategies = try #require(document["strategies"] as? [[String: Any]])
         #expect(strategies.map { $0["name"] as? String } == Self.strategies)
         #expect(
             strategies.map { $0["arbitration"] as? String }
                 == ["literal", "decide-once", "decide-once", "decide-once", "last-one-standing"])
+        #expect(
+            strategies.map { $0["decisionSampling"] as? String } == ["samples", "path", "path", "path", "path"])
         let bands = try #require(document["bands"] as? [[String: Any]])
         #expect(bands.map { $0["band"] as? String } == Self.bands)
         #expect(bands[0]["intent"] as? String == "page" && bands[0]["angles"] as? [Int] == [0, 10])
         #expect(bands[16]["intent"] as? String == "catch" && bands[16]["bound"] as? Int == 600)
         for band in bands {
             let cells = try #require(band["cells"] as? [[String: Any]])
-            #expect(cells.map { $0["strategy"] as? String } == Self.strategies)
+            #expect(cells.map { $0["strategy"] as? String } == Self.strategies.flatMap { [$0, $0] })
+            #expect(cells.map { $0["rate"] as? Int } == Array(repeating: [30, 240], count: 5).flatMap { $0 })
             for cell in cells {
                 let correct = try #require(cell["correct"] as? Int)
                 let total = try #require(cell["total"] as? Int)
                 #expect(total == 4 && (0...4).contains(correct))
             }
         }
-        let gestureBands = try #require(document["gestureBands"] as? [[String: Any]])
-        #expect(gestureBands.count == 10 && gestureBands[5]["intent"] as? String == "menu")
-        let longPress = try #require(gestureBands[5]["cells"] as? [[String: Any]])
-        #expect(longPress.map { $0["column"] as? String } == ["touchroute", "uikit", "android", "flutter", "gtk"])
-        let pinch = try #require(gestureBands[0]["cells"] as? [[String: Any]])
-        #expect(pinch.map { $0["column"] as? String } == ["touchroute", "android", "flutter"])
         let outcomes = try #require(document["outcomes"] as? [[String: Any]])
+        #expect(outcomes.count == 10)
         for outcome in outcomes {
             #expect(["page", "scroll", "tap", "catch", "none"].compactMap { outcome[$0] as? Int }.reduce(0, +) == 76)
         }
+        let changes = try #require(document["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["strategy"] as? String } == Self.strategies)
+        for change in changes {
+            let gestures = try #require(change["gestures"] as? [[String: Any]])
+            #expect(change["count"] as? Int == gestures.count)
+            for gesture in gestures {
+                // A 64-bit seed as a string; the outcomes at 30 and 240 Hz differ.
+                #expect((gesture["seed"] as? String).flatMap { UInt64($0) } != nil)
+                let observed = try #require(gesture["outcomes"] as? [String])
+                #expect(observed.count == 2 && observed[0] != observed[1])
+            }
+        }
+        let gestureBands = try #require(document["gestureBands"] as? [[String: Any]])
+        #expect(gestureBands.count == 10 && gestureBands[5]["intent"] as? String == "menu")
+        let longPress = try #require(gestureBands[5]["cells"] as? [[String: Any]])
+        #expect(
+            longPress.map { $0["column"] as? String }
+                == ["touchroute", "uikit", "android", "flutter", "gtk"].flatMap { [$0, $0] })
+        let pinch = try #require(gestureBands[0]["cells"] as? [[String: Any]])
+        #expect(pinch.map { $0["column"] as? String } == ["touchroute", "android", "flutter"].flatMap { [$0, $0] })
+        let gestureChanges = try #require(document["gestureChanges"] as? [[String: Any]])
+        #expect(gestureChanges.map { $0["column"] as? String } == ["touchroute", "uikit", "android", "flutter", "gtk"])
     }
 
     @Test func theSameSeedGivesTheSameTableAndTheDefaultLayoutWrittenOutScoresAlike() throws {
@@ -101,6 +150,27 @@ import Testing
             result.standardError == "Error: Examples/three-level-chain.json has no pager (a view of type: pager), "
                 + "so the strategies have nothing to configure and every column would score the same. Add a pager, or "
                 + "leave out --layout to evaluate the default layout.\n")
+    }
+
+    @Test(arguments: [
+        ("0", "--rates takes report rates from 1 to 1000 Hz, separated by commas, such as 30,60,120,240, not 0."),
+        (
+            "60,1200",
+            "--rates takes report rates from 1 to 1000 Hz, separated by commas, such as 30,60,120,240, not 1200."
+        ),
+        ("fast", "--rates takes report rates from 1 to 1000 Hz, separated by commas, such as 30,60,120,240, not fast."),
+        (
+            "30,,60",
+            "--rates has an empty entry in 30,,60; give report rates from 1 to 1000 Hz, separated by commas, "
+                + "such as 30,60,120,240."
+        ),
+        ("60,30,60", "--rates lists 60 Hz twice; give each rate once."),
+    ])
+    func aBadRateIsAUsageErrorNamingIt(rates: String, message: String) throws {
+        let result = try CLIRunner.run(["evaluate", "--rates", rates])
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Error: \(message)\n"))
     }
 
     @Test func aCountOfNoGesturesIsAUsageError() throws {

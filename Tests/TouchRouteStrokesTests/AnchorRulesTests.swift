@@ -4,12 +4,13 @@ import TouchRouteStrokes
 
 @Suite struct AnchorRulesTests {
     private func stroke(_ band: ArenaBand, _ script: TouchScript, distanceToEdge: Double? = nil) -> ArenaStroke {
-        ArenaStroke(band: band, script: script, distanceToEdge: distanceToEdge, seed: 0)
+        ArenaStroke(band: band, path: script, distanceToEdge: distanceToEdge, seed: 0)
     }
 
-    /// What each published anchor makes of `stroke`, by name.
+    /// What each published anchor makes of `stroke`, by name, reported
+    /// every millisecond: the scripts' own times, to the millisecond.
     private func outcomes(of stroke: ArenaStroke) -> [String: ArenaOutcome?] {
-        Dictionary(uniqueKeysWithValues: AnchorRules.published.map { ($0.name, $0.outcome(of: stroke)) })
+        Dictionary(uniqueKeysWithValues: AnchorRules.published.map { ($0.name, $0.outcome(of: stroke, at: .model)) })
     }
 
     /// Two still taps at `first` and `second`, the first `duration` s long and

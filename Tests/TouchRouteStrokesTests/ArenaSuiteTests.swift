@@ -17,7 +17,7 @@ import TouchRouteStrokes
     @Test func everyFingerStaysOnTheScreen() {
         let screen = Rect(origin: .zero, size: suite.screen)
         for stroke in suite.strokes {
-            for sample in stroke.script.fingers.flatMap(\.samples) {
+            for sample in stroke.path.fingers.flatMap(\.samples) {
                 #expect(screen.contains(sample.location), "\(stroke.band) seed \(stroke.seed)")
             }
         }
@@ -25,7 +25,7 @@ import TouchRouteStrokes
 
     @Test func pinchesSpreadTheFingersAndPansKeepTheirSpread() {
         func spread(_ stroke: ArenaStroke, atEnd: Bool) -> Double {
-            let points = stroke.script.fingers.map { atEnd ? $0.samples.last!.location : $0.samples[0].location }
+            let points = stroke.path.fingers.map { atEnd ? $0.samples.last!.location : $0.samples[0].location }
             return points[1].displacement(from: points[0]).length
         }
         for pinch in strokes(.pinch) {
@@ -41,34 +41,46 @@ import TouchRouteStrokes
         // its whole path instead parted quick pans' fingers by 40 pt and more,
         // which the router rightly took for a pinch.
         for pan in strokes(.twoFingerPan) {
-            var locations: [Int: Point] = [:]
-            var first: Double?
-            for frame in pan.script.frames(startingAt: 0) {
-                for contact in frame.contacts { locations[contact.id] = contact.location }
-                let points = Array(locations.values)
-                if points.count == 2 {
-                    let spread = points[1].displacement(from: points[0]).length
-                    let start = first ?? spread
-                    first = start
-                    #expect(abs(spread - start) <= 4, "seed \(pan.seed)")
-                }
-                for contact in frame.contacts where contact.phase == .ended { locations[contact.id] = nil }
+            for rate in [ReportRate.hz30, .hz240] {
+                expectSteadySpread(pan.script(at: rate), "seed \(pan.seed) \(rate)")
             }
-            #expect(first != nil)
         }
     }
 
-    @Test func theRouterDoesAtLeastAsWellAsTheBestAnchorInEveryBandOfTheDefaultSuite() {
-        // `touchroute evaluate`'s gesture table: seed 1, 24 strokes a band.
-        let evaluation = ArenaEvaluation(ArenaSuite(seed: 1, perBand: 24))
-        for band in ArenaBand.allCases {
-            let router = evaluation.score(for: band, column: ArenaEvaluation.router)!
-            let best =
-                evaluation.anchors.compactMap { evaluation.score(for: band, column: $0.name)?.correct }.max() ?? 0
-            #expect(router.correct >= best, "\(band)")
+    /// Both fingers' spread, in every frame where both are down, stays within
+    /// 4 pt of the first.
+    private func expectSteadySpread(_ script: TouchScript, _ label: String) {
+        var locations: [Int: Point] = [:]
+        var first: Double?
+        for frame in script.frames(startingAt: 0) {
+            for contact in frame.contacts { locations[contact.id] = contact.location }
+            let points = Array(locations.values)
+            if points.count == 2 {
+                let spread = points[1].displacement(from: points[0]).length
+                let start = first ?? spread
+                first = start
+                #expect(abs(spread - start) <= 4, "\(label)")
+            }
+            for contact in frame.contacts where contact.phase == .ended { locations[contact.id] = nil }
         }
-        #expect(evaluation.score(for: .twoFingerPan, column: ArenaEvaluation.router)?.correct == 24)
-        #expect(evaluation.score(for: .zoomedSwipe, column: ArenaEvaluation.router)?.correct == 24)
+        #expect(first != nil)
+    }
+
+    @Test func theRouterDoesAtLeastAsWellAsTheBestAnchorInEveryBandOfTheDefaultSuiteAtEveryRate() {
+        // `touchroute evaluate`'s gesture table: seed 1, 24 strokes a band, at 30, 60, 120 and 240 Hz.
+        let evaluation = ArenaEvaluation(ArenaSuite(seed: 1, perBand: 24))
+        for rate in evaluation.rates {
+            for band in ArenaBand.allCases {
+                let router = evaluation.score(for: band, column: ArenaEvaluation.router, at: rate)!
+                let best =
+                    evaluation.anchors.compactMap { evaluation.score(for: band, column: $0.name, at: rate)?.correct }
+                    .max() ?? 0
+                #expect(router.correct >= best, "\(band) \(rate)")
+            }
+            #expect(evaluation.score(for: .twoFingerPan, column: ArenaEvaluation.router, at: rate)?.correct == 24)
+            #expect(evaluation.score(for: .zoomedSwipe, column: ArenaEvaluation.router, at: rate)?.correct == 24)
+        }
+        #expect(evaluation.rateDependentStrokes(column: ArenaEvaluation.router).isEmpty)
     }
 
     @Test func twoTapsAreTwoFingersWithTheirBandsGapsAndDistances() {
@@ -79,9 +91,11 @@ import TouchRouteStrokes
         ]
         for (band, gaps, offsets) in bands {
             for stroke in strokes(band) {
-                let fingers = stroke.script.fingers
+                let fingers = stroke.path.fingers
                 #expect(fingers.count == 2)
-                #expect(gaps.contains(fingers[1].downTime - fingers[0].upTime))
+                // The gap is drawn from `gaps`, then down to a whole millisecond of the trace.
+                let gap = fingers[1].downTime - fingers[0].upTime
+                #expect(gap >= gaps.lowerBound - 0.001 && gap <= gaps.upperBound + 1e-9)
                 let apart = fingers[1].samples[0].location.displacement(from: fingers[0].samples[0].location).length
                 #expect(apart >= offsets.lowerBound - 0.01 && apart <= offsets.upperBound + 0.01)
             }
@@ -90,7 +104,7 @@ import TouchRouteStrokes
 
     @Test func aLongPressOutlastsEveryTimeoutAndStaysWithinEveryMovementLimit() {
         for stroke in strokes(.longPress) {
-            let finger = stroke.script.fingers[0]
+            let finger = stroke.path.fingers[0]
             #expect(finger.upTime - finger.downTime >= ArenaSuite.holdDurations.lowerBound)
             let down = finger.samples[0].location
             #expect(finger.samples.allSatisfy { $0.location.displacement(from: down).length <= 5 })
@@ -99,7 +113,7 @@ import TouchRouteStrokes
 
     @Test func edgeStrokesComeDownInTheEdgeZoneAndNeverMoveIntoTheEdge() {
         for stroke in strokes(.edgePan) + strokes(.edgeListDrag) {
-            let samples = stroke.script.fingers[0].samples
+            let samples = stroke.path.fingers[0].samples
             #expect(ArenaSuite.edgeZone.contains(samples[0].location.x))
             #expect(samples.last!.location.x >= samples[0].location.x - 2)
         }
@@ -107,13 +121,15 @@ import TouchRouteStrokes
 
     @Test func everySwipeOnAZoomedPhotoPansToItsEdgeThenPages() {
         for stroke in strokes(.zoomedSwipe) {
-            #expect(ArenaJudge.judge(stroke).observed == .edgeThenPage, "seed \(stroke.seed)")
+            for rate in ReportRate.evaluated {
+                #expect(ArenaJudge.judge(stroke, at: rate).observed == .edgeThenPage, "seed \(stroke.seed) \(rate)")
+            }
         }
     }
 
     @Test func swipesOnAZoomedPhotoGoPastItsEdge() {
         for stroke in strokes(.zoomedSwipe) {
-            let samples = stroke.script.fingers[0].samples
+            let samples = stroke.path.fingers[0].samples
             let travel = abs(samples.last!.location.x - samples[0].location.x)
             #expect(stroke.startZoom == ArenaSuite.zoomedScale)
             #expect(travel > stroke.distanceToEdge! + ArenaSuite.travelsPastEdge.lowerBound * 0.9)

@@ -12,8 +12,8 @@ import TouchRouteStrokes
     ) -> StrokeJudgment {
         let layout = LayoutUnderTest.standard()
         (strategy ?? decideOnce).apply(to: layout.window)
-        let human = HumanStroke(band: StrokeBand(kind, bound: bound), script: script, setup: setup, seed: 0)
-        return StrokeJudge.judge(human, in: layout.window)
+        let human = HumanStroke(band: StrokeBand(kind, bound: bound), path: script, setup: setup, seed: 0)
+        return StrokeJudge.judge(human, at: .hz120, in: layout.window)
     }
 
     @Test func aHorizontalSwipeTurnsThePage() {

@@ -26,7 +26,7 @@ import TouchRouteTesting
         // Moving content first, where the band has it: the finger comes down
         // while the list glides or springs back, between motion ticks.
         let gesture =
-            human.setup.map { $0.script.adding(human.script, after: $0.script.duration + 0.25) } ?? human.script
+            human.setup.map { $0.path.adding(human.path, after: $0.path.duration + 0.25) } ?? human.path
         expectSameTrace(for: gesture, label: "\(human.band) seed \(human.seed)")
     }
 

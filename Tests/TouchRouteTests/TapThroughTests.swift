@@ -14,7 +14,7 @@ import TouchRouteTesting
     private func flickAndWait(_ layout: DefaultLayout, untilSlowerThan speed: Double) -> Double {
         let flick = TouchScript.swipe(from: Point(400, 400), to: Point(400, 250), duration: 0.1)
         let motion = MotionSetup.glide(flick: flick, untilSlowerThan: speed)
-            .play(in: layout.window, trace: TraceRecorder(layout.window))
+            .play(in: layout.window, at: .hz120, trace: TraceRecorder(layout.window))
         #expect(motion?.scrollView == "list0")
         return motion?.speed ?? 0
     }
@@ -71,7 +71,8 @@ import TouchRouteTesting
     @Test func aTapOnASpringWithinTwoPointsOfRestFinishesItAndTaps() {
         let layout = DefaultLayout()
         let trace = TraceRecorder(layout.window)
-        let motion = MotionSetup.springBack(pull: Self.pull, untilWithin: 0.8).play(in: layout.window, trace: trace)
+        let motion = MotionSetup.springBack(pull: Self.pull, untilWithin: 0.8).play(
+            in: layout.window, at: .hz120, trace: trace)
         #expect(trace.scrolls.map(\.offset.y).min()! < -60)
         #expect(motion?.distanceFromRest ?? .infinity <= 0.8)
         #expect(layout.lists[0].isMovingWithoutFinger)

@@ -24,15 +24,18 @@ public struct AnchorRules: Hashable, Sendable {
         self.handOff = handOff
     }
 
-    /// What this anchor's rules make of `stroke`; nil where the anchor has
-    /// no rule for the stroke's band.
-    public func outcome(of stroke: ArenaStroke) -> ArenaOutcome? {
+    /// What this anchor's rules make of `stroke` as a panel reporting at
+    /// `rate` reports it; nil where the anchor has no rule for the stroke's
+    /// band. The rules are applied at the reports, as the anchors apply them.
+    public func outcome(of stroke: ArenaStroke, at rate: ReportRate) -> ArenaOutcome? {
+        guard hasRule(for: stroke.band) else { return nil }
+        let script = stroke.script(at: rate)
         switch stroke.band {
-        case .pinch, .twoFingerPan: pinch?.outcome(of: stroke.script)
-        case .doubleTap, .tapsApartInTime, .tapsApartInPlace: doubleTap?.outcome(of: stroke.script)
-        case .longPress, .slowDrag: longPress?.outcome(of: stroke.script)
-        case .zoomedSwipe: handOff?.outcome(distanceToEdge: stroke.distanceToEdge ?? 0)
-        case .edgePan, .edgeListDrag: edgePan?.outcome(of: stroke.script)
+        case .pinch, .twoFingerPan: return pinch?.outcome(of: script)
+        case .doubleTap, .tapsApartInTime, .tapsApartInPlace: return doubleTap?.outcome(of: script)
+        case .longPress, .slowDrag: return longPress?.outcome(of: script)
+        case .zoomedSwipe: return handOff?.outcome(distanceToEdge: stroke.distanceToEdge ?? 0)
+        case .edgePan, .edgeListDrag: return edgePan?.outcome(of: script)
         }
     }
 

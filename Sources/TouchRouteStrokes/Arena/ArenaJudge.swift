@@ -18,13 +18,17 @@ public enum ArenaJudge {
     public static let edgeTolerance = 0.5
 
     /// Play `stroke` in a fresh layout for its band on a `screen`-sized
-    /// window, and judge what the router made of it.
-    public static func judge(_ stroke: ArenaStroke, screen: Size = DefaultLayout.standardScreen) -> ArenaJudgment {
+    /// window, as a panel reporting at `rate` reports it, and judge what the
+    /// router made of it.
+    public static func judge(
+        _ stroke: ArenaStroke, at rate: ReportRate, screen: Size = DefaultLayout.standardScreen
+    ) -> ArenaJudgment {
+        let played = stroke.script(at: rate)
         if stroke.band.isOnList {
             let layout = EdgePanListLayout(screen: screen)
             let trace = TraceRecorder(layout.window)
-            layout.window.play(stroke.script)
-            return ArenaJudgment(stroke: stroke, observed: observed(on: layout, trace: trace))
+            layout.window.play(played)
+            return ArenaJudgment(stroke: stroke, rate: rate, observed: observed(on: layout, trace: trace))
         }
         let layout = PhotoPagerLayout(screen: screen)
         // The photo under the fingers, read before the stroke: a turned page shows another.
@@ -32,10 +36,11 @@ public enum ArenaJudge {
         let page = layout.pager.contentOffset
         let edge = prepare(photo, for: stroke)
         let trace = TraceRecorder(layout.window)
-        layout.window.play(stroke.script)
+        layout.window.play(played)
         return ArenaJudgment(
-            stroke: stroke,
-            observed: observed(on: layout, photo: photo, page: page, stroke: stroke, edge: edge, trace: trace))
+            stroke: stroke, rate: rate,
+            observed: observed(
+                on: layout, photo: photo, page: page, stroke: stroke, played: played, edge: edge, trace: trace))
     }
 
     /// Zoom `photo` for a stroke that starts on a zoomed photo, and place it
@@ -44,7 +49,7 @@ public enum ArenaJudge {
     ///   at, in points, or nil for an unzoomed start.
     static func prepare(_ photo: ScrollView, for stroke: ArenaStroke) -> (start: Double, edge: Double)? {
         guard stroke.startZoom != 1, let distance = stroke.distanceToEdge,
-            let finger = stroke.script.fingers.first
+            let finger = stroke.path.fingers.first
         else { return nil }
         photo.setZoomScale(stroke.startZoom)
         let range = photo.contentOffsetRange
@@ -57,13 +62,13 @@ public enum ArenaJudge {
     }
 
     /// The outcome on the photo pager for a stroke on `photo` with the pager
-    /// at `page`, in order of precedence: the pager taking the stroke
+    /// at `page`, played as `played`, in order of precedence: the pager taking the stroke
     /// (`edge-then-page` when the photo had gone from `edge.start` to
     /// `edge.edge`, or past it, by then), the long press, a zoom (with no
     /// single tap), single taps (one per finger), a zoomed photo's own pan,
     /// two fingers that did nothing (`pan`); otherwise `none`.
     static func observed(
-        on layout: PhotoPagerLayout, photo: ScrollView, page: Point, stroke: ArenaStroke,
+        on layout: PhotoPagerLayout, photo: ScrollView, page: Point, stroke: ArenaStroke, played: TouchScript,
         edge: (start: Double, edge: Double)?, trace: TraceRecorder
     ) -> ArenaOutcome {
         let changes = trace.gestureChanges
@@ -81,9 +86,9 @@ public enum ArenaJudge {
         let taps = changes.filter { $0.recognizer === layout.chrome && $0.state == .recognized }.count
         let zoom = scrolls.last(where: { $0.zoom != nil })?.zoom ?? stroke.startZoom
         if abs(zoom - stroke.startZoom) >= zoomTolerance { return taps == 0 ? .zoom : .none }
-        if taps > 0 { return taps == stroke.script.fingers.count ? .tap : .none }
+        if taps > 0 { return taps == played.fingers.count ? .tap : .none }
         if stroke.startZoom != 1, !scrolls.isEmpty { return .photoOnly }
-        let fingers = stroke.script.fingers
+        let fingers = played.fingers
         if fingers.count == 2, fingers[1].downTime < fingers[0].upTime { return .pan }
         return .none
     }

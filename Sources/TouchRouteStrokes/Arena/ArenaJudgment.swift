@@ -1,10 +1,14 @@
-/// A stroke played in a fresh layout, and what the router made of it.
+/// A stroke played in a fresh layout at one report rate, and what the
+/// router made of it.
 public struct ArenaJudgment: Hashable, Sendable {
     public var stroke: ArenaStroke
+    /// The panel's report rate the stroke was played at.
+    public var rate: ReportRate
     public var observed: ArenaOutcome
 
-    public init(stroke: ArenaStroke, observed: ArenaOutcome) {
+    public init(stroke: ArenaStroke, rate: ReportRate, observed: ArenaOutcome) {
         self.stroke = stroke
+        self.rate = rate
         self.observed = observed
     }
 

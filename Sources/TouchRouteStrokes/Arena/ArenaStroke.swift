@@ -1,10 +1,12 @@
 /// One stroke of an `ArenaSuite`: the fingers, the band it is scored in,
 /// the zoomed photo it starts on (for a swipe past the edge), and the seed
-/// that made it.
+/// that made it. As a `HumanStroke`'s, the fingers are traced once at 1 kHz
+/// and played at any report rate with `script(at:)`.
 public struct ArenaStroke: Hashable, Sendable {
     public var band: ArenaBand
-    /// The fingers, with times from the first touch-down.
-    public var script: TouchScript
+    /// The fingers traced at `ReportRate.model` (1 kHz), with times from the
+    /// first touch-down.
+    public var path: TouchScript
     /// For `zoomedSwipe`: the photo starts at this zoom scale…
     public var startZoom: Double
     /// …this many points from its edge in the swipe's direction; nil for
@@ -14,14 +16,17 @@ public struct ArenaStroke: Hashable, Sendable {
     public var seed: UInt64
 
     public init(
-        band: ArenaBand, script: TouchScript, startZoom: Double = 1, distanceToEdge: Double? = nil, seed: UInt64
+        band: ArenaBand, path: TouchScript, startZoom: Double = 1, distanceToEdge: Double? = nil, seed: UInt64
     ) {
         self.band = band
-        self.script = script
+        self.path = path
         self.startZoom = startZoom
         self.distanceToEdge = distanceToEdge
         self.seed = seed
     }
+
+    /// The fingers as a panel reporting at `rate` reports them.
+    public func script(at rate: ReportRate) -> TouchScript { path.sampled(at: rate) }
 
     /// The outcome the user means: the band's.
     public var intent: ArenaOutcome { band.intent }

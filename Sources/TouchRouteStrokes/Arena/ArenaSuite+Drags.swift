@@ -44,7 +44,7 @@ extension ArenaSuite {
         let start = Point(x: x, y: low < high ? random.uniform(low...high) : screen.height / 2)
         let stroke = Stroke(
             from: start, to: start + chord, duration: random.uniform(pace.durations), wander: wander)
-        var finger = hand.handFinger([stroke], rate: random.reportRate(), &random)
+        var finger = hand.handFinger([stroke], &random)
         // Jitter and wander never carry the finger off the screen's edge.
         finger = Finger(
             samples: finger.samples.map {

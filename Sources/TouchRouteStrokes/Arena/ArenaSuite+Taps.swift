@@ -12,10 +12,9 @@ extension ArenaSuite {
         let offset = random.vector(
             length: random.uniform(offsets), degrees: random.uniform(0..<90), off: .horizontal, way: random.sign())
         let point = hand.start(reaching: [.zero, offset], pad: StrokeSuite.tapInset, &random)
-        let rate = random.reportRate()
-        let first = hand.tapFinger(at: point, sliding: 0...2, rate: rate, &random)
-        let second = hand.tapFinger(at: point + offset, sliding: 0...2, rate: rate, &random)
-        return TouchScript(fingers: [first, second.delayed(by: first.upTime + random.uniform(gaps))])
+        let first = hand.tapFinger(at: point, sliding: 0...2, &random)
+        let second = hand.tapFinger(at: point + offset, sliding: 0...2, &random)
+        return TouchScript(fingers: [first, second.delayed(by: first.upTime + random.landingDelay(gaps))])
     }
 
     /// A finger held 0.7 to 1.2 s, straying up to 3 pt as it settles, with
@@ -26,6 +25,6 @@ extension ArenaSuite {
             length: random.uniform(Self.holdTremor), degrees: random.uniform(0..<90), off: .horizontal,
             way: random.sign())
         let stroke = Stroke(from: point, to: point + stray, duration: random.uniform(Self.holdDurations))
-        return TouchScript(fingers: [hand.handFinger([stroke], rate: random.reportRate(), &random)])
+        return TouchScript(fingers: [hand.handFinger([stroke], &random)])
     }
 }

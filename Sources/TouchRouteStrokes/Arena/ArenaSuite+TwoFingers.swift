@@ -39,8 +39,8 @@ extension ArenaSuite {
 
     /// Two fingers `spread` apart at touch-down and `end` apart at the end,
     /// their midpoint moving by `drift`, each to rest over `duration`; the
-    /// second comes down up to 40 ms after the first, on a sample of the
-    /// first's, as one panel's scan reports both. The hand is already moving
+    /// second comes down up to 40 ms after the first, on a millisecond of the
+    /// first's trace (one panel's scans then report both). The hand is already moving
     /// by then, so the second lands where its path has got to and moves with
     /// the first from there: lagging its whole path instead would part two
     /// panning fingers by the hand's speed times the delay (40 pt and more in
@@ -52,15 +52,11 @@ extension ArenaSuite {
         let pad = wanders.map { abs($0.amplitude) }.max() ?? 0
         let reach = [spread * -0.5, spread * 0.5, drift - end * 0.5, drift + end * 0.5]
         let middle = hand.start(reaching: reach, pad: pad, &random)
-        let rate = random.reportRate()
-        let interval = duration / max(1, (duration * rate).rounded())
-        let delay = (random.uniform(StrokeSuite.secondFingerDelays) / interval).rounded(.down) * interval
+        let delay = random.landingDelay(StrokeSuite.secondFingerDelays)
         let first = hand.handFinger(
-            [Stroke(from: middle + reach[0], to: middle + reach[2], duration: duration, wander: wanders[0])],
-            rate: rate, &random)
+            [Stroke(from: middle + reach[0], to: middle + reach[2], duration: duration, wander: wanders[0])], &random)
         let second = hand.handFinger(
-            [Stroke(from: middle + reach[1], to: middle + reach[3], duration: duration, wander: wanders[1])],
-            rate: rate, &random)
+            [Stroke(from: middle + reach[1], to: middle + reach[3], duration: duration, wander: wanders[1])], &random)
         return TouchScript(fingers: [first, second.landing(after: delay)])
     }
 }

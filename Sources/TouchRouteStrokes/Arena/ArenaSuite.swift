@@ -13,8 +13,8 @@ import TouchRoute
 /// ```
 ///
 /// The fingers move as `StrokeSuite`'s do (minimum-jerk speed, a sideways
-/// wander, per-report jitter, a panel's report rate), and are placed with
-/// its margins; two fingers of one hand share a rate and report in the same
+/// wander, jitter, traced once at 1 kHz and played at any report rate), and
+/// are placed with its margins; two fingers of one hand report in the same
 /// frames. The same screen, seed and count always give the same strokes.
 public struct ArenaSuite: Sendable {
     /// Points between the two fingers at touch-down, for pinches and pans.
@@ -77,30 +77,30 @@ public struct ArenaSuite: Sendable {
     public func stroke(in band: ArenaBand, seed: UInt64) -> ArenaStroke {
         var random = SeededRandom(seed: seed)
         switch band {
-        case .pinch: return ArenaStroke(band: band, script: pinch(&random), seed: seed)
-        case .twoFingerPan: return ArenaStroke(band: band, script: twoFingerPan(&random), seed: seed)
+        case .pinch: return ArenaStroke(band: band, path: pinch(&random), seed: seed)
+        case .twoFingerPan: return ArenaStroke(band: band, path: twoFingerPan(&random), seed: seed)
         case .doubleTap:
             return ArenaStroke(
-                band: band, script: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.doubleTapOffsets, &random),
+                band: band, path: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.doubleTapOffsets, &random),
                 seed: seed)
         case .tapsApartInTime:
             return ArenaStroke(
-                band: band, script: twoTaps(gaps: Self.separateTapGaps, offsets: Self.doubleTapOffsets, &random),
+                band: band, path: twoTaps(gaps: Self.separateTapGaps, offsets: Self.doubleTapOffsets, &random),
                 seed: seed)
         case .tapsApartInPlace:
             return ArenaStroke(
-                band: band, script: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.separateTapOffsets, &random),
+                band: band, path: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.separateTapOffsets, &random),
                 seed: seed)
-        case .longPress: return ArenaStroke(band: band, script: hold(&random), seed: seed)
-        case .slowDrag: return ArenaStroke(band: band, script: slowDrag(&random), seed: seed)
+        case .longPress: return ArenaStroke(band: band, path: hold(&random), seed: seed)
+        case .slowDrag: return ArenaStroke(band: band, path: slowDrag(&random), seed: seed)
         case .zoomedSwipe:
             let distance = random.uniform(Self.distancesToEdge)
             return ArenaStroke(
-                band: band, script: swipe(past: distance, &random), startZoom: Self.zoomedScale,
+                band: band, path: swipe(past: distance, &random), startZoom: Self.zoomedScale,
                 distanceToEdge: distance, seed: seed)
-        case .edgePan: return ArenaStroke(band: band, script: edgeStroke(along: .horizontal, &random), seed: seed)
+        case .edgePan: return ArenaStroke(band: band, path: edgeStroke(along: .horizontal, &random), seed: seed)
         case .edgeListDrag:
-            return ArenaStroke(band: band, script: edgeStroke(along: .vertical, &random), seed: seed)
+            return ArenaStroke(band: band, path: edgeStroke(along: .vertical, &random), seed: seed)
         }
     }
 }

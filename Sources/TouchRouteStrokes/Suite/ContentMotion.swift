@@ -19,14 +19,15 @@ extension MotionSetup {
     /// glide (about 3 s from 2,000 pt/s) or a spring back takes.
     static let watchLimit = 10.0
 
-    /// Play the set-up stroke into `window` (fresh, still), then step it
+    /// Play the set-up stroke into `window` (fresh, still) as a panel at
+    /// `rate` reports it, then step it
     /// display frame by display frame, on its virtual clock, until the moment
     /// to come down on it: the first frame at which the content glides slower
     /// than wanted, or is within the wanted distance of rest; or it stopped.
     /// - Returns: the content's motion then, or nil when no scroll view took
     ///   the set-up stroke (nothing to come down on).
-    public func play(in window: Window, trace: TraceRecorder) -> ContentMotion? {
-        window.play(script, settling: false)
+    public func play(in window: Window, at rate: ReportRate, trace: TraceRecorder) -> ContentMotion? {
+        window.play(path.sampled(at: rate), settling: false)
         guard let mover = trace.decisions.last(where: { $0.outcome == .takenOver })?.view as? ScrollView else {
             return nil
         }

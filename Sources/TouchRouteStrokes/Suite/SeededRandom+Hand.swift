@@ -3,10 +3,9 @@ import TouchRoute
 
 /// The small random choices that make a generated stroke look like a hand's.
 extension SeededRandom {
-    /// Reports a second, per stroke: the rates touch panels report at.
-    static let reportRates = [60.0, 90, 120, 240]
-    /// Points per axis, uniform, each report: a finger's tremor and a panel's
-    /// noise. The amplitude is drawn per stroke from this range.
+    /// Points per axis, uniform, each traced millisecond (so each report, at
+    /// any rate): a finger's tremor and a panel's noise. The amplitude is
+    /// drawn per stroke from this range.
     static let jitterAmplitudes = 0.2...1.0
     /// Degrees the path's heading turns from its chord at most, drawn per
     /// stroke: a hand's gentle arc. Its sideways deviation is then up to
@@ -26,8 +25,11 @@ extension SeededRandom {
         Bool.random(using: &self) ? 1 : -1
     }
 
-    mutating func reportRate() -> Double {
-        Self.reportRates.randomElement(using: &self)!
+    /// Seconds from `range`, down to a whole millisecond: a finger that lands
+    /// this late has its trace on the same grid as the first finger's.
+    mutating func landingDelay(_ range: ClosedRange<Double>) -> Double {
+        let hertz = ReportRate.model.hertz
+        return (uniform(range) * hertz).rounded(.down) / hertz
     }
 
     mutating func jitterAmplitude() -> Double {

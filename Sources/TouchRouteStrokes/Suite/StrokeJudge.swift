@@ -4,22 +4,24 @@ import TouchRoute
 ///
 /// ```
 ///  fresh layout, strategy applied ─▶ setup (flick or pull, frames until the moment)
-///      ─▶ trace cleared ─▶ stroke (taps aimed) ─▶ ObservedOutcome ─▶ StrokeJudgment
+///      ─▶ trace cleared ─▶ stroke (taps aimed), sampled at the rate ─▶ ObservedOutcome ─▶ StrokeJudgment
 /// ```
 ///
 /// Only the virtual clock runs: nothing sleeps, and the same stroke in the
 /// same layout is judged the same every time.
 public enum StrokeJudge {
-    /// Play `stroke` in `window`, which must be fresh (nothing down, nothing
-    /// moving) and configured as it is to be judged, and judge what the router
+    /// Play `stroke` (its set-up too) in `window` as a panel reporting at
+    /// `rate` reports it; the window must be fresh (nothing down, nothing
+    /// moving) and configured as it is to be judged. Judge what the router
     /// made of it. The window is left as the stroke left it: without
     /// settling, since every decision is made while the fingers are down.
-    public static func judge(_ stroke: HumanStroke, in window: Window) -> StrokeJudgment {
+    public static func judge(_ stroke: HumanStroke, at rate: ReportRate, in window: Window) -> StrokeJudgment {
         let trace = TraceRecorder(window)
-        let motion = stroke.setup?.play(in: window, trace: trace)
+        let motion = stroke.setup?.play(in: window, at: rate, trace: trace)
         trace.removeAll()
         let motionWasRunning = window.needsDisplayFrames
-        let played = stroke.band.isTap ? TapAim.aimed(stroke.script, in: window) : stroke.script
+        // Aimed before sampling: a shift moves every report alike.
+        let played = (stroke.band.isTap ? TapAim.aimed(stroke.path, in: window) : stroke.path).sampled(at: rate)
         // Which tap view counts the tap is the view's own judgement: watch the counts.
         let tapViews = Self.tapViews(in: window)
         let counts = tapViews.map(\.tapCount)
@@ -28,7 +30,7 @@ public enum StrokeJudge {
         window.play(played, after: stroke.setup == nil ? 1 : 0, settling: false)
         let tapped = zip(tapViews, counts).first { $0.0.tapCount > $0.1 }?.0
         let observed = ObservedOutcome(trace: trace, motionWasRunning: motionWasRunning, tapped: tapped)
-        return StrokeJudgment(stroke: stroke, played: played, observed: observed, motion: motion)
+        return StrokeJudgment(stroke: stroke, rate: rate, played: played, observed: observed, motion: motion)
     }
 
     /// Every tap view in `view`'s tree, in tree order.

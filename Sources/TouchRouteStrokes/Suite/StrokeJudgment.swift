@@ -1,14 +1,22 @@
-/// A stroke played in a fresh layout, and what the router made of it.
+/// A stroke played in a fresh layout at one report rate, and what the router
+/// made of it.
 public struct StrokeJudgment: Hashable, Sendable {
     public var stroke: HumanStroke
-    /// The fingers as played: a tap moved by `TapAim`, if it had to be.
+    /// The panel's report rate the stroke was played at.
+    public var rate: ReportRate
+    /// The fingers as played: a tap moved by `TapAim`, if it had to be, and
+    /// sampled at `rate`.
     public var played: TouchScript
     public var observed: ObservedOutcome
     /// For strokes on moving content: how it moved when the finger came down.
     public var motion: ContentMotion?
 
-    public init(stroke: HumanStroke, played: TouchScript, observed: ObservedOutcome, motion: ContentMotion? = nil) {
+    public init(
+        stroke: HumanStroke, rate: ReportRate, played: TouchScript, observed: ObservedOutcome,
+        motion: ContentMotion? = nil
+    ) {
         self.stroke = stroke
+        self.rate = rate
         self.played = played
         self.observed = observed
         self.motion = motion

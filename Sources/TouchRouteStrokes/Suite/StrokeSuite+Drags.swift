@@ -14,7 +14,7 @@ extension StrokeSuite {
     }
 
     /// One finger along `chord` (shortened to fit the screen), placed at
-    /// random, wandering, jittering, at its own report rate.
+    /// random, wandering, jittering, traced at 1 kHz.
     func oneFingerStroke(
         _ chord: Vector, durations: ClosedRange<Double>, liftFractions: ClosedRange<Double>,
         _ random: inout SeededRandom
@@ -26,7 +26,7 @@ extension StrokeSuite {
         let stroke = Stroke(
             from: start, to: start + chord, duration: random.uniform(durations),
             profile: MinimumJerkProfile(liftingAt: random.uniform(liftFractions)), wander: wander)
-        return TouchScript(fingers: [handFinger([stroke], rate: random.reportRate(), &random)])
+        return TouchScript(fingers: [handFinger([stroke], &random)])
     }
 
     /// Up (or down) a list 60 to 150 pt, then back to within 3 pt of the
@@ -43,13 +43,13 @@ extension StrokeSuite {
             Stroke(from: start, to: start + away, duration: random.uniform(0.5...0.9), wander: wanders[0]),
             Stroke(from: start + away, to: start + back, duration: random.uniform(0.5...0.9), wander: wanders[1]),
         ]
-        return TouchScript(fingers: [handFinger(strokes, rate: random.reportRate(), &random)])
+        return TouchScript(fingers: [handFinger(strokes, &random)])
     }
 
     /// Two fingers side by side (40 to 80 pt apart, within 30° of level), the
     /// second down up to 40 ms after the first, dragging together within 10°
-    /// of vertical, slow or fast. One panel reports both, at one rate, in the
-    /// same frames.
+    /// of vertical, slow or fast. One panel reports both, in the same frames
+    /// (see `TouchScript.sampled(at:)`).
     func twoFingerDrag(_ random: inout SeededRandom) -> TouchScript {
         let pace: DragPace = Bool.random(using: &random) ? .slow : .fast
         let spread = random.vector(
@@ -63,23 +63,18 @@ extension StrokeSuite {
             pad: pad, room: spread)
         let start = start(reaching: [.zero, chord, spread, spread + chord], pad: pad, &random)
         let duration = random.uniform(pace.durations)
-        let rate = random.reportRate()
-        // A whole number of the fingers' sample intervals, so both fingers'
-        // reports share frames as one panel's scan would.
-        let interval = duration / max(1, (duration * rate).rounded())
-        let delay = (random.uniform(Self.secondFingerDelays) / interval).rounded(.down) * interval
+        let delay = random.landingDelay(Self.secondFingerDelays)
         let first = handFinger(
-            [Stroke(from: start, to: start + chord, duration: duration, wander: wanders[0])], rate: rate, &random)
+            [Stroke(from: start, to: start + chord, duration: duration, wander: wanders[0])], &random)
         let second = handFinger(
-            [Stroke(from: start + spread, to: start + spread + chord, duration: duration, wander: wanders[1])],
-            rate: rate, &random)
+            [Stroke(from: start + spread, to: start + spread + chord, duration: duration, wander: wanders[1])], &random)
         return TouchScript(fingers: [first, second.delayed(by: delay)])
     }
 
-    /// A finger making `strokes` at `rate`, its moves jittered by a
-    /// per-stroke amplitude; touch-down and lift stay where the strokes put
-    /// them, so the chord is exact.
-    func handFinger(_ strokes: [Stroke], rate: Double, _ random: inout SeededRandom) -> Finger {
-        Finger(strokes: strokes, rate: rate).jittered(by: random.jitterAmplitude(), using: &random)
+    /// A finger making `strokes`, traced at 1 kHz, each traced millisecond
+    /// jittered by a per-stroke amplitude; touch-down and lift stay where the
+    /// strokes put them, so the chord is exact.
+    func handFinger(_ strokes: [Stroke], _ random: inout SeededRandom) -> Finger {
+        Finger(strokes: strokes).jittered(by: random.jitterAmplitude(), using: &random)
     }
 }

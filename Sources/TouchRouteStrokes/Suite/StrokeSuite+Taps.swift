@@ -21,10 +21,9 @@ extension StrokeSuite {
             length: random.uniform(Self.fingerSpread), degrees: random.uniform(0..<90), off: .horizontal,
             way: random.sign())
         let point = start(reaching: [.zero, spread], pad: Self.tapInset, &random)
-        let rate = random.reportRate()
-        let delay = (random.uniform(Self.secondFingerDelays) * rate).rounded(.down) / rate
-        let first = tapFinger(at: point, sliding: 0...0, rate: rate, &random)
-        let second = tapFinger(at: point + spread, sliding: 0...0, rate: rate, &random)
+        let delay = random.landingDelay(Self.secondFingerDelays)
+        let first = tapFinger(at: point, sliding: 0...0, &random)
+        let second = tapFinger(at: point + spread, sliding: 0...0, &random)
         return TouchScript(fingers: [first, second.delayed(by: delay)])
     }
 
@@ -53,15 +52,13 @@ extension StrokeSuite {
         }
     }
 
-    /// A tap's finger at `point`, at `rate` (the stroke's own if nil).
-    func tapFinger(
-        at point: Point, sliding slides: ClosedRange<Double>, rate: Double? = nil, _ random: inout SeededRandom
-    ) -> Finger {
+    /// A tap's finger at `point`, traced at 1 kHz.
+    func tapFinger(at point: Point, sliding slides: ClosedRange<Double>, _ random: inout SeededRandom) -> Finger {
         let slide = random.vector(
             length: random.uniform(slides), degrees: random.uniform(0..<90), off: .horizontal,
             way: random.sign())
         let stroke = Stroke(from: point, to: point + slide, duration: random.uniform(Self.tapDurations))
-        let finger = handFinger([stroke], rate: rate ?? random.reportRate(), &random)
+        let finger = handFinger([stroke], &random)
         return Finger(
             samples: finger.samples.map { sample in
                 let offset = sample.location.displacement(from: point)

@@ -10,11 +10,13 @@ import TouchRoute
 /// ```
 ///
 /// Fingers move as hands do: speed follows a minimum-jerk profile, the path
-/// wanders sideways (3 to 6 % of the travel), each report jitters (0.2 to
-/// 1 pt per axis), and each stroke has its panel's report rate (60, 90, 120
-/// or 240 Hz). A drag's angle is that of its chord, from touch-down to lift.
-/// The same screen, seed, count and targets always give the same strokes,
-/// and each stroke's own seed makes it again (`stroke(in:seed:)`).
+/// wanders sideways (3 to 6 % of the travel), and the position jitters (0.2
+/// to 1 pt per axis). Each stroke is traced once, every millisecond, and
+/// played at any panel's report rate (`HumanStroke.script(at:)`): no random
+/// draw depends on the rate, so the rate is the only thing that differs. A
+/// drag's angle is that of its chord, from touch-down to lift. The same
+/// screen, seed, count and targets always give the same strokes, and each
+/// stroke's own seed makes it again (`stroke(in:seed:)`).
 public struct StrokeSuite: Sendable {
     /// Points a drag travels, chord from touch-down to lift.
     public static let travels = 60.0...300
@@ -79,20 +81,20 @@ public struct StrokeSuite: Sendable {
             let pace = DragPace.allCases.randomElement(using: &random)!
             let degrees = random.uniform(band.angles ?? 0..<1)
             let script = drag(off: axis, degrees: degrees, pace: pace, &random)
-            return HumanStroke(band: band, script: script, pace: pace, seed: seed)
+            return HumanStroke(band: band, path: script, pace: pace, seed: seed)
         case .stillTap:
-            return HumanStroke(band: band, script: tap(sliding: 0...0, &random), seed: seed)
+            return HumanStroke(band: band, path: tap(sliding: 0...0, &random), seed: seed)
         case .slidingTap:
-            return HumanStroke(band: band, script: tap(sliding: 1...Self.tapSlide, &random), seed: seed)
+            return HumanStroke(band: band, path: tap(sliding: 1...Self.tapSlide, &random), seed: seed)
         case .driftBack:
-            return HumanStroke(band: band, script: driftBack(&random), seed: seed)
+            return HumanStroke(band: band, path: driftBack(&random), seed: seed)
         case .twoFingerDrag:
-            return HumanStroke(band: band, script: twoFingerDrag(&random), seed: seed)
+            return HumanStroke(band: band, path: twoFingerDrag(&random), seed: seed)
         case .twoFingerTap:
-            return HumanStroke(band: band, script: twoFingerTap(&random), seed: seed)
+            return HumanStroke(band: band, path: twoFingerTap(&random), seed: seed)
         case .tapOnGlide, .fingerOnGlide, .tapOnSpring, .fingerOnSpring:
             let setup = motionSetup(for: band, &random)
-            return HumanStroke(band: band, script: tap(sliding: 0...Self.tapSlide, &random), setup: setup, seed: seed)
+            return HumanStroke(band: band, path: tap(sliding: 0...Self.tapSlide, &random), setup: setup, seed: seed)
         }
     }
 
