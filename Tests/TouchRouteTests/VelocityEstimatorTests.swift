@@ -48,8 +48,8 @@ import TouchRouteTesting
             let noise = Vector(dx: .random(in: -1...1, using: &random), dy: .random(in: -1...1, using: &random))
             estimator.add(start + velocity * time + noise, at: time)
         }
-        // ±1 pt of noise on 13 samples over 100 ms: a standard error of about
-        // 5 pt/s per axis, so 3 % of 1390 pt/s is several standard errors.
+        // ±1 pt of noise on each end of a 100 ms chord: at most 20 pt/s per
+        // axis, 28 pt/s in all, under 3 % of 1390 pt/s.
         #expect(isClose(estimator.velocity(at: time), velocity, within: 0.03), "seed \(seed)")
     }
 
@@ -62,7 +62,7 @@ import TouchRouteTesting
             estimator.add(Point(x: acceleration * time * time / 2, y: 0), at: time)
         }
         let estimate = estimator.velocity(at: 0.3)
-        // A line through the last 100 ms has the velocity at its middle, 50 ms ago.
+        // The chord of the last 100 ms has the velocity at its middle, 50 ms ago.
         #expect(abs(estimate.dx - acceleration * 0.25) < 0.01 * acceleration * 0.25)
         #expect(estimate.dx > acceleration * 0.2 && estimate.dx < acceleration * 0.3)
         #expect(estimate.dy == 0)
@@ -93,15 +93,63 @@ import TouchRouteTesting
         #expect(estimator.velocity(at: 0) == .zero)
         estimator.add(start, at: 1)
         #expect(estimator.velocity(at: 1) == .zero)
-        estimator.add(start + Vector(dx: 10, dy: 0), at: 1)  // two reports at one time
+        estimator.add(start + Vector(dx: 10, dy: 0), at: 1)  // two reports at one time: the later stands
+        #expect(estimator.count == 1)
         #expect(estimator.velocity(at: 1) == .zero)
-        // Two samples, but only the newest within the window.
-        estimator.reset()
+        // Two reports half a millisecond apart: under `minimumSpan`.
+        estimator.add(start + Vector(dx: 20, dy: 0), at: 1.0005)
+        #expect(estimator.velocity(at: 1.0005) == .zero)
+    }
+
+    @Test func thePathBetweenTwoReportsIsTheirSegment() {
+        var estimator = VelocityEstimator()
+        // Two reports 200 ms apart: the last 100 ms of the segment covers 25 pt.
         estimator.add(start, at: 1)
         estimator.add(start + Vector(dx: 50, dy: 0), at: 1.2)
-        #expect(estimator.velocity(at: 1.2) == .zero)
+        #expect(isClose(estimator.velocity(at: 1.2), Vector(dx: 250, dy: 0), within: 1e-9))
+        // 10 pt in the next 10 ms: 7.5 pt of the old segment's last 90 ms, then 10.
         estimator.add(start + Vector(dx: 60, dy: 0), at: 1.21)
-        #expect(isClose(estimator.velocity(at: 1.21), Vector(dx: 1000, dy: 0), within: 1e-9))
+        #expect(isClose(estimator.velocity(at: 1.21), Vector(dx: 325, dy: 0), within: 1e-9))
+    }
+
+    @Test(arguments: [30.0, 60.0, 120.0, 240.0])
+    func aLiftWithinALateScanIsNoPause(hertz: Double) {
+        var estimator = VelocityEstimator()
+        let times = (0...30).map { Double($0) / hertz }
+        for time in times { estimator.add(start + velocity * time, at: time) }
+        // The lift in the next scan, or half a period later than that.
+        #expect(isClose(estimator.velocity(at: times.last! + 1 / hertz), velocity, within: 1e-9))
+        #expect(isClose(estimator.velocity(at: times.last! + 1.5 / hertz), velocity, within: 1e-9))
+    }
+
+    @Test func aLaterLiftHoldsThePathAtTheLastReport() {
+        var estimator = VelocityEstimator()
+        let times = (0...30).map { Double($0) / 60 }
+        for time in times { estimator.add(start + velocity * time, at: time) }
+        // Two periods after the last report: the finger rested for half a
+        // period (8.3 ms) of the 100 ms window.
+        let rested = 0.5 / 60
+        let estimate = estimator.velocity(at: times.last! + 2.0 / 60)
+        #expect(isClose(estimate, velocity * (1 - rested / 0.1), within: 1e-9))
+    }
+
+    @Test func aDecisionPointOnThePathChangesNothing() {
+        // The window may add a point on the segment between two reports
+        // (`Touch.isInterpolated`); it must not make the next scan's lift a pause.
+        var plain = VelocityEstimator()
+        var withPoint = VelocityEstimator()
+        let times = (0...12).map { Double($0) / 60 }
+        for time in times {
+            if time == times.last! {
+                let between = time - 0.4 / 60
+                withPoint.add(start + velocity * between, at: between)
+            }
+            plain.add(start + velocity * time, at: time)
+            withPoint.add(start + velocity * time, at: time)
+        }
+        let lift = times.last! + 1.0 / 60
+        #expect(isClose(withPoint.velocity(at: lift), plain.velocity(at: lift), within: 1e-9))
+        #expect(isClose(plain.velocity(at: lift), velocity, within: 1e-9))
     }
 
     @Test func timeRunningBackwardsStartsAfresh() {
@@ -115,7 +163,7 @@ import TouchRouteTesting
 
     @Test func theRingKeepsTheNewestSamples() {
         var estimator = VelocityEstimator()
-        // 1 kHz reports: the window spans 101 samples; the ring keeps the newest 32.
+        // 1 kHz reports: the window spans 101 samples; the ring keeps the newest 64.
         for step in 0..<200 {
             let time = Double(step) / 1000
             estimator.add(start + velocity * time, at: time)

@@ -51,9 +51,9 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
         translationOrigin = path - translation
     }
 
-    /// The centroid's velocity in points per second, by a least-squares fit to
-    /// its last 100 ms (see `VelocityEstimator`), at the latest event's time:
-    /// fingers that stopped before lifting give zero.
+    /// The centroid's velocity in points per second: its mean velocity over
+    /// the last 100 ms of its path (see `VelocityEstimator`), at the latest
+    /// event's time: fingers that stopped before lifting give zero.
     public var velocity: Vector { estimator.velocity(at: time) }
 
     open override var values: GestureValues {

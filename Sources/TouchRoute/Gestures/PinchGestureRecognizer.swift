@@ -30,8 +30,8 @@ open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
         set { tracking.sinceBase = max(newValue, .leastNormalMagnitude).naturalLogarithm }
     }
 
-    /// How fast `scale` changes, in scale per second (positive apart), from a
-    /// least-squares fit to the last 100 ms of the fingers' distance.
+    /// How fast `scale` changes, in scale per second (positive apart), from
+    /// the fingers' distance over its last 100 ms (see `VelocityEstimator`).
     public var velocity: Double { scale * tracking.rate }
 
     open override var values: GestureValues {

@@ -32,7 +32,7 @@ open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
     }
 
     /// How fast the line turns, in radians per second (clockwise positive),
-    /// from a least-squares fit to its last 100 ms.
+    /// from its turn over the last 100 ms (see `VelocityEstimator`).
     public var velocity: Double { tracking.rate }
 
     open override var values: GestureValues {

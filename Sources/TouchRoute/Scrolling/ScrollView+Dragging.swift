@@ -92,6 +92,17 @@ extension ScrollView {
         if drag.isDragging { followFinger(with: event) }
     }
 
+    /// A move before the drag starts: the release velocity's path follows the
+    /// finger from touch-down. Without these samples it would run straight
+    /// from touch-down to the report that began the drag, a segment that
+    /// depends on which report that was, and so on the report rate. A
+    /// decision point (`Touch.isInterpolated`) lies on the reports' path
+    /// already and is left out.
+    func trackPathBeforeDragging(_ touches: TouchSet, with event: TouchEvent) {
+        guard let primary = drag.primary, touches.contains(primary), !primary.isInterpolated else { return }
+        drag.velocity.add(primary.location, at: event.timestamp)
+    }
+
     /// Move the content to `offset` (points) and report the change. The offset is
     /// not clamped: code may place content anywhere, as in UIKit. Any motion of
     /// the content's own (momentum, a snap, an animation) stops first.

@@ -219,6 +219,7 @@ open class ScrollView: View {
     /// one wins, as in UIKit) or to decline it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
+            trackPathBeforeDragging(touches, with: event)
             let arbiter = event.window.arena.enter(self)
             arbiter.forwardToContent(.moved, touches, with: event)
             // The content's code may have ended the gesture (cancelling every
