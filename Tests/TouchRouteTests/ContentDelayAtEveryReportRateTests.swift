@@ -10,7 +10,9 @@ import TouchRouteTesting
     private final class List {
         let window = Window(size: Size(400, 300))
         let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let rows = (0..<20).map { TapView(name: "row\($0)", frame: Rect(x: 0, y: 60 * Double($0), width: 400, height: 60)) }
+        let rows = (0..<20).map {
+            TapView(name: "row\($0)", frame: Rect(x: 0, y: 60 * Double($0), width: 400, height: 60))
+        }
         let trace: TraceRecorder
 
         init() {

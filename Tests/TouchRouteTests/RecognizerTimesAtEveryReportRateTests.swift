@@ -43,7 +43,8 @@ import TouchRouteTesting
     /// Two 0.1 s taps at `point`, the second coming down `interval` seconds
     /// after the first lifts.
     static func twoTaps(interval: Double, rate: Double) -> TouchScript {
-        TouchScript.held(at: point, for: 0.1, rate: rate).adding(.held(at: point, for: 0.1, rate: rate), after: 0.1 + interval)
+        TouchScript.held(at: point, for: 0.1, rate: rate).adding(
+            .held(at: point, for: 0.1, rate: rate), after: 0.1 + interval)
     }
 
     @Test(arguments: reportRates)

@@ -12,14 +12,22 @@ extension ScrollView {
     }
 
     /// The pan start: more than `panStartThreshold` along the scrollable axis
-    /// takes over; that far across it first declines. A view that scrolls both
-    /// ways takes any move that long.
+    /// takes over; that far across it first declines (on the path, only when
+    /// it is also `panDeclineDominance` times as far across as along). A view
+    /// that scrolls both ways takes any move that long.
     private func panVerdict(for displacement: Vector, axes: Axes) -> DirectionVerdict {
         if axes == .both { return displacement.length > panStartThreshold ? .takeOver : .undecided }
-        let along = primaryAxis(of: axes)
-        if abs(displacement[along]) > panStartThreshold { return .takeOver }
-        if abs(displacement[along.cross]) > panStartThreshold { return .decline }
+        let along = abs(displacement[primaryAxis(of: axes)])
+        let across = abs(displacement[primaryAxis(of: axes).cross])
+        if along > panStartThreshold { return .takeOver }
+        if across > panStartThreshold, across > declineDominance * along { return .decline }
         return .undecided
+    }
+
+    /// `panDeclineDominance` on the path; at the reports none (0: any move
+    /// that passes the pan start across first), as the rule was published.
+    var declineDominance: Double {
+        window?.decisionSampling == .samples ? 0 : max(panDeclineDominance, 1)
     }
 
     /// Points the finger must go along the view's axis before the last one

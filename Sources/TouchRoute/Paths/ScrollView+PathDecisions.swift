@@ -13,11 +13,16 @@ extension ScrollView {
         let axis = primaryAxis(of: axes)
         if let rule = policy.rule { return rule.firstDecision(on: segment, along: axis) }
         if axes == .both {
-            return segment.firstExit(fromDiscOf: panStartThreshold).map { PathDecision(fraction: $0, verdict: .takeOver) }
+            return segment.firstExit(fromDiscOf: panStartThreshold).map {
+                PathDecision(fraction: $0, verdict: .takeOver)
+            }
         }
         return PathDecision.earlier(
             takeOver: segment.firstEntry(into: AxisRegion(AxisRegion.along(beyond: panStartThreshold)), along: axis),
-            decline: segment.firstEntry(into: AxisRegion(AxisRegion.across(beyond: panStartThreshold)), along: axis))
+            decline: segment.firstEntry(
+                into: AxisRegion(
+                    AxisRegion.across(beyond: panStartThreshold), AxisRegion.flatter(than: declineDominance)),
+                along: axis))
     }
 
     /// Where `segment` (from the drag's touch-down) first passes the policy's

@@ -58,6 +58,9 @@ open class ScrollView: View {
     /// It is also the least travel along the view's axis a last-one-standing
     /// takeover needs (the rule's own x threshold, if longer, wins).
     @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
+    /// How clearly across its axis a move must go to be declined, on the path;
+    /// see `standardPanDeclineDominance`. At least 1.
+    @exclusivity(unchecked) public var panDeclineDominance = ScrollView.standardPanDeclineDominance
     /// How the view shares gestures with its content and decides to take them:
     /// `.delayThenPan` (UIKit's, the default) or `.forwardThenTakeOver(_:)`
     /// (a pager that forwards every touch at once and takes over on a clearly
