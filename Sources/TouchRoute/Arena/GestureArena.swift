@@ -31,6 +31,11 @@ final class GestureArena {
     /// themselves retained and released each one and made a move frame
     /// through a pager and its list half as slow again (benchmarks).
     @exclusivity(unchecked) private var owners: [ObjectIdentifier?]
+    /// The least `ScrollArbiter.pathTestFloor` of the bound entries (infinite
+    /// with none): a finger whose move goes no farther than this from where
+    /// it came down, along either axis, crosses no test on the path, which a
+    /// move answers without loading any entry.
+    @exclusivity(unchecked) private(set) var leastPathTestFloor = Double.infinity
 
     init() {
         arbiters = []
@@ -52,6 +57,9 @@ final class GestureArena {
         let index = owners.firstIndex(of: nil) ?? grow()
         owners[index] = ObjectIdentifier(scrollView)
         arbiters[index].scrollView = scrollView
+        let floor = scrollView.pathTestFloor(under: scrollView.arbitrationPolicy)
+        arbiters[index].pathTestFloor = floor
+        leastPathTestFloor = min(leastPathTestFloor, floor)
         return arbiters[index]
     }
 
@@ -59,6 +67,10 @@ final class GestureArena {
     func leave(_ arbiter: ScrollArbiter, on clock: VirtualClock) {
         if let index = arbiters.firstIndex(where: { $0 === arbiter }) { owners[index] = nil }
         arbiter.reset(on: clock)
+        leastPathTestFloor = .infinity
+        for index in owners.indices where owners[index] != nil {
+            leastPathTestFloor = min(leastPathTestFloor, arbiters[index].pathTestFloor)
+        }
     }
 
     /// One more entry, for more nested scroll views testing at once than

@@ -57,6 +57,12 @@ final class ScrollArbiter {
     /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
     /// under the gesture's first finger.
     @exclusivity(unchecked) var gestureTarget: View?
+    /// The least travel any of the view's tests on the path needs
+    /// (`ScrollView.pathTestFloor(under:)`), found when the entry is bound
+    /// and kept for the gesture: a bound for skipping the search, so a
+    /// threshold lowered mid-gesture is at worst judged at the reports until
+    /// the next gesture.
+    @exclusivity(unchecked) var pathTestFloor = 0.0
 
     init() {
         held.reserveCapacity(TouchTable.capacity)
@@ -70,6 +76,7 @@ final class ScrollArbiter {
         delayElapsed = false
         isDecided = false
         gestureTarget = nil
+        pathTestFloor = 0
         held.removeAll(keepingCapacity: true)
         scrollView = nil
     }

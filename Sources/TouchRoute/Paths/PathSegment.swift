@@ -18,6 +18,10 @@ struct PathSegment {
         self.to = to
     }
 
+    /// The farthest the segment goes along either axis, in points: at one of
+    /// its ends, since the larger component of a point is convex along it.
+    var reach: Double { max(abs(from.dx), abs(from.dy), abs(to.dx), abs(to.dy)) }
+
     /// The displacement a fraction `s` (0...1) of the way.
     func point(at s: Double) -> Vector { from + (to - from) * s }
 

@@ -10,26 +10,30 @@ extension ScrollArbiter {
     /// `arbitrate(for:with:)`: the last one standing counts only while every
     /// holder below has rejected the touch already, since a holder's own
     /// rejection is a point of its own. The yield counts only when
-    /// `othersTesting` (another scroll view, perhaps an ancestor, is testing
-    /// the gesture and may ask).
-    func firstDecision(for view: ScrollView, movingTo target: Point, othersTesting: Bool) -> Double? {
+    /// `othersTesting()` (another scroll view, perhaps an ancestor, is testing
+    /// the gesture and may ask), asked only once the move is long enough.
+    func firstDecision(for view: ScrollView, movingTo target: Point, othersTesting: () -> Bool) -> Double? {
         guard !isDecided, let primary = view.drag.primary else { return nil }
+        let origin = view.drag.origin
+        let segment = PathSegment(
+            from: primary.location.displacement(from: origin), to: target.displacement(from: origin))
+        let start = primary.startLocation
+        let translation = PathSegment(from: primary.translation, to: target.displacement(from: start))
+        // Every test needs more travel than the floor along one axis, and no
+        // point of a segment goes farther than its ends: most moves of a
+        // finger that is still deciding stop here.
+        guard max(segment.reach, translation.reach) > pathTestFloor else { return nil }
         let policy = view.arbitrationPolicy
         if policy.arbitration != .literal, primary.isWonByRecognizer || view.isClaimedByDescendant(primary) {
             return nil
         }
-        let origin = view.drag.origin
-        let segment = PathSegment(
-            from: primary.location.displacement(from: origin), to: target.displacement(from: origin))
         var earliest = view.firstDecision(on: segment, under: policy)?.fraction
         if policy.arbitration == .lastOneStanding, holdersBelowReject(primary),
             let pass = view.firstLastOneStandingPass(on: segment, under: policy)
         {
             earliest = min(earliest ?? pass, pass)
         }
-        guard othersTesting else { return earliest }
-        let start = primary.startLocation
-        let translation = PathSegment(from: primary.translation, to: target.displacement(from: start))
+        guard othersTesting() else { return earliest }
         if let yield = view.firstYield(on: translation) { earliest = min(earliest ?? yield, yield) }
         return earliest
     }

@@ -48,6 +48,26 @@ extension ScrollView {
             along: primaryAxis(of: axes).cross)
     }
 
+    /// Points along one axis (the larger component of the displacement)
+    /// below which none of the view's tests on the path can pass: the rule's
+    /// or pan start's least threshold, or the last one standing's travel,
+    /// which the yield shares. 0 for a toolkit's own rule, which may decide
+    /// anywhere.
+    func pathTestFloor(under policy: ArbitrationPolicy) -> Double {
+        let ruleFloor: Double
+        switch policy.rule {
+        case nil:
+            // A view that scrolls both ways starts past a length, which a
+            // displacement reaches with each component at least 1/√2 of it.
+            ruleFloor = scrollableAxes == .both ? panStartThreshold * 0.5.squareRoot() : panStartThreshold
+        case .remorseful(let rule)?: ruleFloor = rule.thresholdX
+        case .viewPager(let rule)?: ruleFloor = rule.slop
+        case .gtkPan(let rule)?: ruleFloor = rule.threshold
+        case .custom?: ruleFloor = 0
+        }
+        return min(ruleFloor, lastOneStandingTravel(under: policy))
+    }
+
     /// `rule.passes(_:along:beyond: travel)` as a region.
     private func lastOneStandingRegion(_ rule: LastOneStandingRule, travel: Double) -> AxisRegion {
         AxisRegion(AxisRegion.along(beyond: travel), AxisRegion.steeper(than: rule.dominance))

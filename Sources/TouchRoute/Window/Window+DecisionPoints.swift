@@ -59,21 +59,27 @@ extension Window {
     /// fraction of its segment (kept, since a fraction recomputed from times
     /// of 10⁶ s and more would lose the few digits that put the point past
     /// the threshold); nil when no test is crossed before the reports.
-    private func earliestCrossing(
-        toward step: ArraySlice<Contact>, at time: Double
-    ) -> (moment: Double, touch: Touch, fraction: Double)? {
-        var earliest: (moment: Double, touch: Touch, fraction: Double)?
+    private func earliestCrossing(toward step: ArraySlice<Contact>, at time: Double) -> PathCrossing? {
+        var earliest: PathCrossing?
         for contact in step {
             // A touch already reported at this time has no segment in time.
             guard let (touch, target) = segmentEnd(of: contact), time > segmentStart(of: touch, at: time) else {
                 continue
             }
-            guard var fraction = firstCrossing(of: touch, movingTo: target) else { continue }
+            // No test of any entry is passed this close to where the finger
+            // came down (a hand-off finger, whose drag counts from where it
+            // took over, is judged at its reports until it goes this far).
+            let reach = PathSegment(from: touch.translation, to: target.displacement(from: touch.startLocation)).reach
+            guard reach > arena.leastPathTestFloor,
+                var fraction = firstCrossing(of: touch, movingTo: target)
+            else { continue }
             fraction += Self.crossingOvershoot
             guard fraction < 1 else { continue }
             let start = segmentStart(of: touch, at: time)
             let moment = start + fraction * (time - start)
-            if moment < earliest?.moment ?? .infinity { earliest = (moment, touch, fraction) }
+            if moment < earliest?.moment ?? .infinity {
+                earliest = PathCrossing(moment: moment, touch: touch, fraction: fraction)
+            }
         }
         return earliest
     }
@@ -113,15 +119,22 @@ extension Window {
             guard let fraction else { return }
             earliest = min(earliest ?? fraction, fraction)
         }
-        var testing = 0
-        arena.forEachTesting { _, _ in testing += 1 }
+        let arena = arena
+        func othersTesting() -> Bool {
+            var testing = 0
+            arena.forEachTesting { _, _ in testing += 1 }
+            return testing > 1
+        }
         arena.forEachTesting { arbiter, view in
             guard view.drag.primary === touch else { return }
-            consider(arbiter.firstDecision(for: view, movingTo: target, othersTesting: testing > 1))
+            consider(arbiter.firstDecision(for: view, movingTo: target, othersTesting: othersTesting))
         }
+        // A row still within its slop has seen the finger no farther than
+        // this; a segment that ends no farther leaves no row behind.
+        let start = touch.startLocation
+        guard target.displacement(from: start).length > touch.maximumDistanceFromStart else { return earliest }
         for holder in touch.recipients where holder.touchBooks.open & touch.bit != 0 {
             guard let row = holder as? TapView, row.isWithinSlop(touch) else { continue }
-            let start = touch.startLocation
             let path = PathSegment(
                 from: touch.location.displacement(from: start), to: target.displacement(from: start))
             consider(path.firstExit(fromDiscOf: row.tapSlop))
@@ -132,10 +145,7 @@ extension Window {
     /// Move every moving touch of `step` to where its segment puts it at the
     /// crossing's moment (the crossing touch to its fraction), and route that
     /// as a move at that moment (never before the clock's time).
-    private func moveAlongPaths(
-        toward step: ArraySlice<Contact>, until crossing: (moment: Double, touch: Touch, fraction: Double),
-        at time: Double
-    ) {
+    private func moveAlongPaths(toward step: ArraySlice<Contact>, until crossing: PathCrossing, at time: Double) {
         let moment = crossing.moment
         let now = max(moment, clock.now)
         var moved: UInt64 = 0
@@ -160,4 +170,12 @@ extension Window {
         route(.moved, moved)
         for touch in TouchSet(table: touchTable, mask: moved) { touch.isInterpolated = false }
     }
+}
+
+/// The first test a step's segments cross: when (input seconds), by which
+/// touch, and how far along its segment (0...1, just past the crossing).
+private struct PathCrossing {
+    var moment: Double
+    var touch: Touch
+    var fraction: Double
 }
