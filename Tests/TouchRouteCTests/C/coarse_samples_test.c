@@ -7,9 +7,14 @@
  * across, not at a sample that has already jumped past the list's threshold
  * and the pager's at once. The same through a session's host frames. Judged
  * at the samples alone (TR_DECISION_SAMPLING_SAMPLES), the 10-frame swipe
- * scrolls the list instead, as every swipe did before decision points: the
- * anchor. A host view hears the decision points as moves, flagged.
+ * scrolls the list instead, as it did before decision points: the
+ * anchor. A host view hears the decision points as moves, flagged, and a
+ * layout file's `decisions: samples` chooses the samples.
  */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <unistd.h>
+
 #include "check.h"
 
 /* What one swipe did. */
@@ -238,11 +243,29 @@ static void a_host_view_hears_the_decision_point_flagged(void) {
     OK(tr_window_destroy(window));
 }
 
+static void a_layout_file_chooses_the_sampling(void) {
+    char path[] = "/tmp/touchroute-decisions-XXXXXX";
+    int descriptor = mkstemp(path);
+    CHECK(descriptor >= 0);
+    if (descriptor < 0) return;
+    const char *text = "decisions: samples\nviews:\n  - {type: scroll, name: list0, frame: [0, 0, 800, 480]}\n";
+    CHECK(write(descriptor, text, strlen(text)) == (ssize_t)strlen(text));
+    close(descriptor);
+    tr_window *window = NULL;
+    OK(tr_window_load_layout(path, (tr_size){0, 0}, &window));
+    tr_decision_sampling sampling = TR_DECISION_SAMPLING_PATH;
+    OK(tr_window_decision_sampling(window, &sampling));
+    CHECK(sampling == TR_DECISION_SAMPLING_SAMPLES);
+    OK(tr_window_destroy(window));
+    unlink(path);
+}
+
 int main(void) {
     every_sampling_of_the_swipe_turns_the_page();
     at_the_samples_the_ten_frame_swipe_scrolls_the_list();
     the_session_decides_host_frames_on_the_path();
     a_stricter_decline_ratio_keeps_the_swipe_for_a_list();
     a_host_view_hears_the_decision_point_flagged();
+    a_layout_file_chooses_the_sampling();
     return check_summary("coarse_samples_test");
 }
