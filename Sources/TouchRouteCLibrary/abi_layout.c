@@ -44,10 +44,27 @@ FROZEN(sizeof(tr_mapping) == 56);
 FROZEN(offsetof(tr_mapping, calibration) == 8);
 
 /*
+ * tr_touch comes to a host view's callback in arrays, so its size is fixed;
+ * `interpolated` took 1 of the 4 bytes of padding after tap_count.
+ */
+FROZEN(sizeof(tr_touch) == 48);
+FROZEN(offsetof(tr_touch, window_x) == 24);
+FROZEN(offsetof(tr_touch, tap_count) == 40);
+FROZEN(offsetof(tr_touch, interpolated) == 44);
+
+/*
  * Records the library fills and hands to a callback may grow, at their end
  * only: a program built against an older header reads the fields it knows,
- * so those keep their offsets. tr_scroll_change grew `zoom` in 0.13.
+ * so those keep their offsets. tr_scroll_change grew `zoom` in 0.13, and
+ * tr_delivery `interpolated` after it.
  */
+FROZEN(offsetof(tr_delivery, touch) == 8);
+FROZEN(offsetof(tr_delivery, phase) == 16);
+FROZEN(offsetof(tr_delivery, x) == 24);
+FROZEN(offsetof(tr_delivery, view) == 40);
+FROZEN(offsetof(tr_delivery, view_name) == 48);
+FROZEN(offsetof(tr_delivery, interpolated) == 56);
+
 FROZEN(offsetof(tr_scroll_change, view) == 8);
 FROZEN(offsetof(tr_scroll_change, x) == 24);
 FROZEN(offsetof(tr_scroll_change, y) == 32);

@@ -9,6 +9,7 @@ extension LayoutDocument {
     public func build(screen: Size? = nil, clock: VirtualClock = VirtualClock()) -> BuiltLayout {
         let size = windowSize(screen: screen)
         let window = Window(size: size, clock: clock)
+        if let decisionSampling { window.decisionSampling = decisionSampling }
         var builder = LayoutBuilder(window: size, recognizerLinks: RecognizerLinks(views: views))
         for node in views { window.addSubview(builder.view(from: node)) }
         builder.linkNestedChildren()

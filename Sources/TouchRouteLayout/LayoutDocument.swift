@@ -8,6 +8,7 @@ import TouchRouteEvdev
 ///
 /// ```yaml
 /// size: [800, 480]          # the window, in points (optional)
+/// decisions: path           # path (the default) | samples (optional)
 /// views:                    # the window's subviews, back to front
 ///   - type: pager           # view | tap | control | scroll | pager | nested
 ///     name: pager           # required, unique in the file
@@ -30,7 +31,8 @@ import TouchRouteEvdev
 /// - `scroll`, `pager` and the pages of `nested` (see `ScrollSettings`):
 ///   `contentSize`, `axis` (horizontal | vertical | both), `paging`,
 ///   `bounces`, `directionalLock`, `delaysContentTouches`,
-///   `canCancelContentTouches`, `panStartThreshold` (points), `deceleration`
+///   `canCancelContentTouches`, `panStartThreshold` (points),
+///   `panDeclineDominance` (a ratio, 1 or more), `deceleration`
 ///   (normal | fast), `overscroll` (auto | contain | none), `priority`
 ///   (content-first | collapse-first), `nestedChild` (a descendant scroll
 ///   view's name), `rows: {count: 50, height: 64}`, `zoom: {minimum: 1,
@@ -44,6 +46,10 @@ import TouchRouteEvdev
 ///   `pages` (scroll nodes; their frames optional and ignored) and `page`
 ///   (the first page shown).
 ///
+/// - `decisions` (optional): where the window judges its thresholds
+///   (`Window.decisionSampling`): `path` (the default), on the finger's path
+///   between two reports, so any report rate decides alike; or `samples`, at
+///   the reports alone, as UIKit and the RemorsefulScrollView essay do.
 /// - `outputs` (optional): the screens a window spanning several is shown on,
 ///   each a mapping with `name` (required, unique; what a device's udev
 ///   `WL_OUTPUT` names), `frame` (required: x, y, width, height in window
@@ -73,6 +79,9 @@ public struct LayoutDocument: Hashable, Sendable {
     public var file: String
     /// The window size the file asks for, in points; nil to take the screen's.
     public var size: Size?
+    /// `decisions`: where the window judges its thresholds, on the finger's
+    /// path or at the samples; nil keeps `Window`'s default (the path).
+    public var decisionSampling: DecisionSampling?
     /// The window's subviews, back to front.
     public var views: [ViewNode]
     /// The screens the window is shown on, in the file's order; empty when
@@ -83,10 +92,12 @@ public struct LayoutDocument: Hashable, Sendable {
     public var outputFrameLines: [String: Int]
 
     public init(
-        file: String, size: Size?, views: [ViewNode], outputs: [NamedOutput] = [], outputFrameLines: [String: Int] = [:]
+        file: String, size: Size?, decisionSampling: DecisionSampling? = nil, views: [ViewNode],
+        outputs: [NamedOutput] = [], outputFrameLines: [String: Int] = [:]
     ) {
         self.file = file
         self.size = size
+        self.decisionSampling = decisionSampling
         self.views = views
         self.outputs = outputs
         self.outputFrameLines = outputFrameLines

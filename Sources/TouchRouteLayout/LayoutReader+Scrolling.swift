@@ -33,6 +33,7 @@ extension LayoutReader {
         settings.delaysContentTouches = try keyed["delaysContentTouches"]?.bool()
         settings.canCancelContentTouches = try keyed["canCancelContentTouches"]?.bool()
         settings.panStartThreshold = try keyed["panStartThreshold"]?.length("the threshold")
+        settings.panDeclineDominance = try keyed["panDeclineDominance"]?.declineDominance()
         settings.decelerationRate = try keyed["deceleration"]?.choice(Self.decelerations, what: "deceleration")
         settings.overscrollBehavior = try keyed["overscroll"]?.choice(Self.overscrolls, what: "overscroll behaviour")
         settings.nestedScrollPriority = try keyed["priority"]?.choice(Self.priorities, what: "priority")
@@ -131,5 +132,18 @@ extension LayoutReader {
             try keyed.refuseUnknownKeys(allowed: ["rule", "threshold"], for: "the gtk-pan rule")
             return .gtkPan(threshold: try value("threshold", GTKPanRule.standardThreshold))
         }
+    }
+}
+
+extension PlacedNode {
+    /// `panDeclineDominance`: a ratio from 1 up (a move declined across the
+    /// axis is at least as far across as along).
+    fileprivate func declineDominance() throws(LayoutError) -> Double {
+        let remedy =
+            "Give how many times further across the axis than along it a move must go for the view to decline it: "
+            + "1 or more, such as \(ScrollView.standardPanDeclineDominance.compactDescription) (the default)."
+        let ratio = try number(remedy: remedy)
+        guard ratio >= 1 else { throw error("the ratio is \(ratio.compactDescription), less than 1", remedy) }
+        return ratio
     }
 }

@@ -4,13 +4,13 @@ import TouchRoute
 /// value against the schema (see `LayoutDocument`) as it goes, and the names
 /// and `nestedChild` links once the whole tree is read.
 struct LayoutReader {
-    static let documentKeys = ["size", "views", "outputs"]
+    static let documentKeys = ["size", "decisions", "views", "outputs"]
     static let viewKeys = [
         "type", "name", "frame", "hidden", "interaction", "multipleTouch", "subviews", "recognizers",
     ]
     static let scrollKeys = [
         "contentSize", "axis", "paging", "bounces", "directionalLock", "delaysContentTouches",
-        "canCancelContentTouches", "panStartThreshold", "deceleration", "overscroll", "priority",
+        "canCancelContentTouches", "panStartThreshold", "panDeclineDominance", "deceleration", "overscroll", "priority",
         "nestedChild", "rows", "zoom", "bouncesZoom",
     ]
     static let pagerKeys = ["strategy", "arbitration"]
@@ -38,6 +38,7 @@ struct LayoutReader {
             try node.size(largest: LayoutLimits.largestWindowSide)
         }
         windowSize = size
+        let decisions = try keyed["decisions"]?.choice(Self.decisionSamplings, what: "decision sampling")
         let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
         try book.checkLinks()
         try recognizerBook.checkReferences()
@@ -45,7 +46,7 @@ struct LayoutReader {
         let outputs =
             try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
         return LayoutDocument(
-            file: placed.file, size: size, views: views, outputs: outputs.map(\.output),
+            file: placed.file, size: size, decisionSampling: decisions, views: views, outputs: outputs.map(\.output),
             outputFrameLines: Dictionary(
                 outputs.compactMap { output in output.frame.line.map { (output.output.name, $0) } },
                 uniquingKeysWith: { first, _ in first }))
@@ -105,6 +106,9 @@ struct LayoutReader {
         }
         return node
     }
+
+    /// `decisions`: where the window judges its thresholds (`Window.decisionSampling`).
+    static let decisionSamplings: KeyValuePairs<String, DecisionSampling> = ["path": .path, "samples": .samples]
 
     static let types: KeyValuePairs<String, ViewType> = [
         "view": .view, "tap": .tap, "control": .control, "scroll": .scroll, "pager": .pager, "nested": .nested,

@@ -18,6 +18,9 @@ public struct ScrollSettings: Hashable, Sendable {
     public var canCancelContentTouches: Bool?
     /// `panStartThreshold`, in points.
     public var panStartThreshold: Double?
+    /// `panDeclineDominance`: how many times further across than along a
+    /// move must go to be declined, on the path; at least 1.
+    public var panDeclineDominance: Double?
     /// `deceleration`: normal or fast.
     public var decelerationRate: DecelerationRate?
     /// `overscroll`: auto, contain or none.
@@ -50,6 +53,7 @@ public struct ScrollSettings: Hashable, Sendable {
         if let delaysContentTouches { scrollView.delaysContentTouches = delaysContentTouches }
         if let canCancelContentTouches { scrollView.canCancelContentTouches = canCancelContentTouches }
         if let panStartThreshold { scrollView.panStartThreshold = panStartThreshold }
+        if let panDeclineDominance { scrollView.panDeclineDominance = panDeclineDominance }
         if let decelerationRate { scrollView.decelerationRate = decelerationRate }
         if let overscrollBehavior { scrollView.overscrollBehavior = overscrollBehavior }
         if let nestedScrollPriority { scrollView.nestedScrollPriority = nestedScrollPriority }

@@ -34,6 +34,8 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var display: RefreshRateArgument
 
+    @OptionGroup var decisions: DecisionSamplingArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll and gesture records) instead.")
     var json = false
 
@@ -42,6 +44,7 @@ struct DemoCommand: ParsableCommand {
         let window = try LayoutArgument.screen(screen, agreeingWith: document) ?? ScreenSizeArgument.standard
         let layout = RoutedLayout(document, screen: window)
         layout.window.refreshRate = display.rate
+        decisions.apply(to: layout.window)
         var records: [TraceRecord] = []
         layout.window.trace = { records.append($0) }
         // A photo viewer's layout gets its own story, from page 1.

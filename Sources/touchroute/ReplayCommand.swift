@@ -57,6 +57,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var display: RefreshRateArgument
 
+    @OptionGroup var decisions: DecisionSamplingArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll, gesture and problem records) instead.")
     var json = false
 
@@ -125,6 +127,7 @@ struct ReplayCommand: ParsableCommand {
         let layout = RoutedLayout(document, screen: placement.window)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
+        decisions.apply(to: layout.window)
         var plotData = TracePlotData(
             screen: placement.window, startOffsets: layout.offsetsByName, startZooms: layout.zoomsByName)
         layout.window.trace =

@@ -52,6 +52,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var display: RefreshRateArgument
 
+    @OptionGroup var decisions: DecisionSamplingArgument
+
     @Flag(help: "Print JSON Lines (touch, decision, scroll, gesture and problem records) instead.")
     var json = false
 
@@ -88,6 +90,7 @@ struct RunCommand: ParsableCommand {
         let layout = RoutedLayout(document, screen: plan.windowSize)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
+        decisions.apply(to: layout.window)
         let session: TouchSession
         do {
             session = try TouchSession(window: layout.window)

@@ -54,6 +54,15 @@
  *    Each step is routed as a frame of its own at its time, timers due before
  *    it firing first, so batching samples into fewer frames routes them
  *    exactly as delivering them one frame per time.
+ *  - Decision points: between two samples of a contact, the finger is taken
+ *    to have moved along the straight line joining them. A scroll view's
+ *    thresholds (the pan start, a pager's rule, the last one standing) are
+ *    judged where that line first crosses them, at the interpolated point
+ *    and time, and the window routes a move there before the sample (a
+ *    delivery with `interpolated` set). So a coarse host that sends a swipe
+ *    in 5 samples is decided as one that sends it in 40: a sample that jumps
+ *    past the list's threshold and the pager's at once goes to whichever the
+ *    finger passed first. tr_window_set_decision_sampling turns this off.
  *
  * Link with: pkg-config --cflags --libs touchroute
  */
@@ -227,6 +236,28 @@ tr_status tr_window_handle_samples(tr_window *window, const tr_sample *samples, 
 
 /* ── end of batched samples ────────────────────────────────────────────── */
 
+/* ── Decision points: thresholds judged on the path between samples ────── */
+
+typedef enum tr_decision_sampling {
+    /**
+     * On the finger's path (the default): each threshold is judged where the
+     * line between two samples crosses it, so the same gesture is decided the
+     * same at any sampling rate (see "Decision points" in the conventions).
+     */
+    TR_DECISION_SAMPLING_PATH = 0,
+    /**
+     * At the samples alone, as UIKit and the RemorsefulScrollView essay do:
+     * a coarse sample can pass one threshold before the travel that passes
+     * another is seen, so the outcome depends on how often the host samples.
+     * For comparison.
+     */
+    TR_DECISION_SAMPLING_SAMPLES = 1
+} tr_decision_sampling;
+
+/** Where the window judges its thresholds; it applies from the next frame. */
+tr_status tr_window_set_decision_sampling(tr_window *window, tr_decision_sampling sampling);
+tr_status tr_window_decision_sampling(tr_window *window, tr_decision_sampling *sampling);
+
 /** Let timers due by `time` fire (the 150 ms content-touch delay, motion ticks). */
 tr_status tr_window_advance_time(tr_window *window, double time);
 /** The window's clock, seconds. */
@@ -278,6 +309,13 @@ typedef struct tr_delivery {
     double x, y;
     tr_view *view;
     const char *view_name;
+    /**
+     * A decision point: a move the window put on the path between two
+     * samples (see the conventions), not a sample of the input. The library
+     * fills this record, so it may grow at its end (this field came after
+     * 0.13); the fields before keep their offsets (abi_layout.c).
+     */
+    bool interpolated;
 } tr_delivery;
 
 typedef enum tr_outcome {
@@ -530,6 +568,14 @@ tr_status tr_scroll_set_content_offset(tr_view *scroll, tr_point offset, bool an
 tr_status tr_scroll_content_offset(tr_view *scroll, tr_point *offset);
 /** Points a finger travels along a scrollable axis before the view scrolls (default 10). */
 tr_status tr_scroll_set_pan_start_threshold(tr_view *scroll, double points);
+/**
+ * How many times further across its axis than along it a finger must have
+ * gone, once past the pan start across, for a one-axis scroll view to
+ * decline the gesture (default 1.1, at least 1): a move near the diagonal
+ * stays with the view. Judged on the path only (TR_DECISION_SAMPLING_PATH);
+ * at the samples any move past the pan start across declines.
+ */
+tr_status tr_scroll_set_pan_decline_dominance(tr_view *scroll, double ratio);
 /** Seconds a touch is held back from the content (default 0.150). */
 tr_status tr_scroll_set_content_touch_delay(tr_view *scroll, double seconds);
 /** How fast a glide dies away: momentum kept per millisecond, 0 < rate < 1 (UIKit: 0.998 normal, 0.99 fast). */
@@ -708,6 +754,12 @@ typedef struct tr_touch {
     /** In window points. */
     double window_x, window_y;
     int32_t tap_count;
+    /**
+     * A decision point on the path between two samples (see the conventions),
+     * not a sample of the input. It lies in what was the struct's padding, so
+     * an array of tr_touch keeps its size (abi_layout.c).
+     */
+    bool interpolated;
 } tr_touch;
 
 typedef struct tr_host_callbacks {

@@ -94,6 +94,7 @@ extension HostedWindow {
         let local = touch.location(in: view)
         return tr_touch(
             id: Int64(touch.id.rawValue), x: local.x, y: local.y, window_x: touch.location.x,
-            window_y: touch.location.y, tap_count: Int32(clamping: touch.tapCount))
+            window_y: touch.location.y, tap_count: Int32(clamping: touch.tapCount),
+            interpolated: touch.isInterpolated)
     }
 }

@@ -65,6 +65,18 @@ public func trScrollSetPanStartThreshold(_ scroll: OpaquePointer?, _ points: Dou
     }
 }
 
+@_cdecl("tr_scroll_set_pan_decline_dominance")
+public func trScrollSetPanDeclineDominance(_ scroll: OpaquePointer?, _ ratio: Double) -> tr_status {
+    withScrollView(scroll, "tr_scroll_set_pan_decline_dominance") { view, _ throws(APIFailure) in
+        guard ratio.isFinite, ratio >= 1 else {
+            throw .invalid(
+                "ratio is \(ratio); give how many times further across the axis than along it a move must go to be declined, a finite number of 1 or more (default \(ScrollView.standardPanDeclineDominance.compactDescription))."
+            )
+        }
+        view.panDeclineDominance = ratio
+    }
+}
+
 @_cdecl("tr_scroll_set_content_touch_delay")
 public func trScrollSetContentTouchDelay(_ scroll: OpaquePointer?, _ seconds: Double) -> tr_status {
     withScrollView(scroll, "tr_scroll_set_content_touch_delay") { view, _ throws(APIFailure) in

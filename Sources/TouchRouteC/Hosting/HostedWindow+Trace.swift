@@ -18,7 +18,8 @@ extension HostedWindow {
             let view = cIdentity(of: delivery.view)
             var c = tr_delivery(
                 time: delivery.time, touch: Int64(delivery.touch.rawValue), phase: delivery.phase.cValue,
-                x: delivery.location.x, y: delivery.location.y, view: view.handle, view_name: view.name)
+                x: delivery.location.x, y: delivery.location.y, view: view.handle, view_name: view.name,
+                interpolated: delivery.isInterpolated)
             function(callbacks.delivery.userData, &c)
         case .decision:
             guard let function = callbacks.decision.function, case .decision(let decision) = record else { return }

@@ -50,6 +50,9 @@ int main(void) {
     /* Enum values that do not exist. */
     FAILS(tr_view_create(window, (tr_view_kind)42, "x", (tr_rect){0, 0, 1, 1}, &view), TR_ERROR_INVALID_ARGUMENT, "42");
     FAILS(tr_window_set_display_sync(window, (tr_display_sync)7), TR_ERROR_INVALID_ARGUMENT, "7");
+    FAILS(tr_window_set_decision_sampling(window, (tr_decision_sampling)2), TR_ERROR_INVALID_ARGUMENT,
+          "2, which is not one of TR_DECISION_SAMPLING_PATH or TR_DECISION_SAMPLING_SAMPLES");
+    FAILS(tr_window_decision_sampling(window, NULL), TR_ERROR_NULL, "sampling");
     FAILS(tr_scroll_set_overscroll(list, (tr_overscroll)3), TR_ERROR_INVALID_ARGUMENT, "TR_OVERSCROLL_AUTO");
     tr_strategy bogus = {(tr_strategy_kind)9, 1, 1};
     tr_verdict verdict;
@@ -69,6 +72,10 @@ int main(void) {
     FAILS(tr_window_set_refresh_rate(window, NAN), TR_ERROR_INVALID_ARGUMENT, "30 to 240");
     FAILS(tr_window_show_page(window, 3), TR_ERROR_INVALID_ARGUMENT, "pages 0 to 2");
     FAILS(tr_scroll_set_deceleration_rate(list, 1.5), TR_ERROR_INVALID_ARGUMENT, "at most 0.9999");
+    FAILS(tr_scroll_set_pan_decline_dominance(list, 0.5), TR_ERROR_INVALID_ARGUMENT, "ratio is 0.5");
+    FAILS(tr_scroll_set_pan_decline_dominance(list, NAN), TR_ERROR_INVALID_ARGUMENT, "1 or more");
+    FAILS(tr_scroll_set_pan_decline_dominance(list, INFINITY), TR_ERROR_INVALID_ARGUMENT, "a finite number");
+    FAILS(tr_scroll_set_pan_decline_dominance(page, 2), TR_ERROR_WRONG_KIND, "page0");
     FAILS(tr_window_handle_frame(window, 1, NULL, 2), TR_ERROR_NULL, "contacts");
 
     /* A NaN location inside a frame is the router's to report, not lost. */
