@@ -56,7 +56,7 @@ FROZEN(offsetof(tr_touch, interpolated) == 44);
  * Records the library fills and hands to a callback may grow, at their end
  * only: a program built against an older header reads the fields it knows,
  * so those keep their offsets. tr_scroll_change grew `zoom` in 0.13, and
- * tr_delivery `interpolated` after it.
+ * tr_delivery `interpolated` in 0.14.
  */
 FROZEN(offsetof(tr_delivery, touch) == 8);
 FROZEN(offsetof(tr_delivery, phase) == 16);

@@ -78,7 +78,7 @@ extern "C" {
 #endif
 
 #define TR_VERSION_MAJOR 0
-#define TR_VERSION_MINOR 13
+#define TR_VERSION_MINOR 14
 #define TR_VERSION_PATCH 0
 
 /* ── Status and errors ─────────────────────────────────────────────────── */
@@ -115,7 +115,7 @@ typedef enum tr_status {
 const char *tr_last_error(void);
 /** "TR_OK", "TR_ERROR_NULL", …; "unknown status" for other values. */
 const char *tr_status_name(tr_status status);
-/** The library's version, "0.13.0". */
+/** The library's version, "0.14.0". */
 const char *tr_version(void);
 
 /* ── Values ────────────────────────────────────────────────────────────── */
@@ -312,8 +312,8 @@ typedef struct tr_delivery {
     /**
      * A decision point: a move the window put on the path between two
      * samples (see the conventions), not a sample of the input. The library
-     * fills this record, so it may grow at its end (this field came after
-     * 0.13); the fields before keep their offsets (abi_layout.c).
+     * fills this record, so it may grow at its end (this field came in
+     * 0.14); the fields before keep their offsets (abi_layout.c).
      */
     bool interpolated;
 } tr_delivery;

@@ -106,7 +106,7 @@ int main(void) {
     /* Status names and the version. */
     CHECK(strcmp(tr_status_name(TR_ERROR_REENTRANT), "TR_ERROR_REENTRANT") == 0);
     CHECK(strcmp(tr_status_name((tr_status)1000), "unknown status") == 0);
-    CHECK(strcmp(tr_version(), "0.13.0") == 0);
+    CHECK(strcmp(tr_version(), "0.14.0") == 0);
 
     OK(tr_window_destroy(window));
     FAILS(tr_window_destroy(window), TR_ERROR_STALE_HANDLE, "destroyed");
