@@ -310,8 +310,10 @@ typedef struct tr_delivery {
     tr_view *view;
     const char *view_name;
     /**
-     * A decision point: a move the window put on the path between two
-     * samples (see the conventions), not a sample of the input. The library
+     * Routed at a decision point: the move the window put on the path
+     * between two samples (see the conventions), or what it led to (a
+     * cancel by a scroll view taking over there), not a sample of the
+     * input. The library
      * fills this record, so it may grow at its end (this field came in
      * 0.14); the fields before keep their offsets (abi_layout.c).
      */
@@ -755,8 +757,9 @@ typedef struct tr_touch {
     double window_x, window_y;
     int32_t tap_count;
     /**
-     * A decision point on the path between two samples (see the conventions),
-     * not a sample of the input. It lies in what was the struct's padding, so
+     * Delivered at a decision point on the path between two samples (see
+     * the conventions): the move there or what it led to (a cancel), not a
+     * sample of the input. It lies in what was the struct's padding, so
      * an array of tr_touch keeps its size (abi_layout.c).
      */
     bool interpolated;

@@ -9,6 +9,12 @@
 /// standing (`LastOneStandingRule`): `.hold` keeps it waiting, `.reject` lets
 /// it through. A participant the scroll view may not cancel
 /// (`isCancellableByScrolling` off) holds whatever it answers.
+///
+/// On the finger's path (`DecisionSampling.path`) the window cannot ask a
+/// participant about a point it has not heard: it puts a decision point where
+/// a scroll view above would take the touch as the last one standing, as if
+/// the participant might reject there, and the participant hears that move
+/// and answers before the scroll view decides.
 public protocol GestureArenaParticipant: View {
     /// Where this view stands on `touch` now. Called on the window's thread,
     /// after the view heard the touch's latest move.

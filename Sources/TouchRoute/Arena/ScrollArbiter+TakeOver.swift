@@ -125,12 +125,17 @@ extension ScrollArbiter {
     }
 
     /// Whether every view below this entry's scroll view that holds `touch`
-    /// rejects it now (`View.arenaStance(on:before:)`).
+    /// rejects it now (`View.arenaStance(on:before:)`). With
+    /// `sparingParticipants`, a participant (`GestureArenaParticipant`, a C
+    /// host's) counts as one that may reject: the search on the path cannot
+    /// ask it about a point it has not heard, so it hears the decision point
+    /// and answers there.
     /// - Complexity: O(views that received the touch).
-    func holdersBelowReject(_ touch: Touch) -> Bool {
+    func holdersBelowReject(_ touch: Touch, sparingParticipants: Bool = false) -> Bool {
         guard let view = scrollView else { return false }
         for holder in touch.recipients where holder !== view && holder.touchBooks.open & touch.bit != 0 {
             guard holder.isDescendant(of: view) else { continue }
+            if sparingParticipants, holder.isArenaParticipant { continue }
             if holder.arenaStance(on: touch, before: view) != .reject { return false }
         }
         return true

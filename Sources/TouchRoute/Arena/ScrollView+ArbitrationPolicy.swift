@@ -27,7 +27,8 @@ extension ScrollView {
     /// `panDeclineDominance` on the path; at the reports none (0: any move
     /// that passes the pan start across first), as the rule was published.
     var declineDominance: Double {
-        window?.decisionSampling == .samples ? 0 : max(panDeclineDominance, 1)
+        guard window?.decisionSampling != .samples else { return 0 }
+        return panDeclineDominance.isFinite ? max(panDeclineDominance, 1) : ScrollView.standardPanDeclineDominance
     }
 
     /// Points the finger must go along the view's axis before the last one

@@ -92,7 +92,8 @@ struct FingerPairTracking {
         let midpoint = pair.midpoint
         let midpointMoved = midpoint != location
         location = midpoint
-        return followed.follow(quantity.measure(pair), at: time) || midpointMoved
+        let onPath = moved.contains(where: \.isInterpolated)
+        return followed.follow(quantity.measure(pair), at: time, onPath: onPath) || midpointMoved
     }
 
     /// Report zero from here: the gesture begins.

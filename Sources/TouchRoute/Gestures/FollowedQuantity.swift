@@ -37,15 +37,17 @@ struct FollowedQuantity {
     }
 
     /// The same fingers measure `measurement` at `time`: follow the change.
+    /// A decision point (`onPath`) moves the value but is not a sample of its
+    /// rate: it lies on the segment the next report ends.
     /// - Returns: whether the value changed.
-    mutating func follow(_ measurement: Double, at time: Double) -> Bool {
+    mutating func follow(_ measurement: Double, at time: Double, onPath: Bool = false) -> Bool {
         var change = measurement - self.measurement
         if let period {
             change -= period * (change / period).rounded()
         }
         self.measurement = measurement
         value += change
-        estimator.add(Point(x: value, y: 0), at: time)
+        if !onPath { estimator.add(Point(x: value, y: 0), at: time) }
         return change != 0
     }
 

@@ -9,7 +9,8 @@ extension ScrollArbiter {
     /// recognizer or a descendant has the touch). It mirrors
     /// `arbitrate(for:with:)`: the last one standing counts only while every
     /// holder below has rejected the touch already, since a holder's own
-    /// rejection is a point of its own. The yield counts only when
+    /// rejection is a point of its own, but for participants, whose answers
+    /// are their own code's: they hear the point and may reject there. The yield counts only when
     /// `othersTesting()` (another scroll view, perhaps an ancestor, is testing
     /// the gesture and may ask), asked only once the move is long enough.
     func firstDecision(for view: ScrollView, movingTo target: Point, othersTesting: () -> Bool) -> Double? {
@@ -28,7 +29,7 @@ extension ScrollArbiter {
             return nil
         }
         var earliest = view.firstDecision(on: segment, under: policy)?.fraction
-        if policy.arbitration == .lastOneStanding, holdersBelowReject(primary),
+        if policy.arbitration == .lastOneStanding, holdersBelowReject(primary, sparingParticipants: true),
             let pass = view.firstLastOneStandingPass(on: segment, under: policy)
         {
             earliest = min(earliest ?? pass, pass)

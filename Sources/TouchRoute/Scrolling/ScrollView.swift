@@ -59,7 +59,8 @@ open class ScrollView: View {
     /// takeover needs (the rule's own x threshold, if longer, wins).
     @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
     /// How clearly across its axis a move must go to be declined, on the path;
-    /// see `standardPanDeclineDominance`. At least 1.
+    /// see `standardPanDeclineDominance`. Values below 1 count as 1, and one
+    /// that is not a finite number as the standard 1.1.
     @exclusivity(unchecked) public var panDeclineDominance = ScrollView.standardPanDeclineDominance
     /// How the view shares gestures with its content and decides to take them:
     /// `.delayThenPan` (UIKit's, the default) or `.forwardThenTakeOver(_:)`

@@ -50,9 +50,11 @@ public final class Touch {
     /// The input time of the latest frame that touched this touch, in seconds.
     /// It comes from the input (a device or a recording), never from a wall clock.
     @exclusivity(unchecked) public internal(set) var timestamp = 0.0
-    /// Whether the latest move is a decision point the window put on the
-    /// finger's path between two reports (`DecisionSampling.path`), not a
-    /// report of the input: its location and `timestamp` are interpolated.
+    /// Whether the window is routing a decision point it put on the finger's
+    /// path between two reports (`DecisionSampling.path`), not a report of
+    /// the input: its location and `timestamp` are interpolated. True for
+    /// everything routed at that point: the move, and what it led to (the
+    /// cancel of a scroll view taking the touch there).
     @exclusivity(unchecked) public internal(set) var isInterpolated = false
     /// The input time at touch-down, in seconds.
     @exclusivity(unchecked) public private(set) var startTimestamp = 0.0

@@ -24,8 +24,9 @@ public struct Delivery {
     /// The touch's location, in window points.
     public var location: Point
     public var view: View
-    /// A decision point the window put on the finger's path between two
-    /// reports (`Touch.isInterpolated`), not a report of the input.
+    /// Routed at a decision point the window put on the finger's path
+    /// between two reports (`Touch.isInterpolated`): the move there, or what
+    /// it led to (a cancel), not a report of the input.
     public var isInterpolated: Bool
 
     public init(

@@ -68,7 +68,10 @@ extension Window {
             }
             // No test of any entry is passed this close to where the finger
             // came down (a hand-off finger, whose drag counts from where it
-            // took over, is judged at its reports until it goes this far).
+            // took over, is judged at its reports until it goes this far). A
+            // row's slop may be left on such a segment, at the report, but
+            // that matters only to a last one standing, which no entry can
+            // be before this far.
             let reach = PathSegment(from: touch.translation, to: target.displacement(from: touch.startLocation)).reach
             guard reach > arena.leastPathTestFloor,
                 var fraction = firstCrossing(of: touch, movingTo: target)
