@@ -172,10 +172,12 @@ def first_difference(live, expected):
 def positions(recs):
     """Each touch's path: its mapped positions in order, each once however many
     views it was delivered to (a content delay that fires at another moment
-    delivers the position the touch had then, which is on the path anyway)."""
+    delivers the position the touch had then, which is on the path anyway).
+    Decision points the router put between two reports ("interpolated") are
+    not positions the device reported, and are left out."""
     paths = {}
     for r in recs:
-        if r.get("type") == "touch":
+        if r.get("type") == "touch" and not r.get("interpolated"):
             path = paths.setdefault(r["id"], [])
             point = (r["x"], r["y"])
             if not path or path[-1] != point:
@@ -251,7 +253,9 @@ def check_flood(name, case, replay_args, touchroute, root):
         problems.append(f"the reader exited {case['status'].get('run')}")
     if not any(r.get("type") == "problem" and "SYN_DROPPED" in r.get("message", "") for r in recs):
         problems.append("no SYN_DROPPED was reported: the flood did not overflow the kernel's buffer")
-    touches = [r for r in recs if r.get("type") == "touch"]
+    # Reported positions only: decision points lie between two reports, and
+    # a drop changes which reports a segment joins.
+    touches = [r for r in recs if r.get("type") == "touch" and not r.get("interpolated")]
     began = {r["id"] for r in touches if r["phase"] == "began"}
     if not began:
         problems.append("no touch was routed at all after the flood")
@@ -260,7 +264,7 @@ def check_flood(name, case, replay_args, touchroute, root):
     # No phantoms: every position routed live is one a finger of the flood
     # really had, as the replay (which loses nothing) shows.
     replayed, _ = replay(touchroute, root, replay_args, name, "the flood")
-    real = {(r["x"], r["y"]) for r in replayed if r.get("type") == "touch"}
+    real = {(r["x"], r["y"]) for r in replayed if r.get("type") == "touch" and not r.get("interpolated")}
     phantoms = sorted({(r["x"], r["y"]) for r in touches} - real)
     if not real:
         problems.append("the replay of the flood routed no touch, so no position can be checked")
