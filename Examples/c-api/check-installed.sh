@@ -23,7 +23,7 @@ scripts/check-abi.sh "$prefix/lib/pkgconfig"
 make -s -C Examples/c-api clean swipe-and-tap
 output=$(Examples/c-api/swipe-and-tap)
 echo "$output"
-grep -qx "decision pager remorseful taken-over - dx -22.222 dy 0.167" <<<"$output"
+grep -qx "decision pager remorseful taken-over - dx -12.000 dy 0.090" <<<"$output"
 grep -qx "tap list0.row1" <<<"$output"
 grep -qx "page 1" <<<"$output"
 
