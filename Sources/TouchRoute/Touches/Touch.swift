@@ -157,6 +157,15 @@ public final class Touch {
         contactID = Int.min
     }
 
+    /// Move the finger to `point` (window coordinates): the last location
+    /// becomes the previous one, and the farthest distance from the start
+    /// follows. For a report and for a decision point alike.
+    func move(to point: Point) {
+        previousLocation = location
+        location = point
+        maximumDistanceFromStart = max(maximumDistanceFromStart, translation.length)
+    }
+
     /// The current location in `view`'s coordinate space; window coordinates when `view` is nil.
     public func location(in view: View?) -> Point {
         guard let view else { return location }

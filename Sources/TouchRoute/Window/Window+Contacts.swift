@@ -60,9 +60,7 @@ extension Window {
                 "input bug: contact \(contact.id) moved to a non-finite location; \(touch.id) stays at \(touch.location)."
             )
         } else if contact.location != touch.location {
-            touch.previousLocation = touch.location
-            touch.location = contact.location
-            touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, touch.translation.length)
+            touch.move(to: contact.location)
             didMove = true
         }
         if let ellipse = contact.ellipse { touch.contactEllipse = ellipse }

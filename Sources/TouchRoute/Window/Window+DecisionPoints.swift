@@ -160,9 +160,7 @@ extension Window {
                 ? crossing.fraction : time > start ? min(max((moment - start) / (time - start), 0), 1) : 1
             let point = touch.location + target.displacement(from: touch.location) * fraction
             guard point != touch.location else { continue }
-            touch.previousLocation = touch.location
-            touch.location = point
-            touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, touch.translation.length)
+            touch.move(to: point)
             touch.timestamp = now
             touch.phase = .moved
             touch.isInterpolated = true
