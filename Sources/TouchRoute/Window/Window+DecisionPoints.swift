@@ -63,9 +63,9 @@ extension Window {
         var earliest: PathCrossing?
         for contact in step {
             // A touch already reported at this time has no segment in time.
-            guard let (touch, target) = segmentEnd(of: contact), time > segmentStart(of: touch, at: time) else {
-                continue
-            }
+            guard let (touch, target) = segmentEnd(of: contact) else { continue }
+            let start = segmentStart(of: touch, at: time)
+            guard time > start else { continue }
             // No test of any entry is passed this close to where the finger
             // came down (a hand-off finger, whose drag counts from where it
             // took over, is judged at its reports until it goes this far). A
@@ -78,7 +78,6 @@ extension Window {
             else { continue }
             fraction += Self.crossingOvershoot
             guard fraction < 1 else { continue }
-            let start = segmentStart(of: touch, at: time)
             let moment = start + fraction * (time - start)
             if moment < earliest?.moment ?? .infinity {
                 earliest = PathCrossing(moment: moment, touch: touch, fraction: fraction)
