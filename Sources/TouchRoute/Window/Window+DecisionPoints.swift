@@ -3,11 +3,13 @@
 ///
 /// ```
 ///  a step's reports, before the clock reaches their time:
+///    the timers due before the reports fire (the content delay): a live
+///      reader fires them before the reports arrive
 ///    while a scroll view is testing a gesture:
 ///      earliest crossing on the moving fingers' segments, over every test
 ///        (a rule or pan start, the last one standing, a yield, a row's tap slop)
 ///      none ─────────────────▶ the step is routed as usual
-///      a timer due before it ─▶ the timer fires (the content delay), judge again
+///      a timer due before it ─▶ the timer fires, judge again
 ///      else ─────────────────▶ every moving finger moves to where it is at that
 ///                              moment, as a move of its own (`Touch.isInterpolated`),
 ///                              at that time: the test decides there
@@ -41,6 +43,11 @@ extension Window {
         // frees a view), so the reports decide, as they always did.
         guard !step.contains(where: { $0.phase == .began || $0.phase == .cancelled || liftsWithoutMoving($0) })
         else { return }
+        // A timer due before the reports fires first, wherever the path
+        // crosses: a live reader has no report until its time, so it fires
+        // such a timer (the content delay) before it can know the crossing,
+        // and a replay must decide as the live run did.
+        while let deadline = clock.nextDeadline, deadline < time { advanceTime(to: deadline) }
         var points = 0
         while points < Self.decisionPointsPerStep, arena.isTesting,
             let crossing = earliestCrossing(toward: step, at: time)
