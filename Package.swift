@@ -57,8 +57,10 @@ let package = Package(
         // Reading a whole regular file within a size limit, on swift-system's FileDescriptor:
         // shared by recordings and layouts. No Foundation, so the live path may use it.
         .target(name: "TouchRouteFiles", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        // What the YAML readers share on top of Yams: refusing aliases, finding a Mark.
-        .target(name: "TouchRouteYAML", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // YAML through the system libyaml's event parser (CYAML): events, a small composer,
+        // and what the readers share. (Yams stays until the readers have moved.)
+        .target(name: "TouchRouteYAML", dependencies: ["CYAML", .product(name: "Yams", package: "Yams")]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Reads outputs: into TouchRouteEvdev's NamedOutput.
         .target(
             name: "TouchRouteLayout",
@@ -151,6 +153,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
+        .testTarget(name: "TouchRouteYAMLTests", dependencies: ["TouchRouteYAML"]),
         .testTarget(
             name: "TouchRouteTraceFormatTests",
             dependencies: ["TouchRoute", "TouchRouteTesting", "TouchRouteTraceFormat"]),
