@@ -64,10 +64,7 @@ let package = Package(
         // Reads outputs: into TouchRouteEvdev's NamedOutput.
         .target(
             name: "TouchRouteLayout",
-            dependencies: [
-                "TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML",
-                .product(name: "Yams", package: "Yams"),
-            ],
+            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteFiles", "TouchRouteYAML"],
             // The default layout, compiled in: a link to Examples/remorseful-pager.yaml.
             resources: [.embedInCode("Resources/remorseful-pager.yaml")]
         ),

@@ -5,9 +5,9 @@ import TouchRouteEvdev
 /// allowed, so a typo (`pagng: true`) never passes silently.
 struct KeyedNode {
     let placed: PlacedNode
-    /// In the file's order, as Yams read them (it refuses repeated keys).
+    /// In the file's order, as composed (`YAMLComposer` refuses repeated keys).
     /// `line` is the key's own line (a block value starts on the next one).
-    let entries: [(key: String, line: Int?, value: PlacedNode)]
+    let entries: [(key: String, line: Int, value: PlacedNode)]
 
     subscript(key: String) -> PlacedNode? {
         entries.first { $0.key == key }?.value

@@ -37,7 +37,7 @@ extension LayoutReader {
             allowed: Self.recognizerKeys + Self.parameterKeys(of: kind),
             for: "\(kind.article) \(kind.rawValue) recognizer")
         let nameNode = try keyed.required("name", remedy: "Give every recognizer a name, such as zoom1.")
-        var node = RecognizerNode(kind: kind, name: try nameNode.string(), line: placed.line ?? 0)
+        var node = RecognizerNode(kind: kind, name: try nameNode.string(), line: placed.line)
         try recognizerBook.register(node.name, at: nameNode)
 
         if let taps = keyed["taps"] {

@@ -28,7 +28,7 @@ struct LayoutReader {
     mutating func document(from placed: PlacedNode) throws(LayoutError) -> LayoutDocument {
         guard case .mapping = placed.node else {
             throw LayoutError(
-                file: placed.file, line: placed.line ?? 1, keyPath: "",
+                file: placed.file, line: placed.line, keyPath: "",
                 problem: "the layout must be a mapping with the keys size and views, found \(placed.found)",
                 remedy: "Start the file with \"views:\" (YAML) or {\"views\": [...]} (JSON).")
         }
@@ -48,7 +48,7 @@ struct LayoutReader {
         return LayoutDocument(
             file: placed.file, size: size, decisionSampling: decisions, views: views, outputs: outputs.map(\.output),
             outputFrameLines: Dictionary(
-                outputs.compactMap { output in output.frame.line.map { (output.output.name, $0) } },
+                outputs.map { output in (output.output.name, output.frame.line) },
                 uniquingKeysWith: { first, _ in first }))
     }
 
@@ -87,7 +87,7 @@ struct LayoutReader {
         } else {
             frame = try keyed["frame"]?.layoutFrame() ?? .zero
         }
-        var node = ViewNode(name: name, frame: frame, kind: .view, line: placed.line ?? 0)
+        var node = ViewNode(name: name, frame: frame, kind: .view, line: placed.line)
         if let hidden = keyed["hidden"] { node.isHidden = try hidden.bool() }
         if let interaction = keyed["interaction"] { node.isUserInteractionEnabled = try interaction.bool() }
         if let multipleTouch = keyed["multipleTouch"] { node.isMultipleTouchEnabled = try multipleTouch.bool() }

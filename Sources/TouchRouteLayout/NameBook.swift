@@ -7,7 +7,7 @@ import TouchRouteEvdev
 struct NameBook {
     struct Entry {
         let path: String
-        let line: Int?
+        let line: Int
         /// Whether the view is a scroll view (can be a `nestedChild`).
         let scrolls: Bool
     }
@@ -28,9 +28,9 @@ struct NameBook {
         throws(LayoutError)
     {
         if let earlier = entries[name] {
-            let place = earlier.line.map { "\(earlier.path) (line \($0))" } ?? earlier.path
             throw placed.error(
-                "the name \(QuotedInput(name))\(origin) is already used at \(place)", "Give every view its own name.")
+                "the name \(QuotedInput(name))\(origin) is already used at \(earlier.path) (line \(earlier.line))",
+                "Give every view its own name.")
         }
         guard entries.count < LayoutLimits.mostViews else {
             throw placed.error(

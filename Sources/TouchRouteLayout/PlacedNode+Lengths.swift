@@ -10,10 +10,10 @@ extension PlacedNode {
     /// checks and messages; a share of the window is within
     /// ±`LayoutLimits.largestWindowShare` percent.
     func layoutLength(remedy: String) throws(LayoutError) -> LayoutLength {
-        guard case .scalar(let scalar) = node, node.float == nil, node.int == nil,
-            Self.looksLikeUnitLength(scalar.string)
+        guard let scalar = node.scalar, scalar.double == nil, scalar.int == nil,
+            Self.looksLikeUnitLength(scalar.text)
         else { return .points(try number(remedy: remedy)) }
-        let text = scalar.string
+        let text = scalar.text
         guard let percent = Self.percent(in: text.dropLast(2)), text.hasSuffix("vw") || text.hasSuffix("vh") else {
             throw error("\(found) is not a length", Self.lengthRemedy)
         }

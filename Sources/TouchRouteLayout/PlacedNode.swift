@@ -1,18 +1,18 @@
 import TouchRoute
 import TouchRouteEvdev
-import Yams
+import TouchRouteYAML
 
 /// A YAML node with its place: the file, the key path that leads to it and
-/// (from Yams's mark) its line. Every reading of a value goes through here,
+/// (from libyaml's mark) its line. Every reading of a value goes through here,
 /// so every problem is reported with all three.
 struct PlacedNode {
-    let node: Node
+    let node: YAMLNode
     /// Such as `views[0].subviews[2].frame`; empty for the document.
     let path: String
     let file: String
 
-    /// 1-based, as Yams marks it.
-    var line: Int? { node.mark?.line }
+    /// 1-based, as libyaml marks it.
+    var line: Int { node.mark.line }
 
     /// A problem with this node.
     func error(_ problem: String, _ remedy: String) -> LayoutError {
@@ -21,23 +21,22 @@ struct PlacedNode {
 
     /// Where the node is, for messages that point back at it: `outputs[0].name (line 3)`.
     var place: String {
-        line.map { "\(path) (line \($0))" } ?? path
+        "\(path) (line \(line))"
     }
 
     /// How messages show what was found instead: `'abc'` (escaped and
     /// shortened, see `QuotedInput`), `a list`, `a mapping`.
     var found: String {
         switch node {
-        case .scalar(let scalar): QuotedInput(scalar.string).description
-        case .sequence(let sequence): "a list of \(sequence.count)"
+        case .scalar(let scalar): QuotedInput(scalar.text).description
+        case .sequence(let sequence): "a list of \(sequence.items.count)"
         case .mapping: "a mapping"
-        case .alias: "an alias"
         }
     }
 
     /// The node at `key` of this mapping's path. A key that is not a short
     /// word (an unknown key can be anything) joins the path quoted.
-    func child(_ node: Node, key: String) -> PlacedNode {
+    func child(_ node: YAMLNode, key: String) -> PlacedNode {
         let isWord =
             key.utf8.count <= QuotedInput.defaultLimit
             && key.unicodeScalars.allSatisfy {
@@ -52,10 +51,10 @@ struct PlacedNode {
     /// Text without control or format characters: names reach traces, JSON
     /// and terminals, where an escape sequence would act rather than show.
     func string(remedy: String = "Write a name, such as list0.") throws(LayoutError) -> String {
-        guard case .scalar(let scalar) = node, !scalar.string.isEmpty else {
+        guard case .scalar(let scalar) = node, !scalar.text.isEmpty else {
             throw error("expected a name, found \(found)", remedy)
         }
-        let unprintable = scalar.string.unicodeScalars.first {
+        let unprintable = scalar.text.unicodeScalars.first {
             [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
         }
         if let unprintable {
@@ -63,11 +62,11 @@ struct PlacedNode {
                 "\(found) holds the control or format character \(QuotedInput(String(unprintable)))",
                 "Use printable characters only.")
         }
-        return scalar.string
+        return scalar.text
     }
 
     func bool() throws(LayoutError) -> Bool {
-        guard let value = node.bool else {
+        guard let value = node.scalar?.bool else {
             throw error("expected true or false, found \(found)", "Write true or false.")
         }
         return value
@@ -75,7 +74,7 @@ struct PlacedNode {
 
     /// A finite number of points within ±`LayoutLimits.largestMagnitude`.
     func number(remedy: String = "Give a number of points, such as 10.") throws(LayoutError) -> Double {
-        guard case .scalar = node, let value = node.float ?? node.int.map(Double.init) else {
+        guard let scalar = node.scalar, let value = scalar.double ?? scalar.int.map(Double.init) else {
             throw error("expected a number, found \(found)", remedy)
         }
         guard value.isFinite else { throw error("expected a finite number, found \(found)", remedy) }
@@ -96,7 +95,7 @@ struct PlacedNode {
 
     /// A whole number from `range`.
     func integer(in range: ClosedRange<Int>, remedy: String) throws(LayoutError) -> Int {
-        guard case .scalar = node, let value = node.int else {
+        guard let value = node.scalar?.int else {
             throw error("expected a whole number, found \(found)", remedy)
         }
         guard range.contains(value) else { throw error("\(value) is out of range", remedy) }
@@ -106,7 +105,7 @@ struct PlacedNode {
     /// One of a fixed set of words, each mapped to its value.
     func choice<Value>(_ words: KeyValuePairs<String, Value>, what: String) throws(LayoutError) -> Value {
         let allowed = words.map(\.key).joined(separator: ", ")
-        guard case .scalar(let scalar) = node, let match = words.first(where: { $0.key == scalar.string }) else {
+        guard case .scalar(let scalar) = node, let match = words.first(where: { $0.key == scalar.text }) else {
             throw error("unknown \(what) \(found)", "Use one of: \(allowed).")
         }
         return match.value
@@ -117,7 +116,7 @@ struct PlacedNode {
     /// The list's items, each placed at `path[i]`.
     func items(remedy: String) throws(LayoutError) -> [PlacedNode] {
         guard case .sequence(let sequence) = node else { throw error("expected a list, found \(found)", remedy) }
-        return sequence.enumerated().map { PlacedNode(node: $1, path: "\(path)[\($0)]", file: file) }
+        return sequence.items.enumerated().map { PlacedNode(node: $1, path: "\(path)[\($0)]", file: file) }
     }
 
     /// `count` numbers in a list, as in `[x, y, width, height]`.
@@ -134,8 +133,8 @@ struct PlacedNode {
         guard case .sequence(let sequence) = node else {
             throw error("expected \(shape) as \(count) numbers, found \(found)", remedy)
         }
-        guard sequence.count == count else {
-            throw error("expected \(shape) as \(count) numbers, found \(sequence.count)", remedy)
+        guard sequence.items.count == count else {
+            throw error("expected \(shape) as \(count) numbers, found \(sequence.items.count)", remedy)
         }
         var values: [Value] = []
         for item in try items(remedy: remedy) { values.append(try read(item)) }
@@ -168,12 +167,12 @@ struct PlacedNode {
     /// This node as a mapping with string keys.
     func mapping(remedy: String) throws(LayoutError) -> KeyedNode {
         guard case .mapping(let mapping) = node else { throw error("expected a mapping, found \(found)", remedy) }
-        var values: [(String, Int?, PlacedNode)] = []
-        for (key, value) in mapping {
-            guard case .scalar(let scalar) = key else {
-                throw PlacedNode(node: key, path: path, file: file).error("a key must be a word", remedy)
+        var values: [(String, Int, PlacedNode)] = []
+        for entry in mapping.entries {
+            guard case .scalar(let scalar) = entry.key else {
+                throw PlacedNode(node: entry.key, path: path, file: file).error("a key must be a word", remedy)
             }
-            values.append((scalar.string, scalar.mark?.line, child(value, key: scalar.string)))
+            values.append((scalar.text, scalar.mark.line, child(entry.value, key: scalar.text)))
         }
         return KeyedNode(placed: self, entries: values)
     }
