@@ -19,7 +19,10 @@ import Testing
         #expect(size.items.compactMap { $0.scalar?.int } == [800, 480])
         #expect(size.mark == YAMLMark(line: 1, column: 7))
         #expect(mapping["name"]?.scalar?.style == .doubleQuoted)
-        #expect(mapping["views"]?.sequence?.items.map(\.mark) == [YAMLMark(line: 4, column: 5), YAMLMark(line: 5, column: 5)])
+        #expect(
+            mapping["views"]?.sequence?.items.map(\.mark) == [
+                YAMLMark(line: 4, column: 5), YAMLMark(line: 5, column: 5),
+            ])
     }
 
     @Test func anEmptyStreamIsNoDocument() throws {
