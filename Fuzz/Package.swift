@@ -27,16 +27,21 @@ let package = Package(
         harness("libinput-record", ["TouchRouteEvdev", "TouchRouteRecordings"]),
         harness("layout", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"]),
         harness("decoder", ["TouchRoute", "TouchRouteEvdev"]),
-        harness("window", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"]),
+        // The nested layout it routes on, compiled in (a link to Examples/nested-slide.yaml),
+        // so that no input depends on a file of the source tree at run time.
+        harness(
+            "window", ["TouchRoute", "TouchRouteLayout", "TouchRouteTesting"],
+            resources: [.embedInCode("Resources/nested-slide.yaml")]),
         harness("c-api", ["TouchRouteC", "TouchRoute", "TouchRouteTesting"]),
     ]
 )
 
-/// The executable `fuzz-NAME` from Harnesses/NAME.
-func harness(_ name: String, _ products: [String]) -> Target {
+/// The executable `fuzz-NAME` from Harnesses/NAME; `resources` are paths in that folder.
+func harness(_ name: String, _ products: [String], resources: [Resource]? = nil) -> Target {
     .executableTarget(
         name: "fuzz-\(name)",
         dependencies: ["FuzzSupport"] + products.map { .product(name: $0, package: "TouchRoute") },
-        path: "Harnesses/\(name)"
+        path: "Harnesses/\(name)",
+        resources: resources
     )
 }

@@ -6,9 +6,9 @@
 #   LIBDIR/pkgconfig/touchroute.pc  so that `pkg-config --cflags --libs touchroute` works
 #
 # The Swift runtime is linked into the library (-static-stdlib), so the target
-# machine needs only libc, libstdc++, libevdev and libudev, not a Swift toolchain.
-# The library exports the tr_* functions of touchroute.h and nothing else, and
-# is linked with -Bsymbolic (Package.swift, Sources/TouchRouteCLibrary/touchroute.map).
+# machine needs only libc, libstdc++, libevdev, libudev and libyaml, not a
+# Swift toolchain. The library exports the tr_* functions of touchroute.h and
+# nothing else, and is linked with -Bsymbolic (Package.swift, Sources/TouchRouteCLibrary/touchroute.map).
 #
 # Usage: scripts/install.sh [--prefix DIR] [--libdir DIR] [--destdir DIR] [--debug-dir DIR]
 #   --prefix DIR   where it goes (default /usr/local)

@@ -18,16 +18,19 @@
 # where gdb and valgrind find it: with it installed, their stacks name
 # functions, files and lines.
 #
-# Depends comes from dpkg-shlibdeps on the binary and the library: with the
-# Swift runtime linked in, the target needs no Swift toolchain.
+# Depends comes from dpkg-shlibdeps on the binary and the library (libc6,
+# libstdc++6, libgcc-s1, libevdev2, libudev1, libyaml-0-2), with libc6 raised
+# to 2.36 for their packed relocations: with the Swift runtime linked in, the
+# target needs no Swift toolchain.
 #
 # Usage: scripts/make-deb.sh [--output DIR]
 #   --output DIR   where the .debs go (default .build-deb/); prints the -dbg
 #                  package's path, then the main package's last
-# Needs: Swift, dpkg-dev, libevdev-dev, libudev-dev (sudo apt-get install dpkg-dev
-# libevdev-dev libudev-dev). Builds in .build-deb/ (and .build-install/ for the
-# library), so other builds are left alone. The maintainer is the last commit's
-# author unless DEB_MAINTAINER="Name <email>" says otherwise.
+# Needs: Swift, dpkg-dev, libevdev-dev, libudev-dev, libyaml-dev (sudo apt-get
+# install dpkg-dev libevdev-dev libudev-dev libyaml-dev). Builds in .build-deb/
+# (and .build-install/ for the library), so other builds are left alone. The
+# maintainer is the last commit's author unless DEB_MAINTAINER="Name <email>"
+# says otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,7 +39,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --output) output="${2:?--output needs a directory}"; shift 2 ;;
         --output=*) output="${1#--output=}"; shift ;;
-        -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "make-deb.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
@@ -128,6 +131,13 @@ printf 'Source: touchroute\n\nPackage: touchroute\nArchitecture: any\n' > "$scra
 depends=$(cd "$scratch/shlibs" && dpkg-shlibdeps -O -e"$OLDPWD/$touchroute" -e"$OLDPWD/$library" 2>/dev/null \
     | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "make-deb.sh: dpkg-shlibdeps found no dependencies; run it by hand to see why." >&2; exit 1; }
+# Packed relocations (DT_RELR, Package.swift) load only with glibc 2.36's loader, which the
+# files ask for by the version GLIBC_ABI_DT_RELR; Debian's libc6 symbols file does not know it.
+libc_version=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")
+versions=$(readelf --version-info "$touchroute" "$library")
+if grep -q GLIBC_ABI_DT_RELR <<< "$versions" && dpkg --compare-versions "${libc_version:-0}" lt 2.36; then
+    depends=$(sed "s/libc6 (>= $libc_version)/libc6 (>= 2.36)/" <<< "$depends")
+fi
 installed_size=$(du -sk --apparent-size --exclude=DEBIAN "$stage" | cut -f1)
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintainer|" \
     -e "s|@INSTALLED_SIZE@|$installed_size|" -e "s|@DEPENDS@|$depends|" scripts/deb/control.in > "$stage/DEBIAN/control"
