@@ -31,15 +31,20 @@ package enum RecordingFile {
         do {
             return try RegularFile.bytes(atPath: path, limit: limit)
         } catch {
-            let reason: RecordingError.Reason =
-                switch error {
-                case .unreadable(let code): failure(path: path, errno: code.rawValue).reason
-                case .directory: .isADirectory
-                case .notARegularFile: .notARegularFile
-                case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
-                }
-            throw RecordingError(path: path, line: nil, reason: reason)
+            throw failure(path: path, error)
         }
+    }
+
+    /// The error for a refusal of `RegularFile` or `RegularFileReader`.
+    package static func failure(path: String, _ error: RegularFileError) -> RecordingError {
+        let reason: RecordingError.Reason =
+            switch error {
+            case .unreadable(let code): failure(path: path, errno: code.rawValue).reason
+            case .directory: .isADirectory
+            case .notARegularFile: .notARegularFile
+            case .tooLarge(let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
+            }
+        return RecordingError(path: path, line: nil, reason: reason)
     }
 
     /// The error for an `errno` from `open`, `fstat` or `read`.
