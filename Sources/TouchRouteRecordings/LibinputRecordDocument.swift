@@ -64,12 +64,14 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// The largest `libinput record` file read, in bytes: 1 GiB, eight times
     /// evemu's `RecordingFile.sizeLimit`.
     ///
-    /// The file is streamed, so what stays in memory is its events, 24 bytes
-    /// each, against about 85 bytes of file for each: a file at the limit
-    /// keeps about 0.3 GiB of events (a 20 MiB file peaked at PEAK MB,
-    /// replayed by a release build). A limit is kept at all because the
-    /// densest file, `- [0, 0, 0, 0, 0]` lines of 18 bytes, keeps 1.3 times
-    /// its size, and a mistaken path should not take all of memory.
+    /// The file is streamed, so what stays in memory is its events (24 bytes
+    /// each, for about 85 bytes of file) and one frame: a 20 MiB file replayed
+    /// by a release build peaked at 30 MiB resident (1.5 times the file, down
+    /// from 415 MiB when Yams composed it whole). At this limit a file keeps
+    /// about 0.3 GiB of events, less than the 2.7 GB the old limit of 128 MiB
+    /// allowed. A limit is kept at all because the densest file, lines such
+    /// as `- [0, 0, 0, 0, 0]`, keeps 1.3 times its size in events, and a
+    /// mistaken path should not take all of memory.
     public static let sizeLimit = 1024 * 1024 * 1024
 
     /// Every device in the file, in file order; never empty (parsing refuses

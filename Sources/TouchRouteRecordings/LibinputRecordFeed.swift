@@ -47,7 +47,8 @@ final class LibinputRecordFeed {
             let take = min(buffer.count - count, pending.count)
             lines.buffer.withUnsafeBytes { source in
                 UnsafeMutableRawBufferPointer(rebasing: buffer[count..<count + take])
-                    .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[pending.lowerBound..<pending.lowerBound + take]))
+                    .copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: source[pending.lowerBound..<pending.lowerBound + take]))
             }
             pending = pending.lowerBound + take..<pending.upperBound
             count += take

@@ -97,7 +97,9 @@ struct LibinputRecordStream {
     private func check(_ top: TopLevel, root: LibinputRecordNode) throws(RecordingError)
         -> [LibinputRecordDocument.Device]
     {
-        guard let version = top.version else { throw reader.error(at: root, .missingKey("version", parent: "the file")) }
+        guard let version = top.version else {
+            throw reader.error(at: root, .missingKey("version", parent: "the file"))
+        }
         guard version.text == "1" else {
             throw reader.error(at: version, .unsupportedVersion(version.text ?? version.summary))
         }
@@ -106,7 +108,9 @@ struct LibinputRecordStream {
             _ = try reader.items(value, expected: "a list of devices")
             throw reader.error(at: value, .noDevices)
         }
-        guard let list = top.deviceList else { throw reader.error(at: root, .missingKey("devices", parent: "the file")) }
+        guard let list = top.deviceList else {
+            throw reader.error(at: root, .missingKey("devices", parent: "the file"))
+        }
         guard list.count > 0 else { throw RecordingError(path: reader.path, line: list.line, reason: .noDevices) }
         if let failure = top.deviceFailure { throw failure }
         return top.devices
@@ -142,7 +146,8 @@ struct LibinputRecordStream {
         guard case .mappingStart(let flow) = first.kind else {
             let node = LibinputRecordNode(try compose(first))
             if keeping {
-                top.deviceFailure = Result { () throws(RecordingError) in try reader.device(node, streamed: nil) }
+                top.deviceFailure =
+                    Result { () throws(RecordingError) in try reader.device(node, streamed: nil) }
                     .failure
             }
             return

@@ -21,7 +21,7 @@ extension RecordedContent {
             let devices: [LibinputRecordDocument.Device]
             do {
                 devices = try reading.result.get()
-            } catch where error.reason == .empty {
+            } catch  where error.reason == .empty {
                 throw unreadableLastLine  // nothing but the unreadable line: a binary file
             }
             let content = RecordedContent(LibinputRecordDocument(devices: devices).touchDevice)

@@ -40,7 +40,8 @@ final class RecordingChunks {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(RecordingError) -> Int {
         if let file {
             guard let remaining else { return try file.read(into: buffer) }
-            let count = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, remaining)]))
+            let count = try file.read(
+                into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, remaining)]))
             self.remaining = remaining - count
             return count
         }

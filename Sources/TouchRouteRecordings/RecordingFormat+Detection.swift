@@ -54,7 +54,7 @@ extension RecordingFormat {
 
     /// Whether `text` starts with a word of two or more letters, digits, `_`,
     /// `-` or `.`, then a colon at the end or before a blank: `version: 1`,
-    /// `ndevices:`. This only picks the reader; Yams then reads the YAML.
+    /// `ndevices:`. This only picks the reader; libyaml then reads the YAML.
     private static func startsWithYAMLKey(_ text: Substring) -> Bool {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let key = text[..<colon]

@@ -49,8 +49,10 @@ import Testing
         let recording = try Recording.load(from: folder.write("long.yml", text: text))
         #expect(recording.events.count == 40_000)
         #expect(recording.truncation == nil)
-        #expect(recording.events[39_998] == InputEvent(
-            time: EventTime(seconds: 159, microseconds: 992_000), type: 3, code: 0, value: 19_999 % 800))
+        #expect(
+            recording.events[39_998]
+                == InputEvent(
+                    time: EventTime(seconds: 159, microseconds: 992_000), type: 3, code: 0, value: 19_999 % 800))
         let inMemory = try LibinputRecordDocument(parsing: text, path: "long.yml").touchDevice
         #expect(inMemory.events == recording.events)
     }
@@ -116,11 +118,17 @@ import Testing
         #expect(truncate(yaml, off_t(large)) == 0 && truncate(evemu, off_t(large)) == 0)
         #expect(truncate(huge, off_t(LibinputRecordDocument.sizeLimit + 1)) == 0)
         #expect(try RecordingFormat(detectingAtPath: yaml) == .libinputRecord)
-        #expect(throws: RecordingError(path: evemu, line: nil, reason: .tooLarge(bytes: large, limit: RecordingFile.sizeLimit))) {
+        #expect(
+            throws: RecordingError(
+                path: evemu, line: nil, reason: .tooLarge(bytes: large, limit: RecordingFile.sizeLimit))
+        ) {
             try Recording.load(from: evemu)
         }
         let hugeSize = LibinputRecordDocument.sizeLimit + 1
-        #expect(throws: RecordingError(path: huge, line: nil, reason: .tooLarge(bytes: hugeSize, limit: LibinputRecordDocument.sizeLimit))) {
+        #expect(
+            throws: RecordingError(
+                path: huge, line: nil, reason: .tooLarge(bytes: hugeSize, limit: LibinputRecordDocument.sizeLimit))
+        ) {
             try Recording.load(from: huge)
         }
     }
