@@ -79,7 +79,7 @@ let package = Package(
         // (which brings Foundation, so it stays off the live path).
         .target(
             name: "TouchRouteRecordings",
-            dependencies: ["TouchRouteEvdev", "TouchRouteYAML", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TouchRouteEvdev", "TouchRouteYAML"]
         ),
         // The only C: libevdev's headers and a shim for input_event's time macros.
         .systemLibrary(

@@ -16,7 +16,7 @@ import SystemPackage
 package enum RegularFile {
     /// Bytes asked of each `read`: 64 KiB, few calls for a recording of
     /// megabytes and little memory beside the bytes kept.
-    private static let chunkSize = 64 * 1024
+    package static let chunkSize = 64 * 1024
 
     /// Every byte of the regular file at `path`, which may hold at most `limit` bytes.
     ///
@@ -25,37 +25,15 @@ package enum RegularFile {
     /// is a hint, and the file is read to its end either way.
     /// - Complexity: O(n) in the file's size, in `read` calls of 64 KiB.
     package static func bytes(atPath path: String, limit: Int) throws(RegularFileError) -> [UInt8] {
-        let descriptor: FileDescriptor
-        do {
-            // The C string as given: a FilePath would drop a trailing slash,
-            // and `file/` must fail as open(2) fails it (ENOTDIR).
-            descriptor = try path.withCString { name in
-                try FileDescriptor.open(name, .readOnly, options: [.nonBlocking, .closeOnExec], retryOnInterrupt: true)
-            }
-        } catch {
-            throw .unreadable(error as? Errno ?? .ioError)
-        }
-        defer { try? descriptor.close() }
-        let status: Stat
-        do {
-            status = try descriptor.stat()
-        } catch {
-            throw .unreadable(error)
-        }
-        switch status.type {
-        case .regular: break
-        case .directory: throw .directory
-        default: throw .notARegularFile
-        }
-        let size = Int(status.size)
-        guard size <= limit else { throw .tooLarge(bytes: size, limit: limit) }
-        return try readToEnd(descriptor, expecting: size, limit: limit)
+        let file = try RegularFileReader(path: path)
+        guard file.size <= limit else { throw .tooLarge(bytes: file.size, limit: limit) }
+        return try readToEnd(file, expecting: file.size, limit: limit)
     }
 
-    /// Reads `descriptor` to its end, `expected` bytes being likely, refusing
+    /// Reads `file` to its end, `expected` bytes being likely, refusing
     /// it once it holds more than `limit`.
     private static func readToEnd(
-        _ descriptor: FileDescriptor, expecting expected: Int, limit: Int
+        _ file: RegularFileReader, expecting expected: Int, limit: Int
     ) throws(RegularFileError) -> [UInt8] {
         var bytes: [UInt8] = []
         // One byte over the expected size, so that the read that finds the
@@ -63,12 +41,9 @@ package enum RegularFile {
         bytes.reserveCapacity(max(0, expected) + 1)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count: Int
-            do {
-                count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0, retryOnInterrupt: true) }
-            } catch {
-                throw .unreadable(error as? Errno ?? .ioError)
-            }
+            let count = try chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(RegularFileError) in try file.read(into: buffer) }
+            }.get()
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw .tooLarge(bytes: bytes.count + count, limit: limit) }
             bytes.append(contentsOf: chunk[0..<count])

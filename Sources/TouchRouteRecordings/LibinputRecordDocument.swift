@@ -1,6 +1,5 @@
 import TouchRouteEvdev
 import TouchRouteYAML
-import Yams
 
 /// What a `libinput record` file (format version 1) holds: one or more
 /// devices, each with its description and its kernel events.
@@ -26,7 +25,8 @@ import Yams
 ///     - [  0,      1,   3,  57,       6] # sec, usec, type, code, value
 /// ```
 ///
-/// Yams reads the YAML; this type reads what it holds. Numbers are decimal throughout. `evdev:` event frames are kept,
+/// libyaml reads the YAML as a stream (`LibinputRecordStream`); this type
+/// reads what it holds. Numbers are decimal throughout. `evdev:` event frames are kept,
 /// and from `libinput:` frames libinput's pointer motion and scroll events
 /// (see `LibinputPointerEvent`); its other events, `hid:` frames, `quirks`,
 /// `hid` descriptors and any key this reader does not know are skipped, as
@@ -61,6 +61,19 @@ public struct LibinputRecordDocument: Hashable, Sendable {
         }
     }
 
+    /// The largest `libinput record` file read, in bytes: 1 GiB, eight times
+    /// evemu's `RecordingFile.sizeLimit`.
+    ///
+    /// The file is streamed, so what stays in memory is its events (24 bytes
+    /// each, for about 85 bytes of file) and one frame: a 20 MiB file replayed
+    /// by a release build peaked at 30 MiB resident (1.5 times the file, down
+    /// from 415 MiB when Yams composed it whole). At this limit a file keeps
+    /// about 0.3 GiB of events, less than the 2.7 GB the old limit of 128 MiB
+    /// allowed. A limit is kept at all because the densest file, lines such
+    /// as `- [0, 0, 0, 0, 0]`, keeps 1.3 times its size in events, and a
+    /// mistaken path should not take all of memory.
+    public static let sizeLimit = 1024 * 1024 * 1024
+
     /// Every device in the file, in file order; never empty (parsing refuses
     /// a file without devices, and the list cannot be changed afterwards).
     public private(set) var devices: [Device]
@@ -85,54 +98,56 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// Parses the bytes of a `libinput record` file; `path` names the file in
     /// errors and in each description's `source`.
     public init(parsing bytes: [UInt8], path: String) throws(RecordingError) {
-        try self.init(lines: RecordingLine.lines(of: bytes, path: path), path: path)
+        let reading = try Self.read(.memory(bytes), path: path, toleratesUnreadableLastLine: false)
+        devices = try reading.result.get()
     }
 
-    init(lines: [RecordingLine], path: String) throws(RecordingError) {
-        let document = try Self.compose(lines, path: path)
-        let reader = LibinputRecordReader(path: path)
-        let version = try reader.required("version", in: document, parent: "the file")
-        guard version.text == "1" else {
-            throw reader.error(at: version, .unsupportedVersion(version.text ?? version.summary))
-        }
-        let list = try reader.required("devices", in: document, parent: "the file")
-        let items = try reader.items(list, expected: "a list of devices")
-        guard !items.isEmpty else { throw reader.error(at: list, .noDevices) }
-        var devices: [Device] = []
-        for item in items {
-            devices.append(try reader.device(item))
-        }
+    init(devices: [Device]) {
         self.devices = devices
     }
 
-    /// The file's top-level node, composed by Yams from `lines`, whose
-    /// numbers Yams' marks then match.
+    /// What one pass over a file gave: its devices or the error to report,
+    /// and where its text ended.
+    struct Reading {
+        var result: Result<[Device], RecordingError>
+        /// The last line, not text and left out (when that is tolerated).
+        var unreadableLastLine: RecordingError?
+        /// The number of the last line read; nil for a file without lines.
+        var lastLineNumber: Int?
+    }
+
+    /// Streams `bytes` through libyaml, the lines before `lineLimit` only
+    /// when it is given.
     ///
-    /// Aliases are refused first (`YAMLAliasCheck`): `libinput record` never
-    /// writes one, and a few lines of them can stand for billions of nodes.
-    private static func compose(_ lines: [RecordingLine], path: String) throws(RecordingError) -> LibinputRecordNode {
-        let text = lines.map(\.text).joined(separator: "\n")
-        let syntax = LibinputRecordSyntaxError(lines: lines, text: text, path: path)
-        let root: Node?
+    /// - Throws: only when the file cannot be opened; what is wrong inside
+    ///   it is the reading's result.
+    static func read(
+        _ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool
+    ) throws(RecordingError) -> Reading {
+        let feed = try LibinputRecordFeed(
+            bytes, path: path, lineLimit: lineLimit, toleratesUnreadableLastLine: toleratesUnreadableLastLine)
+        let parser = YAMLParser(reading: { feed.read(into: $0) })
+        var reading = Reading(result: .failure(RecordingError(path: path, line: 1, reason: .empty)))
         do {
-            if let alias = try YAMLAliasCheck.firstAlias(in: text) {
-                throw RecordingError(path: path, line: alias.line, reason: .yamlAlias)
-            }
-            root = try Yams.compose(yaml: text)
-        } catch let error as RecordingError {
-            throw error
-        } catch let error as YamlError {
-            throw syntax.recordingError(error)
+            reading.result = .success(try LibinputRecordStream(parser: parser, path: path).devices())
         } catch {
-            throw RecordingError(path: path, line: nil, reason: .yamlSyntax(String(describing: error)))
+            // A line further on that is not text is what a reader of the
+            // whole file reports first.
+            feed.drain()
+            if let failure = feed.failure {
+                reading.result = .failure(failure)
+            } else {
+                switch error {
+                case .content(let error): reading.result = .failure(error)
+                case .yaml(let error):
+                    let syntax = LibinputRecordSyntaxError(
+                        bytes: bytes, path: path, lineLimit: lineLimit, lastLine: feed.lastLine)
+                    reading.result = .failure(syntax.recordingError(error))
+                }
+            }
         }
-        guard let root else { throw RecordingError(path: path, line: 1, reason: .empty) }
-        guard root.mapping != nil else {
-            throw RecordingError(
-                path: path, line: root.mark?.line ?? 1,
-                reason: .unexpectedYAML(
-                    expected: "a top-level 'key: value' line", found: LibinputRecordNode(root).summary))
-        }
-        return LibinputRecordNode(root)
+        reading.unreadableLastLine = feed.unreadableLastLine
+        reading.lastLineNumber = feed.lastLine?.number
+        return reading
     }
 }

@@ -14,7 +14,13 @@ struct LibinputRecordReader {
         static let event = "'- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]' in decimal"
     }
 
-    func device(_ node: LibinputRecordNode) throws(RecordingError) -> LibinputRecordDocument.Device {
+    /// The device `node` describes. Its events are `streamed` when the
+    /// stream reader took them frame by frame (`node` then has no `events:`),
+    /// else read from `node`; either way they are read after the description,
+    /// so that a broken description is reported before a broken event.
+    func device(_ node: LibinputRecordNode, streamed: LibinputRecordEvents?) throws(RecordingError)
+        -> LibinputRecordDocument.Device
+    {
         guard node.entries != nil else {
             throw error(
                 at: node,
@@ -26,10 +32,11 @@ struct LibinputRecordReader {
         if let properties = node["udev"]?["properties"] {
             description.udevProperties = try udevProperties(properties, lines: &lines)
         }
-        let (events, pointerEvents) = try events(node["events"])
+        let events: LibinputRecordEvents
+        if let streamed { events = try streamed.result.get() } else { events = try self.events(node["events"]) }
         return LibinputRecordDocument.Device(
-            node: node["node"]?.text ?? "", description: description, events: events.events,
-            unfinishedFrame: events.unfinishedFrame, descriptionLines: lines, pointerEvents: pointerEvents)
+            node: node["node"]?.text ?? "", description: description, events: events.evdev.events,
+            unfinishedFrame: events.evdev.unfinishedFrame, descriptionLines: lines, pointerEvents: events.pointer)
     }
 
     // MARK: - Description
@@ -109,24 +116,25 @@ struct LibinputRecordReader {
     /// The events of every `- evdev:` frame, in order, and libinput's pointer
     /// events from the `libinput:` lists beside them. A device recorded with
     /// `--no-events` has `events: []` or no `events:` at all.
-    private func events(_ node: LibinputRecordNode?) throws(RecordingError) -> (
-        RecordedEventList, [LibinputPointerEvent]
-    ) {
-        var events = RecordedEventList()
-        var pointerEvents: [LibinputPointerEvent] = []
-        guard let node else { return (events, pointerEvents) }
+    private func events(_ node: LibinputRecordNode?) throws(RecordingError) -> LibinputRecordEvents {
+        var events = LibinputRecordEvents()
+        guard let node else { return events }
         for frame in try items(node, expected: "a list of event frames such as '- evdev:'") {
-            guard frame.entries != nil else {
-                throw error(
-                    at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
-            }
-            if let libinput = frame["libinput"] { pointerEvents += try self.pointerEvents(libinput) }
-            guard let evdev = frame["evdev"] else { continue }  // libinput: or hid: frames
-            for item in try items(evdev, expected: "a list of [SECONDS, MICROSECONDS, TYPE, CODE, VALUE] events") {
-                events.append(try event(item), line: item.line)
-            }
+            try events.append(frame: frame, reader: self)
         }
-        return (events, pointerEvents)
+        return events
+    }
+
+    /// Appends the events of one item of `events:` to `events`.
+    func append(frame: LibinputRecordNode, to events: inout LibinputRecordEvents) throws(RecordingError) {
+        guard frame.entries != nil else {
+            throw error(at: frame, .unexpectedYAML(expected: "an event frame such as '- evdev:'", found: frame.summary))
+        }
+        if let libinput = frame["libinput"] { events.pointer += try pointerEvents(libinput) }
+        guard let evdev = frame["evdev"] else { return }  // libinput: or hid: frames
+        for item in try items(evdev, expected: "a list of [SECONDS, MICROSECONDS, TYPE, CODE, VALUE] events") {
+            events.evdev.append(try event(item), line: item.line)
+        }
     }
 
     private func event(_ node: LibinputRecordNode) throws(RecordingError) -> InputEvent {

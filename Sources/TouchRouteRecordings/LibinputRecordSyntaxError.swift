@@ -1,87 +1,121 @@
 import TouchRouteEvdev
 import TouchRouteYAML
-import Yams
 
-/// Turns what Yams says about a `libinput record` file that is not YAML into
-/// a `RecordingError` at the line a person would fix.
+/// Turns what libyaml or the composer says about a `libinput record` file
+/// that is not YAML into a `RecordingError` at the line a person would fix.
 ///
 /// - A `[`, `{` or quote still open when the text ends (a recorder stopped
 ///   in the middle of writing it) is `.unclosedBracket` at the line where it
 ///   opened, so that a cut file keeps what comes before it.
 /// - A key repeated in one mapping is `.repeatedKey` at the second one, naming
-///   the first, which is where Yams points.
+///   the first, which is where the composer points.
 /// - Anything else is `.yamlSyntax` with libyaml's words, at the line of the
 ///   problem (the last line when that is the end of the text).
+///
+/// Only errors read the file again, for the text these need (`text`): the
+/// stream keeps none of it.
 struct LibinputRecordSyntaxError {
-    let lines: [RecordingLine]
-    /// The lines joined with `\n`: the text Yams composed, where its marks point.
-    let text: String
+    let bytes: RecordingBytes
     let path: String
+    /// The text ends before this line (a cut file read up to its cut); nil for all of it.
+    let lineLimit: Int?
+    /// The text's last line and its length in Unicode scalars; nil for no lines.
+    let lastLine: (number: Int, scalarCount: Int)?
 
-    func recordingError(_ error: YamlError) -> RecordingError {
+    func recordingError(_ error: YAMLError) -> RecordingError {
         switch error {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            if isAtTheEnd(mark), let open = context.map(\.mark).flatMap(opener(at:)) ?? unclosedCollection() {
-                return RecordingError(path: path, line: open.line, reason: .unclosedBracket(open.opener))
-            }
-            // A simple key left without its colon is reported where the key is.
-            let line = context.map { $0.text.contains("simple key") ? $0.mark.line : mark.line } ?? mark.line
-            let during = context.map { " (\($0.text) on line \($0.mark.line))" } ?? ""
-            return RecordingError(path: path, line: clamped(line), reason: .yamlSyntax(problem + during))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let key = duplicates.first ?? ""
-            let first = context.mark
+        case .syntax(let problem, let mark, let context):
+            return syntaxError(problem: problem, mark: mark, context: context)
+        case .anotherDocument(let mark):
+            // As Yams said it, for the same message.
+            return syntaxError(
+                problem: "but found another document", mark: mark,
+                context: YAMLError.Context(
+                    text: "expected a single document in the stream", mark: YAMLMark(line: 1, column: 1)))
+        case .duplicateKeys(let keys, let first):
+            let key = keys.first ?? ""
             return RecordingError(
                 path: path, line: secondLine(ofKey: key, after: first) ?? first.line,
                 reason: .repeatedKey(key, firstLine: first.line))
-        case .reader(let problem, let offset, _, _):
-            return RecordingError(path: path, line: offset.map(line(atByte:)), reason: .yamlSyntax(problem))
-        default:
-            return RecordingError(path: path, line: nil, reason: .yamlSyntax(String(describing: error)))
+        case .alias(let mark):
+            return RecordingError(path: path, line: mark.line, reason: .yamlAlias)
+        case .reader(let problem, let offset, _):
+            return RecordingError(path: path, line: line(atByte: offset), reason: .yamlSyntax(problem))
+        case .memory:
+            return RecordingError(path: path, line: nil, reason: .yamlSyntax("libyaml ran out of memory"))
         }
     }
 
-    /// Whether `mark` is past the last character of the text.
-    private func isAtTheEnd(_ mark: Mark) -> Bool {
-        guard let last = lines.last else { return true }
-        return mark.line > last.number || (mark.line == last.number && mark.column > last.text.unicodeScalars.count)
+    private func syntaxError(problem: String, mark: YAMLMark, context: YAMLError.Context?) -> RecordingError {
+        if isAtTheEnd(mark), let open = context.map(\.mark).flatMap(opener(at:)) ?? unclosedCollection() {
+            return RecordingError(path: path, line: open.line, reason: .unclosedBracket(open.opener))
+        }
+        // A simple key left without its colon is reported where the key is.
+        let line = context.map { $0.text.contains("simple key") ? $0.mark.line : mark.line } ?? mark.line
+        let during = context.map { " (\($0.text) on line \($0.mark.line))" } ?? ""
+        return RecordingError(path: path, line: clamped(line), reason: .yamlSyntax(problem + during))
     }
 
-    /// The bracket or quote at `mark`, if one stands there.
-    private func opener(at mark: Mark) -> (opener: Character, line: Int)? {
+    /// Whether `mark` is past the last character of the text.
+    private func isAtTheEnd(_ mark: YAMLMark) -> Bool {
+        guard let last = lastLine else { return true }
+        return mark.line > last.number || (mark.line == last.number && mark.column > last.scalarCount)
+    }
+
+    /// The text's lines joined with `\n`, as libyaml's marks count them:
+    /// read again, for an error only.
+    private func text() -> String {
+        var text = ""
+        forEachLine { number, line in
+            if number > 1 { text += "\n" }
+            text += line
+            return true
+        }
+        return text
+    }
+
+    /// Calls `body` with each line of the text that is text (number, line
+    /// without its break) until it returns false.
+    private func forEachLine(_ body: (Int, String) -> Bool) {
+        guard let chunks = try? bytes.chunks() else { return }
+        let lines = RecordingLineStream(chunks)
+        while let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true, lines.isText(line) {
+            guard body(line.number, lines.text(of: line)) else { return }
+        }
+    }
+
+    /// The bracket or quote at `mark` of `text`, if one stands there.
+    private func opener(at mark: YAMLMark, in text: String) -> (opener: Character, line: Int)? {
         guard let scalar = YAMLPosition.scalar(atLine: mark.line, column: mark.column, in: text),
             "[{\"'".unicodeScalars.contains(scalar)
         else { return nil }
         return (Character(scalar), mark.line)
     }
 
+    private func opener(at mark: YAMLMark) -> (opener: Character, line: Int)? {
+        opener(at: mark, in: text())
+    }
+
     /// The outermost flow collection still open at the end of the text, when
     /// libyaml's error does not point at it (a text that stops after `[1,`):
-    /// Yams composes the text again with one or two brackets closed after
+    /// the text is composed again with one or two brackets closed after
     /// it, and the collection is the first in flow style on the path to the
     /// last node (a `[` or `{` at its mark). Nil when no such ending makes the text compose.
     private func unclosedCollection() -> (opener: Character, line: Int)? {
+        let text = text()
         for closers in ["]", "}", "]]", "}]", "]}", "}}"] {
-            let closed = text + closers
-            // Aliases are refused before they are composed, here too.
-            guard case .some(.none) = try? YAMLAliasCheck.firstAlias(in: closed),
-                let root = try? Yams.compose(yaml: closed)
-            else { continue }
-            var node: Node? = root
+            guard case .some(.some(let root)) = try? YAMLComposer.document(of: Array((text + closers).utf8)) else {
+                continue
+            }
+            var node: YAMLNode? = root
             while let current = node {
-                // Yams leaves a collection's style unset, so look at its text.
-                if let mark = current.mark, let open = opener(at: mark), open.opener == "[" || open.opener == "{" {
+                if let open = opener(at: current.mark, in: text), open.opener == "[" || open.opener == "{" {
                     return open
                 }
                 switch current {
-                case .sequence(let sequence):
-                    node = sequence.last
-                case .mapping(let mapping):
-                    node = Array(mapping).last?.value
-                default:
-                    node = nil
+                case .sequence(let sequence): node = sequence.items.last
+                case .mapping(let mapping): node = mapping.entries.last?.value
+                case .scalar: node = nil
                 }
             }
         }
@@ -91,30 +125,37 @@ struct LibinputRecordSyntaxError {
     /// The line of the second `key:` of the block mapping whose first key is
     /// at `first`: the next line below it that starts with `key:` in the same
     /// column, before the mapping ends (a line that starts further left).
-    private func secondLine(ofKey key: String, after first: Mark) -> Int? {
+    private func secondLine(ofKey key: String, after first: YAMLMark) -> Int? {
         let indent = first.column - 1
-        for line in lines where line.number > first.line {
-            let text = Substring(line.text)
+        var found: Int?
+        forEachLine { number, line in
+            guard number > first.line else { return true }
+            let text = Substring(line)
             let content = text.drop(while: { $0 == " " })
-            if content.isEmpty || content.first == "#" { continue }
+            if content.isEmpty || content.first == "#" { return true }
             let column = text.count - content.count
-            if column < indent { return nil }
-            if column == indent, content.hasPrefix(key + ":") { return line.number }
+            if column < indent { return false }
+            if column == indent, content.hasPrefix(key + ":") {
+                found = number
+                return false
+            }
+            return true
         }
-        return nil
+        return found
     }
 
     /// `line` or, past the end of the text, its last line.
     private func clamped(_ line: Int) -> Int {
-        min(line, lines.last?.number ?? 1)
+        min(line, lastLine?.number ?? 1)
     }
 
-    /// The line that holds the byte at `offset` of the text the lines were
-    /// joined into (one `\n` between lines).
+    /// The line that holds the byte at `offset` of the file.
     private func line(atByte offset: Int) -> Int {
+        guard let chunks = try? bytes.chunks() else { return clamped(.max) }
+        let lines = RecordingLineStream(chunks)
         var start = 0
-        for line in lines {
-            start += line.text.utf8.count + 1
+        while let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true {
+            start += line.raw.count
             if offset < start { return line.number }
         }
         return clamped(.max)

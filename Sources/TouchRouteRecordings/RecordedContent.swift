@@ -11,21 +11,20 @@ struct RecordedContent {
     /// libinput's pointer events (a `libinput record` file only).
     var pointerEvents: [LibinputPointerEvent] = []
 
-    /// Parses `lines` as `format`.
-    init(_ lines: [RecordingLine], format: RecordingFormat, path: String) throws(RecordingError) {
-        switch format {
-        case .libinputRecord:
-            let device = try LibinputRecordDocument(lines: lines, path: path).touchDevice
-            self.init(
-                description: device.description, events: device.events, unfinishedFrame: device.unfinishedFrame,
-                descriptionLines: device.descriptionLines)
-            pointerEvents = device.pointerEvents
-        case .evemu:
-            let document = try EvemuDocument(lines: lines, path: path)
-            self.init(
-                description: document.description, events: document.events, unfinishedFrame: document.unfinishedFrame,
-                descriptionLines: document.descriptionLines)
-        }
+    /// Parses `lines` as evemu.
+    init(evemu lines: [RecordingLine], path: String) throws(RecordingError) {
+        let document = try EvemuDocument(lines: lines, path: path)
+        self.init(
+            description: document.description, events: document.events, unfinishedFrame: document.unfinishedFrame,
+            descriptionLines: document.descriptionLines)
+    }
+
+    /// What a `libinput record` file holds of `device`.
+    init(_ device: LibinputRecordDocument.Device) {
+        self.init(
+            description: device.description, events: device.events, unfinishedFrame: device.unfinishedFrame,
+            descriptionLines: device.descriptionLines)
+        pointerEvents = device.pointerEvents
     }
 
     private init(
@@ -38,15 +37,14 @@ struct RecordedContent {
         self.descriptionLines = descriptionLines
     }
 
-    /// Parses `lines` as `format`, reading a broken last line as the place
+    /// Parses `lines` as evemu, reading a broken last line as the place
     /// where the file was cut off: the content is then that of the lines
     /// before it, and the error about the last line is returned beside it.
     ///
     /// The last line that is not blank counts as cut only when events come
     /// before it; in a description, or anywhere but the last line, its error
-    /// is thrown. A flow collection still open at the end of the file (a
-    /// `libinput record` file cut inside `hidraw0: [` … `]`) reaches the
-    /// last line, so the cut is where it opened.
+    /// is thrown. (`libinputRecordCutTolerantly(atPath:)` reads the other
+    /// format the same way.)
     ///
     /// A last line that parses is kept, even without a line break after it:
     /// a cut cannot change an event's type or code (fields follow them), only
@@ -56,13 +54,13 @@ struct RecordedContent {
     ///
     /// - Parameter unreadableLastLine: the error for a last line that is not
     ///   text, already left out of `lines`.
-    static func parsingCutTolerantly(
-        _ lines: [RecordingLine], unreadableLastLine: RecordingError?, format: RecordingFormat, path: String
+    static func parsingEvemuCutTolerantly(
+        _ lines: [RecordingLine], unreadableLastLine: RecordingError?, path: String
     ) throws(RecordingError) -> (content: RecordedContent, unreadableLastLine: RecordingError?) {
         if let unreadableLastLine {
             let content: RecordedContent
             do {
-                content = try RecordedContent(lines, format: format, path: path)
+                content = try RecordedContent(evemu: lines, path: path)
             } catch  where error.reason == .empty {
                 throw unreadableLastLine  // nothing but the unreadable line: a binary file
             }
@@ -70,14 +68,14 @@ struct RecordedContent {
             return (content, unreadableLastLine)
         }
         do {
-            return (try RecordedContent(lines, format: format, path: path), nil)
+            return (try RecordedContent(evemu: lines, path: path), nil)
         } catch {
             // Blank lines after the cut (a line break, or the indentation of
             // the next line, written before the recorder stopped) change nothing.
             guard let cut = lines.firstIndex(where: { $0.number == error.line }),
                 lines[cut...].dropFirst().allSatisfy({ Substring($0.text).trimmingBlanks.isEmpty })
                     || error.reason.runsToTheEndOfTheFile,
-                let content = try? RecordedContent(Array(lines[..<cut]), format: format, path: path),
+                let content = try? RecordedContent(evemu: Array(lines[..<cut]), path: path),
                 !content.events.isEmpty
             else { throw error }
             return (content, error)
@@ -88,7 +86,7 @@ struct RecordedContent {
 extension RecordingError.Reason {
     /// Whether the problem spans every line from its own to the end of the
     /// file, as a bracket never closed does.
-    fileprivate var runsToTheEndOfTheFile: Bool {
+    var runsToTheEndOfTheFile: Bool {
         if case .unclosedBracket = self { true } else { false }
     }
 }

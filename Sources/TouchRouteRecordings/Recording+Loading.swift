@@ -7,10 +7,10 @@ extension Recording {
     /// Reads the recording at `path`, in whichever format it is.
     ///
     /// ```
-    /// path ─▶ bytes ─▶ UTF-8 lines ─┬─ libinput record YAML ─▶ first touchscreen (else one that scrolls)
-    ///                               └─ evemu ─┬─ has N: … ─▶ its own description
-    ///                                         └─ E: only ─▶ descriptionFile
-    ///                                                       or device.desc beside it
+    /// path ─▶ first lines ─┬─ libinput record YAML, streamed ─▶ first touchscreen (else one that scrolls)
+    ///                      └─ evemu: bytes ─▶ UTF-8 lines ─┬─ has N: … ─▶ its own description
+    ///                                                      └─ E: only ─▶ descriptionFile
+    ///                                                                    or device.desc beside it
     ///        ─▶ events up to the last SYN_REPORT, and the truncation if any
     /// ```
     ///
@@ -31,10 +31,17 @@ extension Recording {
     ///   `.eventsInDescriptionFile` when the description to pair holds events;
     ///   and `.noFrameEnd` for events without a single `SYN_REPORT`.
     public static func load(from path: String, descriptionFile: String? = nil) throws(RecordingError) -> Recording {
-        let file = try RecordingLine.readableLines(of: RecordingFile.bytes(atPath: path), path: path)
-        let format = RecordingFormat(detectingIn: file.lines)
-        let (parsed, unreadableLastLine) = try RecordedContent.parsingCutTolerantly(
-            file.lines, unreadableLastLine: file.unreadableLastLine, format: format, path: path)
+        let format = try RecordingFormat(detectingAtPath: path)
+        let parsed: RecordedContent
+        let unreadableLastLine: RecordingError?
+        switch format {
+        case .libinputRecord:
+            (parsed, unreadableLastLine) = try RecordedContent.libinputRecordCutTolerantly(atPath: path)
+        case .evemu:
+            let file = try RecordingLine.readableLines(of: RecordingFile.bytes(atPath: path), path: path)
+            (parsed, unreadableLastLine) = try RecordedContent.parsingEvemuCutTolerantly(
+                file.lines, unreadableLastLine: file.unreadableLastLine, path: path)
+        }
 
         let description: DeviceDescription
         var descriptionLines = parsed.descriptionLines

@@ -6,8 +6,12 @@ extension RecordingFormat {
     /// `libinput record` files with a longer YAML key (`version:`). Anything
     /// else is given to the evemu reader, which says what is wrong with it.
     init(detectingIn lines: [RecordingLine]) {
+        self.init(detectingInLines: lines.map(\.text))
+    }
+
+    private init(detectingInLines lines: [String]) {
         for line in lines {
-            let content = Substring(line.text).trimmingBlanks
+            let content = Substring(line).trimmingBlanks
             if content.isEmpty || content.first == "#" { continue }
             self =
                 EvemuLineType(lineStart: content) == nil && Self.startsWithYAMLKey(content) ? .libinputRecord : .evemu
@@ -16,9 +20,41 @@ extension RecordingFormat {
         self = .evemu
     }
 
+    /// The format of the file at `path`, told by its first lines: the file is
+    /// read only up to the first line that is not blank or a comment.
+    ///
+    /// - Throws: what opening the file or the format's size limit refuses:
+    ///   `RecordingFile.sizeLimit` for evemu, which is read whole, and
+    ///   `LibinputRecordDocument.sizeLimit` for `libinput record`, which is streamed.
+    init(detectingAtPath path: String) throws(RecordingError) {
+        let file = try RecordingFileStream(path: path)
+        // Beyond evemu's limit, only the start is looked at: a disk image
+        // with no line break is not read whole to find its first line.
+        let budget = file.size > RecordingFile.sizeLimit ? Self.largestStartRead : nil
+        let lines = RecordingLineStream(RecordingChunks(file: file, limit: budget))
+        var read: [String] = []
+        while let line = try lines.next(), lines.isText(line) {
+            read.append(lines.text(of: line))
+            let content = Substring(read[read.count - 1]).trimmingBlanks
+            if !content.isEmpty && content.first != "#" { break }
+        }
+        // A line that is not text before the first that counts: the evemu
+        // reader reads the whole file and says what is wrong.
+        self.init(detectingInLines: read)
+        let limit = self == .libinputRecord ? LibinputRecordDocument.sizeLimit : RecordingFile.sizeLimit
+        guard file.size <= limit else {
+            throw RecordingError(path: path, line: nil, reason: .tooLarge(bytes: file.size, limit: limit))
+        }
+    }
+
+    /// The most bytes read to find the first line of a file too large for
+    /// evemu: 1 MiB, far more than the comments `libinput record` writes
+    /// before `version: 1`.
+    private static let largestStartRead = 1024 * 1024
+
     /// Whether `text` starts with a word of two or more letters, digits, `_`,
     /// `-` or `.`, then a colon at the end or before a blank: `version: 1`,
-    /// `ndevices:`. This only picks the reader; Yams then reads the YAML.
+    /// `ndevices:`. This only picks the reader; libyaml then reads the YAML.
     private static func startsWithYAMLKey(_ text: Substring) -> Bool {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let key = text[..<colon]

@@ -30,6 +30,25 @@ package enum YAMLComposer {
     /// The node that `first` (an event just taken from `parser`) starts,
     /// taking the rest of its events from `parser`.
     package static func node(startingWith first: YAMLEvent, in parser: YAMLParser) throws(YAMLError) -> YAMLNode {
+        try node(startingWith: first, in: parser, keepingValues: true)
+    }
+
+    /// Reads past the node that `first` starts, refusing what `node(startingWith:in:)`
+    /// refuses but keeping nothing: for what a reader skips, such as a `hid:`
+    /// descriptor of thousands of numbers. Memory: the keys of the mappings
+    /// still open.
+    package static func skipNode(startingWith first: YAMLEvent, in parser: YAMLParser) throws(YAMLError) {
+        _ = try node(startingWith: first, in: parser, keepingValues: false)
+    }
+
+    /// Without `keepingValues`, the collections are composed empty but for
+    /// their mappings' keys, which the check for a repeated key needs.
+    ///
+    /// Each node is added to its parent in place (`stack`'s last element), so
+    /// a list of n items is composed in O(n), not copied for every item.
+    private static func node(
+        startingWith first: YAMLEvent, in parser: YAMLParser, keepingValues: Bool
+    ) throws(YAMLError) -> YAMLNode {
         var stack: [Open] = []
         var event = first
         while true {
@@ -40,16 +59,16 @@ package enum YAMLComposer {
             case .alias:
                 throw .alias(event.start)
             case .sequenceStart(let flow):
-                stack.append(.sequence(YAMLSequence(items: [], mark: event.start, isFlow: flow)))
+                stack.append(Open(isMapping: false, mark: event.start, isFlow: flow))
             case .mappingStart(let flow):
-                stack.append(.mapping(YAMLMapping(entries: [], mark: event.start, isFlow: flow), pendingKey: nil))
+                stack.append(Open(isMapping: true, mark: event.start, isFlow: flow))
             case .sequenceEnd, .mappingEnd:
                 guard let open = stack.popLast() else { throw unexpected(event) }
-                switch open {
-                case .sequence(let sequence): completed = .sequence(sequence)
-                case .mapping(let mapping, _):
-                    try refuseDuplicateKeys(in: mapping)
-                    completed = .mapping(mapping)
+                if open.isMapping {
+                    try refuseDuplicates(among: open.entries.map(\.key))
+                    completed = .mapping(YAMLMapping(entries: open.entries, mark: open.mark, isFlow: open.isFlow))
+                } else {
+                    completed = .sequence(YAMLSequence(items: open.items, mark: open.mark, isFlow: open.isFlow))
                 }
             case .streamStart, .streamEnd, .documentStart, .documentEnd:
                 throw unexpected(event)
@@ -59,26 +78,43 @@ package enum YAMLComposer {
                     problem: "nesting deeper than \(maximumDepth) lists and mappings", mark: event.start, context: nil)
             }
             if let node = completed {
-                guard let parent = stack.popLast() else { return node }
-                switch parent {
-                case .sequence(var sequence):
-                    sequence.items.append(node)
-                    stack.append(.sequence(sequence))
-                case .mapping(var mapping, let key?):
-                    mapping.entries.append(YAMLMapping.Entry(key: key, value: node))
-                    stack.append(.mapping(mapping, pendingKey: nil))
-                case .mapping(let mapping, nil):
-                    stack.append(.mapping(mapping, pendingKey: node))
-                }
+                guard !stack.isEmpty else { return node }
+                stack[stack.count - 1].add(node, keepingValues: keepingValues)
             }
             event = try parser.next()
         }
     }
 
     /// A collection being composed; a mapping's key waits for its value.
-    private enum Open {
-        case sequence(YAMLSequence)
-        case mapping(YAMLMapping, pendingKey: YAMLNode?)
+    private struct Open {
+        var isMapping: Bool
+        var mark: YAMLMark
+        var isFlow: Bool
+        var items: [YAMLNode] = []
+        var entries: [YAMLMapping.Entry] = []
+        var pendingKey: YAMLNode?
+
+        init(isMapping: Bool, mark: YAMLMark, isFlow: Bool) {
+            self.isMapping = isMapping
+            self.mark = mark
+            self.isFlow = isFlow
+        }
+
+        /// A mapping's keys are kept even without `keepingValues`, its values
+        /// and a list's items are not.
+        mutating func add(_ node: YAMLNode, keepingValues: Bool) {
+            if !isMapping {
+                if keepingValues { items.append(node) }
+            } else if let key = pendingKey {
+                entries.append(YAMLMapping.Entry(key: key, value: keepingValues ? node : Self.skipped))
+                pendingKey = nil
+            } else {
+                pendingKey = node
+            }
+        }
+
+        /// What stands for a value that was not kept.
+        private static let skipped = YAMLNode.scalar(YAMLScalar(text: "", mark: YAMLMark(line: 0, column: 0)))
     }
 
     /// libyaml never sends events out of order; should it, say so where.
@@ -86,9 +122,12 @@ package enum YAMLComposer {
         .syntax(problem: "unexpected \(event.kind)", mark: event.start, context: nil)
     }
 
-    /// Keys are compared as written (scalars by text; other keys never match).
-    private static func refuseDuplicateKeys(in mapping: YAMLMapping) throws(YAMLError) {
-        let keys = mapping.entries.compactMap { $0.key.scalar }
+    /// Refuses a key written twice among the keys of one mapping, as composing
+    /// the mapping would: for a reader that walks a long mapping by its events
+    /// instead of composing it. Keys are compared as written (scalars by text;
+    /// other keys never match).
+    package static func refuseDuplicates(among mappingKeys: [YAMLNode]) throws(YAMLError) {
+        let keys = mappingKeys.compactMap { $0.scalar }
         guard keys.count > 1 else { return }
         var seen: [String: YAMLMark] = [:]
         var repeated: [String: YAMLMark] = [:]

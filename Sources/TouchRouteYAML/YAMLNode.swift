@@ -36,6 +36,12 @@ package struct YAMLSequence: Sendable {
     package var mark: YAMLMark
     /// Written in brackets rather than as `- ` lines.
     package var isFlow: Bool
+
+    package init(items: [YAMLNode], mark: YAMLMark, isFlow: Bool) {
+        self.items = items
+        self.mark = mark
+        self.isFlow = isFlow
+    }
 }
 
 /// A mapping, its entries in the file's order; no key appears twice (the
@@ -44,12 +50,23 @@ package struct YAMLMapping: Sendable {
     package struct Entry: Sendable {
         package var key: YAMLNode
         package var value: YAMLNode
+
+        package init(key: YAMLNode, value: YAMLNode) {
+            self.key = key
+            self.value = value
+        }
     }
 
     package var entries: [Entry]
     package var mark: YAMLMark
     /// Written in braces rather than as `key: value` lines.
     package var isFlow: Bool
+
+    package init(entries: [Entry], mark: YAMLMark, isFlow: Bool) {
+        self.entries = entries
+        self.mark = mark
+        self.isFlow = isFlow
+    }
 
     /// The value of the scalar key `key`; nil when there is none.
     package subscript(key: String) -> YAMLNode? {

@@ -53,7 +53,7 @@ package struct RecordingLine: Hashable, Sendable {
 
     /// The error for a line that is not text, quoting the bytes from the
     /// first one that is not: a NUL, or a byte that does not continue UTF-8.
-    private static func notText(_ slice: ArraySlice<UInt8>, path: String, line: Int) -> RecordingError {
+    package static func notText(_ slice: ArraySlice<UInt8>, path: String, line: Int) -> RecordingError {
         let offset = UTF8TextPrefix.length(of: slice, endingAtNUL: true)
         let rest = slice.dropFirst(offset)
         return RecordingError(
