@@ -30,7 +30,7 @@ let package = Package(
         // Evdev decoding, coordinate mapping, the Recording type and its writers: pure Swift,
         // no libevdev, no Foundation (it is on the live path).
         .library(name: "TouchRouteEvdev", targets: ["TouchRouteEvdev"]),
-        // Loading recordings from evemu and `libinput record` files (YAML, read with Yams).
+        // Loading recordings from evemu and `libinput record` files (YAML, streamed through libyaml).
         .library(name: "TouchRouteRecordings", targets: ["TouchRouteRecordings"]),
         // Live touchscreens through libevdev and libudev: discovery, hotplug, reading, grabs,
         // resync; virtual ones through uinput.
@@ -49,7 +49,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // run --stats: latency percentiles.
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
@@ -65,8 +64,8 @@ let package = Package(
         // shared by recordings and layouts. No Foundation, so the live path may use it.
         .target(name: "TouchRouteFiles", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // YAML through the system libyaml's event parser (CYAML): events, a small composer,
-        // and what the readers share. (Yams stays until the readers have moved.)
-        .target(name: "TouchRouteYAML", dependencies: ["CYAML", .product(name: "Yams", package: "Yams")]),
+        // and what the readers share. No Foundation: the C library and the CLI ship it.
+        .target(name: "TouchRouteYAML", dependencies: ["CYAML"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Reads outputs: into TouchRouteEvdev's NamedOutput.
         .target(
@@ -75,8 +74,8 @@ let package = Package(
             // The default layout, compiled in: a link to Examples/remorseful-pager.yaml.
             resources: [.embedInCode("Resources/remorseful-pager.yaml")]
         ),
-        // Recording.load: evemu through TouchRouteEvdev's parser, libinput record through Yams
-        // (which brings Foundation, so it stays off the live path).
+        // Recording.load: evemu through TouchRouteEvdev's parser, libinput record as a stream of
+        // libyaml's events (TouchRouteYAML), frame by frame.
         .target(
             name: "TouchRouteRecordings",
             dependencies: ["TouchRouteEvdev", "TouchRouteYAML"]
@@ -115,7 +114,7 @@ let package = Package(
         ),
         // What makes libTouchRouteC.so the shipped library, and nothing else: it exports the tr_*
         // functions alone (touchroute.map) and binds its own calls to itself (-Bsymbolic), so the
-        // Swift runtime, Foundation, Yams and libyaml inside it can neither collide with nor be
+        // Swift runtime inside it can neither collide with nor be
         // taken over by a program's own. Linked by lld: gold keeps hundreds of the symbols the map
         // makes local in the dynamic symbol table (as LOCAL entries that GOT relocations name),
         // where nm -D lists them. SwiftPM adds a target's flags to every link that includes it, so

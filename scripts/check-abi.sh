@@ -4,12 +4,12 @@
 #   pkg-config resolves touchroute.pc with only PCDIR to look in (no libevdev
 #   or libudev .pc files needed); the library exports the tr_* functions and
 #   nothing else (nm -D --defined-only lists only tr_*, _init and _fini) and is
-#   linked with -Bsymbolic; and a program that defines its own libyaml
-#   functions, exported with -rdynamic, loads a layout through the library
-#   without one of them being called (Tests/TouchRouteCTests/C/interposition_test.c).
+#   linked with -Bsymbolic; and a program that parses YAML with the system's
+#   libyaml itself (linked with -lyaml and -rdynamic) loads a layout through
+#   the library, both working (Tests/TouchRouteCTests/C/system_libyaml_test.c).
 #
 # Usage: scripts/check-abi.sh PCDIR    (the directory holding touchroute.pc)
-# Needs: pkg-config, gcc, binutils. scripts/check-deb.sh and
+# Needs: pkg-config, gcc, binutils, libyaml-dev. scripts/check-deb.sh and
 # Examples/c-api/check-installed.sh run it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,8 +41,8 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 # shellcheck disable=SC2086 # pkg-config's flags are words
 gcc -std=c99 -Wall -Wextra -pedantic -Werror -rdynamic -I Tests/TouchRouteCTests/C \
-    Tests/TouchRouteCTests/C/interposition_test.c $flags -lm -o "$scratch/interposition_test" \
-    || fail "Tests/TouchRouteCTests/C/interposition_test.c does not build against $library"
-LD_LIBRARY_PATH="$libdir" "$scratch/interposition_test" "$PWD" \
-    || fail "a program's own yaml_* functions took over the library's (or the layout did not load)"
-echo "check-abi.sh: a program's own libyaml does not reach into the library"
+    Tests/TouchRouteCTests/C/system_libyaml_test.c $flags -lyaml -lm -o "$scratch/system_libyaml_test" \
+    || fail "Tests/TouchRouteCTests/C/system_libyaml_test.c does not build against $library"
+LD_LIBRARY_PATH="$libdir" "$scratch/system_libyaml_test" "$PWD" \
+    || fail "a program's own use of the system's libyaml and the library's layout loading did not both work"
+echo "check-abi.sh: a program that uses the system's libyaml itself loads a layout through the library too"

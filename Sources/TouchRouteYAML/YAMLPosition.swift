@@ -1,5 +1,5 @@
-/// Positions in YAML text as libyaml (under Yams) counts them, to find what
-/// a `Mark` points at.
+/// Positions in YAML text as libyaml counts them, to find what a
+/// `YAMLMark` points at.
 ///
 /// Lines and columns are 1-based. A line ends at `\n`, `\r`, `\r\n` (one
 /// break), NEL (U+0085), LS (U+2028) or PS (U+2029); columns count Unicode

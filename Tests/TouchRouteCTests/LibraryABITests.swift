@@ -3,15 +3,16 @@ import Testing
 
 /// What libTouchRouteC.so shows a program that loads it: its C API and nothing
 /// else (Sources/TouchRouteCLibrary/touchroute.map), with its own calls bound to itself
-/// (-Bsymbolic). The Swift runtime, Foundation, Yams and libyaml inside it must
-/// neither collide with a program's own copies nor be replaced by them.
+/// (-Bsymbolic). The Swift runtime inside it must neither collide with a
+/// program's own copy nor be replaced by it; libyaml is the system's shared
+/// library, which a program that parses YAML itself shares with it.
 /// (CAPITests checks that the `tr_` exports are exactly the header's functions.)
 @Suite("C API: the library's ABI")
 struct LibraryABITests {
     /// The loader's own entry points, which every shared library defines and may export.
     static let loaderEntryPoints: Set = ["_init", "_fini"]
 
-    @Test("the library exports tr_* functions and nothing else: no Swift, Foundation, Yams or yaml_* symbol")
+    @Test("the library exports tr_* functions and nothing else: no Swift, Foundation or yaml_* symbol")
     func exportsOnlyTheAPI() throws {
         let listing = try Self.output(of: "/usr/bin/nm", ["-D", "--defined-only", Self.library.path])
         // Lines are "ADDRESS TYPE NAME"; a version node would show as an absolute (A) symbol.
@@ -30,9 +31,11 @@ struct LibraryABITests {
         #expect(dynamic.contains(/\(FLAGS\)[^\n]*SYMBOLIC|\(SYMBOLIC\)/), "no SYMBOLIC flag in:\n\(dynamic)")
     }
 
-    @Test("a program's own libyaml, exported with -rdynamic, does not take over the library's YAML parsing")
-    func programsLibyamlIsNotCalled() throws {
-        let run = try CProgram("interposition_test.c", extraFlags: ["-rdynamic"]).run([CProgram.packageRoot.path])
+    @Test("a program that parses YAML with the system's libyaml and loads a layout: both work")
+    func aProgramSharesTheSystemsLibyaml() throws {
+        let run = try CProgram("system_libyaml_test.c", extraFlags: ["-lyaml", "-rdynamic"]).run([
+            CProgram.packageRoot.path
+        ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("all checks passed"))
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings
 
-/// What Yams makes of YAML that is broken or hostile, as `libinput record`
+/// What libyaml makes of YAML that is broken or hostile, as `libinput record`
 /// files see it: errors at the line to fix, never a crash or a blow-up.
 @Suite struct LibinputRecordYAMLTests {
     static func parse(_ text: String) throws(RecordingError) -> LibinputRecordDocument {

@@ -75,7 +75,7 @@ import TouchRouteLayout
                 == "x.yaml:2:10: a YAML alias (*name): layout files take none, because a few lines of aliases can stand "
                 + "for billions of nodes. Write the value out in full where the alias is; to use a * in a name, "
                 + "quote the name.")
-        // As a mapping key, which Yams hashes whole when it checks for duplicates.
+        // As a mapping key, which a reader that compared keys whole would walk.
         let keyed = Self.billionLaughs.replacingOccurrences(of: "views: [", with: "? *a9\n: 1\nviews: [")
         #expect(message(keyed).hasPrefix("x.yaml:2:10: a YAML alias (*name)"))
         #expect(

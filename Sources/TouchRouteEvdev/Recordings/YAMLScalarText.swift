@@ -1,5 +1,5 @@
-/// Strings written as YAML scalars that any YAML reader (libyaml under Yams,
-/// PyYAML under libinput's tools) reads back to exactly the same string.
+/// Strings written as YAML scalars that any YAML reader (libyaml, under our
+/// readers and under PyYAML in libinput's tools) reads back to exactly the same string.
 enum YAMLScalarText {
     /// Appends `text` in double quotes. `"` and `\` are escaped, and so is
     /// every character YAML does not allow raw or reads as a line break: C0
