@@ -4,13 +4,6 @@ import PackageDescription
 /// This folder: the linker needs the export map's absolute path, as it runs elsewhere.
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
-/// Release links of what we ship (the CLI and libtouchroute): relative relocations packed into
-/// DT_RELR (`-z pack-relative-relocs`, lld; glibc 2.36 loads them), which shrinks a 2 MB
-/// relocation table to a few kB, in the file and in memory. Release only: debug and test
-/// builds link as SwiftPM does. (`--gc-sections` is SwiftPM's own in release.)
-let packedRelocations: LinkerSetting = .unsafeFlags(
-    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))
-
 let package = Package(
     name: "TouchRoute",
     products: [
@@ -132,8 +125,7 @@ let package = Package(
                     "-use-ld=lld",
                     "-Xlinker", "--version-script=\(packageDirectory)/Sources/TouchRouteCLibrary/touchroute.map",
                     "-Xlinker", "-Bsymbolic",
-                ]),
-                packedRelocations,
+                ])
             ]
         ),
         .executableTarget(
@@ -157,9 +149,8 @@ let package = Package(
             ],
             // The executable exports none of its symbols: the static Swift runtime asks for
             // --export-dynamic, but nothing loads this binary's symbols by name (1 MB).
-            linkerSettings: [
-                packedRelocations, .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release)),
-            ]
+            // (Packed relocations are given by scripts/packed-relocations.sh where glibc can load them.)
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
         ),
         .testTarget(name: "TouchRouteTests", dependencies: ["TouchRoute", "TouchRouteTesting"]),
         .testTarget(name: "TouchRouteYAMLTests", dependencies: ["TouchRouteYAML"]),

@@ -73,7 +73,14 @@ symbols_of() {
             return 1
         fi
     fi
-    { nm "$table"; nm --dynamic "$binary" 2>/dev/null || true; } | sed -E 's/^[0-9a-fA-F]* +([A-Za-z?-]) /\1 /'
+    # A symbol table nm cannot read, or one with no defined symbol, would
+    # pass anything: refuse it.
+    local symbols
+    if ! symbols=$(nm "$table") || ! grep -qE '^[0-9a-fA-F]+ +[TtDdBbRr] ' <<< "$symbols"; then
+        echo "check-no-foundation.sh: cannot read the symbols of $binary from $table" >&2
+        return 1
+    fi
+    { printf '%s\n' "$symbols"; nm --dynamic "$binary" 2>/dev/null || true; } | sed -E 's/^[0-9a-fA-F]* +([A-Za-z?-]) /\1 /'
 }
 
 # "MODULE<TAB>NAME" for each symbol that belongs to a module we must not ship.

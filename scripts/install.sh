@@ -53,8 +53,10 @@ major=$(version_part MAJOR)
 echo "install.sh: building libtouchroute $version (release, Swift runtime linked in)"
 # C as DWARF 4: valgrind 3.19 (Debian 12) cannot read clang's DWARF 5 (DW_FORM_addrx,
 # DW_FORM_strx1) and gives up on the whole library, debug file and all. Swift writes DWARF 4.
+# Relocations packed where this machine's glibc loads them (scripts/packed-relocations.sh).
+# shellcheck disable=SC2046 # the script prints flags, one word each
 swift build -c release --product TouchRouteC --scratch-path .build-install \
-    -Xswiftc -static-stdlib -Xcc -gdwarf-4 -Xlinker "-soname=libtouchroute.so.$major"
+    -Xswiftc -static-stdlib -Xcc -gdwarf-4 -Xlinker "-soname=libtouchroute.so.$major" $(scripts/packed-relocations.sh)
 built=.build-install/release/libTouchRouteC.so
 
 lib="$destdir$libdir"

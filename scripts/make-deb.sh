@@ -70,7 +70,10 @@ maintainer=${DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>')}
 # --- The binary, and the tool that writes its man pages -----------------------
 echo "make-deb.sh: building touchroute $version (release, Swift runtime linked in)"
 # C as DWARF 4, which valgrind 3.19 reads (see scripts/install.sh).
-build=(swift build -c release --static-swift-stdlib -Xcc -gdwarf-4 --scratch-path "$scratch")
+# Relocations packed where this machine's glibc loads them (scripts/packed-relocations.sh).
+# shellcheck disable=SC2207 # the script prints flags, one word each
+build=(swift build -c release --static-swift-stdlib -Xcc -gdwarf-4 --scratch-path "$scratch"
+    $(scripts/packed-relocations.sh))
 "${build[@]}" --product touchroute 2>&1 | tail -n 1
 "${build[@]}" --product generate-manual 2>&1 | tail -n 1
 bin=$("${build[@]}" --show-bin-path)
@@ -131,7 +134,7 @@ printf 'Source: touchroute\n\nPackage: touchroute\nArchitecture: any\n' > "$scra
 depends=$(cd "$scratch/shlibs" && dpkg-shlibdeps -O -e"$OLDPWD/$touchroute" -e"$OLDPWD/$library" 2>/dev/null \
     | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "make-deb.sh: dpkg-shlibdeps found no dependencies; run it by hand to see why." >&2; exit 1; }
-# Packed relocations (DT_RELR, Package.swift) load only with glibc 2.36's loader, which the
+# Packed relocations (DT_RELR, scripts/packed-relocations.sh) load only with glibc 2.36's loader, which the
 # files ask for by the version GLIBC_ABI_DT_RELR; Debian's libc6 symbols file does not know it.
 libc_version=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")
 versions=$(readelf --version-info "$touchroute" "$library")

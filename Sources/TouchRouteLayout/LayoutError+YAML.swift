@@ -47,8 +47,8 @@ extension LayoutError {
                 remedy: "Remove it, or write it as an escape (\\u001B) inside a double-quoted string.")
         case .memory:
             self.init(
-                file: file, line: nil, keyPath: "", problem: "cannot parse the layout",
-                remedy: "Check that the file is UTF-8 YAML or JSON.")
+                file: file, line: nil, keyPath: "", problem: "libyaml ran out of memory while reading the layout",
+                remedy: "Free some memory and try again.")
         }
     }
 }

@@ -17,7 +17,7 @@ package enum YAMLError: Error, Hashable, Sendable {
     case duplicateKeys([String], mark: YAMLMark)
     /// A second document (`---`) where one was expected.
     case anotherDocument(YAMLMark)
-    /// libyaml could not allocate memory, or the input could not be read.
+    /// libyaml could not allocate memory for its buffers.
     case memory
 
     /// What libyaml was reading when it stopped, and where that began.

@@ -19,10 +19,17 @@ package final class YAMLParser {
     private var reader: ReaderBox?
     /// An error already reported: libyaml's state after one is undefined.
     private var failure: YAMLError?
+    /// The stream's end, once libyaml has given it: libyaml gives no event
+    /// after it, so it is given again.
+    private var streamEnd: YAMLEvent?
 
     /// A parser over `bytes` (copied once).
     package init(bytes: some Collection<UInt8>) {
         parser = Self.makeParser()
+        guard Self.isInitialized(parser) else {
+            failure = .memory
+            return
+        }
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = copy.initialize(from: bytes)
         self.bytes = copy
@@ -32,6 +39,10 @@ package final class YAMLParser {
     /// A parser that reads its input through `read`, as libyaml asks for it.
     package init(reading read: @escaping Read) {
         parser = Self.makeParser()
+        guard Self.isInitialized(parser) else {
+            failure = .memory
+            return
+        }
         let box = ReaderBox(read: read)
         reader = box
         yaml_parser_set_input(
@@ -54,13 +65,21 @@ package final class YAMLParser {
         bytes?.deallocate()
     }
 
+    /// A parser for UTF-8 input, or, when libyaml had no memory for its
+    /// first buffers, one that `isInitialized` says is not: libyaml leaves
+    /// it zeroed but for its error, which `yaml_parser_delete` accepts.
     private static func makeParser() -> UnsafeMutablePointer<yaml_parser_t> {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        // Fails only without memory for its first buffers; the first
-        // `next()` then reports `.memory`.
-        if yaml_parser_initialize(parser) == 0 { parser.initialize(to: yaml_parser_t()) }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        parser.initialize(to: yaml_parser_t())
+        if yaml_parser_initialize(parser) != 0 { yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING) }
         return parser
+    }
+
+    /// Whether `yaml_parser_initialize` succeeded: it sets no error then.
+    /// (A parser it failed to set up must never parse: libyaml would loop
+    /// on its empty buffers.)
+    private static func isInitialized(_ parser: UnsafeMutablePointer<yaml_parser_t>) -> Bool {
+        parser.pointee.error == YAML_NO_ERROR && parser.pointee.raw_buffer.start != nil
     }
 
     /// The next event; after the stream's end, the stream's end again.
@@ -68,6 +87,7 @@ package final class YAMLParser {
     ///   later call.
     package func next() throws(YAMLError) -> YAMLEvent {
         if let failure { throw failure }
+        if let streamEnd { return streamEnd }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) != 0 else {
             let error = currentError()
@@ -80,7 +100,9 @@ package final class YAMLParser {
         let kind: YAMLEvent.Kind
         switch event.type {
         case YAML_STREAM_START_EVENT: kind = .streamStart
-        case YAML_STREAM_END_EVENT: kind = .streamEnd
+        case YAML_STREAM_END_EVENT:
+            streamEnd = YAMLEvent(kind: .streamEnd, start: start, end: end)
+            kind = .streamEnd
         case YAML_DOCUMENT_START_EVENT: kind = .documentStart
         case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
         case YAML_ALIAS_EVENT: kind = .alias
@@ -96,9 +118,12 @@ package final class YAMLParser {
             kind = .mappingStart(flow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_MAPPING_END_EVENT: kind = .mappingEnd
         default:
-            // libyaml has no other events; one would be a stream we cannot follow.
-            failure = .memory
-            throw .memory
+            // libyaml documents no other event; one would be a stream we cannot follow.
+            let error = YAMLError.syntax(
+                problem: "libyaml gave an event this reader does not know (type \(event.type.rawValue))", mark: start,
+                context: nil)
+            failure = error
+            throw error
         }
         return YAMLEvent(kind: kind, start: start, end: end)
     }

@@ -25,6 +25,16 @@ import Testing
             ])
     }
 
+    @Test func theStreamsEndComesAgainAfterTheEnd() throws {
+        let parser = YAMLParser(bytes: Array("a: 1\n".utf8))
+        var kinds: [String] = []
+        for _ in 0..<12 {
+            kinds.append("\(try parser.next().kind)")
+        }
+        #expect(kinds.prefix(2) == ["streamStart", "documentStart"])
+        #expect(kinds.suffix(4).allSatisfy { $0 == "streamEnd" }, "\(kinds)")
+    }
+
     @Test func anEmptyStreamIsNoDocument() throws {
         #expect(try compose("") == nil)
         #expect(try compose("# only a comment\n") == nil)
