@@ -154,8 +154,11 @@ udev_library_path=$( { find "$udev" -type f \( -name '*.so' -o -name '*.so.*' \)
 
 # --- touchroute, statically linked against the Swift runtime -----------------
 echo "kernel tests: building touchroute (release, static Swift runtime)"
-(cd "$root" && swift build -c release --static-swift-stdlib --product touchroute 2>&1 | tail -1)
-binary="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/touchroute"
+# As make-deb.sh links it, relocations packed (scripts/packed-relocations.sh).
+# shellcheck disable=SC2207 # the script prints flags, one word each
+build=(swift build -c release --static-swift-stdlib $(cd "$root" && scripts/packed-relocations.sh))
+(cd "$root" && "${build[@]}" --product touchroute 2>&1 | tail -1)
+binary="$(cd "$root" && "${build[@]}" --show-bin-path)/touchroute"
 
 # --- What the VM runs: the cases, or with --bench the benchmark ---------------
 stage="$work/initramfs"
