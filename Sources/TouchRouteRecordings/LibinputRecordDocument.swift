@@ -67,9 +67,9 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// The file is streamed, so what stays in memory is its events (24 bytes
     /// each, for about 85 bytes of file) and one frame: a 20 MiB file replayed
     /// by a release build peaked at 30 MiB resident (1.5 times the file, down
-    /// from 415 MiB when Yams composed it whole). At this limit a file keeps
-    /// about 0.3 GiB of events, less than the 2.7 GB the old limit of 128 MiB
-    /// allowed. A limit is kept at all because the densest file, lines such
+    /// from 415 MiB when the whole document was composed first). At this
+    /// limit a file keeps about 0.3 GiB of events, less than the 2.7 GB the
+    /// old limit of 128 MiB allowed. A limit is kept at all because the densest file, lines such
     /// as `- [0, 0, 0, 0, 0]`, keeps 1.3 times its size in events, and a
     /// mistaken path should not take all of memory.
     public static let sizeLimit = 1024 * 1024 * 1024
