@@ -80,7 +80,7 @@ final class LibinputRecordFeed {
         }
         guard lines.isText(line) else {
             let error = lines.notText(line, path: path)
-            if lines.buffer[line.raw.upperBound - 1] != UInt8(ascii: "\n"), toleratesUnreadableLastLine {
+            if !line.hasBreak, toleratesUnreadableLastLine {
                 unreadableLastLine = error  // no break after it: the last line
             } else {
                 failure = error
