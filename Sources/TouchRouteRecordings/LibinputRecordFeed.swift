@@ -26,13 +26,11 @@ final class LibinputRecordFeed {
     /// scalars without its break: where the text ends, for messages.
     private(set) var lastLine: (number: Int, scalarCount: Int)?
 
-    init(_ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool)
-        throws(RecordingError)
-    {
+    init(_ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool) {
         self.path = path
         self.lineLimit = lineLimit
         self.toleratesUnreadableLastLine = toleratesUnreadableLastLine
-        lines = RecordingLineStream(try bytes.chunks())
+        lines = RecordingLineStream(bytes.chunks())
     }
 
     /// Fills `buffer` for libyaml: the count, 0 at the end, nil on failure.
