@@ -83,13 +83,13 @@ struct LibinputRecordSyntaxError {
     }
 
     /// The brackets or quotes that stand at `marks`, in the order of `marks`;
-    /// the marks where none stands are left out. One pass over the text, up
-    /// to the line of the last mark; only the lines that hold one are made
-    /// `String`s.
+    /// the marks where none stands are left out. One pass over the text
+    /// (`RecordingTextStream`: the file's lines joined with `\n`), up to the
+    /// line of the last mark; only the lines that hold one are made `String`s.
     ///
-    /// libyaml counts a line break at a lone `\r`, NEL, LS and PS too
-    /// (`YAMLPosition`), so the lines of the file (split at `\n`) are counted
-    /// in libyaml's lines by the breaks they hold.
+    /// libyaml breaks lines at a lone `\r`, NEL, LS and PS too
+    /// (`YAMLPosition`), so each line of the file counts as many of its
+    /// lines as it holds such breaks, plus one.
     private func openers(at marks: [YAMLMark]) -> [(opener: Character, line: Int)] {
         guard let lastWanted = marks.map(\.line).max() else { return [] }
         var found: [YAMLMark: Unicode.Scalar] = [:]
@@ -120,8 +120,11 @@ struct LibinputRecordSyntaxError {
     }
 
     /// The line breaks libyaml finds inside a line of the file, which has no
-    /// `\n`: a lone `\r`, NEL (C2 85), LS (E2 80 A8), PS (E2 80 A9).
-    private static func yamlBreakCount(in content: ArraySlice<UInt8>) -> Int {
+    /// `\n`: a lone `\r`, NEL (C2 85), LS (E2 80 A8), PS (E2 80 A9). A `\r`
+    /// that ends the line is not one: with the `\n` that joins the next
+    /// line to it, it makes one break.
+    private static func yamlBreakCount(in line: ArraySlice<UInt8>) -> Int {
+        let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         var count = 0
         for index in content.indices {
             let rest = content[(index + 1)...]
@@ -141,8 +144,8 @@ struct LibinputRecordSyntaxError {
     /// collections open (a stack, as deep as they nest), up to where libyaml
     /// stops; the first of them with a `[` or `{` at its mark is the one.
     private func unclosedCollection() -> (opener: Character, line: Int)? {
-        let feed = LibinputRecordFeed(bytes, path: path, lineLimit: lineLimit, toleratesUnreadableLastLine: true)
-        let parser = YAMLParser(reading: { feed.read(into: $0) })
+        let text = RecordingTextStream(bytes, lineLimit: lineLimit)
+        let parser = YAMLParser(reading: { text.read(into: $0) })
         var open: [(mark: YAMLMark, isFlow: Bool)] = []
         while let event = try? parser.next() {
             switch event.kind {

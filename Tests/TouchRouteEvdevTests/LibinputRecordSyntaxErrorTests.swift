@@ -58,14 +58,18 @@ import Testing
     }
 
     /// Of nested collections left open, the outermost in flow style is the
-    /// one reported, at its own line; a line break libyaml counts inside a
-    /// line of the file (a lone `\r`, NEL) moves it as it moves libyaml's marks.
-    @Test(arguments: [
-        ("version: 1\nhid: {a: [1, {b: [2,", 2, "{"),
-        ("version: 1\nhid:\n  - x\n  - {a:\n     [1, 2,", 4, "{"),
-        ("version: 1\rhid: [1,\n  2,", 2, "["),
-        ("version: 1\u{85}hid: \"é\"\nx: [1,", 3, "["),
-    ] as [(String, Int, Character)])
+    /// one reported, at its own line, however deep they nest; a line break
+    /// libyaml counts inside a line of the file (a lone `\r`, NEL) moves it as
+    /// it moves libyaml's marks, and a `\r` before the `\n` does not.
+    @Test(
+        arguments: [
+            ("version: 1\nhid: [[[1,", 2, "["),
+            ("version: 1\r\r\nhid: [1,\n  2,", 2, "["),
+            ("version: 1\nhid: {a: [1, {b: [2,", 2, "{"),
+            ("version: 1\nhid:\n  - x\n  - {a:\n     [1, 2,", 4, "{"),
+            ("version: 1\rhid: [1,\n  2,", 2, "["),
+            ("version: 1\u{85}hid: \"é\"\nx: [1,", 3, "["),
+        ] as [(String, Int, Character)])
     func theOutermostOpenFlowCollectionIsReported(text: String, line: Int, opener: Character) throws {
         let found = try Self.error(of: Array(text.utf8))
         #expect(found.error == RecordingError(path: "x.yml", line: line, reason: .unclosedBracket(opener)))
@@ -80,7 +84,8 @@ import Testing
         let firstLine = LibinputRecordStreamTests.screen.split(separator: "\n").count
         let secondLine = firstLine + LibinputRecordStreamTests.frames(2).split(separator: "\n").count + 1
         #expect(
-            throws: RecordingError(path: "x.yml", line: secondLine, reason: .repeatedKey("events", firstLine: firstLine))
+            throws: RecordingError(
+                path: "x.yml", line: secondLine, reason: .repeatedKey("events", firstLine: firstLine))
         ) {
             try LibinputRecordDocument(parsing: text, path: "x.yml")
         }
