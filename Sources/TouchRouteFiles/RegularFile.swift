@@ -25,24 +25,21 @@ package enum RegularFile {
     /// is a hint, and the file is read to its end either way.
     /// - Complexity: O(n) in the file's size, in `read` calls of 64 KiB.
     package static func bytes(atPath path: String, limit: Int) throws(RegularFileError) -> [UInt8] {
-        let file = try RegularFileReader(path: path)
-        guard file.size <= limit else { throw .tooLarge(bytes: file.size, limit: limit) }
-        return try readToEnd(file, expecting: file.size, limit: limit)
+        try bytes(of: RegularFileReader(path: path), limit: limit)
     }
 
-    /// Reads `file` to its end, `expected` bytes being likely, refusing
-    /// it once it holds more than `limit`.
-    private static func readToEnd(
-        _ file: RegularFileReader, expecting expected: Int, limit: Int
-    ) throws(RegularFileError) -> [UInt8] {
+    /// Every byte of `file`, from its start, refused as `bytes(atPath:limit:)`
+    /// refuses: by its size first, then once it holds more than `limit`.
+    package static func bytes(of file: RegularFileReader, limit: Int) throws(RegularFileError) -> [UInt8] {
+        guard file.size <= limit else { throw .tooLarge(bytes: file.size, limit: limit) }
         var bytes: [UInt8] = []
         // One byte over the expected size, so that the read that finds the
         // end of an unchanged file needs no reallocation.
-        bytes.reserveCapacity(max(0, expected) + 1)
+        bytes.reserveCapacity(max(0, file.size) + 1)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = try chunk.withUnsafeMutableBytes { buffer in
-                Result { () throws(RegularFileError) in try file.read(into: buffer) }
+                Result { () throws(RegularFileError) in try file.read(fromOffset: bytes.count, into: buffer) }
             }.get()
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw .tooLarge(bytes: bytes.count + count, limit: limit) }

@@ -1,8 +1,10 @@
 import SystemPackage
 
-/// An open regular file, read a chunk at a time: for readers that stream a
-/// file instead of holding it whole (a `libinput record` file of hundreds of
-/// megabytes).
+/// An open regular file, read a chunk at a time from any offset: for readers
+/// that stream a file instead of holding it whole (a `libinput record` file
+/// of hundreds of megabytes), and pass over it more than once. Every pass
+/// reads the one descriptor opened, so all of them read the same file even
+/// when its path is replaced meanwhile.
 ///
 /// Opening refuses what `RegularFile.bytes(atPath:limit:)` refuses, for the
 /// same reasons: anything but a regular file. The descriptor is closed when
@@ -44,10 +46,14 @@ package final class RegularFileReader {
 
     deinit { try? descriptor.close() }
 
-    /// Reads the next bytes into `buffer`: the count read, 0 at the end of the file.
-    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(RegularFileError) -> Int {
+    /// Reads the bytes from `offset` into `buffer` (`pread`): the count read,
+    /// 0 at the end of the file. Passes keep their own offsets, so they never
+    /// disturb one another.
+    package func read(fromOffset offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(RegularFileError)
+        -> Int
+    {
         do {
-            return try descriptor.read(into: buffer, retryOnInterrupt: true)
+            return try descriptor.read(fromAbsoluteOffset: Int64(offset), into: buffer, retryOnInterrupt: true)
         } catch {
             throw .unreadable(error as? Errno ?? .ioError)
         }

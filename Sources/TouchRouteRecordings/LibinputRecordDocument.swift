@@ -67,9 +67,9 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// The file is streamed, so what stays in memory is its events (24 bytes
     /// each, for about 85 bytes of file) and one frame: a 20 MiB file replayed
     /// by a release build peaked at 30 MiB resident (1.5 times the file, down
-    /// from 415 MiB when Yams composed it whole). At this limit a file keeps
-    /// about 0.3 GiB of events, less than the 2.7 GB the old limit of 128 MiB
-    /// allowed. A limit is kept at all because the densest file, lines such
+    /// from 415 MiB when the whole document was composed first). At this
+    /// limit a file keeps about 0.3 GiB of events, less than the 2.7 GB the
+    /// old limit of 128 MiB allowed. A limit is kept at all because the densest file, lines such
     /// as `- [0, 0, 0, 0, 0]`, keeps 1.3 times its size in events, and a
     /// mistaken path should not take all of memory.
     public static let sizeLimit = 1024 * 1024 * 1024
@@ -98,7 +98,7 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// Parses the bytes of a `libinput record` file; `path` names the file in
     /// errors and in each description's `source`.
     public init(parsing bytes: [UInt8], path: String) throws(RecordingError) {
-        let reading = try Self.read(.memory(bytes), path: path, toleratesUnreadableLastLine: false)
+        let reading = Self.read(.memory(bytes), path: path, toleratesUnreadableLastLine: false)
         devices = try reading.result.get()
     }
 
@@ -117,14 +117,12 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     }
 
     /// Streams `bytes` through libyaml, the lines before `lineLimit` only
-    /// when it is given.
-    ///
-    /// - Throws: only when the file cannot be opened; what is wrong inside
-    ///   it is the reading's result.
+    /// when it is given. What is wrong, in the file or reading it, is the
+    /// reading's result.
     static func read(
         _ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool
-    ) throws(RecordingError) -> Reading {
-        let feed = try LibinputRecordFeed(
+    ) -> Reading {
+        let feed = LibinputRecordFeed(
             bytes, path: path, lineLimit: lineLimit, toleratesUnreadableLastLine: toleratesUnreadableLastLine)
         let parser = YAMLParser(reading: { feed.read(into: $0) })
         var reading = Reading(result: .failure(RecordingError(path: path, line: 1, reason: .empty)))

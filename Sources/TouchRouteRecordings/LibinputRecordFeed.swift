@@ -26,13 +26,11 @@ final class LibinputRecordFeed {
     /// scalars without its break: where the text ends, for messages.
     private(set) var lastLine: (number: Int, scalarCount: Int)?
 
-    init(_ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool)
-        throws(RecordingError)
-    {
+    init(_ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool) {
         self.path = path
         self.lineLimit = lineLimit
         self.toleratesUnreadableLastLine = toleratesUnreadableLastLine
-        lines = RecordingLineStream(try bytes.chunks())
+        lines = RecordingLineStream(bytes.chunks())
     }
 
     /// Fills `buffer` for libyaml: the count, 0 at the end, nil on failure.
@@ -80,7 +78,7 @@ final class LibinputRecordFeed {
         }
         guard lines.isText(line) else {
             let error = lines.notText(line, path: path)
-            if lines.buffer[line.raw.upperBound - 1] != UInt8(ascii: "\n"), toleratesUnreadableLastLine {
+            if !line.hasBreak, toleratesUnreadableLastLine {
                 unreadableLastLine = error  // no break after it: the last line
             } else {
                 failure = error

@@ -154,16 +154,20 @@ struct LibinputRecordStream {
         }
         var entries: [YAMLMapping.Entry] = []
         var keys: [YAMLNode] = []
+        var names: Set<String> = []
         var streamed: LibinputRecordEvents?
         while true {
             let event = try parser.next()
             if case .mappingEnd = event.kind { break }
             let key = try compose(event)
+            // A key written twice is refused once the mapping ends, as
+            // composing it would; its second value is only checked to be YAML.
+            let isRepeated = key.scalar.map { !names.insert($0.text).inserted } ?? false
             keys.append(key)
             let value = try parser.next()
-            if key.scalar?.text == "events", case .sequenceStart = value.kind, streamed == nil,
-                !entries.contains(where: { $0.key.scalar?.text == "events" })
-            {
+            if isRepeated {
+                try YAMLComposer.skipNode(startingWith: value, in: parser)
+            } else if key.scalar?.text == "events", case .sequenceStart = value.kind {
                 var events = LibinputRecordEvents()
                 while true {
                     let frame = try parser.next()

@@ -12,8 +12,8 @@ import TouchRouteYAML
 /// - Anything else is `.yamlSyntax` with libyaml's words, at the line of the
 ///   problem (the last line when that is the end of the text).
 ///
-/// Only errors read the file again, for the text these need (`text`): the
-/// stream keeps none of it.
+/// Only errors read the file again, a line at a time, for the few lines
+/// these need: the stream keeps none of the text, and neither does an error.
 struct LibinputRecordSyntaxError {
     let bytes: RecordingBytes
     let path: String
@@ -21,13 +21,17 @@ struct LibinputRecordSyntaxError {
     let lineLimit: Int?
     /// The text's last line and its length in Unicode scalars; nil for no lines.
     let lastLine: (number: Int, scalarCount: Int)?
+    /// Called with the length in bytes of each line made a `String`: what
+    /// tests watch to see that no error reads the whole text into memory.
+    var decodedLine: ((Int) -> Void)? = nil
 
     func recordingError(_ error: YAMLError) -> RecordingError {
         switch error {
         case .syntax(let problem, let mark, let context):
             return syntaxError(problem: problem, mark: mark, context: context)
         case .anotherDocument(let mark):
-            // As Yams said it, for the same message.
+            // Told as libyaml tells its own errors: what was found, and
+            // what was expected from where (the start of the stream).
             return syntaxError(
                 problem: "but found another document", mark: mark,
                 context: YAMLError.Context(
@@ -62,64 +66,96 @@ struct LibinputRecordSyntaxError {
         return mark.line > last.number || (mark.line == last.number && mark.column > last.scalarCount)
     }
 
-    /// The text's lines joined with `\n`, as libyaml's marks count them:
-    /// read again, for an error only.
-    private func text() -> String {
-        var text = ""
-        forEachLine { number, line in
-            if number > 1 { text += "\n" }
-            text += line
-            return true
-        }
-        return text
-    }
-
     /// Calls `body` with each line of the text that is text (number, line
     /// without its break) until it returns false.
     private func forEachLine(_ body: (Int, String) -> Bool) {
-        guard let chunks = try? bytes.chunks() else { return }
-        let lines = RecordingLineStream(chunks)
+        let lines = RecordingLineStream(bytes.chunks())
         while let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true, lines.isText(line) {
+            decodedLine?(line.content.count)
             guard body(line.number, lines.text(of: line)) else { return }
         }
     }
 
-    /// The bracket or quote at `mark` of `text`, if one stands there.
-    private func opener(at mark: YAMLMark, in text: String) -> (opener: Character, line: Int)? {
-        guard let scalar = YAMLPosition.scalar(atLine: mark.line, column: mark.column, in: text),
-            "[{\"'".unicodeScalars.contains(scalar)
-        else { return nil }
-        return (Character(scalar), mark.line)
+    /// The bracket or quote at `mark`, if one stands there. Reads the text
+    /// up to the line of `mark` and makes only that line a `String`.
+    private func opener(at mark: YAMLMark) -> (opener: Character, line: Int)? {
+        openers(at: [mark]).first
     }
 
-    private func opener(at mark: YAMLMark) -> (opener: Character, line: Int)? {
-        opener(at: mark, in: text())
+    /// The brackets or quotes that stand at `marks`, in the order of `marks`;
+    /// the marks where none stands are left out. One pass over the text
+    /// (`RecordingTextStream`: the file's lines joined with `\n`), up to the
+    /// line of the last mark; only the lines that hold one are made `String`s.
+    ///
+    /// libyaml breaks lines at a lone `\r`, NEL, LS and PS too
+    /// (`YAMLPosition`), so each line of the file counts as many of its
+    /// lines as it holds such breaks, plus one.
+    private func openers(at marks: [YAMLMark]) -> [(opener: Character, line: Int)] {
+        guard let lastWanted = marks.map(\.line).max() else { return [] }
+        var found: [YAMLMark: Unicode.Scalar] = [:]
+        let lines = RecordingLineStream(bytes.chunks())
+        var firstYAMLLine = 1  // libyaml's number for the current line's start
+        while firstYAMLLine <= lastWanted, let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true,
+            lines.isText(line)
+        {
+            let content = lines.buffer[line.content]
+            let lastYAMLLine = firstYAMLLine + Self.yamlBreakCount(in: content)
+            let wanted = marks.filter { (firstYAMLLine...lastYAMLLine).contains($0.line) }
+            if !wanted.isEmpty {
+                decodedLine?(content.count)
+                // A line break before a later line, so that a byte order
+                // mark that starts it is not taken for the text's own.
+                let text = (line.number == 1 ? "" : "\n") + lines.text(of: line)
+                let offset = line.number == 1 ? 0 : 1
+                for mark in wanted {
+                    found[mark] = YAMLPosition.scalar(
+                        atLine: mark.line - firstYAMLLine + 1 + offset, column: mark.column, in: text)
+                }
+            }
+            firstYAMLLine = lastYAMLLine + 1
+        }
+        return marks.compactMap { mark in
+            found[mark].flatMap { "[{\"'".unicodeScalars.contains($0) ? (Character($0), mark.line) : nil }
+        }
+    }
+
+    /// The line breaks libyaml finds inside a line of the file, which has no
+    /// `\n`: a lone `\r`, NEL (C2 85), LS (E2 80 A8), PS (E2 80 A9). A `\r`
+    /// that ends the line is not one: with the `\n` that joins the next
+    /// line to it, it makes one break.
+    private static func yamlBreakCount(in line: ArraySlice<UInt8>) -> Int {
+        let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        var count = 0
+        for index in content.indices {
+            let rest = content[(index + 1)...]
+            switch content[index] {
+            case 0x0D: count += 1
+            case 0xC2 where rest.starts(with: [0x85]): count += 1
+            case 0xE2 where rest.starts(with: [0x80, 0xA8]) || rest.starts(with: [0x80, 0xA9]): count += 1
+            default: continue
+            }
+        }
+        return count
     }
 
     /// The outermost flow collection still open at the end of the text, when
     /// libyaml's error does not point at it (a text that stops after `[1,`):
-    /// the text is composed again with one or two brackets closed after
-    /// it, and the collection is the first in flow style on the path to the
-    /// last node (a `[` or `{` at its mark). Nil when no such ending makes the text compose.
+    /// the text is parsed again, keeping only the start marks of the flow
+    /// collections open (a stack, as deep as they nest), up to where libyaml
+    /// stops; the first of them with a `[` or `{` at its mark is the one.
     private func unclosedCollection() -> (opener: Character, line: Int)? {
-        let text = text()
-        for closers in ["]", "}", "]]", "}]", "]}", "}}"] {
-            guard case .some(.some(let root)) = try? YAMLComposer.document(of: Array((text + closers).utf8)) else {
-                continue
-            }
-            var node: YAMLNode? = root
-            while let current = node {
-                if let open = opener(at: current.mark, in: text), open.opener == "[" || open.opener == "{" {
-                    return open
-                }
-                switch current {
-                case .sequence(let sequence): node = sequence.items.last
-                case .mapping(let mapping): node = mapping.entries.last?.value
-                case .scalar: node = nil
-                }
+        let text = RecordingTextStream(bytes, lineLimit: lineLimit)
+        let parser = YAMLParser(reading: { text.read(into: $0) })
+        var open: [(mark: YAMLMark, isFlow: Bool)] = []
+        while let event = try? parser.next() {
+            switch event.kind {
+            case .sequenceStart(let flow), .mappingStart(let flow): open.append((event.start, flow))
+            case .sequenceEnd, .mappingEnd: _ = open.popLast()
+            case .streamEnd: return nil
+            default: continue
             }
         }
-        return nil
+        return openers(at: open.filter(\.isFlow).map(\.mark)).first { $0.opener == "[" || $0.opener == "{" }
     }
 
     /// The line of the second `key:` of the block mapping whose first key is
@@ -151,8 +187,7 @@ struct LibinputRecordSyntaxError {
 
     /// The line that holds the byte at `offset` of the file.
     private func line(atByte offset: Int) -> Int {
-        guard let chunks = try? bytes.chunks() else { return clamped(.max) }
-        let lines = RecordingLineStream(chunks)
+        let lines = RecordingLineStream(bytes.chunks())
         var start = 0
         while let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true {
             start += line.raw.count

@@ -1,7 +1,7 @@
 import TouchRouteEvdev
 
 extension RecordedContent {
-    /// Streams the `libinput record` file at `path` and takes its touch
+    /// Streams the `libinput record` file `file` and takes its touch
     /// device (`LibinputRecordDocument.touchDevice`), reading a broken end
     /// as the place where the file was cut off, as
     /// `parsingEvemuCutTolerantly` reads evemu: the content is then that of
@@ -12,11 +12,16 @@ extension RecordedContent {
     /// collection still open at the end of the file opened (a file cut
     /// inside `hidraw0: [` … `]`). Only then is the file read a second time,
     /// up to the cut.
-    static func libinputRecordCutTolerantly(atPath path: String) throws(RecordingError) -> (
-        content: RecordedContent, unreadableLastLine: RecordingError?
-    ) {
-        let bytes = RecordingBytes.file(path: path)
-        let reading = try LibinputRecordDocument.read(bytes, path: path, toleratesUnreadableLastLine: true)
+    ///
+    /// Every pass reads `file` from its start and refuses it once it has read
+    /// more than `limit` bytes (`.tooLarge`): a file still being written may
+    /// have grown past the limit since its size was checked.
+    static func libinputRecordCutTolerantly(
+        reading file: RecordingFileStream, limit: Int = LibinputRecordDocument.sizeLimit
+    ) throws(RecordingError) -> (content: RecordedContent, unreadableLastLine: RecordingError?) {
+        let path = file.path
+        let bytes = RecordingBytes.file(file, limit: limit)
+        let reading = LibinputRecordDocument.read(bytes, path: path, toleratesUnreadableLastLine: true)
         if let unreadableLastLine = reading.unreadableLastLine {
             let devices: [LibinputRecordDocument.Device]
             do {
@@ -33,7 +38,7 @@ extension RecordedContent {
         } catch {
             guard let cut = error.line, let last = reading.lastLineNumber, (1...last).contains(cut),
                 error.reason.runsToTheEndOfTheFile || linesAreBlank(after: cut, in: bytes),
-                case .success(let devices)? = try? LibinputRecordDocument.read(
+                case .success(let devices) = LibinputRecordDocument.read(
                     bytes, path: path, lineLimit: cut, toleratesUnreadableLastLine: false
                 ).result
             else { throw error }
@@ -46,8 +51,7 @@ extension RecordedContent {
     /// Whether every line after `line` is blank: a line break, or the
     /// indentation of the next line, written before the recorder stopped.
     private static func linesAreBlank(after line: Int, in bytes: RecordingBytes) -> Bool {
-        guard let chunks = try? bytes.chunks() else { return false }
-        let lines = RecordingLineStream(chunks)
+        let lines = RecordingLineStream(bytes.chunks())
         while let next = try? lines.next() {
             guard next.number > line else { continue }
             guard lines.isText(next), Substring(lines.text(of: next)).trimmingBlanks.isEmpty else { return false }

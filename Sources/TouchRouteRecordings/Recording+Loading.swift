@@ -31,14 +31,16 @@ extension Recording {
     ///   `.eventsInDescriptionFile` when the description to pair holds events;
     ///   and `.noFrameEnd` for events without a single `SYN_REPORT`.
     public static func load(from path: String, descriptionFile: String? = nil) throws(RecordingError) -> Recording {
-        let format = try RecordingFormat(detectingAtPath: path)
+        // Opened once: every pass below reads this descriptor.
+        let file = try RecordingFileStream(path: path)
+        let format = try RecordingFormat(detectingIn: file)
         let parsed: RecordedContent
         let unreadableLastLine: RecordingError?
         switch format {
         case .libinputRecord:
-            (parsed, unreadableLastLine) = try RecordedContent.libinputRecordCutTolerantly(atPath: path)
+            (parsed, unreadableLastLine) = try RecordedContent.libinputRecordCutTolerantly(reading: file)
         case .evemu:
-            let file = try RecordingLine.readableLines(of: RecordingFile.bytes(atPath: path), path: path)
+            let file = try RecordingLine.readableLines(of: file.bytes(), path: path)
             (parsed, unreadableLastLine) = try RecordedContent.parsingEvemuCutTolerantly(
                 file.lines, unreadableLastLine: file.unreadableLastLine, path: path)
         }

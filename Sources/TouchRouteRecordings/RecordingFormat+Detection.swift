@@ -20,18 +20,25 @@ extension RecordingFormat {
         self = .evemu
     }
 
-    /// The format of the file at `path`, told by its first lines: the file is
-    /// read only up to the first line that is not blank or a comment.
-    ///
-    /// - Throws: what opening the file or the format's size limit refuses:
-    ///   `RecordingFile.sizeLimit` for evemu, which is read whole, and
-    ///   `LibinputRecordDocument.sizeLimit` for `libinput record`, which is streamed.
+    /// The format of the file at `path`, told by its first lines
+    /// (`init(detectingIn:)`).
     init(detectingAtPath path: String) throws(RecordingError) {
-        let file = try RecordingFileStream(path: path)
+        try self.init(detectingIn: RecordingFileStream(path: path))
+    }
+
+    /// The format of `file`, told by its first lines: the file is read only
+    /// up to the first line that is not blank or a comment.
+    ///
+    /// - Throws: what the format's size limit refuses, by the size the file
+    ///   had when it was opened: `RecordingFile.sizeLimit` for evemu, which
+    ///   is read whole, and `LibinputRecordDocument.sizeLimit` for `libinput
+    ///   record`, which is streamed.
+    init(detectingIn file: RecordingFileStream) throws(RecordingError) {
         // Beyond evemu's limit, only the start is looked at: a disk image
         // with no line break is not read whole to find its first line.
         let budget = file.size > RecordingFile.sizeLimit ? Self.largestStartRead : nil
-        let lines = RecordingLineStream(RecordingChunks(file: file, limit: budget))
+        let lines = RecordingLineStream(
+            RecordingChunks(file: file, limit: LibinputRecordDocument.sizeLimit, budget: budget))
         var read: [String] = []
         while let line = try lines.next(), lines.isText(line) {
             read.append(lines.text(of: line))
@@ -42,9 +49,7 @@ extension RecordingFormat {
         // reader reads the whole file and says what is wrong.
         self.init(detectingInLines: read)
         let limit = self == .libinputRecord ? LibinputRecordDocument.sizeLimit : RecordingFile.sizeLimit
-        guard file.size <= limit else {
-            throw RecordingError(path: path, line: nil, reason: .tooLarge(bytes: file.size, limit: limit))
-        }
+        guard file.size <= limit else { throw file.tooLarge(bytes: file.size, limit: limit) }
     }
 
     /// The most bytes read to find the first line of a file too large for

@@ -1,21 +1,12 @@
 import TouchRouteEvdev
 
-/// The lines of a recording, read a chunk at a time and split as
-/// `RecordingLine` splits a whole file: a `\n` ends a line, a `\r` before it
-/// (or at the very end) is not part of the line, and a final line break does
-/// not start another line.
+/// The lines of a recording, read a chunk at a time and split by the rules
+/// that split a whole file (`RecordingLine.nextLine`, `RecordingLine.isText`).
 ///
 /// Memory: one chunk of 64 KiB, or the longest line when that is longer.
 final class RecordingLineStream {
-    /// One line, valid until the next call to `next()`.
-    struct Line {
-        /// 1-based.
-        var number: Int
-        /// The line with its break, as indices into `buffer`.
-        var raw: Range<Int>
-        /// The line without its break.
-        var content: Range<Int>
-    }
+    /// One line, valid until the next call to `next()`: its range of `buffer`.
+    typealias Line = RecordingLine.Bounds
 
     /// Bytes asked of each read: 64 KiB, as `RegularFile` reads.
     private static let chunkSize = 64 * 1024
@@ -35,12 +26,14 @@ final class RecordingLineStream {
     func next() throws(RecordingError) -> Line? {
         var searchFrom = start
         while true {
-            if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
-                return line(through: newline + 1, breakLength: 1)
+            if let line = RecordingLine.nextLine(
+                in: buffer[...], at: start, number: number + 1, searchingFrom: searchFrom, isComplete: atEnd)
+            {
+                number += 1
+                start = line.next
+                return line
             }
-            if atEnd {
-                return start < buffer.count ? line(through: buffer.count, breakLength: 0) : nil
-            }
+            if atEnd { return nil }
             buffer.removeSubrange(0..<start)
             start = 0
             searchFrom = buffer.count
@@ -56,11 +49,9 @@ final class RecordingLineStream {
         }
     }
 
-    /// Whether `line` is text: UTF-8 without a NUL, as `RecordingLine` asks.
+    /// Whether `line` is text, as `RecordingLine` asks.
     func isText(_ line: Line) -> Bool {
-        let content = buffer[line.content]
-        if content.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return true }
-        return UTF8TextPrefix.length(of: content, endingAtNUL: true) == content.count
+        RecordingLine.isText(buffer[line.content])
     }
 
     /// The line's text without its break; it must be text (`isText`).
@@ -71,14 +62,5 @@ final class RecordingLineStream {
     /// The error `RecordingLine` gives for this line when it is not text.
     func notText(_ line: Line, path: String) -> RecordingError {
         RecordingLine.notText(buffer[line.content], path: path, line: line.number)
-    }
-
-    private func line(through end: Int, breakLength: Int) -> Line {
-        number += 1
-        var contentEnd = end - breakLength
-        if contentEnd > start, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
-        let line = Line(number: number, raw: start..<end, content: start..<contentEnd)
-        start = end
-        return line
     }
 }

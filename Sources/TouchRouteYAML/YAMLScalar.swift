@@ -1,6 +1,6 @@
 /// A scalar as written: its text (quotes and escapes resolved), its style and
 /// its explicit tag, and what it reads as. Only plain scalars read as numbers
-/// or booleans: `"12"` is text, as in Yams and every YAML library.
+/// or booleans: `"12"` is text, as YAML's core schema resolves it.
 package struct YAMLScalar: Hashable, Sendable {
     package enum Style: Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
@@ -23,7 +23,7 @@ package struct YAMLScalar: Hashable, Sendable {
     private var isImplicit: Bool { style == .plain && tag == nil }
 
     /// `true`, `yes`, `on` or `false`, `no`, `off` in any case (YAML 1.1's
-    /// booleans, as Yams read them); nil for anything else.
+    /// booleans: libyaml reads YAML 1.1); nil for anything else.
     package var bool: Bool? {
         guard isImplicit else { return nil }
         switch text.lowercased() {

@@ -132,4 +132,38 @@ import Testing
             try Recording.load(from: huge)
         }
     }
+
+    /// A file still being written may grow past the limit after its size was
+    /// checked: every pass counts what it reads and refuses it once past.
+    /// (The limit is lowered to a few bytes over the file as it was opened.)
+    @Test func aFileThatGrowsPastTheLimitWhileReadIsRefused() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("growing.yml", text: Self.screen + Self.frames(10))
+        let file = try RecordingFileStream(path: path)
+        let limit = file.size + 10
+        let grown = folder.write("growing.yml", text: Self.screen + Self.frames(100))
+        var status = stat()
+        #expect(stat(grown, &status) == 0 && Int(status.st_size) > limit && Int(status.st_size) < 64 * 1024)
+        #expect(
+            throws: RecordingError(path: path, line: nil, reason: .tooLarge(bytes: Int(status.st_size), limit: limit))
+        ) {
+            try RecordedContent.libinputRecordCutTolerantly(reading: file, limit: limit)
+        }
+        // Within the limit, the same file is read whole.
+        let read = try RecordedContent.libinputRecordCutTolerantly(reading: file, limit: Int(status.st_size))
+        #expect(read.content.events.count == 200)
+    }
+
+    /// A cut file is read up to its cut in a second pass: that pass, like the
+    /// first, reads the file that was opened, not whatever the path names by then.
+    @Test func everyPassReadsTheFileOpenedNotThePath() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("cut.yml", text: Self.screen + Self.frames(3) + "  - evdev:\n    - [0, 24000, 3,")
+        let file = try RecordingFileStream(path: path)
+        let other = folder.write("other.yml", text: "version: 1\ndevices: [\n")
+        #expect(rename(other, path) == 0)
+        let read = try RecordedContent.libinputRecordCutTolerantly(reading: file)
+        #expect(read.content.events.count == 6)
+        #expect(read.unreadableLastLine?.reason == .unclosedBracket("["))
+    }
 }

@@ -28,27 +28,69 @@ package struct RecordingLine: Hashable, Sendable {
     ) throws(RecordingError) -> (lines: [RecordingLine], unreadableLastLine: RecordingError?) {
         var lines: [RecordingLine] = []
         var start = bytes.startIndex
-        var number = 1
-        while start < bytes.endIndex {
-            let breakIndex = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            var end = breakIndex
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let slice = bytes[start..<end]
-            guard let text = text(of: slice) else {
-                let error = notText(slice, path: path, line: number)
-                if breakIndex == bytes.endIndex { return (lines, error) }
+        while let line = nextLine(in: bytes[...], at: start, number: lines.count + 1, isComplete: true) {
+            guard let text = text(of: bytes[line.content]) else {
+                let error = notText(bytes[line.content], path: path, line: line.number)
+                if !line.hasBreak { return (lines, error) }
                 throw error
             }
-            lines.append(RecordingLine(number: number, text: text))
-            number += 1
-            start = breakIndex == bytes.endIndex ? breakIndex : breakIndex + 1
+            lines.append(RecordingLine(number: line.number, text: text))
+            start = line.next
         }
         return (lines, nil)
     }
 
-    private static func text(of slice: ArraySlice<UInt8>) -> String? {
-        guard !slice.contains(0) else { return nil }
-        return String(validating: slice, as: UTF8.self)
+    /// Where one line lies in a buffer of a recording's bytes.
+    package struct Bounds {
+        /// 1-based.
+        package var number: Int
+        /// The line without its break: without the `\n`, and without a `\r`
+        /// before it or at the very end.
+        package var content: Range<Int>
+        /// Where the next line starts: just past the `\n`, or the end.
+        package var next: Int
+        /// Whether a `\n` ends the line: only the last line may lack one.
+        package var hasBreak: Bool
+
+        /// The line with its break.
+        package var raw: Range<Int> { content.lowerBound..<next }
+    }
+
+    /// The line numbered `number` that starts at `start` of `bytes`, split
+    /// as every recording is split: a `\n` ends a line, a `\r` before it (or
+    /// at the very end) is not part of it, and a final line break does not
+    /// start another line.
+    ///
+    /// Nil when `start` is at the end, or when no `\n` follows and more
+    /// bytes may come (`isComplete` false): a reader of chunks then reads more
+    /// and asks again, with `searchingFrom` past the bytes already searched.
+    /// - Complexity: O(n) in the bytes searched.
+    package static func nextLine(
+        in buffer: ArraySlice<UInt8>, at start: Int, number: Int, searchingFrom: Int? = nil, isComplete: Bool
+    ) -> Bounds? {
+        let end: Int
+        let next: Int
+        if let newline = buffer[(searchingFrom ?? start)...].firstIndex(of: UInt8(ascii: "\n")) {
+            (end, next) = (newline, newline + 1)
+        } else if isComplete, start < buffer.endIndex {
+            (end, next) = (buffer.endIndex, buffer.endIndex)
+        } else {
+            return nil
+        }
+        var contentEnd = end
+        if contentEnd > start, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+        return Bounds(number: number, content: start..<contentEnd, next: next, hasBreak: next != end)
+    }
+
+    /// Whether `content` is text: UTF-8 without a NUL.
+    package static func isText(_ content: ArraySlice<UInt8>) -> Bool {
+        if content.allSatisfy({ $0 != 0 && $0 < 0x80 }) { return true }
+        return UTF8TextPrefix.length(of: content, endingAtNUL: true) == content.count
+    }
+
+    /// The text of `content` when it is text (`isText`), else nil.
+    package static func text(of content: ArraySlice<UInt8>) -> String? {
+        isText(content) ? String(decoding: content, as: UTF8.self) : nil
     }
 
     /// The error for a line that is not text, quoting the bytes from the
