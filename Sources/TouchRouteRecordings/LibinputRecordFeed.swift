@@ -9,9 +9,6 @@ import TouchRouteEvdev
 /// the input simply ends before it; otherwise reading fails with its error.
 final class LibinputRecordFeed {
     let path: String
-    /// Only the lines before this one are read (the complete part of a cut
-    /// file); nil for every line.
-    let lineLimit: Int?
     private let lines: RecordingLineStream
     private let toleratesUnreadableLastLine: Bool
     /// The part of the current line not yet handed over, in `lines.buffer`.
@@ -26,11 +23,12 @@ final class LibinputRecordFeed {
     /// scalars without its break: where the text ends, for messages.
     private(set) var lastLine: (number: Int, scalarCount: Int)?
 
+    /// The lines of `bytes`; only those before `lineLimit` (the complete
+    /// part of a cut file) when it is given.
     init(_ bytes: RecordingBytes, path: String, lineLimit: Int? = nil, toleratesUnreadableLastLine: Bool) {
         self.path = path
-        self.lineLimit = lineLimit
         self.toleratesUnreadableLastLine = toleratesUnreadableLastLine
-        lines = RecordingLineStream(bytes.chunks())
+        lines = RecordingLineStream(bytes.chunks(), lineLimit: lineLimit)
     }
 
     /// Fills `buffer` for libyaml: the count, 0 at the end, nil on failure.
@@ -66,7 +64,7 @@ final class LibinputRecordFeed {
     private func advance() -> Bool {
         let line: RecordingLineStream.Line
         do {
-            guard let next = try lines.next(), lineLimit.map({ next.number < $0 }) ?? true else {
+            guard let next = try lines.next() else {
                 ended = true
                 return false
             }

@@ -69,8 +69,8 @@ struct LibinputRecordSyntaxError {
     /// Calls `body` with each line of the text that is text (number, line
     /// without its break) until it returns false.
     private func forEachLine(_ body: (Int, String) -> Bool) {
-        let lines = RecordingLineStream(bytes.chunks())
-        while let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true, lines.isText(line) {
+        let lines = RecordingLineStream(bytes.chunks(), lineLimit: lineLimit)
+        while let line = try? lines.next(), lines.isText(line) {
             decodedLine?(line.content.count)
             guard body(line.number, lines.text(of: line)) else { return }
         }
@@ -93,11 +93,9 @@ struct LibinputRecordSyntaxError {
     private func openers(at marks: [YAMLMark]) -> [(opener: Character, line: Int)] {
         guard let lastWanted = marks.map(\.line).max() else { return [] }
         var found: [YAMLMark: Unicode.Scalar] = [:]
-        let lines = RecordingLineStream(bytes.chunks())
+        let lines = RecordingLineStream(bytes.chunks(), lineLimit: lineLimit)
         var firstYAMLLine = 1  // libyaml's number for the current line's start
-        while firstYAMLLine <= lastWanted, let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true,
-            lines.isText(line)
-        {
+        while firstYAMLLine <= lastWanted, let line = try? lines.next(), lines.isText(line) {
             let content = lines.buffer[line.content]
             let lastYAMLLine = firstYAMLLine + Self.yamlBreakCount(in: content)
             let wanted = marks.filter { (firstYAMLLine...lastYAMLLine).contains($0.line) }
@@ -187,9 +185,9 @@ struct LibinputRecordSyntaxError {
 
     /// The line that holds the byte at `offset` of the file.
     private func line(atByte offset: Int) -> Int {
-        let lines = RecordingLineStream(bytes.chunks())
+        let lines = RecordingLineStream(bytes.chunks(), lineLimit: lineLimit)
         var start = 0
-        while let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true {
+        while let line = try? lines.next() {
             start += line.raw.count
             if offset < start { return line.number }
         }

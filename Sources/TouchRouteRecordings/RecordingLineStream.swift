@@ -17,13 +17,18 @@ final class RecordingLineStream {
     private var start = 0
     private var atEnd = false
     private var number = 0
+    /// The lines end before this one (the complete part of a cut file); nil for every line.
+    private let lineLimit: Int?
 
-    init(_ chunks: RecordingChunks) {
+    /// The lines of `chunks`, only those before `lineLimit` when it is given.
+    init(_ chunks: RecordingChunks, lineLimit: Int? = nil) {
         self.chunks = chunks
+        self.lineLimit = lineLimit
     }
 
-    /// The next line, or nil after the last.
+    /// The next line, or nil after the last (or at `lineLimit`).
     func next() throws(RecordingError) -> Line? {
+        if let lineLimit, number + 1 >= lineLimit { return nil }
         var searchFrom = start
         while true {
             if let line = RecordingLine.nextLine(

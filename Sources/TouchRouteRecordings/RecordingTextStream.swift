@@ -6,7 +6,6 @@
 /// Memory: the line being handed over, beside the line stream's chunk.
 final class RecordingTextStream {
     private let lines: RecordingLineStream
-    private let lineLimit: Int?
     /// The current line's text and the `\n` after it, and how much of it is
     /// handed over.
     private var pending: [UInt8] = []
@@ -15,8 +14,7 @@ final class RecordingTextStream {
 
     /// The text of `bytes`, the lines before `lineLimit` only when it is given.
     init(_ bytes: RecordingBytes, lineLimit: Int?) {
-        lines = RecordingLineStream(bytes.chunks())
-        self.lineLimit = lineLimit
+        lines = RecordingLineStream(bytes.chunks(), lineLimit: lineLimit)
     }
 
     /// Fills `buffer` with the next bytes of the text: the count, 0 at its end.
@@ -24,9 +22,7 @@ final class RecordingTextStream {
         var count = 0
         while count < buffer.count {
             if handedOver == pending.count {
-                guard !ended, let line = try? lines.next(), lineLimit.map({ line.number < $0 }) ?? true,
-                    lines.isText(line)
-                else {
+                guard !ended, let line = try? lines.next(), lines.isText(line) else {
                     ended = true
                     break
                 }
