@@ -70,10 +70,11 @@ maintainer=${DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>')}
 # --- The binary, and the tool that writes its man pages -----------------------
 echo "make-deb.sh: building touchroute $version (release, Swift runtime linked in)"
 # C as DWARF 4, which valgrind 3.19 reads (see scripts/install.sh).
-# Relocations packed where this machine's glibc loads them (scripts/packed-relocations.sh).
+# Relocations packed where this machine's glibc loads them (scripts/packed-relocations.sh);
+# the code a run executes placed together, libstdc++ linked in (scripts/code-layout.sh).
 # shellcheck disable=SC2207 # the script prints flags, one word each
 build=(swift build -c release --static-swift-stdlib -Xcc -gdwarf-4 --scratch-path "$scratch"
-    $(scripts/packed-relocations.sh))
+    $(scripts/packed-relocations.sh) $(scripts/code-layout.sh "$scratch"))
 "${build[@]}" --product touchroute 2>&1 | tail -n 1
 "${build[@]}" --product generate-manual 2>&1 | tail -n 1
 bin=$("${build[@]}" --show-bin-path)

@@ -154,9 +154,11 @@ udev_library_path=$( { find "$udev" -type f \( -name '*.so' -o -name '*.so.*' \)
 
 # --- touchroute, statically linked against the Swift runtime -----------------
 echo "kernel tests: building touchroute (release, static Swift runtime)"
-# As make-deb.sh links it, relocations packed (scripts/packed-relocations.sh).
+# As make-deb.sh links it: relocations packed (scripts/packed-relocations.sh), the
+# code a run executes placed together and libstdc++ linked in (scripts/code-layout.sh).
 # shellcheck disable=SC2207 # the script prints flags, one word each
-build=(swift build -c release --static-swift-stdlib $(cd "$root" && scripts/packed-relocations.sh))
+build=(swift build -c release --static-swift-stdlib $(cd "$root" && scripts/packed-relocations.sh)
+    $(cd "$root" && scripts/code-layout.sh .build))
 (cd "$root" && "${build[@]}" --product touchroute 2>&1 | tail -1)
 binary="$(cd "$root" && "${build[@]}" --show-bin-path)/touchroute"
 
