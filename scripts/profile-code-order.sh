@@ -4,9 +4,10 @@
 # by running the executable under callgrind, which records every function
 # that runs (a sampling profiler would miss the rare ones).
 #
-# The runs: `--version`, and `replay` of the kernel bench's paced drag
+# The runs: `replay` of the kernel bench's paced drag
 # (Tests/Kernel/make-events.sh paced: the pager dragged back and forth, a
-# frame per ms) in text and in JSON Lines, whole and its first 3,000 events or so.
+# frame per ms) in text and in JSON Lines, whole and its first 3,000 events
+# or so; then `--version`, `demo` and a replay of each fixture recording.
 # A function whose instruction count grows with the stream's length runs with
 # each frame: those come first, most instructions first, so a frame's code is
 # a few dense pages; the rest (start-up, the first touch) follow, the same
@@ -14,14 +15,15 @@
 # the routing and the trace with `replay`, and what only it runs stays where
 # the linker puts it.
 #
-# Only functions in a section of their own can be moved: the few that the
-# Swift runtime's archives keep in one shared `.text` per object are left
+# Only functions in a section of their own can be moved: those that the
+# Swift runtime's archives keep in one shared `.text` per object (348 of
+# them at the last run, most of the standard library's string code) are left
 # out, since naming one would move that whole object's code in among the
 # frame's functions.
 #
-# Needs valgrind and python3. Takes about two minutes; run it again when
-# the code a run executes has changed much (names that went away are skipped
-# by the linker; new ones stay where it puts them).
+# Needs valgrind and python3. Takes about two minutes from scratch. Run it
+# again when the code a run executes has changed much: names that went away
+# are skipped by the linker, new ones stay where it puts them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "profile-code-order.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
@@ -63,10 +65,18 @@ profile long replay "$work/long.evemu"
 profile short replay "$work/short.evemu"
 profile long-json replay --json "$work/long.evemu"
 profile short-json replay --json "$work/short.evemu"
+# Then what other gestures run: the demo, and each fixture recording replayed.
+profile demo demo
+others=(version demo)
+for fixture in $(find Tests/TouchRouteEvdevTests/Fixtures/recordings -name '*.evemu' | sort); do
+    name=fixture-$(basename "$(dirname "$fixture")")-$(basename "$fixture" .evemu)
+    profile "$name" replay "$fixture"
+    others+=("$name")
+done
 
-python3 - "$binary" "$work" > scripts/code-order.txt <<'EOF'
+python3 - "$binary" "$work" "${others[@]}" > scripts/code-order.txt <<'EOF'
 import re, sys
-binary, work = sys.argv[1], sys.argv[2]
+binary, work, others = sys.argv[1], sys.argv[2], sys.argv[3:]
 
 def counts(name):
     """Instructions per function of the executable, from callgrind_annotate."""
@@ -89,7 +99,7 @@ for line in open(f"{work}/touchroute.map"):
     elif len(fields) == 5 and inside:
         shared.add(fields[4].strip())
 
-runs = {name: counts(name) for name in ["version", "long", "short", "long-json", "short-json"]}
+runs = {name: counts(name) for name in ["long", "short", "long-json", "short-json", *others]}
 every_frame = {}
 for long, short in [("long", "short"), ("long-json", "short-json")]:
     for symbol, count in runs[long].items():
@@ -101,10 +111,11 @@ for found in runs.values():
         most[symbol] = max(most.get(symbol, 0), count)
 order = sorted(every_frame, key=lambda s: (-every_frame[s], s))
 order += sorted((s for s in most if s not in every_frame), key=lambda s: (-most[s], s))
+left_out = sum(s in shared for s in order)
 order = [s for s in order if s not in shared]
 print("# Written by scripts/profile-code-order.sh; read by scripts/code-layout.sh (lld's")
 print("# --symbol-ordering-file): the functions a run of touchroute executes, each frame's first.")
 print("\n".join(order))
-print(f"profile-code-order.sh: {len(order)} functions, {sum(s in every_frame for s in order)} of them every frame's",
-      file=sys.stderr)
+print(f"profile-code-order.sh: {len(order)} functions, {sum(s in every_frame for s in order)} of them every frame's;"
+      f" {left_out} left out, in a shared .text", file=sys.stderr)
 EOF
