@@ -24,6 +24,7 @@ struct DemoCommand: ParsableCommand {
     )
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The screen size in points, as WIDTHxHEIGHT. (default: the --layout file's size, else 800x480)",
             valueName: "WxH"),

@@ -40,12 +40,14 @@ struct EmulateCommand: ParsableCommand {
     var eventsFile: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How fast to play: 1 at the recording's pace, 2 twice as fast, 0 as fast as possible.", valueName: "X"))
     var speed = 1.0
 
     @Option(
         name: .customLong("start-delay"),
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Seconds to wait after creating the device, so readers can open it.", valueName: "SECONDS"))
     var startDelay = 0.5
@@ -54,6 +56,7 @@ struct EmulateCommand: ParsableCommand {
     var wait = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Seconds to keep the device after the last event, so readers drain it.", valueName: "SECONDS"))
     var linger = 0.5

@@ -49,10 +49,12 @@ struct EvaluateCommand: ParsableCommand {
 
     @OptionGroup var reportRates: ReportRatesArgument
 
-    @Option(help: ArgumentHelp("The suite's seed: the same seed makes the same gestures.", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The suite's seed: the same seed makes the same gestures.", valueName: "N"))
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("Gestures made for each band.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Gestures made for each band.", valueName: "N"))
     var perBand = 24
 
     @Flag(

@@ -7,6 +7,7 @@ import TouchRouteLayout
 /// `--map`: how device units become window points, shared by `run` and `replay`.
 struct MappingArguments: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The screen size in points, as WIDTHxHEIGHT. (default: the device's physical size at --points-per-mm, else its axis ranges)",
             valueName: "WxH"),
@@ -14,6 +15,7 @@ struct MappingArguments: ParsableArguments {
     var screen: Size?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Turn the touches clockwise by 0, 90, 180 or 270 degrees, after calibration.", valueName: "N"))
     var rotate = 0
@@ -24,6 +26,7 @@ struct MappingArguments: ParsableArguments {
     var flip: [FlipArgument] = []
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "A calibration matrix in libinput's convention, six numbers \"a b c d e f\" on normalised coordinates. (default: the device's LIBINPUT_CALIBRATION_MATRIX from udev, if any)",
             valueName: "MATRIX"))
@@ -31,6 +34,7 @@ struct MappingArguments: ParsableArguments {
 
     @Option(
         name: .customLong("points-per-mm"),
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Points per millimetre when the screen size comes from the device's resolution. (default: 6.417, a UIKit point on a 163 ppi iPhone)",
             valueName: "N"))
@@ -38,6 +42,7 @@ struct MappingArguments: ParsableArguments {
 
     @Option(
         name: .customLong("map"),
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Map the touchscreen SELECTOR picks onto a region of the window instead of all of it: WxH+X+Y in window points, such as 640x480+640+0 (repeat for more devices; the first match wins over the layout's outputs:). SELECTOR is a device node (/dev/input/event7), a name glob (\"ILITEK*\"), a udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0) or vendor:product in hex (0eef:0001). Options after commas replace --rotate, --flip and --calibration for that device: rotate=N, flip=horizontal|vertical|both, calibration=a b c d e f.",
             valueName: "SELECTOR=WxH+X+Y[,rotate=N]"))

@@ -7,6 +7,7 @@ import TouchRoute
 /// range is checked against it (`RoutedLayout.show(page:)`).
 struct PageArgument: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The page to start on: 0 to 2 for the default layout, or a page of the layout file's first pager or nested container.",
             valueName: "N"))

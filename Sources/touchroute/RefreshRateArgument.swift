@@ -15,6 +15,7 @@ struct RefreshRateArgument: ParsableArguments {
     /// a rounded or respelled number.
     @Option(
         name: .customLong("refresh-rate"),
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The display refresh rate in Hz at which scroll motion steps: \(RefreshRateArgument.accepted), such as 60, 90, 120 or 144.",
             valueName: "HZ"))

@@ -16,6 +16,7 @@ struct ReportRatesArgument: ParsableArguments {
     /// Kept as typed, so that a refusal quotes the user's own text.
     @Option(
         name: .customLong("rates"),
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The panel report rates in Hz to play every gesture at, separated by commas, each from "
                 + "\(ReportRatesArgument.accepted).",
