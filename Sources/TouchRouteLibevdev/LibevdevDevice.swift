@@ -50,6 +50,10 @@ public final class LibevdevDevice: PollableEventSource {
         } catch {
             throw DeviceError(device: path, errno: EIO, call: "open")
         }
+        if let what = Self.nonDeviceKind(of: descriptor.rawValue) {
+            try? descriptor.close()
+            throw DeviceError(device: path, reason: .notAnEventNode(what: what))
+        }
         var device: OpaquePointer?
         let created = libevdev_new_from_fd(descriptor.rawValue, &device)
         guard created == 0, let device else {

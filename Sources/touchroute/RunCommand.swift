@@ -32,7 +32,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A touchscreen to read: a node, a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen on the seat, following hotplug)",
+            "A touchscreen to read: a node (any path with a /, or a file that exists), a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen on the seat, following hotplug)",
             valueName: "SELECTOR"))
     var device: [String] = []
 

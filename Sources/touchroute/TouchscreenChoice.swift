@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import TouchRouteEvdev
 import TouchRouteLibevdev
 
@@ -11,10 +12,15 @@ struct TouchscreenChoice {
     let grab: Bool
     let discovery: TouchscreenDiscovery
 
+    /// `texts` as `--device` gave them: one with a `/`, or naming a file
+    /// that exists (`event7` run in `/dev/input`), is a path, opened as
+    /// given; the rest are matched against the seat's touchscreens.
     init(selectors texts: [String], seat: String, grab: Bool) throws {
         selectors = try texts.map { text in
             do {
-                return try DeviceSelector(parsing: text)
+                let selector = try DeviceSelector(parsing: text)
+                if case .node = selector.kind { return selector }
+                return access(text, F_OK) == 0 ? DeviceSelector(node: text) : selector
             } catch {
                 throw ValidationError("--device: \(error)")
             }

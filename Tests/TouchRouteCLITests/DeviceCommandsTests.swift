@@ -63,8 +63,29 @@ import Testing
     @Test func aFileThatIsNotAnEvdevNodeIsNamed() throws {
         let result = try CLIRunner.run(["run", "--device", "/etc/hostname"])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("/etc/hostname"))
-        #expect(result.standardError.contains("not an evdev device"))
+        #expect(
+            result.standardError.contains(
+                "/etc/hostname is a regular file, not an input event node: touchscreens are event nodes such as /dev/input/event5."
+            ))
+        #expect(result.standardError.contains("a recording is replayed with `touchroute replay`"))
+    }
+
+    /// A selector with a `/`, or naming a file that exists, is a path: it is
+    /// opened, never matched against the seat's names ("matches no touchscreen").
+    @Test(arguments: [
+        ("./panel/event0", "./panel/event0 does not exist. Run `touchroute list`"),
+        ("panel/event0", "panel/event0 does not exist."),
+        ("./README.md", "./README.md is a regular file, not an input event node"),
+        ("README.md", "README.md is a regular file, not an input event node"),
+        ("Sources", "Sources is a directory, not an input event node"),
+    ])
+    func aSelectorThatIsAPathIsOpenedAsOne(selector: String, message: String) throws {
+        for command in ["run", "record"] {
+            let result = try CLIRunner.run([command, "--device", selector])
+            #expect(result.status == 1)
+            #expect(result.standardError.contains(message), "\(command): \(result.standardError)")
+            #expect(!result.standardError.contains("matches no touchscreen"))
+        }
     }
 
     @Test func aDirectoryWithoutEventNodesHasNoTouchscreens() throws {

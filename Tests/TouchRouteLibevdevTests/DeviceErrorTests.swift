@@ -31,7 +31,8 @@ import TouchRouteEvdev
     @Test func noMessageNamesACommand() {
         let reasons: [DeviceError.Reason] = [
             .noTouchscreens, .noInputDirectory, .notFound, .permissionDenied, .grabbed,
-            .notATouchscreen(.touchpad), .removed, .system(errno: EIO, call: "read", text: "Input/output error"),
+            .notAnEventNode(what: "a regular file"), .notATouchscreen(.touchpad), .removed,
+            .system(errno: EIO, call: "read", text: "Input/output error"),
         ]
         for reason in reasons {
             #expect(!DeviceError(device: "/dev/input/event5", reason: reason).description.contains("touchroute "))
