@@ -82,11 +82,14 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// libinput scroll events), else the first device: the device a touch
     /// router wants from a file that recorded several, such as a keyboard and
     /// a screen, or a keyboard and a mouse. Callers can check `DeviceKind` for the rest.
-    public var touchDevice: Device {
-        devices.first { DeviceKind($0.description) == .touchscreen }
-            ?? devices.first {
+    public var touchDevice: Device { devices[touchDeviceIndex] }
+
+    /// Where `touchDevice` is in `devices`.
+    public var touchDeviceIndex: Int {
+        devices.firstIndex { DeviceKind($0.description) == .touchscreen }
+            ?? devices.firstIndex {
                 PointerDecoder.hasWheel($0.description) || LibinputPointerReplay.hasRoutedScroll($0.pointerEvents)
-            } ?? devices[0]
+            } ?? 0
     }
 
     /// Parses `libinput record` YAML; `path` names the file in errors and in

@@ -1,8 +1,8 @@
 import TouchRouteEvdev
 
 extension RecordedContent {
-    /// Streams the `libinput record` file `file` and takes its touch
-    /// device (`LibinputRecordDocument.touchDevice`), reading a broken end
+    /// Streams the `libinput record` file `file` into its document, every
+    /// device in file order, reading a broken end
     /// as the place where the file was cut off, as
     /// `parsingEvemuCutTolerantly` reads evemu: the content is then that of
     /// the lines before the cut, and the error about the cut is returned beside it.
@@ -18,7 +18,7 @@ extension RecordedContent {
     /// have grown past the limit since its size was checked.
     static func libinputRecordCutTolerantly(
         reading file: RecordingFileStream, limit: Int = LibinputRecordDocument.sizeLimit
-    ) throws(RecordingError) -> (content: RecordedContent, unreadableLastLine: RecordingError?) {
+    ) throws(RecordingError) -> (document: LibinputRecordDocument, unreadableLastLine: RecordingError?) {
         let path = file.path
         let bytes = RecordingBytes.file(file, limit: limit)
         let reading = LibinputRecordDocument.read(bytes, path: path, toleratesUnreadableLastLine: true)
@@ -29,12 +29,12 @@ extension RecordedContent {
             } catch  where error.reason == .empty {
                 throw unreadableLastLine  // nothing but the unreadable line: a binary file
             }
-            let content = RecordedContent(LibinputRecordDocument(devices: devices).touchDevice)
-            guard !content.events.isEmpty else { throw unreadableLastLine }
-            return (content, unreadableLastLine)
+            let document = LibinputRecordDocument(devices: devices)
+            guard !document.touchDevice.events.isEmpty else { throw unreadableLastLine }
+            return (document, unreadableLastLine)
         }
         do {
-            return (RecordedContent(LibinputRecordDocument(devices: try reading.result.get()).touchDevice), nil)
+            return (LibinputRecordDocument(devices: try reading.result.get()), nil)
         } catch {
             guard let cut = error.line, let last = reading.lastLineNumber, (1...last).contains(cut),
                 error.reason.runsToTheEndOfTheFile || linesAreBlank(after: cut, in: bytes),
@@ -42,9 +42,9 @@ extension RecordedContent {
                     bytes, path: path, lineLimit: cut, toleratesUnreadableLastLine: false
                 ).result
             else { throw error }
-            let content = RecordedContent(LibinputRecordDocument(devices: devices).touchDevice)
-            guard !content.events.isEmpty else { throw error }
-            return (content, error)
+            let document = LibinputRecordDocument(devices: devices)
+            guard !document.touchDevice.events.isEmpty else { throw error }
+            return (document, error)
         }
     }
 

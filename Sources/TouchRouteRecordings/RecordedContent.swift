@@ -10,6 +10,8 @@ struct RecordedContent {
     var descriptionLines: DescriptionLines
     /// libinput's pointer events (a `libinput record` file only).
     var pointerEvents: [LibinputPointerEvent] = []
+    /// The recorded node (a `libinput record` file only).
+    var node = ""
 
     /// Parses `lines` as evemu.
     init(evemu lines: [RecordingLine], path: String) throws(RecordingError) {
@@ -17,6 +19,7 @@ struct RecordedContent {
         self.init(
             description: document.description, events: document.events, unfinishedFrame: document.unfinishedFrame,
             descriptionLines: document.descriptionLines)
+        pointerEvents = document.pointerEvents
     }
 
     /// What a `libinput record` file holds of `device`.
@@ -25,6 +28,7 @@ struct RecordedContent {
             description: device.description, events: device.events, unfinishedFrame: device.unfinishedFrame,
             descriptionLines: device.descriptionLines)
         pointerEvents = device.pointerEvents
+        node = device.node
     }
 
     private init(
@@ -43,7 +47,7 @@ struct RecordedContent {
     ///
     /// The last line that is not blank counts as cut only when events come
     /// before it; in a description, or anywhere but the last line, its error
-    /// is thrown. (`libinputRecordCutTolerantly(atPath:)` reads the other
+    /// is thrown. (`libinputRecordCutTolerantly(reading:limit:)` reads the other
     /// format the same way.)
     ///
     /// A last line that parses is kept, even without a line break after it:

@@ -31,20 +31,62 @@ extension Recording {
     ///   `.eventsInDescriptionFile` when the description to pair holds events;
     ///   and `.noFrameEnd` for events without a single `SYN_REPORT`.
     public static func load(from path: String, descriptionFile: String? = nil) throws(RecordingError) -> Recording {
+        let file = try parse(path)
+        let chosen = file.devices[file.touchDeviceIndex]
+        return try recording(of: chosen, in: file, descriptionFile: descriptionFile)
+    }
+
+    /// Reads every device of the recording at `path`, in file order: the one
+    /// of an evemu file, or each device of a `libinput record` file (such as
+    /// `libinput record --all` writes), each with its own events and
+    /// truncation. Errors as `load(from:descriptionFile:)`.
+    public static func loadEveryDevice(from path: String, descriptionFile: String? = nil) throws(RecordingError)
+        -> [Recording]
+    {
+        let file = try parse(path)
+        var recordings: [Recording] = []
+        for device in file.devices {
+            recordings.append(try recording(of: device, in: file, descriptionFile: descriptionFile))
+        }
+        return recordings
+    }
+
+    /// A recording file, parsed: its format, its devices (one for evemu) and
+    /// the unreadable last line left out, if any.
+    private struct ParsedFile {
+        var path: String
+        var format: RecordingFormat
+        var devices: [RecordedContent]
+        /// The device `load` takes: `LibinputRecordDocument.touchDeviceIndex`.
+        var touchDeviceIndex = 0
+        var unreadableLastLine: RecordingError?
+    }
+
+    private static func parse(_ path: String) throws(RecordingError) -> ParsedFile {
         // Opened once: every pass below reads this descriptor.
         let file = try RecordingFileStream(path: path)
         let format = try RecordingFormat(detectingIn: file)
-        let parsed: RecordedContent
-        let unreadableLastLine: RecordingError?
         switch format {
         case .libinputRecord:
-            (parsed, unreadableLastLine) = try RecordedContent.libinputRecordCutTolerantly(reading: file)
+            let (document, unreadableLastLine) = try RecordedContent.libinputRecordCutTolerantly(reading: file)
+            return ParsedFile(
+                path: path, format: format, devices: document.devices.map(RecordedContent.init),
+                touchDeviceIndex: document.touchDeviceIndex, unreadableLastLine: unreadableLastLine)
         case .evemu:
             let file = try RecordingLine.readableLines(of: file.bytes(), path: path)
-            (parsed, unreadableLastLine) = try RecordedContent.parsingEvemuCutTolerantly(
+            let (parsed, unreadableLastLine) = try RecordedContent.parsingEvemuCutTolerantly(
                 file.lines, unreadableLastLine: file.unreadableLastLine, path: path)
+            return ParsedFile(path: path, format: format, devices: [parsed], unreadableLastLine: unreadableLastLine)
         }
+    }
 
+    /// The recording of one parsed device: its description (paired from a
+    /// description file for an events-only evemu file), and its events up to
+    /// its last `SYN_REPORT`, with the truncation if any.
+    private static func recording(
+        of parsed: RecordedContent, in file: ParsedFile, descriptionFile: String?
+    ) throws(RecordingError) -> Recording {
+        let path = file.path
         let description: DeviceDescription
         var descriptionLines = parsed.descriptionLines
         if let own = parsed.description {
@@ -70,14 +112,14 @@ extension Recording {
             truncation = RecordingTruncation(
                 path: path, line: unfinished.line, reason: .unfinishedFrame, leftOutEventCount: leftOut)
         }
-        if let unreadableLastLine, let line = unreadableLastLine.line {
+        if let unreadableLastLine = file.unreadableLastLine, let line = unreadableLastLine.line {
             truncation = RecordingTruncation(
                 path: path, line: line, reason: .unreadableLastLine(unreadableLastLine.reason),
                 leftOutEventCount: truncation?.leftOutEventCount ?? 0)
         }
         return Recording(
-            path: path, format: format, description: description, events: events, truncation: truncation,
-            descriptionLines: descriptionLines, pointerEvents: parsed.pointerEvents)
+            path: path, format: file.format, description: description, events: events, truncation: truncation,
+            descriptionLines: descriptionLines, pointerEvents: parsed.pointerEvents, node: parsed.node)
     }
 
     /// The description for an events-only evemu file: from `descriptionFile`,

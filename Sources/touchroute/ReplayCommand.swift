@@ -39,15 +39,9 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(
-        help: ArgumentHelp("An evemu file (.events, .evemu) or a libinput record file (.yml).", valueName: "FILE"))
-    var file: String
-
-    @Option(
-        name: .customLong("description"),
-        help: ArgumentHelp(
-            "The evemu description for an events-only FILE. (default: device.desc beside FILE)", valueName: "DESC"))
-    var descriptionFile: String?
+    @OptionGroup var recordingFile: RecordingFileArgument
+    var file: String { recordingFile.file }
+    var descriptionFile: String? { recordingFile.descriptionFile }
 
     @OptionGroup var mapping: MappingArguments
 

@@ -37,7 +37,7 @@ import Testing
 
     /// The layout of `man libinput-record`'s FILE FORMAT, key for key.
     static let golden = """
-        # libinput record, written by touchroute record
+        # libinput record, written by touchroute
         version: 1
         ndevices: 1
         devices:

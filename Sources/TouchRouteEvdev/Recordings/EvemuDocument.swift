@@ -20,13 +20,18 @@ public struct EvemuDocument: Hashable, Sendable {
     /// The events after the last `SYN_REPORT`, or nil when the events end
     /// with one (or there are none).
     public var unfinishedFrame: UnfinishedFrame?
-    /// The line of each `A:` line, by axis code.
+    /// The line of each `A:` line, by axis code, and of each `# udev:` property.
     public var descriptionLines: DescriptionLines
+    /// libinput's pointer events from `# libinput: …` comments, which
+    /// `touchroute convert` writes; empty in evemu's own files.
+    public var pointerEvents: [LibinputPointerEvent]
 
     public init(
         description: DeviceDescription?, events: [InputEvent], firstEventLine: Int? = nil,
-        unfinishedFrame: UnfinishedFrame? = nil, descriptionLines: DescriptionLines = DescriptionLines()
+        unfinishedFrame: UnfinishedFrame? = nil, descriptionLines: DescriptionLines = DescriptionLines(),
+        pointerEvents: [LibinputPointerEvent] = []
     ) {
+        self.pointerEvents = pointerEvents
         self.description = description
         self.events = events
         self.firstEventLine = firstEventLine

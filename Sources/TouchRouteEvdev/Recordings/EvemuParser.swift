@@ -19,7 +19,19 @@ struct EvemuParser {
     private var capabilityBytesRead: [EventType: Int] = [:]
     private var codes: [EventType: Set<EventCode>] = [:]
     private var axes: [EventCode: (axis: AbsoluteAxis, line: Int)] = [:]
+    /// udev properties from `# udev: KEY=VALUE` comments, with their lines.
+    private var udevProperties: [String: (value: String, line: Int)] = [:]
     private var events = RecordedEventList()
+    /// libinput's pointer events from `# libinput: …` comments (see
+    /// `LibinputPointerEvent.evemuComment(timedFrom:)`), in file order.
+    private var pointerEvents: [LibinputPointerEvent] = []
+
+    /// The comment that carries a udev property, a TouchRoute extension that
+    /// evemu's tools read as the comment it is: evemu has no place for the
+    /// properties (a calibration matrix, `WL_OUTPUT`, `ID_PATH`) that change
+    /// where touches land, so `EvemuWriter` writes them so, and a recording
+    /// converted from `libinput record` routes the same.
+    static let udevCommentPrefix = "# udev: "
 
     init(path: String) {
         self.path = path
@@ -27,7 +39,15 @@ struct EvemuParser {
 
     mutating func read(_ line: RecordingLine) throws(RecordingError) {
         let content = Substring(line.text).drop(while: Substring.isBlank)
-        if content.isEmpty || content.first == "#" { return }
+        if content.isEmpty { return }
+        if content.first == "#" {
+            if content.hasPrefix(LibinputPointerEvent.evemuCommentPrefix) {
+                try readPointerEvent(content, line: line.number)
+            } else if events.firstEventLine == nil {
+                readUdevProperty(content, line: line.number)
+            }
+            return
+        }
         guard let type = EvemuLineType(lineStart: content) else {
             let start = content.prefix(while: { !Substring.isBlank($0) }).prefix(20)
             throw RecordingError(path: path, line: line.number, reason: .unknownLineType(String(start)))
@@ -66,7 +86,8 @@ struct EvemuParser {
         }
         let description = DeviceDescription(
             name: name.text, identity: identity.value, properties: properties,
-            codes: codes.filter { !$0.value.isEmpty }, axes: axes.mapValues(\.axis), source: path
+            codes: codes.filter { !$0.value.isEmpty }, axes: axes.mapValues(\.axis),
+            udevProperties: udevProperties.mapValues(\.value), source: path
         )
         return document(description: description)
     }
@@ -74,7 +95,30 @@ struct EvemuParser {
     private func document(description: DeviceDescription?) -> EvemuDocument {
         EvemuDocument(
             description: description, events: events.events, firstEventLine: events.firstEventLine,
-            unfinishedFrame: events.unfinishedFrame, descriptionLines: DescriptionLines(axes: axes.mapValues(\.line)))
+            unfinishedFrame: events.unfinishedFrame,
+            descriptionLines: DescriptionLines(
+                axes: axes.mapValues(\.line), udevProperties: udevProperties.mapValues(\.line)),
+            pointerEvents: pointerEvents)
+    }
+
+    /// Keep the pointer event of a `# libinput: …` comment. One that does not
+    /// read is refused, naming the line: TouchRoute wrote it, and dropping it
+    /// would change how the recording scrolls.
+    private mutating func readPointerEvent(_ comment: Substring, line: Int) throws(RecordingError) {
+        let body = comment.dropFirst(LibinputPointerEvent.evemuCommentPrefix.count)
+        guard let event = LibinputPointerEvent(evemuCommentBody: body, line: line) else {
+            throw RecordingError(path: path, line: line, reason: .malformedPointerComment(String(comment)))
+        }
+        pointerEvents.append(event)
+    }
+
+    /// Keep `KEY=VALUE` from a `# udev: KEY=VALUE` comment; any other
+    /// comment, or one without a key, is only a comment.
+    private mutating func readUdevProperty(_ comment: Substring, line: Int) {
+        guard comment.hasPrefix(Self.udevCommentPrefix) else { return }
+        let property = comment.dropFirst(Self.udevCommentPrefix.count)
+        guard let equals = property.firstIndex(of: "="), equals != property.startIndex else { return }
+        udevProperties[String(property[..<equals])] = (String(property[property.index(after: equals)...]), line)
     }
 
     // MARK: - Description lines

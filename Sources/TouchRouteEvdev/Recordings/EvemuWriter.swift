@@ -19,6 +19,10 @@
 /// sign and will not read back. Likewise the name must not be empty or blank,
 /// since evemu refuses a nameless `N:` line; line breaks in it become spaces.
 ///
+/// udev properties (a calibration matrix, `WL_OUTPUT`) are written as
+/// `# udev: KEY=VALUE` comments, which evemu ignores and `EvemuParser` reads
+/// back.
+///
 /// `EV_ABS` capability bits are those of `codes[EV_ABS]` and of `axes`
 /// together, and `L:`/`S:` lines are not written (a description has no LED or
 /// switch states).
@@ -97,6 +101,11 @@ extension EvemuWriter {
         bytes.append(contentsOf: "# EVEMU \(formatVersion)\n".utf8)
         bytes.append(contentsOf: "# Input device name: \"\(name)\"\n".utf8)
         bytes.append(contentsOf: "# Input device ID: \(device.identity)\n".utf8)
+        for key in device.udevProperties.keys.sorted() {
+            // One line each, as the parser reads them back (see `EvemuParser.udevCommentPrefix`).
+            let value = String((device.udevProperties[key] ?? "").map { $0.isNewline ? " " : $0 })
+            bytes.append(contentsOf: "\(EvemuParser.udevCommentPrefix)\(key)=\(value)\n".utf8)
+        }
         bytes.append(contentsOf: "N: \(name)\n".utf8)
 
         bytes.append(contentsOf: "I:".utf8)

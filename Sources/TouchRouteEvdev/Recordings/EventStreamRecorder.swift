@@ -29,10 +29,7 @@ public struct EventStreamRecorder<Writer: EventLineWriter> {
     public mutating func record(_ event: InputEvent) {
         let start = origin ?? event.time
         origin = start
-        let elapsed = max(0, event.time.totalMicroseconds - start.totalMicroseconds)
-        var relative = event
-        relative.time = EventTime(seconds: elapsed / 1_000_000, microseconds: elapsed % 1_000_000)
-        writer.appendLine(for: relative, startsFrame: startsFrame, to: &pending)
+        writer.appendLine(for: event.timed(from: start), startsFrame: startsFrame, to: &pending)
         startsFrame = event.isReport
         eventCount += 1
     }

@@ -41,13 +41,25 @@ public struct LibinputRecordWriter: EventLineWriter {
     public let description: DeviceDescription
     /// The device node written as `node:`, such as `/dev/input/event5`.
     public let node: String
-    /// Every line down to `  events:`, each ending in a newline.
+    /// Every line down to `  events:`, each ending in a newline: the file's
+    /// header for one device, then `deviceHeader`.
     public let header: String
+    /// The device's own lines, from `- node:` down to `  events:`: what each
+    /// device of a file with several starts with (see `fileHeader(deviceCount:)`).
+    public let deviceHeader: String
 
     public init(description: DeviceDescription, node: String = "") {
         self.description = description
         self.node = node
-        self.header = Self.renderHeader(description, node: node)
+        self.deviceHeader = Self.renderDeviceHeader(description, node: node)
+        self.header = Self.fileHeader(deviceCount: 1) + deviceHeader
+    }
+
+    /// The lines before the first device of a file that holds `deviceCount`
+    /// devices, as `libinput record --all` writes one: each device's
+    /// `deviceHeader` and events follow, one device after the other.
+    public static func fileHeader(deviceCount: Int) -> String {
+        "# libinput record, written by touchroute\nversion: \(formatVersion)\nndevices: \(deviceCount)\ndevices:\n"
     }
 
     /// Appends `    - [SEC, USEC, TYPE, CODE, VALUE]\n` for `event`, in
@@ -80,10 +92,9 @@ public struct LibinputRecordWriter: EventLineWriter {
 }
 
 extension LibinputRecordWriter {
-    private static func renderHeader(_ device: DeviceDescription, node: String) -> String {
+    private static func renderDeviceHeader(_ device: DeviceDescription, node: String) -> String {
         var bytes: [UInt8] = []
-        bytes.append(contentsOf: "# libinput record, written by touchroute record\n".utf8)
-        bytes.append(contentsOf: "version: \(formatVersion)\nndevices: 1\ndevices:\n- node: ".utf8)
+        bytes.append(contentsOf: "- node: ".utf8)
         YAMLScalarText.appendDoubleQuoted(node, to: &bytes)
         bytes.append(contentsOf: "\n  evdev:\n    name: ".utf8)
         YAMLScalarText.appendDoubleQuoted(device.name, to: &bytes)

@@ -23,12 +23,16 @@ public struct Recording: Hashable, Sendable {
     /// libinput's own pointer events, in file order, from a `libinput record`
     /// file made with `--with-libinput`; empty otherwise.
     public var pointerEvents: [LibinputPointerEvent]
+    /// The node the device was recorded from, as a `libinput record` file
+    /// names it (`/dev/input/event5`); empty for evemu, which does not.
+    public var node: String
 
     public init(
         path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent],
         truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines(),
-        pointerEvents: [LibinputPointerEvent] = []
+        pointerEvents: [LibinputPointerEvent] = [], node: String = ""
     ) {
+        self.node = node
         self.pointerEvents = pointerEvents
         self.path = path
         self.format = format

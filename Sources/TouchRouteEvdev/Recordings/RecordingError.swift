@@ -47,6 +47,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case wrongFieldCount(lineType: String, found: Int, expected: String, layout: String)
         /// An `E:` time that is not `SECONDS.MICROSECONDS` with six digits of microseconds.
         case malformedTime(String)
+        /// A `# libinput: …` comment that is not a pointer event as
+        /// `touchroute convert` writes one (`LibinputPointerEvent.evemuComment`).
+        case malformedPointerComment(String)
         /// An absolute axis whose minimum is above its maximum (uinput refuses these).
         case invertedAxis(code: EventCode, minimum: Int32, maximum: Int32)
         /// A second `N:` or `I:` line.
@@ -140,6 +143,9 @@ extension RecordingError.Reason {
         case .malformedTime(let text):
             return
                 "the time \(QuotedInput(text)) is not SECONDS.MICROSECONDS with six digits of microseconds. Write it as evemu does, such as 1330495931.101111 or 0.081454."
+        case .malformedPointerComment(let text):
+            return
+                "the comment \(QuotedInput(text)) is not a libinput pointer event. Write '# libinput: SECONDS.MICROSECONDS motion DX DY' or '# libinput: SECONDS.MICROSECONDS scroll wheel|finger|continuous DX DY', as TouchRoute writes them, or start the comment otherwise."
         case .invertedAxis(let code, let minimum, let maximum):
             return
                 "axis \(hex(code)) has minimum \(minimum) above its maximum \(maximum). Swap them or fix the A: line; uinput refuses such an axis."

@@ -1,0 +1,94 @@
+import TouchRouteEvdev
+
+/// Writes loaded recordings in either file format, as `touchroute convert`
+/// does: evemu (one device) or `libinput record` (any number), with each
+/// device's description and every one of its evdev events, so that the file
+/// read back routes the same.
+///
+/// Times are written from one origin, the earliest first event of all the
+/// devices, as `libinput record --all` counts them: the gaps between frames,
+/// and between devices, stay as recorded (a recording that started at a
+/// large clock value starts near zero). libinput's own pointer events (a
+/// `libinput record --with-libinput` file: a touchpad's scroll exists only
+/// as those) are kept too, after the frame they follow: as `- libinput:`
+/// lists, or in evemu as `# libinput: …` comments (see
+/// `LibinputPointerEvent.evemuComment(timedFrom:)`). udev properties go into
+/// evemu as `# udev:` comments (see `EvemuWriter`).
+///
+/// Text is handed to `sink` in pieces of about 64 KiB, so a large recording
+/// is never held twice.
+public enum RecordingConversion {
+    /// Write `recording` as an evemu file: its description, then its events.
+    public static func writeEvemu(
+        _ recording: Recording, to sink: ([UInt8]) throws -> Void
+    ) rethrows {
+        let writer = EvemuWriter(description: recording.description)
+        var bytes = Array(writer.header.utf8)
+        let start = origin(of: [recording])
+        try writeEvents(of: recording, origin: start, with: writer, into: &bytes, sink: sink) { pointer, bytes in
+            for event in pointer {
+                bytes.append(contentsOf: event.evemuComment(timedFrom: start).utf8)
+                bytes.append(UInt8(ascii: "\n"))
+            }
+        }
+        try sink(bytes)
+    }
+
+    /// Write `recordings` as one `libinput record` file: its header, then
+    /// each device's description and events, in the order given.
+    public static func writeLibinputRecord(
+        _ recordings: [Recording], to sink: ([UInt8]) throws -> Void
+    ) rethrows {
+        var bytes = Array(LibinputRecordWriter.fileHeader(deviceCount: recordings.count).utf8)
+        let start = origin(of: recordings)
+        for recording in recordings {
+            let writer = LibinputRecordWriter(description: recording.description, node: recording.node)
+            bytes.append(contentsOf: writer.deviceHeader.utf8)
+            try writeEvents(of: recording, origin: start, with: writer, into: &bytes, sink: sink) { pointer, bytes in
+                bytes.append(contentsOf: "  - libinput:\n".utf8)
+                for event in pointer {
+                    bytes.append(contentsOf: "    - \(event.libinputRecordText(timedFrom: start))\n".utf8)
+                }
+            }
+        }
+        try sink(bytes)
+    }
+
+    /// The pieces handed to a sink are about this size, in bytes.
+    static let pieceSize = 64 * 1024
+
+    /// The earliest first event of `recordings`, evdev or pointer; 0 when
+    /// they have none.
+    static func origin(of recordings: [Recording]) -> EventTime {
+        let firsts = recordings.flatMap { [$0.events.first?.time, $0.pointerEvents.first?.time].compactMap { $0 } }
+        return firsts.min { $0.totalMicroseconds < $1.totalMicroseconds } ?? EventTime(totalMicroseconds: 0)
+    }
+
+    /// Append each event's line with its time counted from `origin`
+    /// (`InputEvent.timed(from:)`), and after each frame the pointer events
+    /// due by its `SYN_REPORT` (the rest after the last frame) through
+    /// `writePointer`, handing `bytes` to `sink` whenever a piece is full.
+    private static func writeEvents(
+        of recording: Recording, origin start: EventTime, with writer: some EventLineWriter, into bytes: inout [UInt8],
+        sink: ([UInt8]) throws -> Void,
+        writePointer: (ArraySlice<LibinputPointerEvent>, inout [UInt8]) -> Void
+    ) rethrows {
+        let pointer = recording.pointerEvents
+        var nextPointer = 0
+        var startsFrame = true
+        for event in recording.events {
+            writer.appendLine(for: event.timed(from: start), startsFrame: startsFrame, to: &bytes)
+            startsFrame = event.isReport
+            if event.isReport {
+                let due = pointer[nextPointer...].prefix { $0.time.totalMicroseconds <= event.time.totalMicroseconds }
+                if !due.isEmpty { writePointer(due, &bytes) }
+                nextPointer += due.count
+            }
+            if bytes.count >= pieceSize {
+                try sink(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        if nextPointer < pointer.count { writePointer(pointer[nextPointer...], &bytes) }
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Glibc
+import TouchRouteEvdev
+import TouchRouteRecordings
+
+/// `touchroute convert`: rewrite a recording in the other file format,
+/// without a device.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a recording between evemu and libinput record files, without a device.",
+        discussion: """
+            Reads FILE (evemu, with its own description or the one beside it, or a libinput record \
+            file) and writes it in the format --to names: each device's description and every one \
+            of its evdev events, with times counted from the first event, so that `touchroute \
+            replay` routes the converted file as it routes FILE. A libinput record file may hold \
+            several devices (`libinput record --all`): all of them are written to libinput's \
+            format, and --device N picks one (0 is the first); evemu holds one device, so \
+            converting such a file to evemu needs --device. libinput's own pointer events \
+            (`--with-libinput`, a touchpad's scroll) are kept too; evemu has no place for them or \
+            for udev properties (a calibration matrix), so they go into comments that evemu's \
+            tools ignore and `touchroute replay` reads. A file cut \
+            off at its end is converted up to its last complete frame, with a warning, and the \
+            exit status is 3 (incomplete).
+            """
+    )
+
+    @OptionGroup var recordingFile: RecordingFileArgument
+    var file: String { recordingFile.file }
+    var descriptionFile: String? { recordingFile.descriptionFile }
+
+    @Option(help: ArgumentHelp("The format to write: evemu or libinput.", valueName: "FORMAT"))
+    var to: RecordingFileFormat
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The file to write.", valueName: "FILE"))
+    var output: String
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Which device of a file with several to convert, from 0 in file order.", valueName: "N"))
+    var device: Int?
+
+    func run() throws {
+        var recordings: [Recording]
+        do {
+            recordings = try Recording.loadEveryDevice(from: file, descriptionFile: descriptionFile)
+        } catch {
+            throw CommandFailure(error)
+        }
+        if let device {
+            guard recordings.indices.contains(device) else {
+                throw ValidationError(
+                    "--device \(device): \(file) holds \(Self.list(recordings)); give --device 0 to \(recordings.count - 1)."
+                )
+            }
+            recordings = [recordings[device]]
+        } else if to == .evemu && recordings.count > 1 {
+            throw ValidationError(
+                "\(file) holds \(Self.list(recordings)), and an evemu file holds one device: pick one with --device N, "
+                    + "or keep them all with --to libinput.")
+        }
+        try write(recordings)
+        let events = recordings.reduce(0) { $0 + $1.events.count }
+        printError(
+            "converted \(file) (\(recordings.count == 1 ? "1 device" : "\(recordings.count) devices"), \(events) events) to \(output) (\(to.rawValue))."
+        )
+        if let truncation = recordings.lazy.compactMap(\.truncation).first {
+            printError("incomplete conversion (exit status 3): \(truncation)")
+            throw ReplayCommand.incompleteStatus
+        }
+    }
+
+    /// The devices of a file, numbered, for messages: `2 devices: 0 "A", 1 "B"`.
+    static func list(_ recordings: [Recording]) -> String {
+        "\(recordings.count) devices: "
+            + recordings.indices.map { "\($0) \"\(recordings[$0].description.name)\"" }.joined(separator: ", ")
+    }
+
+    /// Write to a file beside `output` and rename it over `output` once
+    /// complete, so a failed conversion leaves no half-written file, and
+    /// converting a file onto itself reads it whole before replacing it.
+    private func write(_ recordings: [Recording]) throws {
+        let temporary = output + ".touchroute-convert"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CommandFailure(
+                "cannot create \(output): \(String(cString: strerror(errno))). Choose a writable path with --output.")
+        }
+        let sink = { (bytes: [UInt8]) throws -> Void in
+            if let error = writeAll(bytes, to: descriptor) {
+                throw CommandFailure("cannot write to \(output): \(String(cString: strerror(error))).")
+            }
+        }
+        do {
+            switch to {
+            case .evemu: try RecordingConversion.writeEvemu(recordings[0], to: sink)
+            case .libinput: try RecordingConversion.writeLibinputRecord(recordings, to: sink)
+            }
+            guard close(descriptor) == 0 else {
+                throw CommandFailure("cannot write to \(output): \(String(cString: strerror(errno))).")
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, output) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CommandFailure("cannot create \(output): \(reason). Choose a writable path with --output.")
+        }
+    }
+}
