@@ -131,7 +131,8 @@ public final class Window: View {
                 ? TouchSet(table: touchTable, mask: remaining)
                 : TouchSet(table: touchTable, mask: remaining).filter { $0.view === view }
             remaining &= ~group.mask
-            forward(phase, group, with: event, to: view)
+            // What `forward` does from the window, whose event this is, without the call.
+            if phase != .stationary { deliver(phase, group, to: view, with: event) }
         }
     }
 
