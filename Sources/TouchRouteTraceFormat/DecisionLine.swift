@@ -35,6 +35,7 @@ extension TraceBytes {
     }
 
     /// One ASCII character.
+    @inline(__always)
     mutating func append(byte character: Unicode.Scalar) {
         append(UInt8(ascii: character))
     }

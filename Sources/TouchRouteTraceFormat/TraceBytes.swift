@@ -44,12 +44,17 @@ public struct TraceBytes: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
+    // Inlined: each piece of a line is a capacity check and a few stores, and
+    // the calls around them were a third of formatting a frame (callgrind).
+
     /// Where the next `extra` bytes go, growing the storage if they do not fit.
+    @inline(__always)
     private mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
         if count + extra > capacity { grow(toHold: count + extra) }
         return start + count
     }
 
+    @inline(never)
     private mutating func grow(toHold needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
@@ -60,18 +65,21 @@ public struct TraceBytes: ~Copyable {
         capacity = larger
     }
 
+    @inline(__always)
     private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
         room(for: buffer.count).update(from: source, count: buffer.count)
         count += buffer.count
     }
 
+    @inline(__always)
     public mutating func append(_ byte: UInt8) {
         room(for: 1).pointee = byte
         count += 1
     }
 
     /// Text known at compile time, such as `", "` or `" → "`.
+    @inline(__always)
     public mutating func append(literal text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
@@ -98,18 +106,29 @@ public struct TraceBytes: ~Copyable {
     /// An unsigned decimal, most significant digit first.
     mutating func append(digitsOf value: UInt) {
         let width = Self.digitCount(value)
-        let digits = room(for: width)
+        Self.write(digitsOf: value, width: width, at: room(for: width))
+        count += width
+    }
+
+    /// Write `value`'s last `width` decimal digits at `digits`, the last
+    /// digit at `digits[width - 1]`.
+    @inline(__always)
+    private static func write(digitsOf value: UInt, width: Int, at digits: UnsafeMutablePointer<UInt8>) {
         var rest = value
-        for index in stride(from: width - 1, through: 0, by: -1) {
+        var index = width
+        while index > 0 {
+            index -= 1
             digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         }
-        count += width
     }
 
     /// `Double.compactDescription`: at most three decimals, no trailing zeros.
     /// Values it spells with Swift's own description (beyond 1e15, or not
     /// finite) are copied from that, which allocates; nothing on a screen is there.
+    ///
+    /// Written in one piece: the sign, the whole part, and the decimals of
+    /// the rounded thousandths with their trailing zeros left off.
     public mutating func append(compact value: Double) {
         guard value.isFinite, abs(value) < 1e15 else {
             append(value.compactDescription)
@@ -120,20 +139,37 @@ public struct TraceBytes: ~Copyable {
             append(UInt8(ascii: "0"))
             return
         }
-        if thousandths < 0 { append(UInt8(ascii: "-")) }
-        let magnitude = UInt64(abs(thousandths))
-        append(digitsOf: UInt(magnitude / 1000))
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        // Below 1e18, so it fits; the whole part has at most 16 digits.
+        let magnitude = UInt(abs(thousandths))
+        let whole = magnitude / 1000
+        let fraction = magnitude % 1000
+        let wholeWidth = Self.digitCount(whole)
+        // A sign, 16 digits, a point and three decimals.
+        let out = room(for: 21)
+        var length = 0
+        if thousandths < 0 {
+            out[0] = UInt8(ascii: "-")
+            length = 1
         }
-        append(UInt8(ascii: "."))
-        // Leading zeros of the fraction: "0.05" is 50 thousandths, 2 digits.
-        append(UInt8(ascii: "0"), count: digits - Self.digitCount(UInt(fraction)))
-        append(digitsOf: UInt(fraction))
+        Self.write(digitsOf: whole, width: wholeWidth, at: out + length)
+        length += wholeWidth
+        if fraction != 0 {
+            let tenths = fraction / 100
+            let hundredths = fraction / 10 % 10
+            let thousandthsDigit = fraction % 10
+            out[length] = UInt8(ascii: ".")
+            out[length + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: tenths)
+            length += 2
+            if hundredths != 0 || thousandthsDigit != 0 {
+                out[length] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: hundredths)
+                length += 1
+                if thousandthsDigit != 0 {
+                    out[length] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: thousandthsDigit)
+                    length += 1
+                }
+            }
+        }
+        count += length
     }
 
     /// `Point.description`: `(x, y)` with compact coordinates.
@@ -153,13 +189,21 @@ public struct TraceBytes: ~Copyable {
         let millis = (value * 1000).rounded().clampedIndex(in: -1_000_000_000_000_000_000...1_000_000_000_000_000_000)
         let whole = millis.magnitude / 1000
         let fraction = millis.magnitude % 1000
-        let length = (millis < 0 ? 1 : 0) + Self.digitCount(whole) + 4
-        append(UInt8(ascii: " "), count: width - length)
-        if millis < 0 { append(UInt8(ascii: "-")) }
-        append(digitsOf: whole)
-        append(UInt8(ascii: "."))
-        append(UInt8(ascii: "0"), count: 3 - Self.digitCount(fraction))
-        append(digitsOf: fraction)
+        let sign = millis < 0 ? 1 : 0
+        let wholeWidth = Self.digitCount(whole)
+        let length = sign + wholeWidth + 4
+        let padding = max(0, width - length)
+        let out = room(for: padding + length)
+        out.update(repeating: UInt8(ascii: " "), count: padding)
+        var at = out + padding
+        if sign == 1 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        Self.write(digitsOf: whole, width: wholeWidth, at: at)
+        at[wholeWidth] = UInt8(ascii: ".")
+        Self.write(digitsOf: fraction, width: 3, at: at + wholeWidth + 1)
+        count += padding + length
     }
 
     private static func digitCount(_ value: UInt) -> Int {

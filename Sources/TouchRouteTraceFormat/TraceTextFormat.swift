@@ -26,32 +26,53 @@ public struct TraceTextFormat {
     /// The frame's offset changes, each view once at its last offset, in the
     /// order of the last changes.
     private var offsets: [ScrollChange] = []
-    /// Frames in which each touch that is down moved. Bounded by the touches
-    /// down (at most 64, the window's touch table).
-    private var moves: [(touch: TouchID, count: Int)] = []
-    /// The touches that moved in the frame being flushed.
-    private var movedThisFrame: [TouchID] = []
+    /// Frames in which each touch that is down moved, and the last frame
+    /// (a `flushes` count) it was counted in. Bounded by the touches down (at
+    /// most 64, the window's touch table).
+    private var moves: [(touch: TouchID, count: Int, frame: Int)] = []
+    /// Frames flushed so far: the number of the frame being formatted. A
+    /// stamp rather than a list of the frame's moved touches, so that a frame
+    /// has nothing of them to clear.
+    private var flushes = 0
 
     public init(timeOrigin: Double) {
         self.timeOrigin = timeOrigin
         pending.reserveCapacity(256)
         offsets.reserveCapacity(16)
         moves.reserveCapacity(64)
-        movedThisFrame.reserveCapacity(64)
     }
 
     public mutating func add(_ record: TraceRecord) {
         switch record {
-        case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
-            countMove(of: delivery.touch)
+        case .delivery(let delivery):
+            // A move is tested inside the case, not in a `where`: the fall
+            // through to `default` made every move copy its whole record.
+            if delivery.phase == .moved || delivery.phase == .stationary {
+                countMove(of: delivery.touch)
+            } else {
+                pending.append(record)
+            }
         case .scroll(let change):
-            if let earlier = offsets.firstIndex(where: { $0.view === change.view }) { offsets.remove(at: earlier) }
-            offsets.append(change)
+            note(change)
         case .gesture(let change) where change.state == .changed:
             break  // people read the transitions; `changed` floods a pan's frames
         default:
             pending.append(record)
         }
+    }
+
+    /// Keep `change` as its view's last offset of the frame.
+    private mutating func note(_ change: ScrollChange) {
+        if let last = offsets.indices.last, offsets[last].view === change.view {
+            // The last change's view again (a drag's every frame): it stays
+            // last, and only its values change, with no copy of the record.
+            offsets[last].time = change.time
+            offsets[last].offset = change.offset
+            offsets[last].zoom = change.zoom
+            return
+        }
+        if let earlier = offsets.firstIndex(where: { $0.view === change.view }) { offsets.remove(at: earlier) }
+        offsets.append(change)
     }
 
     /// Append the lines for the records added since the last flush, and
@@ -62,8 +83,9 @@ public struct TraceTextFormat {
         defer {
             // Most frames of a drag have no phase records: skip what is empty.
             if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
-            if !offsets.isEmpty { offsets.removeAll(keepingCapacity: true) }
-            if !movedThisFrame.isEmpty { movedThisFrame.removeAll(keepingCapacity: true) }
+            // Mostly one view's: popping it is cheaper than a general removal.
+            while offsets.popLast() != nil {}
+            flushes &+= 1
         }
         for index in pending.indices {
             switch pending[index] {
@@ -97,12 +119,12 @@ public struct TraceTextFormat {
     /// A touch that moved in the frame counts one more move, however many
     /// views it moved at.
     private mutating func countMove(of touch: TouchID) {
-        guard !movedThisFrame.contains(touch) else { return }
-        movedThisFrame.append(touch)
         if let slot = moves.firstIndex(where: { $0.touch == touch }) {
+            guard moves[slot].frame != flushes else { return }
             moves[slot].count += 1
+            moves[slot].frame = flushes
         } else {
-            moves.append((touch, 1))
+            moves.append((touch, 1, flushes))
         }
     }
 

@@ -9,8 +9,11 @@ import TouchRouteTraceFormat
 /// `TouchSession.report`), once per frame for `replay`.
 final class TraceOutput {
     private let json: TraceJSONFormat?
-    private var text: TraceTextFormat
-    private var buffer = TraceBytes()
+    // Unchecked: used once per trace record and four times per frame, on the
+    // one thread that routes; the checks were a ninth of a dragged frame
+    // (callgrind, `replay` of the kernel bench's paced drag).
+    @exclusivity(unchecked) private var text: TraceTextFormat
+    @exclusivity(unchecked) private var buffer = TraceBytes()
 
     /// Where the bytes go: standard output, or a test's buffer.
     private let destination: (UnsafeRawBufferPointer) -> Void

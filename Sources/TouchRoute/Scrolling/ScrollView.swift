@@ -94,7 +94,8 @@ open class ScrollView: View {
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
     public var isDirectionalLockEnabled = false
-    public weak var delegate: ScrollViewDelegate?
+    // Unchecked: read on every offset change, a drag's every frame.
+    @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 
     /// Let the content go past its edges: rubber-banded under the finger, and
     /// springing back after a release or when momentum meets an edge (UIKit's

@@ -8,6 +8,10 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
     case ended
     case cancelled
 
-    /// Whether the touch's life is over in this phase.
-    public var isTerminal: Bool { self == .ended || self == .cancelled }
+    /// Whether the touch's life is over in this phase. Inlined: routing a
+    /// frame asks it of every contact and delivery, and the optimizer left it
+    /// a call.
+    public var isTerminal: Bool {
+        @inline(__always) get { self == .ended || self == .cancelled }
+    }
 }

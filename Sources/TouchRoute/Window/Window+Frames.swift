@@ -131,10 +131,11 @@ extension Window {
             case .began, .stationary: break
             }
         }
-        route(.ended, ended)
-        route(.cancelled, cancelled)
-        route(.began, began)
-        route(.moved, moved)
+        // Most steps have moves alone: the empty phases cost no call.
+        if ended != 0 { route(.ended, ended) }
+        if cancelled != 0 { route(.cancelled, cancelled) }
+        if began != 0 { route(.began, began) }
+        if moved != 0 { route(.moved, moved) }
         // A touch whose end a recognizer holds stays until the views hear it.
         let lifted = (ended | cancelled) & ~recognizerBooks.heldEnds & touchTable.activeMask
         for touch in TouchSet(table: touchTable, mask: lifted) {

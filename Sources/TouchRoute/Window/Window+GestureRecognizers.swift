@@ -47,8 +47,10 @@ extension Window {
 
     /// Route `phase` for the touches in `mask`: to their recognizers, then to
     /// the views, as the file's diagram shows. Without bound touches this is
-    /// the views' delivery alone.
+    /// the views' delivery alone, and with no touches nothing: a step routes
+    /// all four phases, and a drag's frames have only moves.
     func route(_ phase: TouchPhase, _ mask: UInt64) {
+        guard mask != 0 else { return }
         var bound = mask & recognizerBooks.bound
         guard bound != 0 else {
             deliverToViews(phase, mask)

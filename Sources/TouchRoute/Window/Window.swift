@@ -125,9 +125,14 @@ public final class Window: View {
                 remaining &= remaining - 1
                 continue
             }
-            let group = TouchSet(table: touchTable, mask: remaining).filter { $0.view === view }
+            // A lone touch (a drag) is its own group: no walk for its view's others.
+            let group =
+                remaining & (remaining - 1) == 0
+                ? TouchSet(table: touchTable, mask: remaining)
+                : TouchSet(table: touchTable, mask: remaining).filter { $0.view === view }
             remaining &= ~group.mask
-            forward(phase, group, with: event, to: view)
+            // What `forward` does from the window, whose event this is, without the call.
+            if phase != .stationary { deliver(phase, group, to: view, with: event) }
         }
     }
 

@@ -110,12 +110,21 @@ public final class TouchPipeline<Source: EventSource> {
                 delta: Vector(dx: Double(report.wheelX), dy: Double(report.wheelY))))
     }
 
-    /// Fill `frame` with `deviceFrame` in window time and points.
+    /// Fill `frame` with `deviceFrame` in window time and points. The last
+    /// frame's contacts are overwritten in place (a drag keeps their number)
+    /// rather than removed and appended again, which cost a generic removal
+    /// per frame.
     private func map(_ deviceFrame: DeviceFrame) {
         frame.timestamp = windowTime(deviceFrame.time)
-        frame.contacts.removeAll(keepingCapacity: true)
-        for contact in deviceFrame.contacts {
-            frame.contacts.append(mapping.contact(from: contact))
+        let count = deviceFrame.contacts.count
+        if frame.contacts.count > count { frame.contacts.removeLast(frame.contacts.count - count) }
+        for (index, contact) in deviceFrame.contacts.enumerated() {
+            let mapped = mapping.contact(from: contact)
+            if index < frame.contacts.count {
+                frame.contacts[index] = mapped
+            } else {
+                frame.contacts.append(mapped)
+            }
         }
     }
 }
