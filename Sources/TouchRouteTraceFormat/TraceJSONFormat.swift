@@ -69,6 +69,13 @@ public struct TraceJSONFormat {
             if let zoom = change.zoom { field("zoom", zoom, &out) }
         case .gesture(let change):
             append(change, to: &out)
+        case .tap(let tap):
+            begin("tap", tap.time, &out)
+            field("id", tap.touch.rawValue, &out)
+            field("view", tap.view.name, &out)
+            field("x", tap.location.x, &out)
+            field("y", tap.location.y, &out)
+            field("count", tap.count, &out)
         case .pointerScroll(let scroll):
             append(scroll, to: &out)
         case .problem(let problem):

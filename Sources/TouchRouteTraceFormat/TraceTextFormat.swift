@@ -104,6 +104,10 @@ public struct TraceTextFormat {
                 stamp(change.time, &out)
                 out.append(change)
                 out.append(byte: "\n")
+            case .tap(let tap):
+                stamp(tap.time, &out)
+                out.append(tap)
+                out.append(byte: "\n")
             case .problem(let problem):
                 stamp(problem.time, &out)
                 out.append(literal: "problem: ")

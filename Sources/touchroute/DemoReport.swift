@@ -2,8 +2,8 @@ import TouchRoute
 import TouchRouteTraceFormat
 
 /// The human-readable account of one demo gesture: what each view received,
-/// the decisions (and the recognizers' transitions, when there are any), and
-/// the offsets afterwards.
+/// the decisions (and the recognizers' transitions and the taps rows counted,
+/// when there are any), and the offsets afterwards.
 struct DemoReport {
     let number: Int
     let name: String
@@ -30,6 +30,11 @@ struct DemoReport {
             if case .decision(let decision) = record {
                 lines.append(
                     "     \(Self.seconds(decision.time - timeOrigin)) s  " + DecisionText(decision: decision).text)
+            }
+            if case .tap(let tap) = record {
+                var text = TraceBytes(capacity: 64)
+                text.append(tap)
+                lines.append("     \(Self.seconds(tap.time - timeOrigin)) s  " + text.text)
             }
             if case .problem(let problem) = record {
                 lines.append("     \(Self.seconds(problem.time - timeOrigin)) s  problem: \(problem.message)")

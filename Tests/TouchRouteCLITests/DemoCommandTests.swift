@@ -22,6 +22,7 @@ import Testing
             "touch": ["id", "phase", "x", "y", "view"],
             "decision": ["id", "view", "rule", "outcome", "dx", "dy"],
             "scroll": ["view", "x", "y"],
+            "tap": ["id", "view", "x", "y", "count"],
             "script": ["name"],
         ]
         var lastTime = -1.0

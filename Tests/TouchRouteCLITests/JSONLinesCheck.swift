@@ -13,6 +13,7 @@ enum JSONLinesCheck {
         "scroll": ["view", "x", "y"],
         "problem": ["message"],
         "gesture": ["recognizer", "kind", "state"],
+        "tap": ["id", "view", "x", "y", "count"],
         "script": ["name"],
     ]
 

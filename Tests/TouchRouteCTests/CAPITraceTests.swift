@@ -49,6 +49,8 @@ struct CAPITraceTests {
                 )
             case .gesture(let g):
                 lines.append("gesture \(f(g.time)) \(g.recognizer.name) \(g.state.rawValue)")
+            case .tap:
+                break  // as in C, taps come through each row's `onTap` (`tr_window_on_tap`)
             case .problem(let p):
                 lines.append("problem \(f(p.time)) \(p.message)")
             }

@@ -121,6 +121,7 @@ private struct PadWindow {
             case .scroll: "scroll"
             case .pointerScroll: "pointer-scroll"
             case .gesture: "gesture"
+            case .tap: "tap"
             }
         }
         #expect(lastRecords == ["problem", "decision input-ended", "cancelled at pad", "cancelled at window"])

@@ -44,6 +44,8 @@ import TouchRouteTesting
             "\(scroll.time) pointer-scroll \(scroll.view?.name ?? "-") \(scroll.applied)"
         case .gesture(let change):
             "\(change.time) gesture \(change.recognizer.name) \(change.state)"
+        case .tap(let tap):
+            "\(tap.time) tap \(tap.view.name) \(tap.touch) \(tap.count)"
         case .problem(let problem):
             "\(problem.time) \(problem.message)"
         }

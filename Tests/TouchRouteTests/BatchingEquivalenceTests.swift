@@ -102,6 +102,7 @@ import TouchRouteTesting
         case .scroll(let s): "scroll \(s.view.name) \(s.offset)"
         case .pointerScroll(let s): "pointer-scroll \(s.view?.name ?? "-") \(s.applied)"
         case .gesture(let g): "gesture \(g.recognizer.name) \(g.state) \(g.values)"
+        case .tap(let t): "tap \(t.touch) \(t.view.name) \(t.count) \(t.location)"
         case .problem(let p): "problem \(p.kind) \(p.message)"
         }
     }

@@ -68,6 +68,8 @@ import TouchRouteTesting
                     "\(s.time) pointer-scroll \(s.view?.name ?? "-") \(s.applied)"
                 case .gesture(let g):
                     "\(g.time) gesture \(g.recognizer.name) \(g.state)"
+                case .tap:
+                    nil  // a tap view's own report, which a host widget leaves to its toolkit
                 case .problem(let p):
                     "\(p.time) problem \(p.message)"
                 }

@@ -110,6 +110,13 @@ enum Reference {
             if let scale = change.values.scale { add("scale", scale) }
             if let rotation = change.values.rotation { add("rotation", rotation) }
             if let rate = change.values.rate { add("velocity", rate) }
+        case .tap(let tap):
+            begin("tap", tap.time)
+            add("id", tap.touch.rawValue)
+            add("view", tap.view.name)
+            add("x", tap.location.x)
+            add("y", tap.location.y)
+            add("count", tap.count)
         case .pointerScroll(let scroll):
             begin("pointer-scroll", scroll.time)
             add("source", "\(scroll.source)")
@@ -168,6 +175,12 @@ enum Reference {
                     if let scale = change.values.scale { line += " scale \(scale.compactDescription)" }
                     if let rotation = change.values.rotation { line += " rotation \(rotation.compactDescription)" }
                     entries.append((line, nil, []))
+                case .tap(let tap):
+                    entries.append(
+                        (
+                            "\(stamp(tap.time))  #\(tap.touch.rawValue)  \(tap.view.name)  tap \(tap.count) at \(tap.location)",
+                            nil, []
+                        ))
                 case .problem(let problem):
                     entries.append(("\(stamp(problem.time))  problem: \(problem.message)", nil, []))
                 }

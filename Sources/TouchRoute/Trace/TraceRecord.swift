@@ -11,6 +11,8 @@ public enum TraceRecord {
     case pointerScroll(PointerScrollRecord)
     /// A gesture recognizer changed state.
     case gesture(GestureChange)
+    /// A `TapView` counted a tap: a finger lifted inside it without straying.
+    case tap(TapRecord)
     /// Bad input or a misbehaving view, with what the router did about it.
     case problem(Problem)
 }

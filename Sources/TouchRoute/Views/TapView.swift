@@ -41,6 +41,10 @@ open class TapView: View {
         reset()
         if tapped {
             tapCount += 1
+            window?.trace?(
+                .tap(
+                    TapRecord(
+                        time: event.timestamp, touch: touch.id, location: touch.location, view: self, count: tapCount)))
             onTap?(touch)
         }
     }

@@ -36,6 +36,8 @@ extension HostedWindow {
         case .gesture:
             guard let function = callbacks.gesture.function, case .gesture(let change) = record else { return }
             forwardGesture(change, to: function)
+        case .tap:
+            break  // `tr_window_on_tap` reports taps, from the view's own `onTap`
         case .problem:
             guard let function = callbacks.problem.function, case .problem(let problem) = record else { return }
             problem.message.withCString { message in

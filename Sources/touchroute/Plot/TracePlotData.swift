@@ -126,6 +126,9 @@ struct TracePlotData {
                         recognizer: change.recognizer.name, kind: change.kind, state: change.state,
                         time: change.time, location: change.values.location))
             }
+        case .tap(let tap):
+            // The touch's own path and end already show where it lifted.
+            endTime = max(endTime, tap.time)
         case .problem(let problem):
             endTime = max(endTime, problem.time)
         }
