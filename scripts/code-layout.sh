@@ -22,13 +22,23 @@
 # skipped, so a stale list costs memory, never a build.
 #
 # Usage: build+=($(scripts/code-layout.sh SCRATCH))
+# (The flags are words split by the shell: the checkout's path must hold no
+# blank, as for the other scripts here.)
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: scripts/code-layout.sh SCRATCH" >&2; exit 2; }
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$1
 
-flags="-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections"
-flags+=" -Xlinker --symbol-ordering-file=$root/scripts/code-order.txt -Xlinker --no-warn-symbol-ordering"
+flags=""
+# The order is lld's option: without lld (Swift's toolchains ship it as
+# ld.lld beside swift) the code keeps the linker's own order.
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")" 2>/dev/null || true)
+if [ -x "$swift_bin/ld.lld" ] || command -v ld.lld >/dev/null; then
+    flags+="-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections"
+    flags+=" -Xlinker --symbol-ordering-file=$root/scripts/code-order.txt -Xlinker --no-warn-symbol-ordering"
+else
+    echo "code-layout.sh: no ld.lld beside swift or on PATH: the code keeps the linker's order." >&2
+fi
 
 # -lstdc++, which the static Swift runtime's link options name, finds the
 # archive in this directory before the shared library in gcc's (the linker
@@ -38,5 +48,7 @@ if [ -f "$archive" ]; then
     mkdir -p "$scratch/static-libstdc++"
     ln -sf "$archive" "$scratch/static-libstdc++/libstdc++.a"
     flags+=" -Xlinker -L$(cd "$scratch/static-libstdc++" && pwd)"
+else
+    echo "code-layout.sh: no libstdc++.a (Debian's libstdc++-12-dev): libstdc++ stays a shared library." >&2
 fi
 echo "$flags"

@@ -72,9 +72,12 @@ echo "make-deb.sh: building touchroute $version (release, Swift runtime linked i
 # C as DWARF 4, which valgrind 3.19 reads (see scripts/install.sh).
 # Relocations packed where this machine's glibc loads them (scripts/packed-relocations.sh);
 # the code a run executes placed together, libstdc++ linked in (scripts/code-layout.sh).
-# shellcheck disable=SC2207 # the script prints flags, one word each
+# Each script run on its own line, so that `set -e` stops on its failure.
+packed_flags=$(scripts/packed-relocations.sh)
+layout_flags=$(scripts/code-layout.sh "$scratch")
+# shellcheck disable=SC2206 # the scripts print flags, one word each
 build=(swift build -c release --static-swift-stdlib -Xcc -gdwarf-4 --scratch-path "$scratch"
-    $(scripts/packed-relocations.sh) $(scripts/code-layout.sh "$scratch"))
+    $packed_flags $layout_flags)
 "${build[@]}" --product touchroute 2>&1 | tail -n 1
 "${build[@]}" --product generate-manual 2>&1 | tail -n 1
 bin=$("${build[@]}" --show-bin-path)

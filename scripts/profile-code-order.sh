@@ -26,7 +26,9 @@
 # are skipped by the linker, new ones stay where it puts them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v valgrind >/dev/null || { echo "profile-code-order.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+for tool in valgrind callgrind_annotate python3 strip; do
+    command -v "$tool" >/dev/null || { echo "profile-code-order.sh: needs $tool (valgrind, python3, binutils)" >&2; exit 1; }
+done
 scratch=.build/code-order
 work=$scratch/profile
 mkdir -p "$work"
@@ -74,7 +76,7 @@ for fixture in $(find Tests/TouchRouteEvdevTests/Fixtures/recordings -name '*.ev
     others+=("$name")
 done
 
-python3 - "$binary" "$work" "${others[@]}" > scripts/code-order.txt <<'EOF'
+python3 - "$binary" "$work" "${others[@]}" > "$work/code-order.txt" <<'EOF'
 import re, sys
 binary, work, others = sys.argv[1], sys.argv[2], sys.argv[3:]
 
@@ -119,3 +121,5 @@ print("\n".join(order))
 print(f"profile-code-order.sh: {len(order)} functions, {sum(s in every_frame for s in order)} of them every frame's;"
       f" {left_out} left out, in a shared .text", file=sys.stderr)
 EOF
+# Replaced only once complete: a failed run leaves the checked-in list as it was.
+mv "$work/code-order.txt" scripts/code-order.txt

@@ -50,9 +50,9 @@ public final class LibevdevDevice: PollableEventSource {
         } catch {
             throw DeviceError(device: path, errno: EIO, call: "open")
         }
-        if let what = Self.nonDeviceKind(of: descriptor.rawValue) {
+        if let kind = Self.nonDeviceKind(of: descriptor.rawValue) {
             try? descriptor.close()
-            throw DeviceError(device: path, reason: .notAnEventNode(what: what))
+            throw DeviceError(device: path, reason: .notAnEventNode(kind))
         }
         var device: OpaquePointer?
         let created = libevdev_new_from_fd(descriptor.rawValue, &device)

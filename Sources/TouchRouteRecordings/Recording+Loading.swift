@@ -33,7 +33,9 @@ extension Recording {
     public static func load(from path: String, descriptionFile: String? = nil) throws(RecordingError) -> Recording {
         let file = try parse(path)
         let chosen = file.devices[file.touchDeviceIndex]
-        return try recording(of: chosen, in: file, descriptionFile: descriptionFile)
+        return try recording(
+            of: chosen, in: file, descriptionFile: descriptionFile,
+            isLast: file.touchDeviceIndex == file.devices.count - 1, keepsEmpty: false)
     }
 
     /// Reads every device of the recording at `path`, in file order: the one
@@ -45,8 +47,11 @@ extension Recording {
     {
         let file = try parse(path)
         var recordings: [Recording] = []
-        for device in file.devices {
-            recordings.append(try recording(of: device, in: file, descriptionFile: descriptionFile))
+        for index in file.devices.indices {
+            recordings.append(
+                try recording(
+                    of: file.devices[index], in: file, descriptionFile: descriptionFile,
+                    isLast: index == file.devices.count - 1, keepsEmpty: index != file.touchDeviceIndex))
         }
         return recordings
     }
@@ -82,9 +87,12 @@ extension Recording {
 
     /// The recording of one parsed device: its description (paired from a
     /// description file for an events-only evemu file), and its events up to
-    /// its last `SYN_REPORT`, with the truncation if any.
+    /// its last `SYN_REPORT`, with the truncation if any. A file's unreadable
+    /// last line cut only the device written last (`isLast`). A device with
+    /// no complete frame is an error, unless `keepsEmpty` (another device of
+    /// a file of several): it then has no events, and says why.
     private static func recording(
-        of parsed: RecordedContent, in file: ParsedFile, descriptionFile: String?
+        of parsed: RecordedContent, in file: ParsedFile, descriptionFile: String?, isLast: Bool, keepsEmpty: Bool
     ) throws(RecordingError) -> Recording {
         let path = file.path
         let description: DeviceDescription
@@ -104,7 +112,7 @@ extension Recording {
         var events = parsed.events
         var truncation: RecordingTruncation?
         if let unfinished = parsed.unfinishedFrame {
-            guard unfinished.firstEventIndex > 0 else {
+            guard unfinished.firstEventIndex > 0 || keepsEmpty else {
                 throw RecordingError(path: path, line: unfinished.line, reason: .noFrameEnd(eventCount: events.count))
             }
             let leftOut = events.count - unfinished.firstEventIndex
@@ -112,7 +120,7 @@ extension Recording {
             truncation = RecordingTruncation(
                 path: path, line: unfinished.line, reason: .unfinishedFrame, leftOutEventCount: leftOut)
         }
-        if let unreadableLastLine = file.unreadableLastLine, let line = unreadableLastLine.line {
+        if isLast, let unreadableLastLine = file.unreadableLastLine, let line = unreadableLastLine.line {
             truncation = RecordingTruncation(
                 path: path, line: line, reason: .unreadableLastLine(unreadableLastLine.reason),
                 leftOutEventCount: truncation?.leftOutEventCount ?? 0)

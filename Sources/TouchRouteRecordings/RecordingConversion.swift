@@ -57,11 +57,12 @@ public enum RecordingConversion {
     /// The pieces handed to a sink are about this size, in bytes.
     static let pieceSize = 64 * 1024
 
-    /// The earliest first event of `recordings`, evdev or pointer; 0 when
-    /// they have none.
+    /// The earliest first evdev event of `recordings`, the moment `replay`
+    /// counts from too; 0 when they have none (pointer events alone keep
+    /// their own times).
     static func origin(of recordings: [Recording]) -> EventTime {
-        let firsts = recordings.flatMap { [$0.events.first?.time, $0.pointerEvents.first?.time].compactMap { $0 } }
-        return firsts.min { $0.totalMicroseconds < $1.totalMicroseconds } ?? EventTime(totalMicroseconds: 0)
+        recordings.compactMap { $0.events.first?.time }.min { $0.totalMicroseconds < $1.totalMicroseconds }
+            ?? EventTime(totalMicroseconds: 0)
     }
 
     /// Append each event's line with its time counted from `origin`

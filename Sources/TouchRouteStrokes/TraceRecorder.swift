@@ -48,6 +48,11 @@ public final class TraceRecorder {
         records.compactMap { if case .gesture(let change) = $0 { change } else { nil } }
     }
 
+    /// The taps tap views counted, in order.
+    public var taps: [TapRecord] {
+        records.compactMap { if case .tap(let tap) = $0 { tap } else { nil } }
+    }
+
     public var problems: [Problem] {
         records.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
     }

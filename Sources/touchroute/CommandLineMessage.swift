@@ -24,9 +24,9 @@ extension DeviceError {
             "\(device) does not exist. Run `touchroute list` to see the touchscreens."
         case .grabbed:
             "\(device) is grabbed exclusively by another program (EBUSY), such as a compositor, an X server or another `touchroute run --grab`. Stop that program, or run without --grab to read alongside it."
-        case .notAnEventNode:
-            description
-                + " Pick a touchscreen from `touchroute list`; a recording is replayed with `touchroute replay`."
+        case .notAnEventNode(let kind):
+            description + " Pick a touchscreen from `touchroute list`"
+                + (kind == .regularFile ? "; a recording is replayed with `touchroute replay`." : ".")
         case .notATouchscreen(let kind):
             "\(device) is not a touchscreen: \(kind.explanation). Pick a device from `touchroute list`."
         default:

@@ -72,7 +72,7 @@ struct ConvertCommand: ParsableCommand {
 
     /// The devices of a file, numbered, for messages: `2 devices: 0 "A", 1 "B"`.
     static func list(_ recordings: [Recording]) -> String {
-        "\(recordings.count) devices: "
+        (recordings.count == 1 ? "1 device: " : "\(recordings.count) devices: ")
             + recordings.indices.map { "\($0) \"\(recordings[$0].description.name)\"" }.joined(separator: ", ")
     }
 
@@ -96,13 +96,15 @@ struct ConvertCommand: ParsableCommand {
             case .evemu: try RecordingConversion.writeEvemu(recordings[0], to: sink)
             case .libinput: try RecordingConversion.writeLibinputRecord(recordings, to: sink)
             }
-            guard close(descriptor) == 0 else {
-                throw CommandFailure("cannot write to \(output): \(String(cString: strerror(errno))).")
-            }
         } catch {
             close(descriptor)
             unlink(temporary)
             throw error
+        }
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CommandFailure("cannot write to \(output): \(reason).")
         }
         guard rename(temporary, output) == 0 else {
             let reason = String(cString: strerror(errno))

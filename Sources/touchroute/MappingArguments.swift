@@ -44,7 +44,7 @@ struct MappingArguments: ParsableArguments {
         name: .customLong("map"),
         parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "Map the touchscreen SELECTOR picks onto a region of the window instead of all of it: WxH+X+Y in window points, such as 640x480+640+0 (repeat for more devices; the first match wins over the layout's outputs:). SELECTOR is a device node (/dev/input/event7, or any path with a /), a name glob (\"ILITEK*\"), a udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0) or vendor:product in hex (0eef:0001). Options after commas replace --rotate, --flip and --calibration for that device: rotate=N, flip=horizontal|vertical|both, calibration=a b c d e f.",
+            "Map the touchscreen SELECTOR picks onto a region of the window instead of all of it: WxH+X+Y in window points, such as 640x480+640+0 (repeat for more devices; the first match wins over the layout's outputs:). SELECTOR is a device node (/dev/input/event7, or a path starting with ./), a name glob (\"ILITEK*\"), a udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0) or vendor:product in hex (0eef:0001). Options after commas replace --rotate, --flip and --calibration for that device: rotate=N, flip=horizontal|vertical|both, calibration=a b c d e f.",
             valueName: "SELECTOR=WxH+X+Y[,rotate=N]"))
     var mapArguments: [String] = []
 

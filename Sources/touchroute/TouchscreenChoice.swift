@@ -20,7 +20,7 @@ struct TouchscreenChoice {
             do {
                 let selector = try DeviceSelector(parsing: text)
                 if case .node = selector.kind { return selector }
-                return access(text, F_OK) == 0 ? DeviceSelector(node: text) : selector
+                return text.contains("/") || access(text, F_OK) == 0 ? DeviceSelector(node: text) : selector
             } catch {
                 throw ValidationError("--device: \(error)")
             }

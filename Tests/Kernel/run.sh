@@ -156,9 +156,11 @@ udev_library_path=$( { find "$udev" -type f \( -name '*.so' -o -name '*.so.*' \)
 echo "kernel tests: building touchroute (release, static Swift runtime)"
 # As make-deb.sh links it: relocations packed (scripts/packed-relocations.sh), the
 # code a run executes placed together and libstdc++ linked in (scripts/code-layout.sh).
-# shellcheck disable=SC2207 # the script prints flags, one word each
-build=(swift build -c release --static-swift-stdlib $(cd "$root" && scripts/packed-relocations.sh)
-    $(cd "$root" && scripts/code-layout.sh .build))
+# Each script run on its own line, so that `set -e` stops on its failure.
+packed_flags=$(cd "$root" && scripts/packed-relocations.sh)
+layout_flags=$(cd "$root" && scripts/code-layout.sh .build)
+# shellcheck disable=SC2206 # the scripts print flags, one word each
+build=(swift build -c release --static-swift-stdlib $packed_flags $layout_flags)
 (cd "$root" && "${build[@]}" --product touchroute 2>&1 | tail -1)
 binary="$(cd "$root" && "${build[@]}" --show-bin-path)/touchroute"
 

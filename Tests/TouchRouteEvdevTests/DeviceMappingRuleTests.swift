@@ -115,7 +115,7 @@ import TouchRoute
         ),
         (
             "=800x480+0+0",
-            "the device selector before \"=\" is empty. Name the device by its node (/dev/input/event7, or any path with a /), its name or "
+            "the device selector before \"=\" is empty. Name the device by its node (/dev/input/event7, or a path starting with ./), its name or "
                 + "a shell glob of it (\"ILITEK*\"), its udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0), or "
                 + "vendor:product in hex (0eef:0001)."
         ),

@@ -15,8 +15,9 @@ private let egalax = DeviceDescription(
     @Test(arguments: [
         ("/dev/input/event7", DeviceSelector.Kind.node("/dev/input/event7")),
         ("./panel/event0", .node("./panel/event0")),
-        ("panel/event0", .node("panel/event0")),
-        ("by-id/usb-ILITEK-event-if00", .node("by-id/usb-ILITEK-event-if00")),
+        ("../panel/event0", .node("../panel/event0")),
+        ("SynPS/2 Synaptics TouchPad", .pathOrName("SynPS/2 Synaptics TouchPad")),
+        ("*PS/2*", .pathOrName("*PS/2*")),
         ("0eef:0001", .vendorProduct(vendor: 0x0eef, product: 0x0001)),
         ("EEF:1", .vendorProduct(vendor: 0x0eef, product: 0x0001)),
         ("0eef:00001", .pathOrName("0eef:00001")),
@@ -53,7 +54,7 @@ private let egalax = DeviceDescription(
         let error = #expect(throws: DeviceSelectorParseError.self) { try DeviceSelector(parsing: text) }
         #expect(
             error?.description == "The device selector \(QuotedInput(text)) is empty. Name the device by its node "
-                + "(/dev/input/event7, or any path with a /), its name or a shell glob of it (\"ILITEK*\"), its udev ID_PATH "
+                + "(/dev/input/event7, or a path starting with ./), its name or a shell glob of it (\"ILITEK*\"), its udev ID_PATH "
                 + "(pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001).")
     }
 }

@@ -167,13 +167,13 @@ import TouchRouteLayout
         (
             "  - {name: left, frame: [0, 0, 640, 480], devices: \"ILITEK*\"}\n",
             "x.yaml:4: outputs[0].devices: expected a list, found 'ILITEK*'. Give the devices as a list, such as "
-                + "[\"ILITEK*\"]. Name the device by its node (/dev/input/event7, or any path with a /), its name or a shell glob of it "
+                + "[\"ILITEK*\"]. Name the device by its node (/dev/input/event7, or a path starting with ./), its name or a shell glob of it "
                 + "(\"ILITEK*\"), its udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001)."
         ),
         (
             "  - {name: left, frame: [0, 0, 640, 480], devices: [\" \"]}\n",
             "x.yaml:4: outputs[0].devices[0]: the device selector ' ' is blank. Give the devices as a list, such as "
-                + "[\"ILITEK*\"]. Name the device by its node (/dev/input/event7, or any path with a /), its name or a shell glob of it "
+                + "[\"ILITEK*\"]. Name the device by its node (/dev/input/event7, or a path starting with ./), its name or a shell glob of it "
                 + "(\"ILITEK*\"), its udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001)."
         ),
         (

@@ -31,7 +31,7 @@ import TouchRouteEvdev
     @Test func noMessageNamesACommand() {
         let reasons: [DeviceError.Reason] = [
             .noTouchscreens, .noInputDirectory, .notFound, .permissionDenied, .grabbed,
-            .notAnEventNode(what: "a regular file"), .notATouchscreen(.touchpad), .removed,
+            .notAnEventNode(.regularFile), .notATouchscreen(.touchpad), .removed,
             .system(errno: EIO, call: "read", text: "Input/output error"),
         ]
         for reason in reasons {

@@ -40,16 +40,16 @@ import TouchRouteEvdev
         #expect(scan.touchscreens.isEmpty)
         #expect(scan.unreadable.count == 1)
         #expect(scan.unreadable.first?.description.contains("\(path)/event3") == true)
-        #expect(scan.unreadable.first?.reason == .notAnEventNode(what: "a regular file"))
+        #expect(scan.unreadable.first?.reason == .notAnEventNode(.regularFile))
         #expect(throws: DeviceError(device: path, reason: .noTouchscreens)) { try discovery.touchscreens() }
     }
 
     @Test func openingSomethingThatIsNotADeviceSaysWhatItIs() {
         let path = directory(with: ["event3"])
-        #expect(throws: DeviceError(device: "\(path)/event3", reason: .notAnEventNode(what: "a regular file"))) {
+        #expect(throws: DeviceError(device: "\(path)/event3", reason: .notAnEventNode(.regularFile))) {
             try LibevdevDevice(path: "\(path)/event3")
         }
-        #expect(throws: DeviceError(device: path, reason: .notAnEventNode(what: "a directory"))) {
+        #expect(throws: DeviceError(device: path, reason: .notAnEventNode(.directory))) {
             try LibevdevDevice(path: path)
         }
     }

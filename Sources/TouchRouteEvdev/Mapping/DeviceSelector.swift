@@ -1,11 +1,13 @@
 /// Which touchscreen a `--map` rule or a layout output's `devices:` means,
 /// from the user's text, in one of three kinds:
 ///
-/// - a device node, any text with a `/` in it (`/dev/input/event7`,
-///   `./panel/event0`): the device read from that path,
-///   `DeviceDescription.source`, exactly. A name, a glob or an `ID_PATH`
-///   never holds a `/`. Nodes are numbered in discovery order and can change
-///   between boots; the others are stable.
+/// - a device node, text starting with `/`, `./` or `../`
+///   (`/dev/input/event7`, `./panel/event0`): the device read from that
+///   path, `DeviceDescription.source`, exactly. Nodes are numbered in
+///   discovery order and can change between boots; the others are stable.
+///   (A name may hold a `/` elsewhere, as "SynPS/2 Synaptics TouchPad" does;
+///   `touchroute run --device` reads any text with a `/` as a path, since it
+///   opens touchscreens, whose names it lists.)
 /// - `vendor:product`, 1 to 4 hex digits each (`0eef:0001`): the device's
 ///   `identity.vendor` and `.product`, as `lsusb` prints them.
 /// - anything else: the device whose udev `ID_PATH` is exactly the text
@@ -30,7 +32,7 @@ public struct DeviceSelector: Hashable, Sendable {
 
     /// How to write a selector, for messages and help.
     public static let forms =
-        "Name the device by its node (/dev/input/event7, or any path with a /), its name or a shell glob of it "
+        "Name the device by its node (/dev/input/event7, or a path starting with ./), its name or a shell glob of it "
         + "(\"ILITEK*\"), its udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001)."
 
     public let kind: Kind
@@ -43,7 +45,7 @@ public struct DeviceSelector: Hashable, Sendable {
     public init(parsing text: String) throws(DeviceSelectorParseError) {
         guard !text.allSatisfy(\.isWhitespace) else { throw DeviceSelectorParseError(text: text, problem: .empty) }
         self.text = text
-        if text.contains("/") {
+        if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") {
             kind = .node(text)
         } else if let (vendor, product) = Self.vendorProduct(text) {
             kind = .vendorProduct(vendor: vendor, product: product)
@@ -52,8 +54,9 @@ public struct DeviceSelector: Hashable, Sendable {
         }
     }
 
-    /// A device node at `path`, whatever its text: for a file named without
-    /// a `/` (`event7` in `/dev/input`), which the caller found exists.
+    /// A device node at `path`, whatever its text: for `touchroute run
+    /// --device`, where any text with a `/`, or naming a file that exists
+    /// (`event7` in `/dev/input`), is a path.
     public init(node path: String) {
         text = path
         kind = .node(path)

@@ -13,9 +13,9 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
         case permissionDenied
         /// Another program holds the exclusive grab (`EBUSY`).
         case grabbed
-        /// The path exists but is not a device node (a regular file, a
-        /// directory): `what` says what it is, such as "a regular file".
-        case notAnEventNode(what: String)
+        /// The path exists but is not a character device: a regular file, a
+        /// directory, …
+        case notAnEventNode(NodeKind)
         /// The node is an input device, but not a touchscreen.
         case notATouchscreen(DeviceKind)
         /// The device went away (`ENODEV`).
@@ -49,8 +49,8 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
             "permission denied opening \(device). Install udev/70-touchroute-touchscreen.rules so the logged-in user may read touchscreens (see udev/README.md), or add yourself to the `input` group (`sudo usermod -aG input $USER`, then log in again)."
         case .grabbed:
             "\(device) is grabbed exclusively by another program (EBUSY), such as a compositor, an X server or another reader that grabs. Stop that program, or read the device without a grab, alongside it."
-        case .notAnEventNode(let what):
-            "\(device) is \(what), not an input event node: touchscreens are event nodes such as /dev/input/event5."
+        case .notAnEventNode(let kind):
+            "\(device) is \(kind), not an input event node: touchscreens are event nodes such as /dev/input/event5."
         case .notATouchscreen(let kind):
             "\(device) is not a touchscreen: \(kind.explanation). Choose a touchscreen instead."
         case .removed:
