@@ -32,10 +32,7 @@ extension Recording {
     ///   and `.noFrameEnd` for events without a single `SYN_REPORT`.
     public static func load(from path: String, descriptionFile: String? = nil) throws(RecordingError) -> Recording {
         let file = try parse(path)
-        let chosen = file.devices[file.touchDeviceIndex]
-        return try recording(
-            of: chosen, in: file, descriptionFile: descriptionFile,
-            isLast: file.touchDeviceIndex == file.devices.count - 1, keepsEmpty: false)
+        return try recording(at: file.touchDeviceIndex, in: file, descriptionFile: descriptionFile)
     }
 
     /// Reads every device of the recording at `path`, in file order: the one
@@ -48,10 +45,7 @@ extension Recording {
         let file = try parse(path)
         var recordings: [Recording] = []
         for index in file.devices.indices {
-            recordings.append(
-                try recording(
-                    of: file.devices[index], in: file, descriptionFile: descriptionFile,
-                    isLast: index == file.devices.count - 1, keepsEmpty: index != file.touchDeviceIndex))
+            recordings.append(try recording(at: index, in: file, descriptionFile: descriptionFile))
         }
         return recordings
     }
@@ -85,15 +79,19 @@ extension Recording {
         }
     }
 
-    /// The recording of one parsed device: its description (paired from a
-    /// description file for an events-only evemu file), and its events up to
-    /// its last `SYN_REPORT`, with the truncation if any. A file's unreadable
-    /// last line cut only the device written last (`isLast`). A device with
-    /// no complete frame is an error, unless `keepsEmpty` (another device of
-    /// a file of several): it then has no events, and says why.
+    /// The recording of the device at `index`: its description (paired from
+    /// a description file for an events-only evemu file), and its events up
+    /// to its last `SYN_REPORT`, with the truncation if any. A file's
+    /// unreadable last line cut only the device written last. A device with
+    /// no complete frame is an error if it is the touch device, the one
+    /// `load` takes; another device of a file of several then has no events,
+    /// and says why.
     private static func recording(
-        of parsed: RecordedContent, in file: ParsedFile, descriptionFile: String?, isLast: Bool, keepsEmpty: Bool
+        at index: Int, in file: ParsedFile, descriptionFile: String?
     ) throws(RecordingError) -> Recording {
+        let parsed = file.devices[index]
+        let isLast = index == file.devices.count - 1
+        let keepsEmpty = index != file.touchDeviceIndex
         let path = file.path
         let description: DeviceDescription
         var descriptionLines = parsed.descriptionLines

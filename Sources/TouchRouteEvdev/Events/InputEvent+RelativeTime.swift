@@ -1,10 +1,17 @@
+extension EventTime {
+    /// This moment counted from `origin`, as recordings write times (from
+    /// their first event); a moment before `origin`, from a clock that
+    /// stepped back, is 0.
+    public func counted(from origin: EventTime) -> EventTime {
+        EventTime(totalMicroseconds: max(0, totalMicroseconds - origin.totalMicroseconds))
+    }
+}
+
 extension InputEvent {
-    /// This event with its time counted from `origin`, as recordings write
-    /// times (from their first event); an event before `origin`, from a clock
-    /// that stepped back, at 0.
+    /// This event with its time counted from `origin` (`EventTime.counted(from:)`).
     public func timed(from origin: EventTime) -> InputEvent {
         var relative = self
-        relative.time = EventTime(totalMicroseconds: max(0, time.totalMicroseconds - origin.totalMicroseconds))
+        relative.time = time.counted(from: origin)
         return relative
     }
 }

@@ -17,6 +17,14 @@ extension [UInt8] {
         appendDigits(of: magnitude, count: digits)
     }
 
+    /// Appends `time` as evemu and libinput write times in text,
+    /// `SECONDS.MICROSECONDS` with six digits (`%lu.%06u`).
+    mutating func appendTime(_ time: EventTime) {
+        appendDecimal(time.seconds)
+        append(UInt8(ascii: "."))
+        appendDecimal(time.microseconds, minimumDigits: 6)
+    }
+
     /// Appends the bytes of a literal without making a `String`.
     mutating func append(contentsOf literal: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))

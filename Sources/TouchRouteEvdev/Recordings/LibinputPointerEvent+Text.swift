@@ -40,7 +40,9 @@ extension LibinputPointerEvent {
     /// nil when it is not one (`EvemuParser` says what is wrong).
     public init?(evemuCommentBody body: Substring, line: Int) {
         let fields = body.split(separator: " ", omittingEmptySubsequences: true)
-        guard fields.count >= 4, let time = Self.time(fields[0]) else { return nil }
+        // evemu's own rule for times, as on `E:` lines.
+        let reader = FieldReader(path: "", line: line, layout: "")
+        guard fields.count >= 4, let time = try? EvemuParser.time(fields[0], fields: reader) else { return nil }
         switch fields[1] {
         case "motion" where fields.count == 4:
             guard let dx = Double(fields[2]), let dy = Double(fields[3]), dx.isFinite, dy.isFinite else { return nil }
@@ -60,18 +62,11 @@ extension LibinputPointerEvent {
     /// The trace's name of `source`, which is also libinput's word for it.
     private static func sourceName(_ source: PointerScroll.Source) -> String { "\(source.name)" }
 
-    /// `SECONDS.MICROSECONDS` with six digits, as libinput writes times.
+    /// `SECONDS.MICROSECONDS` with six digits, as libinput writes times,
+    /// counted from `origin`.
     private static func timeText(_ time: EventTime, from origin: EventTime) -> String {
-        let elapsed = max(0, time.totalMicroseconds - origin.totalMicroseconds)
-        let microseconds = String(elapsed % 1_000_000)
-        return "\(elapsed / 1_000_000).\(String(repeating: "0", count: 6 - microseconds.count))\(microseconds)"
-    }
-
-    private static func time(_ text: Substring) -> EventTime? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 6, let seconds = Int(parts[0]), let microseconds = Int(parts[1]),
-            (0...EventTime.largestSeconds).contains(seconds), (0...999_999).contains(microseconds)
-        else { return nil }
-        return EventTime(seconds: seconds, microseconds: microseconds)
+        var bytes: [UInt8] = []
+        bytes.appendTime(time.counted(from: origin))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
