@@ -60,7 +60,7 @@ public enum RecordingConversion {
     /// The earliest first evdev event of `recordings`, the moment `replay`
     /// counts from too; 0 when they have none (pointer events alone keep
     /// their own times).
-    static func origin(of recordings: [Recording]) -> EventTime {
+    public static func origin(of recordings: [Recording]) -> EventTime {
         recordings.compactMap { $0.events.first?.time }.min { $0.totalMicroseconds < $1.totalMicroseconds }
             ?? EventTime(totalMicroseconds: 0)
     }

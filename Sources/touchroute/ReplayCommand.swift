@@ -31,6 +31,11 @@ struct ReplayCommand: ParsableCommand {
             down are cancelled as at any end, and the exit status is 3 (incomplete). \
             A FILE with its own description and --description together, or a DESC that \
             holds events, is refused: one of the two would be ignored. \
+            A libinput record file of several devices (libinput record --all, touchroute \
+            record --all) routes every touchscreen's touches, and the scrolling of its mice \
+            and touchpads, into one window in time order, each device mapped by its own \
+            udev WL_OUTPUT, --map or the layout's outputs:, with touch ids distinct across \
+            devices; it names the devices it leaves out (a keyboard, say). \
             A mouse's recording scrolls the view under its pointer with its wheel \
             (REL_WHEEL_HI_RES, else 120 x REL_WHEEL); the pointer starts at the window's \
             centre and moves 1 pt per REL_X/REL_Y unit. A touchpad's libinput record made \
@@ -73,57 +78,105 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let document = try layoutFile.document()
         let options = try mapping.options(agreeingWith: document)
-        let recording: Recording
-        let decoder: TouchDecoder
+        let recordings: [Recording]
         do {
-            recording = try Recording.load(from: file, descriptionFile: descriptionFile)
-            decoder = try TouchDecoder(device: recording.description)
+            recordings = try Recording.loadEveryDevice(from: file, descriptionFile: descriptionFile)
         } catch {
             throw CommandFailure(error)
         }
-        let pointer = ReplayedPointer(recording: recording)
+        let choice = ReplayDeviceChoice(recordings)
+        guard let first = choice.routed.first.map({ recordings[$0] }) else {
+            // Not one device of several can be decoded: say why for the first.
+            do {
+                _ = try TouchDecoder(device: recordings[0].description)
+            } catch {
+                throw CommandFailure(error)
+            }
+            throw CommandFailure(
+                "\(file): no device in it gives touches or scrolls. \(ReplayDeviceChoice.routedKinds).")
+        }
+        // The window is sized by the first device that touches the screen.
+        let sizing = choice.routed.lazy.map { recordings[$0] }.first {
+            ReplayedPointer(recording: $0).sizingDevice != nil
+        }
+        let sizingDevice = sizing.flatMap { ReplayedPointer(recording: $0).sizingDevice }
         do {
             // What `plan` derives the window from, checked here first so that
             // a broken axis or calibration in the recording is named by its
             // line (`plan` reports it as text).
-            _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: pointer.sizingDevice)
+            _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: sizingDevice)
         } catch {
-            throw Self.failure(error, in: recording)
+            throw Self.failure(error, in: sizing ?? first)
         }
         var warnings: [String] = []
         let plan = try self.mapping.plan(
-            document: document, options: options, firstDevice: pointer.sizingDevice, warn: { warnings.append($0) })
-        let placement: DevicePlacement
-        do {
-            placement =
-                pointer.isPointerOnly
-                ? DevicePlacement(
-                    window: plan.windowSize,
-                    mapping: try CoordinateMapping(contactlessDevice: recording.description, screen: plan.windowSize),
-                    source: .window)
-                : try plan.placement(of: recording.description)
-        } catch {
-            throw Self.failure(error, in: recording)
+            document: document, options: options, firstDevice: sizingDevice, warn: { warnings.append($0) })
+        var placements: [DevicePlacement] = []
+        for index in choice.routed {
+            let recording = recordings[index]
+            do {
+                placements.append(
+                    ReplayedPointer(recording: recording).isPointerOnly
+                        ? DevicePlacement(
+                            window: plan.windowSize,
+                            mapping: try CoordinateMapping(
+                                contactlessDevice: recording.description, screen: plan.windowSize),
+                            source: .window)
+                        : try plan.placement(of: recording.description))
+            } catch {
+                throw Self.failure(error, in: recording)
+            }
         }
-        let mapping = placement.mapping
+        let window = plan.windowSize
         let plotFile = try plot.map(PlotFile.init(path:))
         let output = TraceOutput(json: json)
         let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
-        say("replaying \(file) (\(recording.format), \(recording.events.count) events)")
-        DeviceSummary(device: recording.description).lines.forEach(say)
-        let pointerStart = Point(x: placement.window.width / 2, y: placement.window.height / 2)
-        (pointer.isPointerOnly ? pointer.lines(window: placement.window, start: pointerStart) : placement.lines)
-            .forEach(say)
-        (warnings + plan.unmatchedRuleWarnings(recorded: [recording.description])).forEach {
-            printError("warning: \($0)")
-        }
+        let routedEvents = choice.routed.reduce(0) { $0 + recordings[$1].events.count }
+        say(
+            "replaying \(file) (\(first.format), "
+                + (recordings.count == 1
+                    ? "" : "\(choice.routed.count) of its \(recordings.count) devices, ")
+                + "\(routedEvents) events)")
 
-        let layout = RoutedLayout(document, screen: placement.window)
+        let layout = RoutedLayout(document, screen: window)
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
         decisions.apply(to: layout.window)
+        let numbering = ContactNumbering()
+        let origin = RecordingConversion.origin(of: choice.routed.map { recordings[$0] })
+        var devices: [ReplayedDevice] = []
+        for (index, placement) in zip(choice.routed, placements) {
+            do {
+                devices.append(
+                    try ReplayedDevice(
+                        index: index, recording: recordings[index], placement: placement, window: layout.window,
+                        numbering: numbering, timeOrigin: origin))
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+        for device in devices {
+            if recordings.count > 1 {
+                say("device \(device.index + 1) of \(recordings.count)" + Self.recordedNode(device.recording) + ":")
+            }
+            DeviceSummary(device: device.recording.description).lines.forEach(say)
+            let pointerStart = Point(x: window.width / 2, y: window.height / 2)
+            (device.pointer.isPointerOnly
+                ? device.pointer.lines(window: window, start: pointerStart) : device.placement.lines)
+                .forEach(say)
+        }
+        for (index, reason) in choice.skipped {
+            say(
+                "device \(index + 1) of \(recordings.count)\(Self.recordedNode(recordings[index])) "
+                    + "(\(QuotedInput.printable(recordings[index].description.name))) is not replayed: "
+                    + "\(reason); \(ReplayDeviceChoice.routedKinds).")
+        }
+        (warnings + plan.unmatchedRuleWarnings(recorded: devices.map(\.recording.description))).forEach {
+            printError("warning: \($0)")
+        }
+
         var plotData = TracePlotData(
-            screen: placement.window, startOffsets: layout.offsetsByName, startZooms: layout.zoomsByName)
+            screen: window, startOffsets: layout.offsetsByName, startZooms: layout.zoomsByName)
         layout.window.trace =
             plotFile == nil
             ? { output.add($0) }
@@ -131,34 +184,19 @@ struct ReplayCommand: ParsableCommand {
                 output.add($0)
                 plotData.add($0)
             }
-        let source = RecordedEventSource(name: file, events: pointer.events(of: recording))
-        let origin = recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0)
-        let pipeline = TouchPipeline(
-            reader: TouchReader(source: source, decoder: decoder), mapping: mapping,
-            window: layout.window, timeOrigin: origin)
-        // libinput's pointer events, routed in time order before each frame.
-        let beforeEachFrame: (DeviceFrame) -> Void = { frame in
-            pointer.libinput?.route(through: frame.time, into: pipeline)
-        }
         let pacer = Pacer()  // window time 0 is now, for --realtime
-        if realtime {
-            while source.position < source.events.count {
-                pacer.wait(until: pipeline.windowTime(source.events[source.position].time))
-                pipeline.dispatch(
-                    limit: 1, beforeEachFrame: beforeEachFrame, afterEachFrame: { _ in output.endFrame() })
-            }
+        let endOfFrame: (TouchFrame) -> Void = { _ in output.endFrame() }
+        // The frame that ends first among the devices, each in turn, as a
+        // session routes several touchscreens (a tie goes to the one first in
+        // the file).
+        while let next = Self.deviceWithTheNextFrame(devices), let time = next.nextFrameTime {
+            if realtime { pacer.wait(until: next.pipeline.windowTime(time)) }
+            next.routeNextFrame(afterEachFrame: endOfFrame)
         }
-        pipeline.dispatch(
-            limit: source.events.count - source.position, beforeEachFrame: beforeEachFrame,
-            afterEachFrame: { _ in output.endFrame() })
-        if let truncation = recording.truncation {
-            // Said where the events stop, before the end of the stream cancels
-            // the touches still down, so the cancellation reads as its result.
-            pipeline.reader.problems?(
-                DecodingProblem(time: source.currentTime(), kind: .recordingTruncated, message: truncation.description))
-        }
-        pipeline.dispatch(beforeEachFrame: beforeEachFrame, afterEachFrame: { _ in output.endFrame() })
-        pointer.libinput?.finish(into: pipeline)
+        // Every device's stream ends when the last one's does: a device that
+        // went quiet holds its touches until the recording stopped.
+        let end = devices.compactMap { $0.pipeline.reader.source.events.last?.time }.max() ?? origin
+        for device in devices { device.end(at: end, afterEachFrame: endOfFrame) }
         output.endFrame()
         // Let momentum and paging snaps come to rest, frame by frame (paced too
         // with --realtime), so the offsets printed last are where things settle.
@@ -173,13 +211,31 @@ struct ReplayCommand: ParsableCommand {
         }
         if let plotFile {
             let title =
-                "touchroute replay \(file)  (\(placement.window.width.compactDescription)×"
-                + "\(placement.window.height.compactDescription) pt, page \(start.page))"
+                "touchroute replay \(file)  (\(window.width.compactDescription)×"
+                + "\(window.height.compactDescription) pt, page \(start.page))"
             try plotFile.write(TracePlot(data: plotData, title: title).svg)
         }
-        if let truncation = recording.truncation {
-            printError("incomplete replay (exit status 3): \(truncation)")
+        let truncations = devices.compactMap(\.recording.truncation)
+        if !truncations.isEmpty {
+            truncations.forEach { printError("incomplete replay (exit status 3): \($0)") }
             throw Self.incompleteStatus
         }
+    }
+
+    /// The device whose next frame ends first, the one first in the file on
+    /// a tie; nil once every frame is routed. O(devices).
+    private static func deviceWithTheNextFrame(_ devices: [ReplayedDevice]) -> ReplayedDevice? {
+        var earliest: (device: ReplayedDevice, time: EventTime)?
+        for device in devices {
+            guard let time = device.nextFrameTime else { continue }
+            if let first = earliest, first.time <= time { continue }
+            earliest = (device, time)
+        }
+        return earliest?.device
+    }
+
+    /// `, /dev/input/event7` for a device whose node the file names.
+    private static func recordedNode(_ recording: Recording) -> String {
+        recording.node.isEmpty ? "" : ", \(QuotedInput.printable(recording.node))"
     }
 }

@@ -9,6 +9,11 @@ public final class RecordedEventSource: EventSource {
     public let events: [InputEvent]
     /// The index of the next event to play.
     public private(set) var position = 0
+    /// When the recording stopped, if later than its last event: for one
+    /// device of a recording of several, which went quiet while the others
+    /// went on, so the touches it still holds at the end are cancelled when
+    /// the whole recording ended, not back at its own last event.
+    public var endTime: EventTime?
 
     public init(name: String, events: [InputEvent]) {
         self.name = name
@@ -24,8 +29,10 @@ public final class RecordedEventSource: EventSource {
     public func nextResyncEvent() -> EventRead { .wouldBlock }
 
     /// The time of the last event played: a recording's clock stops with it.
+    /// Once every event has played, `endTime` if it is later.
     public func currentTime() -> EventTime {
-        guard !events.isEmpty else { return EventTime(seconds: 0, microseconds: 0) }
-        return events[max(0, min(position, events.count) - 1)].time
+        let last = events.isEmpty ? nil : events[max(0, min(position, events.count) - 1)].time
+        if position >= events.count, let endTime, last.map({ $0 < endTime }) ?? true { return endTime }
+        return last ?? EventTime(seconds: 0, microseconds: 0)
     }
 }
