@@ -25,7 +25,9 @@ public enum RecordingConversion {
         let writer = EvemuWriter(description: recording.description)
         var bytes = Array(writer.header.utf8)
         let start = origin(of: [recording])
-        try writeEvents(of: recording, origin: start, with: writer, into: &bytes, sink: sink) { pointer, bytes in
+        try writeEvents(
+            recording.events, pointer: recording.pointerEvents, origin: start, with: writer, into: &bytes, sink: sink
+        ) { pointer, bytes in
             for event in pointer {
                 bytes.append(contentsOf: event.evemuComment(timedFrom: start).utf8)
                 bytes.append(UInt8(ascii: "\n"))
@@ -39,12 +41,27 @@ public enum RecordingConversion {
     public static func writeLibinputRecord(
         _ recordings: [Recording], to sink: ([UInt8]) throws -> Void
     ) rethrows {
-        var bytes = Array(LibinputRecordWriter.fileHeader(deviceCount: recordings.count).utf8)
-        let start = origin(of: recordings)
-        for recording in recordings {
-            let writer = LibinputRecordWriter(description: recording.description, node: recording.node)
+        let devices = recordings.map {
+            LibinputRecordDevice(
+                description: $0.description, node: $0.node, events: $0.events, pointerEvents: $0.pointerEvents)
+        }
+        try writeLibinputRecord(devices, origin: origin(of: recordings), to: sink)
+    }
+
+    /// Write `devices` as one `libinput record` file, their times counted
+    /// from `origin`: for a recorder of several devices, which keeps each
+    /// one's events aside (in a file) until it stops, and reads them back
+    /// here once, in order.
+    public static func writeLibinputRecord<Events>(
+        _ devices: [LibinputRecordDevice<Events>], origin start: EventTime, to sink: ([UInt8]) throws -> Void
+    ) rethrows {
+        var bytes = Array(LibinputRecordWriter.fileHeader(deviceCount: devices.count).utf8)
+        for device in devices {
+            let writer = LibinputRecordWriter(description: device.description, node: device.node)
             bytes.append(contentsOf: writer.deviceHeader.utf8)
-            try writeEvents(of: recording, origin: start, with: writer, into: &bytes, sink: sink) { pointer, bytes in
+            try writeEvents(
+                device.events, pointer: device.pointerEvents, origin: start, with: writer, into: &bytes, sink: sink
+            ) { pointer, bytes in
                 bytes.append(contentsOf: "  - libinput:\n".utf8)
                 for event in pointer {
                     bytes.append(contentsOf: "    - \(event.libinputRecordText(timedFrom: start))\n".utf8)
@@ -65,19 +82,18 @@ public enum RecordingConversion {
             ?? EventTime(totalMicroseconds: 0)
     }
 
-    /// Append each event's line with its time counted from `origin`
+    /// Append each of `events`' lines with its time counted from `origin`
     /// (`InputEvent.timed(from:)`), and after each frame the pointer events
     /// due by its `SYN_REPORT` (the rest after the last frame) through
     /// `writePointer`, handing `bytes` to `sink` whenever a piece is full.
     private static func writeEvents(
-        of recording: Recording, origin start: EventTime, with writer: some EventLineWriter, into bytes: inout [UInt8],
-        sink: ([UInt8]) throws -> Void,
+        _ events: some Sequence<InputEvent>, pointer: [LibinputPointerEvent], origin start: EventTime,
+        with writer: some EventLineWriter, into bytes: inout [UInt8], sink: ([UInt8]) throws -> Void,
         writePointer: (ArraySlice<LibinputPointerEvent>, inout [UInt8]) -> Void
     ) rethrows {
-        let pointer = recording.pointerEvents
         var nextPointer = 0
         var startsFrame = true
-        for event in recording.events {
+        for event in events {
             writer.appendLine(for: event.timed(from: start), startsFrame: startsFrame, to: &bytes)
             startsFrame = event.isReport
             if event.isReport {

@@ -18,12 +18,33 @@ struct RecordCommand: ParsableCommand {
             reports. `touchroute replay` reads either back to the same description and events. \
             Events are written frame by frame, so stopping with Ctrl-C loses nothing. If the \
             reader falls behind, the SYN_DROPPED and the resync that follows are recorded as \
-            they happened.
+            they happened. \
+            With --all, or --device selecting several touchscreens, every one is recorded into \
+            one libinput record file (--format libinput; an evemu file holds one device), as \
+            libinput record --all writes one: times count from the first event of any of them, \
+            and each device's events follow its description. Since they can only be written \
+            once the recording stops (Ctrl-C, or every device gone), they are kept in an \
+            unlinked temporary file in $TMPDIR meanwhile. A device unplugged meanwhile keeps \
+            what it recorded.
             """
     )
 
-    @Option(help: ArgumentHelp("The event node to record. (default: the first touchscreen found)", valueName: "PATH"))
-    var device: String?
+    @Option(
+        help: ArgumentHelp(
+            "A touchscreen to record: a node (any path with a /, or a file that exists), a name glob, an ID_PATH or vendor:product. Repeat for several, into one --format libinput file. (default: the first touchscreen found)",
+            valueName: "SELECTOR"))
+    var device: [String] = []
+
+    @Flag(
+        help:
+            "Record every touchscreen on the seat into one file, as libinput record --all does (needs --format libinput)."
+    )
+    var all = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Only touchscreens on this seat (udev's ID_SEAT; none means seat0), as libinput does.", valueName: "SEAT"))
+    var seat = UdevInputDevice.defaultSeat
 
     @Option(
         name: [.short, .customLong("output")],
@@ -40,15 +61,34 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Take the exclusive grab while recording, so the touches reach no other program.")
     var grab = false
 
-    func run() throws {
-        let touchscreen: LibevdevDevice
-        do {
-            touchscreen = try openTouchscreen(path: device, grab: grab)
-        } catch {
-            throw CommandFailure(error)
+    func validate() throws {
+        if all && !device.isEmpty {
+            throw ValidationError("--all records every touchscreen on the seat: give it or --device, not both.")
         }
+        if format == .evemu && (all || device.count > 1) {
+            throw ValidationError(
+                Self.evemuHoldsOneDevice(
+                    all ? "--all asks for every touchscreen" : "\(device.count) --device options ask for several"))
+        }
+    }
+
+    /// Why several devices are not recorded as evemu, and what to do instead.
+    static func evemuHoldsOneDevice(_ asked: String) -> String {
+        "an evemu file holds one device, and \(asked). Record them into one file with --format libinput, "
+            + "or each into its own evemu file with one --device and -o."
+    }
+
+    func run() throws {
+        let choice = try TouchscreenChoice(selectors: device, seat: seat, grab: grab)
+        let touchscreens = try all ? choice.openPresent() : choice.openSelected() ?? [choice.openFirst()]
         let file = try openOutput()
         defer { if file != STDOUT_FILENO { close(file) } }
+        guard touchscreens.count == 1, let touchscreen = touchscreens.first else {
+            guard format == .libinput else {
+                throw CommandFailure(Self.evemuHoldsOneDevice("--device selected \(touchscreens.count) touchscreens"))
+            }
+            return try recordSeveral(touchscreens, to: file)
+        }
         switch format {
         case .evemu:
             try record(touchscreen, with: EvemuRecorder(description: touchscreen.description), to: file)
@@ -77,7 +117,7 @@ struct RecordCommand: ParsableCommand {
         while true {
             _ = poll(&descriptors, nfds_t(descriptors.count), -1)
             // Drain first, even after Ctrl-C: what the device sent before is kept.
-            let stop = drain(touchscreen, into: &recorder)
+            let stop = drain(touchscreen, recorded: { recorder.eventCount }, record: { recorder.record($0) })
             try flush(&recorder, to: file)
             if let stop { throw stop }
             if descriptors[1].revents != 0 { break }
@@ -86,30 +126,29 @@ struct RecordCommand: ParsableCommand {
         printError("recorded \(recorder.eventCount) events to \(output ?? "standard output").")
     }
 
-    /// Record everything the device has now, resync included; returns why the
-    /// recording must stop, if it must.
-    private func drain<Writer>(_ touchscreen: LibevdevDevice, into recorder: inout EventStreamRecorder<Writer>) -> (
-        any Error
-    )? {
+    /// Record everything the device has now, resync included, through
+    /// `record`; returns why this device's recording must stop, if it must,
+    /// saying how many events (`recorded()`) it kept.
+    func drain(_ touchscreen: LibevdevDevice, recorded: () -> Int, record: (InputEvent) -> Void) -> (any Error)? {
         let end = touchscreen.drain(
             onDropped: { dropped in
                 printError("\(touchscreen.path) dropped events (SYN_DROPPED); recording the resync.")
-                recorder.record(dropped)
+                record(dropped)
             },
-            each: { recorder.record($0) })
+            each: record)
         switch end {
         case .drained, .endOfStream:
             return nil
         case .deviceRemoved:
             return CommandFailure(
                 DeviceError(device: touchscreen.path, reason: .removed).description
-                    + " \(recorder.eventCount) events were recorded.")
+                    + " \(recorded()) events were recorded.")
         case .failed(let error):
             return CommandFailure(error)
         }
     }
 
-    private func openOutput() throws -> Int32 {
+    func openOutput() throws -> Int32 {
         guard let output else { return STDOUT_FILENO }
         let file = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard file >= 0 else {

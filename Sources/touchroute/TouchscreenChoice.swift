@@ -51,6 +51,17 @@ struct TouchscreenChoice {
         }
     }
 
+    /// Every touchscreen on the seat now, opened, in discovery order.
+    /// - Throws: a failure when there is none, or one cannot be opened.
+    func openPresent() throws -> [LibevdevDevice] {
+        let touchscreens = try present()
+        guard !touchscreens.isEmpty else {
+            throw CommandFailure(
+                "there is no touchscreen on \(seat). `touchroute list` shows the input devices there are.")
+        }
+        return try touchscreens.map { try open($0.source) }
+    }
+
     /// The selected touchscreens, opened (each once, in the order selected);
     /// nil without selectors. A node is opened as given; any other selector
     /// must match a touchscreen on the seat.
@@ -80,12 +91,15 @@ struct TouchscreenChoice {
             nodes.append(contentsOf: matched)
         }
         var seen = Set<String>()
-        return try nodes.filter { seen.insert($0).inserted }.map { node in
-            do {
-                return try openTouchscreen(path: node, grab: grab)
-            } catch {
-                throw CommandFailure(error)
-            }
+        return try nodes.filter { seen.insert($0).inserted }.map(open)
+    }
+
+    /// The touchscreen at `node`, opened (and grabbed with `grab`).
+    private func open(_ node: String) throws -> LibevdevDevice {
+        do {
+            return try openTouchscreen(path: node, grab: grab)
+        } catch {
+            throw CommandFailure(error)
         }
     }
 }
