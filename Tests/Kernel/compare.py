@@ -35,7 +35,9 @@ calibration):
   ends once at every view; the two screens' frames are routed in time order
   (no touch record is earlier than the one before it) and no problem is
   reported; `touchroute list` with the same options shows
-  each ID_PATH with its region and says udev found them;
+  each ID_PATH with its region and says udev found them; and the file
+  `record --all --format libinput` wrote of both screens meanwhile replays,
+  with the same layout and --maps, to the same touch and decision records;
 - hotplug: a reader given no --device says it waits for a touchscreen, then
   reports the one plugged in as added and routes its swipe (began, moved,
   ended, on the screen's path) after that record, and exits 0 when stopped;
@@ -478,8 +480,8 @@ def device_block(listing, marker):
     return next((block for block in listing.split("\n\n") if marker in block), "")
 
 
-def check_two_screens(name, case, descriptions):
-    problems = statuses(case, {"run": 0, "list": 0})
+def check_two_screens(name, case, descriptions, touchroute, root, out):
+    problems = statuses(case, {"run": 0, "list": 0, "record-all": 0})
     recs = records(case["files"].get("run", ""), f"{name}/run")
     screens = [("touchroute-test-left", LEFT_OUTPUT, "leftPager", descriptions[0]),
                ("touchroute-test-right", RIGHT_OUTPUT, "rightPager", descriptions[1])]
@@ -524,8 +526,21 @@ def check_two_screens(name, case, descriptions):
                             f"{block.strip() or listing.strip()[:300]!r}")
     if "found by udev on seat0" not in listing_err:
         problems.append(f"touchroute list does not say udev found the screens: {listing_err.strip()[:300]!r}")
+    # `record --all` wrote both screens into one libinput record file, whose
+    # replay, with the same layout and --maps, routes what the reader routed.
+    all_file = os.path.join(out, name, "all.yml")
+    maps = ["--map", f"touchroute-test-left={LEFT_OUTPUT}", "--map", f"touchroute-test-right={RIGHT_OUTPUT}"]
+    replayed, replay_err = replay(touchroute, root, [all_file, "--layout", "Examples/two-panels.yaml", *maps], name,
+                                  "record --all's file")
+    live = routing(recs)
+    if live != replayed:
+        problems.append("live and the replay of record --all's file differ at " + first_difference(live, replayed)
+                        + f"\n      the recorder said: {case['files'].get('record-all-err', '').strip()[-300:]!r}")
+    if "(libinput record, 2 of its 2 devices," not in replay_err:
+        problems.append(f"the replay of record --all's file did not read two devices: {replay_err.strip()[:300]!r}")
     return problems, (f"touches {touches.get('touchroute-test-left')} (left) and {touches.get('touchroute-test-right')} "
-                      f"(right) stayed on their halves, each pager turned a page; list shows both --maps")
+                      f"(right) stayed on their halves, each pager turned a page; list shows both --maps; "
+                      f"record --all's file of both replays to the {len(live)} touch and decision records routed live")
 
 
 def check_hotplug(name, case, descriptions):
@@ -694,7 +709,6 @@ def check_stats(name, case):
 # The kinds whose cases make their own devices; replays.txt names their
 # description files.
 DEVICE_CASES = {
-    "two-screens": check_two_screens,
     "hotplug": check_hotplug,
     "replug": check_replug,
     "udev-mapping": check_udev_mapping,
@@ -745,6 +759,9 @@ def main():
                 found, note = check_noudev(name, case, replays[name], options.touchroute, options.root, options.out)
             elif kind == "udev":
                 found, note = check_udev(name, case, replays[name])
+            elif kind == "two-screens":
+                found, note = check_two_screens(name, case, replays[name], options.touchroute, options.root,
+                                                options.out)
             elif kind in DEVICE_CASES:
                 found, note = DEVICE_CASES[kind](name, case, replays[name])
             else:

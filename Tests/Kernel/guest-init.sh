@@ -25,7 +25,7 @@
 # a reader that follows hotplug runs (their lines name the descriptions, then
 # the events; see each kind's function below): two-screens (two screens at
 # once, each --map'ped onto its half of two-panels.yaml, swiping together,
-# and `touchroute list` of them), hotplug (a reader given no --device starts
+# recorded by `record --all` into one file, and `touchroute list` of them), hotplug (a reader given no --device starts
 # with no touchscreen; one is plugged in and swipes), replug (a screen
 # unplugged with a finger down comes back, gets its mapping again and
 # swipes), udev-mapping (WL_OUTPUT picks the output and
@@ -320,11 +320,21 @@ case_two_screens() {
         --map 'touchroute-test-left=640x480+0+0' --map 'touchroute-test-right=640x480+640+0'
     list_devices "$@"
     start_reader_all run --json "$@" || say "@@@ FAIL $name the reader did not start"
+    # Beside the reader, `record --all` records both screens into one
+    # libinput record file (the host replays it and compares).
+    touchroute record --all --format libinput -o /tmp/all.yml 2>/tmp/record-all.err &
+    RECORDER=$!
+    if ! { wait_lines /tmp/record-all.err 300 3 && wait_polling $RECORDER; }; then
+        say "@@@ FAIL $name the recorder of both screens was not ready within 30 s"
+    fi
     play_all left right
     # The pagers settle on their next pages about 0.4 s after the lift.
     sleep 1
     stop $RUN; say "@@@ STATUS $name run $STATUS"
+    stop $RECORDER; say "@@@ STATUS $name record-all $STATUS"
     send_reader run
+    send "$name" all.yml /tmp/all.yml
+    send "$name" record-all-err /tmp/record-all.err
     remove_devices left right
 }
 
