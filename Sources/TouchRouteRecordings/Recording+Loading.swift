@@ -125,7 +125,8 @@ extension Recording {
         }
         return Recording(
             path: path, format: file.format, description: description, events: events, truncation: truncation,
-            descriptionLines: descriptionLines, pointerEvents: parsed.pointerEvents, node: parsed.node)
+            descriptionLines: descriptionLines, pointerEvents: parsed.pointerEvents, node: parsed.node,
+            deviceIndex: index, deviceCount: file.devices.count)
     }
 
     /// The description for an events-only evemu file: from `descriptionFile`,

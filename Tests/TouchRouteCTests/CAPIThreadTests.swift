@@ -112,6 +112,28 @@ struct CAPIThreadTests {
         #expect(trWindowDestroy(window) == TR_OK)
     }
 
+    /// A session plays one device of a recording; of a file of several, the
+    /// log says which one, and that the others are not played.
+    @Test func aRecordingOfSeveralDevicesSaysWhichOneTheSessionPlays() throws {
+        var window: OpaquePointer?
+        #expect(trWindowCreateDefaultLayout(tr_size(width: 800, height: 480), &window) == TR_OK)
+        defer { _ = trWindowDestroy(window) }
+        var session: OpaquePointer?
+        #expect(trSessionCreate(window, &session) == TR_OK)
+        let log = LogTranscript()
+        #expect(trSetLogHandler(LogTranscript.hear, Unmanaged.passUnretained(log).toOpaque()) == TR_OK)
+        defer { _ = trSetLogHandler(nil, nil) }
+        let path = CProgram.packageRoot.appendingPathComponent(
+            "Tests/TouchRouteEvdevTests/Fixtures/recordings/libinput/two-panels.yml"
+        ).path
+        #expect(trSessionOpenRecording(session, path, nil, 0, nil) == TR_OK)
+        let said = log.messages(at: TR_LOG_ERROR).filter { $0.hasPrefix(path) }
+        #expect(
+            said == [
+                "\(path) holds 3 devices (a libinput record --all file); a session plays one recording device, so only device 1, \"TouchRoute Fixture Left (protocol A)\", is played. `touchroute replay` routes every touchscreen of such a file into one window."
+            ], "\(said)")
+    }
+
     /// What a log handler heard, from any thread.
     final class LogTranscript: Sendable {
         private let heard = Mutex<[(tr_log_priority, String)]>([])

@@ -1055,7 +1055,11 @@ tr_status tr_session_open_device(tr_session *session, const char *path, bool gra
  * `speed` 0 as fast as possible. It starts at tr_session_now: each event at
  * that time + its time since the first event, so on a new window and session
  * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
- * second per second, from where it left the window's clock.
+ * second per second, from where it left the window's clock. Of a libinput
+ * record file of several devices (libinput record --all) it plays one: the
+ * first touchscreen, else the first device that scrolls, and logs (at
+ * TR_LOG_ERROR) which one and that the rest are not played; `touchroute
+ * replay` routes them all.
  */
 tr_status tr_session_open_recording(
     tr_session *session, const char *path, const char *description, double speed, const tr_mapping *mapping);

@@ -83,6 +83,12 @@ public func trSessionOpenRecording(
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }
+        if recording.deviceCount > 1 {
+            // Not silently: the file's other devices are not played.
+            Log.shared.write(
+                "\(path) holds \(recording.deviceCount) devices (a libinput record --all file); a session plays one recording device, so only device \(recording.deviceIndex + 1), \"\(QuotedInput.printable(recording.description.name))\", is played. `touchroute replay` routes every touchscreen of such a file into one window.",
+                priority: TR_LOG_ERROR)
+        }
         hosted.logUnmatchedRules(recorded: recording.description, path: path)
         try hosted.owner.routing("tr_session_open_recording") {
             hosted.session.addRecording(

@@ -26,13 +26,20 @@ public struct Recording: Hashable, Sendable {
     /// The node the device was recorded from, as a `libinput record` file
     /// names it (`/dev/input/event5`); empty for evemu, which does not.
     public var node: String
+    /// Where the device stands among the file's devices, from 0, and how
+    /// many the file holds: a `libinput record --all` file holds several,
+    /// and a reader that takes one says so.
+    public var deviceIndex: Int
+    public var deviceCount: Int
 
     public init(
         path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent],
         truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines(),
-        pointerEvents: [LibinputPointerEvent] = [], node: String = ""
+        pointerEvents: [LibinputPointerEvent] = [], node: String = "", deviceIndex: Int = 0, deviceCount: Int = 1
     ) {
         self.node = node
+        self.deviceIndex = deviceIndex
+        self.deviceCount = deviceCount
         self.pointerEvents = pointerEvents
         self.path = path
         self.format = format
