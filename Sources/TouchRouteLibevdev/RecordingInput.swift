@@ -1,15 +1,17 @@
 import TouchRoute
 import TouchRouteEvdev
 
-/// A session's recording, routed through the same `TouchPipeline` as a
-/// device, with window time the session's window time when it was added
-/// plus the recorded time since its first event (on a new window and
-/// session, as `touchroute replay` routes it, so the decisions are the same).
+/// A session's recording, every device of it routed through a
+/// `TouchPipeline` of its own, as devices are, their frames in time order
+/// across them (`RecordedDevices`), with window time the session's window
+/// time when it was added plus the recorded time since its first event (on a
+/// new window and session, as `touchroute replay` routes it, so the decisions
+/// are the same).
 ///
 /// At `.asFastAsPossible` it is due at once: one dispatch routes every frame
 /// and lets the window settle. At `.realTime` each frame is due at its own
 /// window time, which the session's timeline maps onto the monotonic clock;
-/// once the stream has ended it waits for the window to come to rest, up to
+/// once every stream has ended it waits for the window to come to rest, up to
 /// `settlingLimit`.
 final class RecordingInput: SessionInput {
     /// How long after the end of the recording its window may keep moving on
@@ -18,47 +20,50 @@ final class RecordingInput: SessionInput {
     /// stops cannot keep a session running.
     static let settlingLimit = 10.0
 
-    let pipeline: TouchPipeline<RecordedEventSource>
+    let devices: RecordedDevices
+    let window: Window
     let pace: SessionPace
     /// The window time past which the settling is not waited for; set at the end.
     private var settledBy: Double?
 
-    init(pipeline: TouchPipeline<RecordedEventSource>, pace: SessionPace) {
-        self.pipeline = pipeline
+    /// - Parameter devices: at least one pipeline, all into `window`.
+    init(devices: RecordedDevices, window: Window, pace: SessionPace) {
+        self.devices = devices
+        self.window = window
         self.pace = pace
     }
 
-    var name: String { pipeline.reader.source.name }
+    var name: String { devices.pipelines.first?.reader.source.name ?? "a recording" }
     var pollDescriptor: Int32? { nil }
-    var eventCount: Int { pipeline.reader.eventCount }
+    var eventCount: Int { devices.eventCount }
 
     var isFinished: Bool {
         guard let settledBy else { return false }
-        guard let deadline = pipeline.window.clock.nextDeadline else { return true }
+        guard let deadline = window.clock.nextDeadline else { return true }
         return deadline > settledBy
     }
 
     var nextDue: Double? {
-        let source = pipeline.reader.source
-        guard !pipeline.reader.isFinished else { return nil }
-        guard case .realTime = pace, source.position < source.events.count else { return -.infinity }
-        return pipeline.windowTime(source.events[source.position].time)
+        guard !devices.hasEnded else { return nil }
+        guard case .realTime = pace else { return -.infinity }
+        return devices.nextWindowTime
     }
 
     func route(upTo now: Double, in session: TouchSession) -> SessionOutcome {
+        let beforeEachFrame: (Int, DeviceFrame) -> Void = { session.beforeEachFrame?($1) }
+        let afterEachFrame: (Int, TouchFrame) -> Void = { session.afterEachFrame?($1) }
         while let due = nextDue, due <= now {
-            // One event at a time at its own time; the end of the stream (the
-            // touches still down cancelled) once the last one is played.
-            pipeline.dispatch(
-                limit: pace == .asFastAsPossible ? .max : 1,
-                beforeEachFrame: { session.beforeEachFrame?($0) },
-                afterEachFrame: { session.afterEachFrame?($0) })
+            // A frame at a time, each at its own time; the end of every
+            // stream (the touches still down cancelled) once the last is played.
+            if !devices.routeNextFrame(beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame) {
+                devices.end(beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame)
+            }
         }
-        if pipeline.reader.isFinished && settledBy == nil {
-            settledBy = pipeline.window.clock.now + Self.settlingLimit
+        if devices.hasEnded && settledBy == nil {
+            settledBy = window.clock.now + Self.settlingLimit
             if pace == .asFastAsPossible {
                 session.afterTimers?()
-                pipeline.window.settle(within: Self.settlingLimit) { _ in session.afterTimers?() }
+                window.settle(within: Self.settlingLimit) { _ in session.afterTimers?() }
                 // Settling put the clock ahead of real time: go on from there.
                 session.continueFromWindowTimeNow()
             }

@@ -63,34 +63,56 @@ extension TouchSession {
     /// the speed is not a positive number, the recording has no positions) is
     /// not played, and a `.problem` record on the window's trace says why.
     public func addRecording(_ recording: Recording, mapping: CoordinateMapping, pace: SessionPace) {
-        if let refusal = refusal(of: recording.path, isDevice: false) {
+        addRecording(devices: [(recording, mapping)], pace: pace)
+    }
+
+    /// Play the devices of one recording file together, as `addRecording`
+    /// plays one: a `libinput record --all` file of two panels, say (load
+    /// them with `Recording.loadEveryDevice`, and choose with
+    /// `RecordingDeviceChoice`). Each device goes through its own pipeline
+    /// with its own mapping; their frames are routed in the order of their
+    /// `SYN_REPORT` times across them, their touches numbered from one
+    /// `ContactNumbering` (so no two share an id), and window time counts
+    /// from the earliest first event of them all, so the recorded gaps
+    /// between the devices stay. Every stream ends when the last does.
+    /// Refused, with a `.problem` record, as `addRecording` is, or when
+    /// `devices` is empty or a device has no positions and no wheel.
+    public func addRecording(devices: [(recording: Recording, mapping: CoordinateMapping)], pace: SessionPace) {
+        let name = devices.first?.recording.path ?? "an empty recording"
+        if let refusal = refusal(of: name, isDevice: false) {
             return report("client bug: \(refusal) The recording is not played.")
         }
         if case .realTime(let speed) = pace, !(speed > 0 && speed.isFinite) {
             return report(
-                "client bug: \(recording.path) cannot be played at speed \(speed): give a positive number of times real time (1 is the recorded pace). The recording is not played."
+                "client bug: \(name) cannot be played at speed \(speed): give a positive number of times real time (1 is the recorded pace). The recording is not played."
             )
         }
-        let decoder: TouchDecoder
-        do {
-            decoder = try TouchDecoder(device: recording.description)
-        } catch {
-            // The fact alone: the error's own remedy is to choose another
-            // touchscreen, which a recording cannot do.
-            return report("\(error.fact) The recording is not played.")
+        guard !devices.isEmpty else {
+            return report("client bug: addRecording was given no device to play. The recording is not played.")
+        }
+        let numbering = ContactNumbering()
+        var decoders: [TouchDecoder] = []
+        for device in devices {
+            do {
+                decoders.append(try TouchDecoder(device: device.recording.description, numbering: numbering))
+            } catch {
+                // The fact alone: the error's own remedy is to choose another
+                // touchscreen, which a recording cannot do.
+                return report("\(error.fact) The recording is not played.")
+            }
         }
         let start = windowTimeNow
         if case .realTime(let speed) = pace { timeline = SessionTimeline(start: now, windowStart: start, speed: speed) }
         hasHadInput = true
-        inputs.append(
-            RecordingInput(
-                pipeline: TouchPipeline(
-                    reader: TouchReader(
-                        source: RecordedEventSource(name: recording.path, events: recording.events), decoder: decoder),
-                    mapping: mapping, window: window,
-                    timeOrigin: recording.events.first?.time ?? EventTime(seconds: 0, microseconds: 0),
-                    windowTimeAtOrigin: start),
-                pace: pace))
+        let origin = Recording.timeOrigin(of: devices.map(\.recording))
+        let pipelines = zip(devices, decoders).map { device, decoder in
+            TouchPipeline(
+                reader: TouchReader(
+                    source: RecordedEventSource(name: device.recording.path, events: device.recording.events),
+                    decoder: decoder),
+                mapping: device.mapping, window: window, timeOrigin: origin, windowTimeAtOrigin: start)
+        }
+        inputs.append(RecordingInput(devices: RecordedDevices(pipelines: pipelines), window: window, pace: pace))
         rearm()
     }
 

@@ -24,7 +24,7 @@ public enum RecordingConversion {
     ) rethrows {
         let writer = EvemuWriter(description: recording.description)
         var bytes = Array(writer.header.utf8)
-        let start = origin(of: [recording])
+        let start = Recording.timeOrigin(of: [recording])
         try writeEvents(
             recording.events, pointer: recording.pointerEvents, origin: start, with: writer, into: &bytes, sink: sink
         ) { pointer, bytes in
@@ -45,7 +45,7 @@ public enum RecordingConversion {
             LibinputRecordDevice(
                 description: $0.description, node: $0.node, events: $0.events, pointerEvents: $0.pointerEvents)
         }
-        try writeLibinputRecord(devices, origin: origin(of: recordings), to: sink)
+        try writeLibinputRecord(devices, origin: Recording.timeOrigin(of: recordings), to: sink)
     }
 
     /// Write `devices` as one `libinput record` file, their times counted
@@ -73,14 +73,6 @@ public enum RecordingConversion {
 
     /// The pieces handed to a sink are about this size, in bytes.
     static let pieceSize = 64 * 1024
-
-    /// The earliest first evdev event of `recordings`, the moment `replay`
-    /// counts from too; 0 when they have none (pointer events alone keep
-    /// their own times).
-    public static func origin(of recordings: [Recording]) -> EventTime {
-        recordings.compactMap { $0.events.first?.time }.min { $0.totalMicroseconds < $1.totalMicroseconds }
-            ?? EventTime(totalMicroseconds: 0)
-    }
 
     /// Append each of `events`' lines with its time counted from `origin`
     /// (`InputEvent.timed(from:)`), and after each frame the pointer events

@@ -84,7 +84,7 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        let choice = ReplayDeviceChoice(recordings)
+        let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: true)
         guard let first = choice.routed.first.map({ recordings[$0] }) else {
             // Not one device of several can be decoded: say why for the first.
             do {
@@ -93,7 +93,7 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure(error)
             }
             throw CommandFailure(
-                "\(file): no device in it gives touches or scrolls. \(ReplayDeviceChoice.routedKinds).")
+                "\(file): no device in it gives touches or scrolls. \(choice.routedKinds).")
         }
         // The window is sized by the first device that touches the screen.
         let sizing = choice.routed.lazy.map { recordings[$0] }.first {
@@ -143,13 +143,13 @@ struct ReplayCommand: ParsableCommand {
         layout.window.refreshRate = display.rate
         decisions.apply(to: layout.window)
         let numbering = ContactNumbering()
-        let origin = RecordingConversion.origin(of: choice.routed.map { recordings[$0] })
+        let origin = Recording.timeOrigin(of: choice.routed.map { recordings[$0] })
         var devices: [ReplayedDevice] = []
         for (index, placement) in zip(choice.routed, placements) {
             do {
                 devices.append(
                     try ReplayedDevice(
-                        index: index, recording: recordings[index], placement: placement, window: layout.window,
+                        recording: recordings[index], placement: placement, window: layout.window,
                         numbering: numbering, timeOrigin: origin))
             } catch {
                 throw CommandFailure(error)
@@ -157,7 +157,7 @@ struct ReplayCommand: ParsableCommand {
         }
         for device in devices {
             if recordings.count > 1 {
-                say("device \(device.index + 1) of \(recordings.count)" + Self.recordedNode(device.recording) + ":")
+                say(device.recording.placeInFile + ":")
             }
             DeviceSummary(device: device.recording.description).lines.forEach(say)
             let pointerStart = Point(x: window.width / 2, y: window.height / 2)
@@ -165,12 +165,7 @@ struct ReplayCommand: ParsableCommand {
                 ? device.pointer.lines(window: window, start: pointerStart) : device.placement.lines)
                 .forEach(say)
         }
-        for (index, reason) in choice.skipped {
-            say(
-                "device \(index + 1) of \(recordings.count)\(Self.recordedNode(recordings[index])) "
-                    + "(\(QuotedInput.printable(recordings[index].description.name))) is not replayed: "
-                    + "\(reason); \(ReplayDeviceChoice.routedKinds).")
-        }
+        for skipped in choice.skipped { say(choice.sentence(for: skipped, of: recordings)) }
         (warnings + plan.unmatchedRuleWarnings(recorded: devices.map(\.recording.description))).forEach {
             printError("warning: \($0)")
         }
@@ -185,18 +180,20 @@ struct ReplayCommand: ParsableCommand {
                 plotData.add($0)
             }
         let pacer = Pacer()  // window time 0 is now, for --realtime
-        let endOfFrame: (TouchFrame) -> Void = { _ in output.endFrame() }
         // The frame that ends first among the devices, each in turn, as a
-        // session routes several touchscreens (a tie goes to the one first in
-        // the file).
-        while let next = Self.deviceWithTheNextFrame(devices), let time = next.nextFrameTime {
-            if realtime { pacer.wait(until: next.pipeline.windowTime(time)) }
-            next.routeNextFrame(afterEachFrame: endOfFrame)
+        // session routes several touchscreens; then every stream ends when
+        // the last one does.
+        let recorded = RecordedDevices(pipelines: devices.map(\.pipeline))
+        let beforeEachFrame: (Int, DeviceFrame) -> Void = { devices[$0].routeLibinputPointer(before: $1) }
+        let afterEachFrame: (Int, TouchFrame) -> Void = { _, _ in output.endFrame() }
+        while let next = recorded.nextFrame {
+            if realtime { pacer.wait(until: devices[next.device].pipeline.windowTime(next.time)) }
+            recorded.routeNextFrame(beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame)
         }
-        // Every device's stream ends when the last one's does: a device that
-        // went quiet holds its touches until the recording stopped.
-        let end = devices.compactMap { $0.pipeline.reader.source.events.last?.time }.max() ?? origin
-        for device in devices { device.end(at: end, afterEachFrame: endOfFrame) }
+        recorded.end(
+            beforeEnding: { devices[$0].reportTruncation() }, beforeEachFrame: beforeEachFrame,
+            afterEachFrame: afterEachFrame)
+        for device in devices { device.pointer.libinput?.finish(into: device.pipeline) }
         output.endFrame()
         // Let momentum and paging snaps come to rest, frame by frame (paced too
         // with --realtime), so the offsets printed last are where things settle.
@@ -220,22 +217,5 @@ struct ReplayCommand: ParsableCommand {
             truncations.forEach { printError("incomplete replay (exit status 3): \($0)") }
             throw Self.incompleteStatus
         }
-    }
-
-    /// The device whose next frame ends first, the one first in the file on
-    /// a tie; nil once every frame is routed. O(devices).
-    private static func deviceWithTheNextFrame(_ devices: [ReplayedDevice]) -> ReplayedDevice? {
-        var earliest: (device: ReplayedDevice, time: EventTime)?
-        for device in devices {
-            guard let time = device.nextFrameTime else { continue }
-            if let first = earliest, first.time <= time { continue }
-            earliest = (device, time)
-        }
-        return earliest?.device
-    }
-
-    /// `, /dev/input/event7` for a device whose node the file names.
-    private static func recordedNode(_ recording: Recording) -> String {
-        recording.node.isEmpty ? "" : ", \(QuotedInput.printable(recording.node))"
     }
 }

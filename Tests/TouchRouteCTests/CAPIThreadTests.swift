@@ -112,25 +112,44 @@ struct CAPIThreadTests {
         #expect(trWindowDestroy(window) == TR_OK)
     }
 
-    /// A session plays one device of a recording; of a file of several, the
-    /// log says which one, and that the others are not played.
-    @Test func aRecordingOfSeveralDevicesSaysWhichOneTheSessionPlays() throws {
+    /// A recording of several devices plays every touchscreen, each onto
+    /// its own output (by WL_OUTPUT), with distinct touch ids; the keyboard
+    /// beside them is named in the log.
+    @Test func aRecordingOfSeveralDevicesPlaysEveryTouchscreenAndNamesTheRest() throws {
         var window: OpaquePointer?
-        #expect(trWindowCreateDefaultLayout(tr_size(width: 800, height: 480), &window) == TR_OK)
+        let layout = CProgram.packageRoot.appendingPathComponent("Examples/two-panels.yaml").path
+        #expect(trWindowLoadLayout(layout, tr_size(width: 0, height: 0), &window) == TR_OK)
         defer { _ = trWindowDestroy(window) }
         var session: OpaquePointer?
         #expect(trSessionCreate(window, &session) == TR_OK)
         let log = LogTranscript()
         #expect(trSetLogHandler(LogTranscript.hear, Unmanaged.passUnretained(log).toOpaque()) == TR_OK)
-        defer { _ = trSetLogHandler(nil, nil) }
+        #expect(trSetLogPriority(TR_LOG_INFO) == TR_OK)
+        defer {
+            _ = trSetLogPriority(TR_LOG_ERROR)
+            _ = trSetLogHandler(nil, nil)
+        }
+        var began: [Int: Double] = [:]
+        let hosted = try HostedSession.from(session)
+        hosted.session.window.trace = { record in
+            if case .delivery(let delivery) = record, delivery.phase == .began {
+                began[delivery.touch.rawValue] = delivery.location.x
+            }
+        }
         let path = CProgram.packageRoot.appendingPathComponent(
             "Tests/TouchRouteEvdevTests/Fixtures/recordings/libinput/two-panels.yml"
         ).path
         #expect(trSessionOpenRecording(session, path, nil, 0, nil) == TR_OK)
-        let said = log.messages(at: TR_LOG_ERROR).filter { $0.hasPrefix(path) }
+        var state = TR_INPUT_ACTIVE
+        #expect(trSessionDispatch(session, &state) == TR_OK)
+        #expect(state == TR_INPUT_ENDED)
+        // The left panel's touch began on the left output, the right one's on the right.
+        #expect(began.keys.sorted() == [1, 2], "\(began)")
+        #expect((began[1] ?? .nan) < 640 && (began[2] ?? 0) >= 640, "\(began)")
+        let said = log.messages(at: TR_LOG_INFO).filter { $0.hasPrefix(path) }
         #expect(
             said == [
-                "\(path) holds 3 devices (a libinput record --all file); a session plays one recording device, so only device 1, \"TouchRoute Fixture Left (protocol A)\", is played. `touchroute replay` routes every touchscreen of such a file into one window."
+                "\(path): device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played: it reports neither absolute X/Y nor multitouch positions with BTN_TOUCH or INPUT_PROP_DIRECT; a session plays touchscreens, and mice with a wheel."
             ], "\(said)")
     }
 

@@ -64,6 +64,19 @@ final class SessionFixture {
         return true
     }
 
+    /// Dispatch, then again each time the timer fires, until the session is
+    /// no longer active or the timer is disarmed (at most 10,000 wakes);
+    /// returns the last outcome.
+    func dispatchAtEachTimer() -> SessionOutcome {
+        var outcome = session.dispatch()
+        var wakes = 0
+        while outcome == .active && fireTimer() && wakes < 10_000 {
+            outcome = session.dispatch()
+            wakes += 1
+        }
+        return outcome
+    }
+
     /// Where the timer is armed, in session seconds, or nil.
     var armedTime: Double? { session.timer.target.map { Double($0 - Self.origin) / 1e9 } }
 

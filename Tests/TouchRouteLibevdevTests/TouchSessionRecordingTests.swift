@@ -90,14 +90,47 @@ import TouchRouteTesting
     @Test(arguments: ["swipe.evemu", "vertical-drag.evemu"])
     func realTimeRoutesTheSameRecordsAsReplayWhenEachTimerFires(name: String) throws {
         let (fixture, recording) = try Self.session(playing: name, pace: .realTime(speed: 1))
-        var outcome = fixture.session.dispatch()
-        var wakes = 0
-        while outcome == .active && fixture.fireTimer() && wakes < 10_000 {
-            outcome = fixture.session.dispatch()
-            wakes += 1
-        }
-        #expect(outcome == .ended)
+        #expect(fixture.dispatchAtEachTimer() == .ended)
         #expect(fixture.trace.records.map(Self.signature) == (try Self.replay(recording)))
+    }
+
+    /// The records of the two-panel recording's touchscreens played by a
+    /// session at `pace`, the left panel onto the window's left half and the
+    /// right one onto its right half, with the events the session read.
+    static func twoPanels(pace: SessionPace) throws -> (records: [TraceRecord], events: Int, expected: Int) {
+        let recordings = try Recording.loadEveryDevice(from: fixtures + "libinput/two-panels.yml")
+        let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: false)
+        #expect(choice.routed == [0, 2])
+        #expect(choice.skipped.map(\.index) == [1], "the keyboard")
+        let half = Size(screen.width / 2, screen.height)
+        let devices = try zip(choice.routed, [Point.zero, Point(x: half.width, y: 0)]).map { index, origin in
+            let recording = recordings[index]
+            return (
+                recording,
+                try CoordinateMapping(device: recording.description, options: .init(screenSize: half, origin: origin))
+            )
+        }
+        let fixture = try SessionFixture(batches: nil, screen: screen)
+        fixture.session.addRecording(devices: devices, pace: pace)
+        #expect(fixture.dispatchAtEachTimer() == .ended)
+        return (fixture.trace.records, fixture.session.eventCount, devices.reduce(0) { $0 + $1.0.events.count })
+    }
+
+    @Test func aRecordingOfSeveralDevicesPlaysEachOntoItsRegionInTimeOrderAtEitherPace() throws {
+        let played = try Self.twoPanels(pace: .asFastAsPossible)
+        #expect(played.events == played.expected)
+        var began: [Int: Point] = [:]
+        var times: [Double] = []
+        for case .delivery(let delivery) in played.records {
+            times.append(delivery.time)
+            if delivery.phase == .began { began[delivery.touch.rawValue] = delivery.location }
+        }
+        #expect(began.keys.sorted() == [1, 2], "one id each, from one numbering")
+        #expect((began[1]?.x ?? .nan) < 400 && (began[2]?.x ?? 0) >= 400, "\(began)")
+        #expect(times == times.sorted(), "frames in time order across the devices")
+        #expect(began.count == 2 && times.first == 0, "window time counts from the earliest first event")
+        let paced = try Self.twoPanels(pace: .realTime(speed: 1))
+        #expect(paced.records.map(Self.signature) == played.records.map(Self.signature))
     }
 
     @Test func aRecordingForASessionThatHasADeviceIsNotPlayedAndTheTraceSaysWhy() throws {

@@ -1055,11 +1055,12 @@ tr_status tr_session_open_device(tr_session *session, const char *path, bool gra
  * `speed` 0 as fast as possible. It starts at tr_session_now: each event at
  * that time + its time since the first event, so on a new window and session
  * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
- * second per second, from where it left the window's clock. Of a libinput
- * record file of several devices (libinput record --all) it plays one: the
- * first touchscreen, else the first device that scrolls, and logs (at
- * TR_LOG_ERROR) which one and that the rest are not played; `touchroute
- * replay` routes them all.
+ * second per second, from where it left the window's clock. A libinput
+ * record file of several devices (libinput record --all, two panels) plays
+ * every touchscreen and every mouse with a wheel, each mapped as above on its
+ * own, their frames in time order and their touches with distinct ids, as
+ * `touchroute replay` does; each device left out (a keyboard) is named in the
+ * log at TR_LOG_INFO.
  */
 tr_status tr_session_open_recording(
     tr_session *session, const char *path, const char *description, double speed, const tr_mapping *mapping);

@@ -75,24 +75,28 @@ public func trSessionOpenRecording(
                 "speed is \(speed); give 0 for as fast as possible, or a finite factor above 0 (1 is real time).")
         }
         let options = try hosted.mappingOptions(mapping)
-        let recording: Recording
-        let coordinates: CoordinateMapping
+        var devices: [(recording: Recording, mapping: CoordinateMapping)] = []
         do {
-            recording = try Recording.load(from: path, descriptionFile: description.map { String(cString: $0) })
-            coordinates = try hosted.mapping(for: recording.description, options: options)
+            let recordings = try Recording.loadEveryDevice(
+                from: path, descriptionFile: description.map { String(cString: $0) })
+            // Of a file of several devices (libinput record --all), every
+            // touchscreen and wheel; the rest are named in the log.
+            let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: false)
+            for skipped in choice.skipped {
+                Log.shared.write("\(path): \(choice.sentence(for: skipped, of: recordings))", priority: TR_LOG_INFO)
+            }
+            // None that can be played: the first, whose problem record says why.
+            for index in choice.routed.isEmpty ? [0] : choice.routed {
+                let device = recordings[index].description
+                devices.append((recordings[index], try hosted.mapping(for: device, options: options)))
+            }
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }
-        if recording.deviceCount > 1 {
-            // Not silently: the file's other devices are not played.
-            Log.shared.write(
-                "\(path) holds \(recording.deviceCount) devices (a libinput record --all file); a session plays one recording device, so only device \(recording.deviceIndex + 1), \"\(QuotedInput.printable(recording.description.name))\", is played. `touchroute replay` routes every touchscreen of such a file into one window.",
-                priority: TR_LOG_ERROR)
-        }
-        hosted.logUnmatchedRules(recorded: recording.description, path: path)
+        hosted.logUnmatchedRules(recorded: devices.map(\.recording.description), path: path)
         try hosted.owner.routing("tr_session_open_recording") {
             hosted.session.addRecording(
-                recording, mapping: coordinates, pace: speed == 0 ? .asFastAsPossible : .realTime(speed: speed))
+                devices: devices, pace: speed == 0 ? .asFastAsPossible : .realTime(speed: speed))
         }
     }
 }

@@ -39,11 +39,12 @@ extension HostedSession {
     /// Log each `tr_session_add_map` rule that matches none of a recording's
     /// devices, at TR_LOG_ERROR: no device will come later, so the rule maps
     /// nothing, and the recording covers what the outputs or the window give.
-    func logUnmatchedRules(recorded device: DeviceDescription, path: String) {
+    func logUnmatchedRules(recorded devices: [DeviceDescription], path: String) {
         guard let map = try? outputMap() else { return }
-        for rule in map.unmatchedRules(among: [device]) {
+        let names = devices.map { "\"\(QuotedInput.printable($0.name))\"" }.joined(separator: ", ")
+        for rule in map.unmatchedRules(among: devices) {
             Log.shared.write(
-                "The tr_session_add_map rule '\(rule)' of the window \"\(owner.window.name)\" matches no device of the recording \(path) (recorded: \"\(device.name)\"); it is not used. Select the recorded device by its name, vendor:product or the recording's path.",
+                "The tr_session_add_map rule '\(rule)' of the window \"\(owner.window.name)\" matches no device of the recording \(path) (recorded: \(names)); it is not used. Select the recorded device by its name, vendor:product or the recording's path.",
                 priority: TR_LOG_ERROR)
         }
     }

@@ -49,3 +49,18 @@ public struct Recording: Hashable, Sendable {
         self.descriptionLines = descriptionLines
     }
 }
+
+extension Recording {
+    /// The earliest first evdev event of `recordings`: the moment a replay of
+    /// them counts from, and a file written of them (pointer events alone
+    /// keep their own times); 0 when they have none.
+    public static func timeOrigin(of recordings: [Recording]) -> EventTime {
+        recordings.compactMap { $0.events.first?.time }.min() ?? EventTime(totalMicroseconds: 0)
+    }
+
+    /// `device 2 of 3, /dev/input/event3`: which device of its file this is,
+    /// and the node it was recorded from when the file names it.
+    public var placeInFile: String {
+        "device \(deviceIndex + 1) of \(deviceCount)" + (node.isEmpty ? "" : ", \(QuotedInput.printable(node))")
+    }
+}

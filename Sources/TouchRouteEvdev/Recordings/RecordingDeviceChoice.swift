@@ -1,0 +1,89 @@
+/// Which devices of a recording a player routes into one window, and why it
+/// leaves each other one out: `touchroute replay` and a session's recording
+/// (`TouchSession.addRecording(devices:pace:)`) choose alike.
+///
+/// A file of one device (every evemu file, most `libinput record` files) is
+/// played whatever its device, as it always was: its errors say what is
+/// wrong with it. Of a file of several (`libinput record --all`, `touchroute
+/// record --all`), every touchscreen's touches are routed, and the scrolling
+/// of every mouse with a wheel, and, where the player routes libinput's own
+/// scroll events, of every touchpad recorded with them; a keyboard, a button,
+/// a pen tablet or any other touchpad is named and left out. A file of
+/// several with none of those falls back to its first device that can be
+/// decoded at all (a touchpad's fingers, routed as touches, as a file of that
+/// device alone would be).
+public struct RecordingDeviceChoice: Sendable {
+    /// A device left out: its index in the file, and why, as a clause.
+    public struct Skipped: Sendable, Equatable {
+        public let index: Int
+        public let reason: String
+    }
+
+    /// The indices in the file of the devices to route, in file order.
+    public let routed: [Int]
+    /// The devices left out, in file order.
+    public let skipped: [Skipped]
+    /// What the player routes from a file of several, as a clause for the
+    /// messages that name a device left out.
+    public let routedKinds: String
+    private let routesLibinputScroll: Bool
+
+    /// - Parameter routesLibinputScroll: whether the player routes
+    ///   libinput's own scroll events (`LibinputPointerReplay`), a touchpad's
+    ///   only scrolling; `replay` does, a session does not.
+    public init(_ recordings: [Recording], routesLibinputScroll: Bool) {
+        self.routesLibinputScroll = routesLibinputScroll
+        routedKinds =
+            routesLibinputScroll
+            ? "replay routes touchscreens, and mice and touchpads that scroll"
+            : "a session plays touchscreens, and mice with a wheel"
+        guard recordings.count > 1 else {
+            routed = Array(recordings.indices)
+            skipped = []
+            return
+        }
+        var routed: [Int] = []
+        var skipped: [Skipped] = []
+        for (index, recording) in recordings.enumerated() {
+            if let reason = Self.reasonToLeaveOut(recording, routesLibinputScroll: routesLibinputScroll) {
+                skipped.append(Skipped(index: index, reason: reason))
+            } else {
+                routed.append(index)
+            }
+        }
+        if routed.isEmpty, let first = recordings.indices.first(where: { Self.isDecodable(recordings[$0]) }) {
+            routed = [first]
+            skipped.removeAll { $0.index == first }
+        }
+        self.routed = routed
+        self.skipped = skipped
+    }
+
+    /// Why a device of a file of several is not routed, or nil when it is.
+    private static func reasonToLeaveOut(_ recording: Recording, routesLibinputScroll: Bool) -> String? {
+        let device = recording.description
+        let kind = DeviceKind(device)
+        if kind == .touchscreen { return nil }
+        if device.multitouchProtocol == nil && PointerDecoder.hasWheel(device) { return nil }
+        let scrollsByLibinput = LibinputPointerReplay.hasRoutedScroll(recording.pointerEvents)
+        guard kind == .touchpad else { return kind.explanation }
+        if scrollsByLibinput && routesLibinputScroll { return nil }
+        return scrollsByLibinput
+            ? "it is a touchpad, whose scrolling is libinput's scroll events, which only `touchroute replay` routes"
+            : "it is a touchpad, whose fingers move a pointer rather than touch the screen, and it has no libinput scroll events (record it with `libinput record --with-libinput` to replay its scrolling)"
+    }
+
+    /// `device 2 of 3, /dev/input/event3 ("TouchRoute Keyboard") is not
+    /// replayed: REASON; replay routes ….`, for `skipped` of `recordings`
+    /// (the devices this choice was made of).
+    public func sentence(for skipped: Skipped, of recordings: [Recording]) -> String {
+        let recording = recordings[skipped.index]
+        return "\(recording.placeInFile) (\(QuotedInput.printable(recording.description.name))) is not "
+            + "\(routesLibinputScroll ? "replayed" : "played"): \(skipped.reason); \(routedKinds)."
+    }
+
+    /// Whether `recording`'s device gives touches or a wheel at all.
+    private static func isDecodable(_ recording: Recording) -> Bool {
+        (try? TouchDecoder(device: recording.description)) != nil
+    }
+}
