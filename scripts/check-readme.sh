@@ -3,12 +3,13 @@
 # in some ```sh blocks' comments, and the plots in docs/. A README that says
 # what the code no longer does fails here, with a diff naming its line.
 #
-# Usage: scripts/check-readme.sh [--require-all] [--without-recordings]
+# Usage: scripts/check-readme.sh [--require-all] [--without-recordings] [--without-library]
 #                                [--readme FILE] [--docs DIR] [--only LINE[,LINE…]]
 #        scripts/check-readme.sh --self-test
 #   --require-all         fail, rather than skip, a block that needs the C
 #                         library installed or ../shared/recordings (CI)
 #   --without-recordings  act as if ../shared/recordings were absent
+#   --without-library     act as if the C library were not installed
 #   --readme FILE         check FILE instead of README.md (commands still run
 #                         from the repository root)
 #   --docs DIR            compare the plots with DIR instead of docs/
@@ -64,11 +65,13 @@ docs=docs
 self_test=0
 require_all=0
 without_recordings=0
+without_library=0
 only=
 while [ $# -gt 0 ]; do
     case "$1" in
         --require-all) require_all=1; shift ;;
         --without-recordings) without_recordings=1; shift ;;
+        --without-library) without_library=1; shift ;;
         --readme) readme="${2:?--readme needs a file}"; shift 2 ;;
         --docs) docs="${2:?--docs needs a directory}"; shift 2 ;;
         --only) only=",${2:?--only needs line numbers},"; shift 2 ;;
@@ -151,11 +154,13 @@ PATH="$(swift build --show-bin-path):$PATH"
 export PATH
 
 have_library=0
-[ -e /usr/local/lib/pkgconfig/touchroute.pc ] && have_library=1
+[ -e /usr/local/lib/pkgconfig/touchroute.pc ] && [ "$without_library" = 0 ] && have_library=1
 have_recordings=0
 [ -d ../shared/recordings ] && [ "$without_recordings" = 0 ] && have_recordings=1
 recordings_hidden=
 [ "$without_recordings" = 1 ] && recordings_hidden=" (hidden by --without-recordings)"
+library_hidden=
+[ "$without_library" = 1 ] && library_hidden=" (hidden by --without-library)"
 
 # The blocks: $scratch/blocks/N holds block N's text (its indentation taken
 # off), and the manifest a line per block: N, fence line, info string, marker,
@@ -195,9 +200,9 @@ not_checked=0
 fail() { echo "FAIL $readme:$1: $2" >&2; failures=$((failures + 1)); }
 skip() { # LINE WHAT NEED
     if [ "$require_all" = 1 ]; then
-        fail "$1" "$2 needs $3, which is missing (--require-all)."
+        fail "$1" "$2: it needs $3, which is missing (--require-all)."
     else
-        echo "SKIPPED $readme:$1: $2: $3 is missing."
+        echo "SKIPPED $readme:$1: $2: it needs $3, which is missing."
         skipped=$((skipped + 1))
     fi
 }
@@ -224,7 +229,8 @@ compare() { # LINE COMMAND EXPECTED ACTUAL
 missing() {
     local needs=""
     [[ "$1" =~ ^[a-z\ ]*\(needs\ ([a-z,\ ]+)\) ]] && needs=${BASH_REMATCH[1]}
-    case "$needs" in *library*) [ "$have_library" = 1 ] || { echo "the C library under /usr/local (Examples/c-api/check-installed.sh /usr/local)"; return; } ;; esac
+    case "$needs" in *library*) [ "$have_library" = 1 ] \
+        || { echo "the C library under /usr/local (Examples/c-api/check-installed.sh /usr/local installs it)${library_hidden}"; return; } ;; esac
     case "$needs" in *recordings*) [ "$have_recordings" = 1 ] || { echo "../shared/recordings${recordings_hidden}"; return; } ;; esac
     echo ""
 }
