@@ -53,9 +53,13 @@
 # Every docs/*.svg needs one of the last three.
 #
 # Commands run with bash from the repository root, output and errors together,
-# `touchroute` being the debug build of this checkout (built here) and
-# $scratch a directory of their own. Nothing in an output is allowed to vary:
-# commands that print times or paths that vary are marked `not checked`.
+# nothing on their input, `touchroute` being the debug build of this checkout
+# (built here) and $scratch a directory of their own. The comparison is exact.
+# A part that varies from run to run (a time, an absolute path) is marked by
+# the marker's own filter, which writes it as the block shows it (such as
+# `| sed "s|$scratch/||"`); today no checked block needs one: files a block
+# names are made in $scratch and named from there, and outputs with wall-clock
+# times are `not checked`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
