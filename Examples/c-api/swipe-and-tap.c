@@ -5,7 +5,7 @@
  * rows), routes a tap on a row and a horizontal swipe through it, and prints
  * every decision the router makes and every tap, one a line:
  *
- *   decision pager remorseful forwarded list0 dx 0.000 dy 0.000
+ *   decision pager immediate forwarded list0 dx 0.000 dy 0.000
  *   tap list0.row1
  *
  * The gestures are `touchroute demo`'s "tap on a row" and "horizontal swipe",

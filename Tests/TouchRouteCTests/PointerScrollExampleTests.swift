@@ -10,6 +10,6 @@ struct PointerScrollExampleTests {
         let example = try ReadmeExample(after: "### Pointer scrolling")
         let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == (try example.shownOutput(opening: "It prints:\n\n```\n")))
+        #expect(run.standardOutput == (try example.shownOutput(after: "It prints:")))
     }
 }

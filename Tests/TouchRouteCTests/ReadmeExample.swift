@@ -29,6 +29,16 @@ struct ReadmeExample {
         return String(rest[shown.upperBound..<end.lowerBound])
     }
 
+    /// The text of the first plain block after `lead` ("It prints:"), whose
+    /// fence may follow a line of its own, such as scripts/check-readme.sh's
+    /// marker.
+    func shownOutput(after lead: String) throws -> String {
+        let shown = try #require(rest.range(of: lead))
+        let fence = try #require(rest[shown.upperBound...].range(of: "\n```\n"))
+        let end = try #require(rest[fence.upperBound...].range(of: "```\n"))
+        return String(rest[fence.upperBound..<end.lowerBound])
+    }
+
     /// Compile the program against the built library and run it.
     func run() throws -> CProgram.Run {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
