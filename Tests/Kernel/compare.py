@@ -38,6 +38,8 @@ calibration):
   each ID_PATH with its region and says udev found them; and the file
   `record --all --format libinput` wrote of both screens meanwhile replays,
   with the same layout and --maps, to the same touch and decision records;
+  the listing is the README's (its "    …" standing for the right screen's
+  lines that repeat the left's);
 - hotplug: a reader given no --device says it waits for a touchscreen, then
   reports the one plugged in as added and routes its swipe (began, moved,
   ended, on the screen's path) after that record, and exits 0 when stopped;
@@ -45,6 +47,7 @@ calibration):
   touch cancelled, and that touch alone is cancelled, once at every view;
   plugged in again it is added as returning, with its --map region, and its
   swipe is routed there; the reader runs on until stopped, then exits 0;
+  its three device records are the README's, times aside;
 - udev-mapping: with no --map, WL_OUTPUT puts the screen on output right and
   LIBINPUT_CALIBRATION_MATRIX mirrors x, so the tap lands where libinput
   would put it on that output;
@@ -480,6 +483,46 @@ def device_block(listing, marker):
     return next((block for block in listing.split("\n\n") if marker in block), "")
 
 
+README = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "README.md")
+
+
+def readme_block(marker):
+    """The lines of the README output block whose marker comment (the line
+    before its fence) contains `marker`: an output the README shows that only
+    the VM can make, compared here instead of by scripts/check-readme.sh."""
+    with open(README) as file:
+        lines = file.read().split("\n")
+    for index, line in enumerate(lines[:-1]):
+        if line.startswith("<!--") and marker in line and lines[index + 1] == "```":
+            end = lines.index("```", index + 2)
+            return lines[index + 2:end]
+    raise ValueError(f"README.md has no output block marked {marker!r}")
+
+
+def readme_difference(marker, actual, varies=None):
+    """None when the lines `actual` are what the README block marked `marker`
+    shows, else where they differ. A shown line `    …` stands for any lines;
+    text matching the regex `varies` (a time) may differ."""
+    shown = readme_block(marker)
+    same = (lambda a, b: a == b) if varies is None else (lambda a, b: re.sub(varies, "", a) == re.sub(varies, "", b))
+    i = j = 0
+    while i < len(shown):
+        if shown[i] == "    …":
+            following = shown[i + 1] if i + 1 < len(shown) else None
+            while j < len(actual) and (following is None or not same(following, actual[j])):
+                j += 1
+            i += 1
+            continue
+        if j >= len(actual) or not same(shown[i], actual[j]):
+            got = actual[j] if j < len(actual) else "(nothing)"
+            return f"README.md's block ({marker}) shows {shown[i]!r} where the VM printed {got!r}"
+        i += 1
+        j += 1
+    if j < len(actual):
+        return f"README.md's block ({marker}) ends where the VM printed {actual[j]!r}"
+    return None
+
+
 def check_two_screens(name, case, descriptions, touchroute, root, out):
     problems = statuses(case, {"run": 0, "list": 0, "record-all": 0})
     recs = records(case["files"].get("run", ""), f"{name}/run")
@@ -526,6 +569,11 @@ def check_two_screens(name, case, descriptions, touchroute, root, out):
                             f"{block.strip() or listing.strip()[:300]!r}")
     if "found by udev on seat0" not in listing_err:
         problems.append(f"touchroute list does not say udev found the screens: {listing_err.strip()[:300]!r}")
+    # The README shows this listing; what the VM printed must be it.
+    listed = listing.rstrip("\n").split("\n") + listing_err.rstrip("\n").split("\n")
+    shown = readme_difference("compare.py, two-screens", listed)
+    if shown:
+        problems.append(shown)
     # `record --all` wrote both screens into one libinput record file, whose
     # replay, with the same layout and --maps, routes what the reader routed.
     all_file = os.path.join(out, name, "all.yml")
@@ -620,6 +668,11 @@ def check_replug(name, case, descriptions):
     problems += touch_along(after, expected, region, "the returning screen",
                             f"no touch after the return followed the swipe ({show_path(expected)})")[1]
     problems += exactly_once(recs)
+    # The README shows these device records, times aside.
+    shown = readme_difference("compare.py, replug", [json.dumps(r, separators=(",", ":"), ensure_ascii=False)
+                                                     for r in changes], varies=r'"t":[0-9.]+')
+    if shown:
+        problems.append(shown)
     return problems, (f"the held touch was cancelled with the removal; {again.get('path')} came back onto "
                       f"{again.get('region')} and its swipe was routed there; the reader ran on")
 
