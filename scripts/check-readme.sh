@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
-# Run what README.md shows and compare: every output block, the output claimed
-# in some ```sh blocks' comments, and the plots in docs/. A README that says
-# what the code no longer does fails here, with a diff naming its line.
+# Run what the READMEs show and compare: every output block, the output
+# claimed in some ```sh blocks' comments, and the plots in docs/. A README
+# that says what the code no longer does fails here, with a diff naming its
+# line. Without --readme, every README.md the repository tracks is checked
+# (README.md, Examples/…, udev/, systemd/), each on its own; the plots with
+# README.md.
 #
 # Usage: scripts/check-readme.sh [--require-all] [--without-recordings] [--without-library]
 #                                [--readme FILE] [--docs DIR] [--only LINE[,LINE…]]
 #        scripts/check-readme.sh --self-test
 #   --require-all         fail, rather than skip, a block that needs the C
-#                         library installed or ../shared/recordings (CI)
+#                         library installed, or the viewer's SDL and Xvfb
+#                         (CI, which installs them); a block that needs
+#                         ../shared/recordings is skipped, saying so, when
+#                         they are absent, as the tests are
 #   --without-recordings  act as if ../shared/recordings were absent
 #   --without-library     act as if the C library were not installed
-#   --readme FILE         check FILE instead of README.md (commands still run
-#                         from the repository root)
+#   --readme FILE         check FILE alone (commands still run from the
+#                         repository root)
 #   --docs DIR            compare the plots with DIR instead of docs/
 #   --only LINE,…         run only the blocks whose opening fence is on these
 #                         lines, and the plots only if one is `svg` (every
@@ -34,9 +40,16 @@
 #                                devices, a VM, timings)
 #
 # `check` may say what it needs: `check (needs library)` (the C library
-# installed under /usr/local, as Examples/c-api/check-installed.sh does) or
-# `check (needs recordings)` (../shared/recordings); such a block is skipped,
-# saying why, when that is missing, and fails under --require-all.
+# installed under /usr/local, as Examples/c-api/check-installed.sh does),
+# `check (needs recordings)` (../shared/recordings) or `check (needs viewer)`
+# (the library, SDL 2's headers and xvfb-run, to build and run
+# Examples/sdl-viewer), several with commas; such a block is skipped, saying
+# why, when one is missing, and fails under --require-all unless what is
+# missing is the recordings, which no install gives.
+#
+# A check marker may end in `varies: ERE`: text matching the extended regular
+# expression (a time that differs from run to run) is written `…` in both the
+# block and the output before they are compared, and nothing else may differ.
 #
 # Other markers:
 #   <!-- check-file: NAME -->          before any block: its text is written
@@ -54,17 +67,15 @@
 #
 # Commands run with bash from the repository root, output and errors together,
 # nothing on their input, `touchroute` being the debug build of this checkout
-# (built here) and $scratch a directory of their own. The comparison is exact.
-# A part that varies from run to run (a time, an absolute path) is marked by
-# the marker's own filter, which writes it as the block shows it (such as
-# `| sed "s|$scratch/||"`); today no checked block needs one: files a block
-# names are made in $scratch and named from there, and outputs with wall-clock
-# times are `not checked`.
+# (built here) and $scratch a directory of their own. The comparison is exact
+# but for what `varies:` marks. Files a block names are made in $scratch and
+# named from there, so no absolute path shows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 
-readme=README.md
+arguments=("$@")
+readme=
 docs=docs
 self_test=0
 require_all=0
@@ -84,6 +95,16 @@ while [ $# -gt 0 ]; do
         *) echo "check-readme.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
+
+# Every README, each checked on its own by this script.
+if [ -z "$readme" ] && [ "$self_test" = 0 ]; then
+    status=0
+    for file in $(git ls-files -- README.md '*/README.md'); do
+        "$0" "${arguments[@]}" --readme "$file" || status=1
+    done
+    exit "$status"
+fi
+[ -n "$readme" ] || readme=README.md
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -135,6 +156,21 @@ if [ "$self_test" = 1 ]; then
             "-decision pager remorseful forwarded list0 dx 0.000 dy 0.000" --readme "$copy" --only "$swipe"
     else
         echo "self-test: SKIPPED the C example: the C library is not installed under /usr/local."
+    fi
+    # A marked variable part: the viewer's times may differ, nothing else.
+    viewer=Examples/sdl-viewer/README.md
+    viewer_copy=$scratch/viewer-README.md
+    viewer_fence=$(($(grep -nF -- '0.136 s  #1  pager  last-one-standing  taken-over' "$viewer" | head -n 1 | cut -d : -f 1) - 3))
+    if [ -e /usr/local/lib/pkgconfig/touchroute.pc ] && [ -d ../shared/recordings ] && command -v xvfb-run >/dev/null \
+        && pkg-config --exists sdl2; then
+        sed -e 's|^0\.136 s  #1  pager  last-one-standing  taken-over  (dx 12\.0, dy 4\.4)|0.136 s  #1  pager  last-one-standing  taken-over  (dx 19.7, dy 3.9)|' \
+            "$viewer" >"$viewer_copy"
+        expect "the viewer's takeover at another displacement fails, though its times may vary" 1 \
+            "-…  #1  pager  last-one-standing  taken-over  (dx 19.7, dy 3.9)" --readme "$viewer_copy" --only "$viewer_fence"
+        sed -e 's|^0\.002 s  #1|0.009 s  #1|' -e 's|^1\.658 s  end|1.999 s  end|' "$viewer" >"$viewer_copy"
+        expect "... while other times pass (varies:)" 0 "0 failed" --readme "$viewer_copy" --only "$viewer_fence"
+    else
+        echo "self-test: SKIPPED the viewer's times: it needs the C library, ../shared/recordings, SDL 2 and xvfb-run."
     fi
     grep -vxF '<!-- check -->' README.md >"$copy"
     expect "an output block without a marker fails" 1 "an output block with no marker" --readme "$copy" --only 0
@@ -203,7 +239,7 @@ skipped=0
 not_checked=0
 fail() { echo "FAIL $readme:$1: $2" >&2; failures=$((failures + 1)); }
 skip() { # LINE WHAT NEED
-    if [ "$require_all" = 1 ]; then
+    if [ "$require_all" = 1 ] && [[ "$3" != ../shared/recordings* ]]; then
         fail "$1" "$2: it needs $3, which is missing (--require-all)."
     else
         echo "SKIPPED $readme:$1: $2: it needs $3, which is missing."
@@ -211,7 +247,8 @@ skip() { # LINE WHAT NEED
     fi
 }
 wanted() { [ -z "$only" ] || [[ "$only" == *",$1,"* ]]; }
-plots_wanted() { wanted svg; }
+# The plots in docs/ are README.md's.
+plots_wanted() { [ "$readme" = README.md ] && wanted svg; }
 
 # Run COMMAND from the repository root, with nothing on its standard input;
 # its output and errors go to FILE.
@@ -236,6 +273,12 @@ missing() {
     case "$needs" in *library*) [ "$have_library" = 1 ] \
         || { echo "the C library under /usr/local (Examples/c-api/check-installed.sh /usr/local installs it)${library_hidden}"; return; } ;; esac
     case "$needs" in *recordings*) [ "$have_recordings" = 1 ] || { echo "../shared/recordings${recordings_hidden}"; return; } ;; esac
+    case "$needs" in *viewer*)
+        [ "$have_library" = 1 ] \
+            || { echo "the C library under /usr/local, to build Examples/sdl-viewer${library_hidden}"; return; }
+        command -v xvfb-run >/dev/null && pkg-config --exists sdl2 \
+            || { echo "SDL 2's headers and xvfb-run, to build and run Examples/sdl-viewer (libsdl2-dev, xvfb, xauth)"; return; } ;;
+    esac
     echo ""
 }
 # The marker after its keyword and `(needs …)`.
@@ -256,6 +299,13 @@ check_output_block() { # N LINE MARKER
     lack=$(missing "$marker")
     if [ -n "$lack" ]; then skip "$line" "the output block" "$lack"; return; fi
     rest=$(after_needs "$marker" check)
+    # `varies: ERE` at the end: what it matches is `…` on both sides.
+    local varies=""
+    if [[ "$rest" == *" varies: "* || "$rest" == "varies: "* ]]; then
+        varies=${rest##*varies: }
+        rest=${rest%varies: *}
+        rest=${rest% }
+    fi
     # The `$` command: its first line and the lines its backslashes continue.
     if head -n 1 "$block" | grep -q '^\$ '; then
         shown=$(awk 'NR == 1 || continued { print; continued = /\\$/; if (!continued) exit; next }' "$block" | wc -l)
@@ -279,7 +329,14 @@ check_output_block() { # N LINE MARKER
         *) fail "$line" "unknown marker '<!-- $marker -->' (see scripts/check-readme.sh --help)."; return ;;
     esac
     run "$command" "$scratch/actual"
-    compare "$line" "$command" "$expected" "$scratch/actual"
+    if [ -n "$varies" ]; then
+        local d=$'\001' # (a delimiter no expression holds)
+        sed -E "s${d}${varies}${d}…${d}g" "$expected" >"$scratch/expected-varied"
+        sed -E "s${d}${varies}${d}…${d}g" "$scratch/actual" >"$scratch/actual-varied"
+        compare "$line" "$command" "$scratch/expected-varied" "$scratch/actual-varied"
+    else
+        compare "$line" "$command" "$expected" "$scratch/actual"
+    fi
 }
 
 # A ```sh block whose comments say what lines print.
