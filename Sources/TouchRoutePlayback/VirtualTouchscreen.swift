@@ -62,9 +62,27 @@ public final class VirtualTouchscreen {
         pace: PlaybackPace, clock: some PlaybackClock = MonotonicPlaybackClock(),
         shouldStop: () -> Bool = { false }
     ) throws(UinputError) -> Int {
-        let playback = PacedPlayback(schedule: PlaybackSchedule(pace: pace, events: recording.events), clock: clock)
-        return try playback.play(recording.events, shouldStop: shouldStop) { (event) throws(UinputError) in
-            try device.write(event)
+        try Self.play([self], pace: pace, clock: clock, shouldStop: shouldStop)
+    }
+
+    /// Play the devices of one recording together (a `libinput record --all`
+    /// file of two panels): their frames in the order of their `SYN_REPORT`
+    /// times across them (`InterleavedFrames`), timed from the earliest
+    /// first event, so readers get them as they were recorded.
+    /// - Returns: how many events were sent, of all the devices.
+    /// - Throws: `UinputError` when a write fails.
+    @discardableResult
+    public static func play(
+        _ screens: [VirtualTouchscreen], pace: PlaybackPace, clock: some PlaybackClock = MonotonicPlaybackClock(),
+        shouldStop: () -> Bool = { false }
+    ) throws(UinputError) -> Int {
+        let stream = InterleavedFrames(screens.map(\.recording.events))
+        let origin = screens.compactMap { $0.recording.events.first?.time }.min() ?? EventTime(totalMicroseconds: 0)
+        let playback = PacedPlayback(schedule: PlaybackSchedule(pace: pace, origin: origin), clock: clock)
+        var next = 0
+        return try playback.play(stream.events, shouldStop: shouldStop) { (event) throws(UinputError) in
+            try screens[stream.owners[next]].device.write(event)
+            next += 1
         }
     }
 

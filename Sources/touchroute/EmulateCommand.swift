@@ -24,6 +24,11 @@ struct EmulateCommand: ParsableCommand {
             The kernel filters absolute values by each axis's fuzz, and recorded values were \
             filtered once already: to read exactly the recorded values (to compare with \
             replay), pass --no-fuzz. \
+            A libinput record file of several devices (libinput record --all) makes a device \
+            for each touchscreen and mouse with a wheel in it (keyboards and the like are \
+            named and left out), prints their nodes a line each in file order, and plays \
+            their frames in the order they were recorded across them; --device N makes \
+            only device N (0 is the first). \
             Needs /dev/uinput (sudo modprobe uinput) and permission to write it.
             """
     )
@@ -64,6 +69,12 @@ struct EmulateCommand: ParsableCommand {
     @Flag(help: "Instead of --linger, keep the device until Ctrl-C or SIGTERM.")
     var hold = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Which device of a libinput record file with several to make, from 0 in file order. (default: every touchscreen and mouse with a wheel in it)",
+            valueName: "N"))
+    var device: Int?
+
     @Flag(
         name: .customLong("no-fuzz"),
         help: ArgumentHelp(
@@ -82,48 +93,91 @@ struct EmulateCommand: ParsableCommand {
         guard linger.isFinite, linger >= 0 else {
             throw ValidationError("--linger takes seconds from 0, such as 0.5, not \(linger).")
         }
+        if device != nil && eventsFile != nil {
+            throw ValidationError(
+                "--device picks a device of a libinput record file; DESC and EVENTS describe one evemu device.")
+        }
     }
 
     func run() throws {
-        let recording: Recording
-        let screen: VirtualTouchscreen
+        let recordings = try loadRecordings()
+        var screens: [VirtualTouchscreen] = []
+        defer { screens.forEach { $0.destroy() } }
         do {
-            recording =
-                if let eventsFile {
-                    try Recording.load(from: eventsFile, descriptionFile: descriptionFile)
-                } else {
-                    try Recording.load(from: descriptionFile)
-                }
-            screen = try VirtualTouchscreen(recording: recording, keepingFuzz: !noFuzz)
+            for recording in recordings {
+                screens.append(try VirtualTouchscreen(recording: recording, keepingFuzz: !noFuzz))
+            }
         } catch {
             throw CommandFailure(error)
         }
-        defer { screen.destroy() }
         // A cut recording plays its complete frames; say what is missing.
-        if let truncation = recording.truncation { printError("warning: \(truncation)") }
+        for recording in recordings {
+            if let truncation = recording.truncation { printError("warning: \(truncation)") }
+        }
         let waits = InterruptibleWait(interrupt: InterruptSignal.install())
-        if let error = writeAll(Array("\(screen.devnode)\n".utf8), to: STDOUT_FILENO) {
+        let nodes = screens.map { "\($0.devnode)\n" }.joined()
+        if let error = writeAll(Array(nodes.utf8), to: STDOUT_FILENO) {
             throw CommandFailure("cannot write to standard output: \(String(cString: strerror(error))).")
         }
-        printError(
-            "emulating \"\(recording.description.name)\" at \(screen.devnode): \(recording.events.count) events from \(recording.path), speed \(speed.compactDescription)"
-        )
+        for screen in screens {
+            let recording = screen.recording
+            printError(
+                "emulating \"\(recording.description.name)\" at \(screen.devnode): \(recording.events.count) events from \(recording.path)"
+                    + (recording.deviceCount > 1 ? " (\(recording.placeInFile))" : "")
+                    + ", speed \(speed.compactDescription)"
+            )
+        }
 
         let interrupted = wait ? waits.untilLine(on: STDIN_FILENO) : waits.sleep(seconds: startDelay)
+        let nodeList = screens.map(\.devnode).joined(separator: ", ")
         if interrupted {
-            printError("interrupted before playing; removing \(screen.devnode)")
+            printError("interrupted before playing; removing \(nodeList)")
             return
         }
+        let total = recordings.reduce(0) { $0 + $1.events.count }
         let sent: Int
         do {
-            sent = try screen.play(pace: PlaybackPace(speed: speed) ?? .asFastAsPossible) { waits.isInterrupted }
+            sent = try VirtualTouchscreen.play(screens, pace: PlaybackPace(speed: speed) ?? .asFastAsPossible) {
+                waits.isInterrupted
+            }
         } catch {
             throw CommandFailure(error)
         }
-        printError("played \(sent) of \(recording.events.count) events")
-        if sent == recording.events.count {
+        printError("played \(sent) of \(total) events")
+        if sent == total {
             if hold { waits.untilInterrupted() } else { _ = waits.sleep(seconds: linger) }
         }
-        printError("removing \(screen.devnode)")
+        printError("removing \(nodeList)")
+    }
+
+    /// The recordings to make devices of: the one of an evemu file (or of
+    /// DESC and EVENTS), `--device N` of a libinput record file, or every
+    /// touchscreen and mouse with a wheel of one with several, the rest
+    /// named on standard error.
+    private func loadRecordings() throws -> [Recording] {
+        do {
+            if let eventsFile {
+                return [try Recording.load(from: eventsFile, descriptionFile: descriptionFile)]
+            }
+            let recordings = try Recording.loadEveryDevice(from: descriptionFile)
+            if let device {
+                guard recordings.indices.contains(device) else {
+                    throw CommandFailure(
+                        "--device \(device): \(descriptionFile) holds \(recordings.count) device\(recordings.count == 1 ? "" : "s"), numbered from 0; "
+                            + recordings.map { "\($0.deviceIndex) \"\(QuotedInput.printable($0.description.name))\"" }
+                            .joined(separator: ", ") + ".")
+                }
+                return [recordings[device]]
+            }
+            let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: false)
+            for skipped in choice.skipped {
+                printError("not emulated: " + choice.sentence(for: skipped, of: recordings))
+            }
+            return (choice.routed.isEmpty ? [0] : choice.routed).map { recordings[$0] }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 }

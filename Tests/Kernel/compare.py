@@ -40,6 +40,11 @@ calibration):
   with the same layout and --maps, to the same touch and decision records;
   the listing is the README's (its "    …" standing for the right screen's
   lines that repeat the left's);
+- emulate-several: one `touchroute emulate` of a libinput record file of two
+  panels (protocol A and B) and a keyboard prints two nodes and names the
+  keyboard it leaves out; a reader given no --device adds both panels and
+  routes exactly the touch and decision records the recording's replay
+  routes with the same layout and --maps;
 - hotplug: a reader given no --device says it waits for a touchscreen, then
   reports the one plugged in as added and routes its swipe (began, moved,
   ended, on the screen's path) after that record, and exits 0 when stopped;
@@ -591,6 +596,35 @@ def check_two_screens(name, case, descriptions, touchroute, root, out):
                       f"record --all's file of both replays to the {len(live)} touch and decision records routed live")
 
 
+def check_emulate_several(name, case, replay_args, touchroute, root):
+    """One emulate of the two-panel recording made both panels and no
+    keyboard, and the reader routed exactly what a replay of the recording
+    routes with the same layout and --maps: each panel's touches, in order."""
+    problems = statuses(case, {"run": 0})
+    nodes = case["files"].get("emulate-out", "").split()
+    if len(nodes) != 2:
+        problems.append(f"emulate printed {nodes}, not the nodes of two devices")
+    said = case["files"].get("emulate-both-err", "")
+    if "not emulated: device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard)" not in said:
+        problems.append(f"emulate did not name the keyboard it left out: {said.strip()[:300]!r}")
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    added = of_type(recs, "device-added")
+    if sorted(r.get("name") for r in added) != ["TouchRoute Fixture Left (protocol A)",
+                                                  "TouchRoute Fixture Right (protocol B)"]:
+        problems.append(f"the reader added {[r.get('name') for r in added]}, not the two panels")
+    maps = ["--map", "TouchRoute Fixture Left*=640x480+0+0", "--map", "TouchRoute Fixture Right*=640x480+640+0"]
+    replayed, _ = replay(touchroute, root, [*replay_args, "--layout", "Examples/two-panels.yaml", *maps], name,
+                         "the recording")
+    live = routing(recs)
+    if not replayed:
+        problems.append("the replay routed no touch, so the comparison would prove nothing")
+    if live != replayed:
+        problems.append("live and the replay of the recording differ at " + first_difference(live, replayed))
+    problems += exactly_once(recs)
+    return problems, (f"emulate made {len(nodes)} devices of the recording's panels; the reader routed the "
+                      f"{len(live)} touch and decision records its replay routes")
+
+
 def check_hotplug(name, case, descriptions):
     problems = statuses(case, {"run": 0})
     if case["kind"] == "noudev-hotplug" and case["status"].get("udevd-stopped") != 0:
@@ -812,6 +846,8 @@ def main():
                 found, note = check_noudev(name, case, replays[name], options.touchroute, options.root, options.out)
             elif kind == "udev":
                 found, note = check_udev(name, case, replays[name])
+            elif kind == "emulate-several":
+                found, note = check_emulate_several(name, case, replays[name], options.touchroute, options.root)
             elif kind == "two-screens":
                 found, note = check_two_screens(name, case, replays[name], options.touchroute, options.root,
                                                 options.out)

@@ -25,7 +25,8 @@
 # a reader that follows hotplug runs (their lines name the descriptions, then
 # the events; see each kind's function below): two-screens (two screens at
 # once, each --map'ped onto its half of two-panels.yaml, swiping together,
-# recorded by `record --all` into one file, and `touchroute list` of them), hotplug (a reader given no --device starts
+# recorded by `record --all` into one file, and `touchroute list` of them),
+# emulate-several (one emulate of a recording of two panels makes both), hotplug (a reader given no --device starts
 # with no touchscreen; one is plugged in and swipes), replug (a screen
 # unplugged with a finger down comes back, gets its mapping again and
 # swipes), udev-mapping (WL_OUTPUT picks the output and
@@ -338,6 +339,25 @@ case_two_screens() {
     remove_devices left right
 }
 
+# emulate-several FILE: one `touchroute emulate` of a libinput record file
+# of two panels and a keyboard makes a device of each panel (the keyboard is
+# named and left out) and plays their frames in their recorded order; a
+# reader given no --device takes both, each --map'ped by its name onto its
+# half of two-panels.yaml.
+case_emulate_several() {
+    start_device_as both "$1" --no-fuzz || { device_failed both; return; }
+    start_reader_all run --json --layout /cases/two-panels.yaml \
+        --map 'TouchRoute Fixture Left*=640x480+0+0' --map 'TouchRoute Fixture Right*=640x480+640+0' \
+        || say "@@@ FAIL $name the reader did not start"
+    play_all both
+    # The left pager settles on its next page about 0.6 s after the lift.
+    sleep 1
+    stop $RUN; say "@@@ STATUS $name run $STATUS"
+    send_reader run
+    send "$name" emulate-out /tmp/emu-both.out
+    remove_devices both
+}
+
 # hotplug DESC EVENTS (and noudev-hotplug): a reader given no --device starts
 # with no touchscreen; one is plugged in, and plays EVENTS once the reader
 # has taken it.
@@ -443,6 +463,7 @@ device_case() {
     shift
     case "$kind" in
     two-screens) case_two_screens "$@" ;;
+    emulate-several) case_emulate_several "$@" ;;
     hotplug) case_hotplug "$@" ;;
     replug) case_replug "$@" ;;
     udev-mapping) case_udev_mapping "$@" ;;

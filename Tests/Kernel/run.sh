@@ -253,6 +253,7 @@ stage_cases() {
     }
     add_device_case two-screens two-screens "$(renamed "TouchRoute Test Left")" "$(renamed "TouchRoute Test Right")" \
         -- /cases/swipe.events
+    add_device_case emulate-several emulate-several "$fixtures/libinput/two-panels.yml" --
     add_device_case hotplug hotplug "$fixtures/protocol-b/device.desc" -- /cases/swipe.events
     add_device_case replug replug "$(renamed "TouchRoute Test Left")" -- /cases/unplug.events /cases/swipe.events
     add_device_case udev-mapping udev-mapping "$(renamed "TouchRoute Test Calibrated")" -- /cases/tap.events

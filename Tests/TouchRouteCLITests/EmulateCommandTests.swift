@@ -22,6 +22,32 @@ import Testing
         #expect(result.standardError.contains("load the uinput module (sudo modprobe uinput)"))
     }
 
+    /// A recording of several devices makes one for each touchscreen; the
+    /// keyboard beside them is named and left out, before any is made.
+    @Test(.enabled(if: noUinput, "/dev/uinput exists here"))
+    func aRecordingOfSeveralDevicesNamesTheOnesItLeavesOut() throws {
+        let result = try CLIRunner.run(["emulate", Self.recordings + "libinput/two-panels.yml"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "not emulated: device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played: it reports neither"
+            ), "\(result.standardError)")
+        #expect(result.standardError.contains("the virtual device \"TouchRoute Fixture Left (protocol A)\""))
+    }
+
+    @Test func aDeviceNumberOutsideTheFileListsItsDevices() throws {
+        let result = try CLIRunner.run(["emulate", Self.recordings + "libinput/two-panels.yml", "--device", "3"])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "--device 3: \(Self.recordings)libinput/two-panels.yml holds 3 devices, numbered from 0; 0 \"TouchRoute Fixture Left (protocol A)\", 1 \"TouchRoute Fixture Keyboard\", 2 \"TouchRoute Fixture Right (protocol B)\"."
+            ), "\(result.standardError)")
+        let refused = try CLIRunner.run(
+            ["emulate", Self.recordings + "panel/device.desc", Self.recordings + "panel/tap.events", "--device", "0"])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("--device picks a device of a libinput record file"))
+    }
+
     @Test func aMissingFileIsNamedWithTheRecordingError() throws {
         let result = try CLIRunner.run(["emulate", "/no/such.evemu"])
         #expect(result.status == 1)
