@@ -69,12 +69,6 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Pace the replay at the recording's own speed instead of as fast as possible.")
     var realtime = false
 
-    /// `error` as the command's failure, led by `FILE:LINE: ` when an axis or
-    /// calibration line of the recording is at fault.
-    private static func failure(_ error: CoordinateMappingError, in recording: Recording) -> CommandFailure {
-        CommandFailure(recording.location(of: error).map { "\($0): \(error)" } ?? "\(error)")
-    }
-
     func run() throws {
         let document = try layoutFile.document()
         let options = try mapping.options(agreeingWith: document)
@@ -86,14 +80,11 @@ struct ReplayCommand: ParsableCommand {
         }
         let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: true)
         guard let first = choice.routed.first.map({ recordings[$0] }) else {
-            // Not one device of several can be decoded: say why for the first.
-            do {
-                _ = try TouchDecoder(device: recordings[0].description)
-            } catch {
-                throw CommandFailure(error)
-            }
+            // Not one device of several gives touches or a wheel.
             throw CommandFailure(
-                "\(file): no device in it gives touches or scrolls. \(choice.routedKinds).")
+                "\(file) holds \(recordings.count) devices, and none can be replayed: "
+                    + choice.skipped.map { choice.clause(for: $0, of: recordings) }.joined(separator: "; ")
+                    + ". \(choice.routedKinds.prefix(1).uppercased() + choice.routedKinds.dropFirst()).")
         }
         // The window is sized by the first device that touches the screen.
         let sizing = choice.routed.lazy.map { recordings[$0] }.first {
@@ -106,28 +97,17 @@ struct ReplayCommand: ParsableCommand {
             // line (`plan` reports it as text).
             _ = try DeviceMappingPlan.windowSize(base: options, firstDevice: sizingDevice)
         } catch {
-            throw Self.failure(error, in: sizing ?? first)
+            throw ReplayedDevice.failure(error, in: sizing ?? first)
         }
         var warnings: [String] = []
         let plan = try self.mapping.plan(
             document: document, options: options, firstDevice: sizingDevice, warn: { warnings.append($0) })
-        var placements: [DevicePlacement] = []
-        for index in choice.routed {
-            let recording = recordings[index]
-            do {
-                placements.append(
-                    ReplayedPointer(recording: recording).isPointerOnly
-                        ? DevicePlacement(
-                            window: plan.windowSize,
-                            mapping: try CoordinateMapping(
-                                contactlessDevice: recording.description, screen: plan.windowSize),
-                            source: .window)
-                        : try plan.placement(of: recording.description))
-            } catch {
-                throw Self.failure(error, in: recording)
-            }
-        }
         let window = plan.windowSize
+        let layout = RoutedLayout(document, screen: window)
+        try layout.show(page: start.page)
+        layout.window.refreshRate = display.rate
+        decisions.apply(to: layout.window)
+        let devices = try ReplayedDevice.all(choice.routed, of: recordings, plan: plan, window: layout.window)
         let plotFile = try plot.map(PlotFile.init(path:))
         let output = TraceOutput(json: json)
         let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
@@ -138,23 +118,6 @@ struct ReplayCommand: ParsableCommand {
                     ? "" : "\(choice.routed.count) of its \(recordings.count) devices, ")
                 + "\(routedEvents) events)")
 
-        let layout = RoutedLayout(document, screen: window)
-        try layout.show(page: start.page)
-        layout.window.refreshRate = display.rate
-        decisions.apply(to: layout.window)
-        let numbering = ContactNumbering()
-        let origin = Recording.timeOrigin(of: choice.routed.map { recordings[$0] })
-        var devices: [ReplayedDevice] = []
-        for (index, placement) in zip(choice.routed, placements) {
-            do {
-                devices.append(
-                    try ReplayedDevice(
-                        recording: recordings[index], placement: placement, window: layout.window,
-                        numbering: numbering, timeOrigin: origin))
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
         for device in devices {
             if recordings.count > 1 {
                 say(device.recording.placeInFile + ":")

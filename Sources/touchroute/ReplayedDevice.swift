@@ -30,6 +30,50 @@ final class ReplayedDevice {
             timeOrigin: timeOrigin)
     }
 
+    /// The devices at `indices` of `recordings`, each through its own
+    /// pipeline into `window`: a pointer alone (a mouse, a touchpad that
+    /// scrolls by libinput's events) from the window's centre, a touch
+    /// device where `plan` places it. Their touches are numbered from one
+    /// `ContactNumbering`, and window time counts from the earliest first
+    /// event of them all, so their frames keep their recorded order and gaps.
+    /// - Throws: a failure naming the recording's line when a device cannot
+    ///   be mapped, or saying why it cannot be decoded.
+    static func all(
+        _ indices: [Int], of recordings: [Recording], plan: DeviceMappingPlan, window: Window
+    ) throws -> [ReplayedDevice] {
+        let numbering = ContactNumbering()
+        let origin = Recording.timeOrigin(of: indices.map { recordings[$0] })
+        return try indices.map { index in
+            let recording = recordings[index]
+            let placement: DevicePlacement
+            do throws(CoordinateMappingError) {
+                placement =
+                    ReplayedPointer(recording: recording).isPointerOnly
+                    ? DevicePlacement(
+                        window: plan.windowSize,
+                        mapping: try CoordinateMapping(
+                            contactlessDevice: recording.description, screen: plan.windowSize),
+                        source: .window)
+                    : try plan.placement(of: recording.description)
+            } catch {
+                throw failure(error, in: recording)
+            }
+            do {
+                return try ReplayedDevice(
+                    recording: recording, placement: placement, window: window, numbering: numbering,
+                    timeOrigin: origin)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+    }
+
+    /// `error` as the command's failure, led by `FILE:LINE: ` when an axis or
+    /// calibration line of the recording is at fault.
+    static func failure(_ error: CoordinateMappingError, in recording: Recording) -> CommandFailure {
+        CommandFailure(recording.location(of: error).map { "\($0): \(error)" } ?? "\(error)")
+    }
+
     /// Say where the file was cut, if it was: a problem record at the
     /// moment the recording stopped, just before the end cancels the touches
     /// still down, so the cancellation reads as its result.

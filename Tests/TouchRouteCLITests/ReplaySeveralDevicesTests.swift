@@ -138,6 +138,31 @@ import Testing
         #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
     }
 
+    /// A file of devices none of which gives touches or a wheel is refused,
+    /// each device named with why.
+    @Test func aFileOfKeyboardsAloneSaysWhyNoDeviceIsReplayed() throws {
+        let text = try String(
+            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent(Self.twoPanels).path, encoding: .utf8)
+        let start = try #require(text.range(of: "- node: /dev/input/event3"))
+        let end = try #require(text.range(of: "- node: /dev/input/event6"))
+        let keyboard = String(text[start.lowerBound..<end.lowerBound])
+        let header = String(text[..<text.range(of: "devices:\n")!.upperBound]).replacingOccurrences(
+            of: "ndevices: 3", with: "ndevices: 2")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-keys-\(UUID()).yml")
+        try (header + keyboard + keyboard.replacingOccurrences(of: "event3", with: "event4")).write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLIRunner.run(["replay", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError.contains(
+                "\(file.path) holds 2 devices, and none can be replayed: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not replayed: it reports neither"
+            ), "\(result.standardError)")
+        #expect(result.standardError.contains("device 2 of 2, /dev/input/event4"))
+        #expect(result.standardError.contains(". Replay routes touchscreens, and mice and touchpads that scroll."))
+    }
+
     /// Written whole by `convert`, the file of several devices replays the same.
     @Test func convertedToLibinputAgainItReplaysTheSame() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-two-\(UUID()).yml").path

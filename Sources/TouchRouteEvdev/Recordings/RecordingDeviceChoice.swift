@@ -77,9 +77,15 @@ public struct RecordingDeviceChoice: Sendable {
     /// replayed: REASON; replay routes ….`, for `skipped` of `recordings`
     /// (the devices this choice was made of).
     public func sentence(for skipped: Skipped, of recordings: [Recording]) -> String {
+        "\(clause(for: skipped, of: recordings)); \(routedKinds)."
+    }
+
+    /// `device 2 of 3, /dev/input/event3 ("TouchRoute Keyboard") is not
+    /// replayed: REASON`, for a message that lists several.
+    public func clause(for skipped: Skipped, of recordings: [Recording]) -> String {
         let recording = recordings[skipped.index]
         return "\(recording.placeInFile) (\(QuotedInput.printable(recording.description.name))) is not "
-            + "\(routesLibinputScroll ? "replayed" : "played"): \(skipped.reason); \(routedKinds)."
+            + "\(routesLibinputScroll ? "replayed" : "played"): \(skipped.reason)"
     }
 
     /// Whether `recording`'s device gives touches or a wheel at all.
