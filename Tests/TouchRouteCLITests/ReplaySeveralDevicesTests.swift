@@ -35,6 +35,19 @@ import Testing
             .map { ($0["x"] as? Double ?? .nan, $0["y"] as? Double ?? .nan) }
     }
 
+    /// `replay ARGUMENTS` of the fixture's text as `change` rewrites it, in a
+    /// temporary file; the file's path, for messages that name it.
+    static func replayCopy(
+        _ arguments: [String], change: (String) throws -> String
+    ) throws -> (result: CLIRunner.Result, path: String) {
+        let text = try String(
+            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent(twoPanels).path, encoding: .utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-several-\(UUID()).yml")
+        try change(text).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return (try CLIRunner.run(["replay"] + arguments + [file.path]), file.path)
+    }
+
     @Test func bothPanelsTouchesGoIntoOneWindowInTimeOrderWithDistinctIds() throws {
         let result = try CLIRunner.run(["replay", "--json", Self.twoPanels] + Self.layout)
         #expect(result.status == 0, "\(result.standardError)")
@@ -96,17 +109,13 @@ import Testing
     /// whole recording stopped, even on a device that went quiet earlier, so
     /// window time never runs back.
     @Test func aTouchHeldOnAQuietDeviceIsCancelledWhenTheRecordingEnds() throws {
-        let text = try String(
-            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent(Self.twoPanels).path, encoding: .utf8)
-        // Drop the left panel's lift (its last frame, at 0.160 s).
-        let lift = "  - evdev:\n    - [  0, 160000,   1, 330,       0]"
-        let cut = try #require(text.range(of: lift))
-        let end = try #require(text[cut.upperBound...].range(of: "- node:"))
-        let held = String(text[..<cut.lowerBound]) + String(text[end.lowerBound...])
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-held-\(UUID()).yml")
-        try held.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CLIRunner.run(["replay", "--json", file.path] + Self.layout)
+        let (result, _) = try Self.replayCopy(["--json"] + Self.layout) { text in
+            // Drop the left panel's lift (its last frame, at 0.160 s).
+            let lift = "  - evdev:\n    - [  0, 160000,   1, 330,       0]"
+            let cut = try #require(text.range(of: lift))
+            let end = try #require(text[cut.upperBound...].range(of: "- node:"))
+            return String(text[..<cut.lowerBound]) + String(text[end.lowerBound...])
+        }
         #expect(result.status == 0, "\(result.standardError)")
         let records = try JSONLinesCheck.records(in: result.standardOutput)
         #expect(JSONLinesCheck.exactlyOnceViolations(in: records).isEmpty)
@@ -118,17 +127,10 @@ import Testing
     }
 
     @Test func aCutInTheLastDeviceRoutesTheRestAndExits3() throws {
-        let text = try String(
-            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent(Self.twoPanels).path, encoding: .utf8)
-        // The right panel's lift frame, without its SYN_REPORT.
-        let cut = String(
-            text.dropLast(
-                text.count
-                    - (text.range(of: "    - [  0, 165000,   0,")?.lowerBound.utf16Offset(in: text) ?? text.count)))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-cut-\(UUID()).yml")
-        try cut.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CLIRunner.run(["replay", "--json", file.path] + Self.layout)
+        let (result, _) = try Self.replayCopy(["--json"] + Self.layout) { text in
+            // The right panel's lift frame, without its SYN_REPORT.
+            String(text[..<(try #require(text.range(of: "    - [  0, 165000,   0,")).lowerBound)])
+        }
         #expect(result.status == 3, "\(result.standardError)")
         #expect(result.standardError.contains("incomplete replay (exit status 3)"))
         let records = try JSONLinesCheck.records(in: result.standardOutput)
@@ -141,23 +143,20 @@ import Testing
     /// A file of devices none of which gives touches or a wheel is refused,
     /// each device named with why.
     @Test func aFileOfKeyboardsAloneSaysWhyNoDeviceIsReplayed() throws {
-        let text = try String(
-            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent(Self.twoPanels).path, encoding: .utf8)
-        let start = try #require(text.range(of: "- node: /dev/input/event3"))
-        let end = try #require(text.range(of: "- node: /dev/input/event6"))
-        let keyboard = String(text[start.lowerBound..<end.lowerBound])
-        let header = String(text[..<text.range(of: "devices:\n")!.upperBound]).replacingOccurrences(
-            of: "ndevices: 3", with: "ndevices: 2")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-keys-\(UUID()).yml")
-        try (header + keyboard + keyboard.replacingOccurrences(of: "event3", with: "event4")).write(
-            to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CLIRunner.run(["replay", file.path])
+        let (result, path) = try Self.replayCopy([]) { text in
+            // The keyboard twice, and no panel.
+            let start = try #require(text.range(of: "- node: /dev/input/event3"))
+            let end = try #require(text.range(of: "- node: /dev/input/event6"))
+            let keyboard = String(text[start.lowerBound..<end.lowerBound])
+            let header = String(text[..<(try #require(text.range(of: "devices:\n"))).upperBound])
+            return header.replacingOccurrences(of: "ndevices: 3", with: "ndevices: 2") + keyboard
+                + keyboard.replacingOccurrences(of: "event3", with: "event4")
+        }
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError.contains(
-                "\(file.path) holds 2 devices, and none can be replayed: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not replayed: it reports neither"
+                "\(path) holds 2 devices, and none can be replayed: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not replayed: it reports neither"
             ), "\(result.standardError)")
         #expect(result.standardError.contains("device 2 of 2, /dev/input/event4"))
         #expect(result.standardError.contains(". Replay routes touchscreens, and mice and touchpads that scroll."))
