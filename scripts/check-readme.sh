@@ -99,7 +99,11 @@ done
 # Every README, each checked on its own by this script.
 if [ -z "$readme" ] && [ "$self_test" = 0 ]; then
     status=0
-    for file in $(git ls-files -- README.md '*/README.md'); do
+    # From git, so a build folder's or a dependency's README is not one of ours.
+    files=$(git ls-files -- README.md '*/README.md') \
+        || { echo "check-readme.sh: git cannot list the READMEs: run it in a clone of the repository." >&2; exit 1; }
+    [ -n "$files" ] || { echo "check-readme.sh: git lists no README.md here." >&2; exit 1; }
+    for file in $files; do
         "$0" "${arguments[@]}" --readme "$file" || status=1
     done
     exit "$status"
@@ -127,7 +131,16 @@ if [ "$self_test" = 1 ]; then
             outcomes=$((outcomes + 1))
         fi
     }
-    fence_before() { echo $(($(grep -nF -- "$1" README.md | head -n 1 | cut -d : -f 1) - 1)); }
+    # The line of the fence before the line that holds TEXT, in FILE (README.md).
+    fence_before() { # TEXT [FILE] [LINES BEFORE]
+        local found
+        found=$(grep -nF -- "$1" "${2:-README.md}" | head -n 1 | cut -d : -f 1)
+        if [ -z "$found" ]; then
+            echo "self-test: ${2:-README.md} no longer holds '$1'; update the self-test." >&2
+            exit 1
+        fi
+        echo $((found - ${3:-1}))
+    }
     copy=$scratch/README.md
     wacom=$(fence_before '$ touchroute replay ../shared/recordings/wacom-isdv4-e6/single-top-swipe.events')
     flick=$(fence_before '$ touchroute replay Tests/TouchRouteCTests/C/recordings/flick.evemu')
@@ -160,7 +173,7 @@ if [ "$self_test" = 1 ]; then
     # A marked variable part: the viewer's times may differ, nothing else.
     viewer=Examples/sdl-viewer/README.md
     viewer_copy=$scratch/viewer-README.md
-    viewer_fence=$(($(grep -nF -- '0.136 s  #1  pager  last-one-standing  taken-over' "$viewer" | head -n 1 | cut -d : -f 1) - 3))
+    viewer_fence=$(fence_before '0.136 s  #1  pager  last-one-standing  taken-over' "$viewer" 3)
     if [ -e /usr/local/lib/pkgconfig/touchroute.pc ] && [ -d ../shared/recordings ] && command -v xvfb-run >/dev/null \
         && pkg-config --exists sdl2; then
         sed -e 's|^0\.136 s  #1  pager  last-one-standing  taken-over  (dx 12\.0, dy 4\.4)|0.136 s  #1  pager  last-one-standing  taken-over  (dx 19.7, dy 3.9)|' \

@@ -108,7 +108,7 @@ extension TouchSession {
         let pipelines = zip(devices, decoders).map { device, decoder in
             TouchPipeline(
                 reader: TouchReader(
-                    source: RecordedEventSource(name: device.recording.path, events: device.recording.events),
+                    source: RecordedEventSource(name: device.recording.streamName, events: device.recording.events),
                     decoder: decoder),
                 mapping: device.mapping, window: window, timeOrigin: origin, windowTimeAtOrigin: start)
         }

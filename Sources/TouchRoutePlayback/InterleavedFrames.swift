@@ -5,8 +5,8 @@ import TouchRouteEvdev
 /// given first), each event with the device it belongs to: what a player of
 /// a `libinput record --all` file sends, so its devices' frames reach
 /// readers in the order they were recorded. A device's own frames keep
-/// their order, and no frame is split. Events after a device's last
-/// `SYN_REPORT` (a recording keeps none) go last, as one more frame.
+/// their order, and no frame is split (`RecordedFrameOrder`). Events after
+/// a device's last `SYN_REPORT` (a loaded recording keeps none) go last.
 public struct InterleavedFrames: Sendable {
     /// Every event of every device, in playing order.
     public let events: [InputEvent]
@@ -21,30 +21,27 @@ public struct InterleavedFrames: Sendable {
         events.reserveCapacity(total)
         owners.reserveCapacity(total)
         var positions = [Int](repeating: 0, count: devices.count)
-        while true {
-            // The device whose next frame ends first, and where that frame ends.
-            var next: (device: Int, end: Int, time: EventTime?)?
-            for (device, stream) in devices.enumerated() where positions[device] < stream.count {
-                let end = stream[positions[device]...].firstIndex { $0.isReport }
-                let time = end.map { stream[$0].time }
-                if let chosen = next, Self.isBefore(chosen.time, time) || chosen.time == time { continue }
-                next = (device, end ?? stream.count - 1, time)
-            }
-            guard let next else { break }
-            let frame = devices[next.device][positions[next.device]...next.end]
+        func append(_ device: Int, through end: Int) {
+            let frame = devices[device][positions[device]...end]
             events.append(contentsOf: frame)
-            owners.append(contentsOf: repeatElement(next.device, count: frame.count))
-            positions[next.device] = next.end + 1
+            owners.append(contentsOf: repeatElement(device, count: frame.count))
+            positions[device] = end + 1
+        }
+        while let next = RecordedFrameOrder.first(
+            of: devices.count,
+            reportTime: { device in
+                guard positions[device] < devices[device].count else { return nil }
+                return RecordedFrameOrder.frameEnd(in: devices[device], from: positions[device])
+                    .map { devices[device][$0].time }
+            }),
+            let end = RecordedFrameOrder.frameEnd(in: devices[next.device], from: positions[next.device])
+        {
+            append(next.device, through: end)
+        }
+        for device in devices.indices where positions[device] < devices[device].count {
+            append(device, through: devices[device].count - 1)
         }
         self.events = events
         self.owners = owners
-    }
-
-    /// Whether a frame ending at `a` goes before one ending at `b`; a frame
-    /// with no end (nil) goes after every other.
-    private static func isBefore(_ a: EventTime?, _ b: EventTime?) -> Bool {
-        guard let a else { return false }
-        guard let b else { return true }
-        return a < b
     }
 }

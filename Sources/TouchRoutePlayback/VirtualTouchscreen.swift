@@ -77,7 +77,7 @@ public final class VirtualTouchscreen {
         shouldStop: () -> Bool = { false }
     ) throws(UinputError) -> Int {
         let stream = InterleavedFrames(screens.map(\.recording.events))
-        let origin = screens.compactMap { $0.recording.events.first?.time }.min() ?? EventTime(totalMicroseconds: 0)
+        let origin = Recording.timeOrigin(of: screens.map(\.recording))
         let playback = PacedPlayback(schedule: PlaybackSchedule(pace: pace, origin: origin), clock: clock)
         var next = 0
         return try playback.play(stream.events, shouldStop: shouldStop) { (event) throws(UinputError) in

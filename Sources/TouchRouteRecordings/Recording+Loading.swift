@@ -93,7 +93,7 @@ extension Recording {
         let isLast = index == file.devices.count - 1
         let keepsEmpty = index != file.touchDeviceIndex
         let path = file.path
-        let description: DeviceDescription
+        var description: DeviceDescription
         var descriptionLines = parsed.descriptionLines
         if let own = parsed.description {
             // Two descriptions for one device: whichever were used, the user
@@ -122,6 +122,14 @@ extension Recording {
             truncation = RecordingTruncation(
                 path: path, line: line, reason: .unreadableLastLine(unreadableLastLine.reason),
                 leftOutEventCount: truncation?.leftOutEventCount ?? 0)
+        }
+        if file.devices.count > 1 {
+            // One file, several devices: each is told apart as a live one is,
+            // by its node (so `--map /dev/input/event6=…` selects it), or
+            // else by its place in the file.
+            let node = parsed.node
+            let isUnique = !node.isEmpty && file.devices.lazy.filter { $0.node == node }.count == 1
+            description.source = isUnique ? node : "\(path) (device \(index + 1))"
         }
         return Recording(
             path: path, format: file.format, description: description, events: events, truncation: truncation,

@@ -15,7 +15,7 @@ struct ConvertCommand: ParsableCommand {
             of its evdev events, with times counted from the first event, so that `touchroute \
             replay` routes the converted file as it routes FILE. A libinput record file may hold \
             several devices (`libinput record --all`): all of them are written to libinput's \
-            format, and --device N picks one (0 is the first); evemu holds one device, so \
+            format, and --device N picks one (1 is the first, as replay numbers them); evemu holds one device, so \
             converting such a file to evemu needs --device. libinput's own pointer events \
             (`--with-libinput`, a touchpad's scroll) are kept too; evemu has no place for them or \
             for udev properties (a calibration matrix), so they go into comments that evemu's \
@@ -37,7 +37,7 @@ struct ConvertCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Which device of a file with several to convert, from 0 in file order.", valueName: "N"))
+        help: ArgumentHelp("Which device of a file with several to convert, from 1 in file order.", valueName: "N"))
     var device: Int?
 
     func run() throws {
@@ -48,15 +48,10 @@ struct ConvertCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         if let device {
-            guard recordings.indices.contains(device) else {
-                throw ValidationError(
-                    "--device \(device): \(file) holds \(Self.list(recordings)); give --device 0 to \(recordings.count - 1)."
-                )
-            }
-            recordings = [recordings[device]]
+            recordings = [try RecordedDeviceNumber.pick(device, of: recordings, in: file)]
         } else if to == .evemu && recordings.count > 1 {
             throw ValidationError(
-                "\(file) holds \(Self.list(recordings)), and an evemu file holds one device: pick one with --device N, "
+                "\(file) holds \(RecordedDeviceNumber.list(recordings)), and an evemu file holds one device: pick one with --device N, "
                     + "or keep them all with --to libinput.")
         }
         try write(recordings)
@@ -68,12 +63,6 @@ struct ConvertCommand: ParsableCommand {
             printError("incomplete conversion (exit status 3): \(truncation)")
             throw ReplayCommand.incompleteStatus
         }
-    }
-
-    /// The devices of a file, numbered, for messages: `2 devices: 0 "A", 1 "B"`.
-    static func list(_ recordings: [Recording]) -> String {
-        (recordings.count == 1 ? "1 device: " : "\(recordings.count) devices: ")
-            + recordings.indices.map { "\($0) \"\(recordings[$0].description.name)\"" }.joined(separator: ", ")
     }
 
     /// Write to a file beside `output` and rename it over `output` once

@@ -28,7 +28,7 @@ struct EmulateCommand: ParsableCommand {
             for each touchscreen and mouse with a wheel in it (keyboards and the like are \
             named and left out), prints their nodes a line each in file order, and plays \
             their frames in the order they were recorded across them; --device N makes \
-            only device N (0 is the first). \
+            only device N (1 is the first, as replay numbers them). \
             Needs /dev/uinput (sudo modprobe uinput) and permission to write it.
             """
     )
@@ -71,7 +71,7 @@ struct EmulateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Which device of a libinput record file with several to make, from 0 in file order. (default: every touchscreen and mouse with a wheel in it)",
+            "Which device of a libinput record file with several to make, from 1 in file order. (default: every touchscreen and mouse with a wheel in it)",
             valueName: "N"))
     var device: Int?
 
@@ -160,21 +160,16 @@ struct EmulateCommand: ParsableCommand {
                 return [try Recording.load(from: eventsFile, descriptionFile: descriptionFile)]
             }
             let recordings = try Recording.loadEveryDevice(from: descriptionFile)
-            if let device {
-                guard recordings.indices.contains(device) else {
-                    throw CommandFailure(
-                        "--device \(device): \(descriptionFile) holds \(recordings.count) device\(recordings.count == 1 ? "" : "s"), numbered from 0; "
-                            + recordings.map { "\($0.deviceIndex) \"\(QuotedInput.printable($0.description.name))\"" }
-                            .joined(separator: ", ") + ".")
-                }
-                return [recordings[device]]
+            if let device { return [try RecordedDeviceNumber.pick(device, of: recordings, in: descriptionFile)] }
+            let choice = RecordingDeviceChoice(recordings, player: .emulate)
+            guard !choice.routed.isEmpty else {
+                throw CommandFailure(choice.refusal(of: recordings, in: descriptionFile))
             }
-            let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: false)
-            for skipped in choice.skipped {
-                printError("not emulated: " + choice.sentence(for: skipped, of: recordings))
-            }
-            return (choice.routed.isEmpty ? [0] : choice.routed).map { recordings[$0] }
+            for skipped in choice.skipped { printError(choice.sentence(for: skipped, of: recordings)) }
+            return choice.routed.map { recordings[$0] }
         } catch let error as CommandFailure {
+            throw error
+        } catch let error as ValidationError {
             throw error
         } catch {
             throw CommandFailure(error)

@@ -11,9 +11,10 @@ extension RecordCommand {
     /// file is written when the recording stops: until then each device's
     /// events wait in an `EventSpool`. Times count from the first event of
     /// any device, so the devices' frames keep their order and gaps. A device
-    /// unplugged, or failing, meanwhile keeps what it recorded; the others go on.
-    func recordSeveral(_ touchscreens: [LibevdevDevice], to file: Int32) throws {
-        let spools = try touchscreens.map { try EventSpool(device: $0.path) }
+    /// unplugged, or failing, meanwhile keeps what it recorded; the others go
+    /// on. Once every one has gone, the file is written and the command fails
+    /// (as `record` of one device does when it goes), saying what it holds.
+    func recordSeveral(_ touchscreens: [LibevdevDevice], into spools: [EventSpool], to file: Int32) throws {
         let destination = output ?? "standard output"
         printError("recording \(touchscreens.count) touchscreens to \(destination); Ctrl-C stops:")
         for touchscreen in touchscreens { printError("  \(touchscreen.path) (\(touchscreen.description.name))") }
@@ -22,6 +23,7 @@ extension RecordCommand {
         var descriptors = touchscreens.map { pollfd(fd: $0.pollDescriptor, events: Int16(POLLIN), revents: 0) }
         descriptors.append(pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0))
         var reading = touchscreens.count
+        var stops: [String] = []
         while reading > 0 {
             _ = poll(&descriptors, nfds_t(descriptors.count), -1)
             // Every device is drained, even after Ctrl-C: what they sent before is kept.
@@ -33,7 +35,8 @@ extension RecordCommand {
                     // poll() skips a negative descriptor.
                     descriptors[index].fd = -1
                     reading -= 1
-                    printError("\(stop)" + (reading > 0 ? " Still recording the other touchscreens." : ""))
+                    stops.append("\(stop)")
+                    if reading > 0 { printError("\(stop) Still recording the other touchscreens.") }
                 }
             }
             if descriptors[touchscreens.count].revents != 0 { break }
@@ -54,6 +57,11 @@ extension RecordCommand {
                     + "\(destination) holds only part of them.")
         }
         let total = spools.reduce(0) { $0 + $1.count }
-        printError("recorded \(total) events of \(touchscreens.count) touchscreens to \(destination).")
+        let recorded = "recorded \(total) events of \(touchscreens.count) touchscreens to \(destination)."
+        guard reading > 0 else {
+            // Every one went away or failed: the last one's reason, and what was kept.
+            throw CommandFailure("\(stops.last ?? "every touchscreen stopped.") The recording stopped: \(recorded)")
+        }
+        printError(recorded)
     }
 }

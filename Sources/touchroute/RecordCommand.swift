@@ -81,14 +81,19 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let choice = try TouchscreenChoice(selectors: device, seat: seat, grab: grab)
         let touchscreens = try all ? choice.openPresent() : choice.openSelected() ?? [choice.openFirst()]
-        let file = try openOutput()
-        defer { if file != STDOUT_FILENO { close(file) } }
+        // Everything that can fail before recording fails before the output
+        // file is made, so a refusal leaves an earlier recording there whole.
         guard touchscreens.count == 1, let touchscreen = touchscreens.first else {
             guard format == .libinput else {
                 throw CommandFailure(Self.evemuHoldsOneDevice("--device selected \(touchscreens.count) touchscreens"))
             }
-            return try recordSeveral(touchscreens, to: file)
+            let spools = try touchscreens.map { try EventSpool(device: $0.path) }
+            let file = try openOutput()
+            defer { if file != STDOUT_FILENO { close(file) } }
+            return try recordSeveral(touchscreens, into: spools, to: file)
         }
+        let file = try openOutput()
+        defer { if file != STDOUT_FILENO { close(file) } }
         switch format {
         case .evemu:
             try record(touchscreen, with: EvemuRecorder(description: touchscreen.description), to: file)

@@ -78,13 +78,10 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: true)
+        let choice = RecordingDeviceChoice(recordings, player: .replay)
         guard let first = choice.routed.first.map({ recordings[$0] }) else {
             // Not one device of several gives touches or a wheel.
-            throw CommandFailure(
-                "\(file) holds \(recordings.count) devices, and none can be replayed: "
-                    + choice.skipped.map { choice.clause(for: $0, of: recordings) }.joined(separator: "; ")
-                    + ". \(choice.routedKinds.prefix(1).uppercased() + choice.routedKinds.dropFirst()).")
+            throw CommandFailure(choice.refusal(of: recordings, in: file))
         }
         // The window is sized by the first device that touches the screen.
         let sizing = choice.routed.lazy.map { recordings[$0] }.first {
@@ -120,7 +117,7 @@ struct ReplayCommand: ParsableCommand {
 
         for device in devices {
             if recordings.count > 1 {
-                say(device.recording.placeInFile + ":")
+                say("device \(device.recording.deviceIndex + 1) of \(recordings.count):")
             }
             DeviceSummary(device: device.recording.description).lines.forEach(say)
             let pointerStart = Point(x: window.width / 2, y: window.height / 2)

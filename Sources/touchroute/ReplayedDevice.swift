@@ -24,7 +24,7 @@ final class ReplayedDevice {
         self.placement = placement
         pointer = ReplayedPointer(recording: recording)
         let decoder = try TouchDecoder(device: recording.description, numbering: numbering)
-        let source = RecordedEventSource(name: recording.path, events: pointer.events(of: recording))
+        let source = RecordedEventSource(name: recording.streamName, events: pointer.events(of: recording))
         pipeline = TouchPipeline(
             reader: TouchReader(source: source, decoder: decoder), mapping: placement.mapping, window: window,
             timeOrigin: timeOrigin)

@@ -77,8 +77,8 @@ import Testing
         #expect(result.status == 0)
         let text = result.standardOutput
         #expect(text.hasPrefix("replaying \(Self.twoPanels) (libinput record, 2 of its 3 devices, 107 events)\n"))
-        #expect(text.contains("device 1 of 3, /dev/input/event5:\n"))
-        #expect(text.contains("device 3 of 3, /dev/input/event6:\n"))
+        #expect(text.contains("device 1 of 3:\n/dev/input/event5  TouchRoute Fixture Left (protocol A)\n"))
+        #expect(text.contains("device 3 of 3:\n/dev/input/event6  TouchRoute Fixture Right (protocol B)\n"))
         #expect(text.contains("mapping via output left (WL_OUTPUT)\n"))
         #expect(text.contains("mapping via output right (WL_OUTPUT)\n"))
         #expect(
@@ -103,6 +103,35 @@ import Testing
         #expect(Self.lastOffset(of: "rightPager", in: records).map { $0.x == 640 } == true)
         #expect(Self.lastOffset(of: "leftPager", in: records) == nil)
         #expect(result.standardError.contains("mapping via --map 'TouchRoute Fixture Left*=640x480+640+0'"))
+    }
+
+    /// Each device of the file is known by the node it was recorded from:
+    /// a `--map` of that node selects it alone, and a WL_OUTPUT the layout
+    /// lacks is warned about for the device that names it.
+    @Test func eachDeviceIsKnownByItsRecordedNode() throws {
+        let byNode = try CLIRunner.run(
+            ["replay", Self.twoPanels, "--screen", "1280x480", "--map", "/dev/input/event6=640x480+640+0"])
+        #expect(byNode.status == 0, "\(byNode.standardError)")
+        let mappings = byNode.standardOutput.split(separator: "\n").filter { $0.hasPrefix("mapping") }
+        #expect(
+            mappings == [
+                "mapping 4096x4096 device units onto 1280x480 pt (given), rotated 0°, not flipped, no calibration",
+                "mapping 4096x4096 device units onto 640x480 pt (given) at (640, 0), rotated 0°, not flipped, no calibration",
+                "mapping via --map '/dev/input/event6=640x480+640+0'",
+            ], "\(mappings)")
+        let layout = try String(
+            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("Examples/two-panels.yaml").path,
+            encoding: .utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-layout-\(UUID()).yaml")
+        try layout.replacingOccurrences(of: "- name: right", with: "- name: middle").write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lacking = try CLIRunner.run(["replay", Self.twoPanels, "--layout", file.path])
+        #expect(lacking.status == 0)
+        #expect(
+            lacking.standardError.contains(
+                "warning: /dev/input/event6 ('TouchRoute Fixture Right (protocol B)') has WL_OUTPUT='right', but the layout file has no output named 'right'"
+            ), "\(lacking.standardError)")
     }
 
     /// A touch still down when the recording stops is cancelled when the

@@ -99,7 +99,7 @@ import TouchRouteTesting
     /// right one onto its right half, with the events the session read.
     static func twoPanels(pace: SessionPace) throws -> (records: [TraceRecord], events: Int, expected: Int) {
         let recordings = try Recording.loadEveryDevice(from: fixtures + "libinput/two-panels.yml")
-        let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: false)
+        let choice = RecordingDeviceChoice(recordings, player: .session)
         #expect(choice.routed == [0, 2])
         #expect(choice.skipped.map(\.index) == [1], "the keyboard")
         let half = Size(screen.width / 2, screen.height)

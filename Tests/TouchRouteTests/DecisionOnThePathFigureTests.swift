@@ -6,7 +6,8 @@ import TouchRouteTesting
 /// `docs/decision-on-the-path.svg`, the README's figure of a decision on the
 /// path, is drawn by hand, so no command regenerates it; this plays its swipe
 /// through the router and checks every number the figure prints, and where
-/// it draws the two decision points, against what the router decides.
+/// it draws the two decision points and the three threshold lines, against
+/// what the router decides.
 @Suite struct DecisionOnThePathFigureTests {
     static let figure = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../docs/decision-on-the-path.svg").standardized
@@ -59,7 +60,20 @@ import TouchRouteTesting
             "report at \(Int((Self.reports[2].time * 1000).rounded())) ms: \(Self.figureText(Self.reports[2].along)) pt along, \(Self.figureText(Self.reports[2].along * Self.slope)) across.",
         ]
         for label in labels { #expect(svg.contains(">\(label)</text>"), "the figure lacks \(label)") }
-        // The points are drawn 16 px a point from the touch-down at (100, 300).
+        // The list's pan start, the threshold the list judges across its
+        // axis, as the router gave it, and the pager's 12 pt along.
+        let panStart = try #require(givesUp.thresholds?.y)
+        let pagerAlong = try #require(takesOver.thresholds?.x)
+        #expect(svg.contains(">the list's pan start: \(Self.figureText(panStart)) pt across</text>"))
+        #expect(Self.figureText(pagerAlong) == Self.figureText(two.along), "the pager takes over at its threshold")
+        // The points and lines are drawn 16 px a point from the touch-down at (100, 300).
+        for line in [
+            "<line x1=\"100.0\" y1=\"\(Self.pixel(300 - 16 * panStart))\" x2=\"484.0\" y2=\"\(Self.pixel(300 - 16 * panStart))\"",
+            "<line x1=\"\(Self.pixel(100 + 16 * one.along))\" y1=\"300.0\"",
+            "<line x1=\"\(Self.pixel(100 + 16 * pagerAlong))\" y1=\"300.0\"",
+        ] {
+            #expect(svg.contains(line), "the figure lacks \(line)")
+        }
         for (point, colour) in [(one, "c0392b"), (two, "2471a3")] {
             let circle =
                 "<circle cx=\"\(Self.pixel(100 + 16 * point.along))\" cy=\"\(Self.pixel(300 - 16 * point.across))\" r=\"6\" fill=\"white\" stroke=\"#\(colour)\""

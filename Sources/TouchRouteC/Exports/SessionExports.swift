@@ -81,15 +81,19 @@ public func trSessionOpenRecording(
                 from: path, descriptionFile: description.map { String(cString: $0) })
             // Of a file of several devices (libinput record --all), every
             // touchscreen and wheel; the rest are named in the log.
-            let choice = RecordingDeviceChoice(recordings, routesLibinputScroll: false)
+            let choice = RecordingDeviceChoice(recordings, player: .session)
+            guard !choice.routed.isEmpty else {
+                throw APIFailure(TR_ERROR_FILE, choice.refusal(of: recordings, in: path))
+            }
             for skipped in choice.skipped {
                 Log.shared.write("\(path): \(choice.sentence(for: skipped, of: recordings))", priority: TR_LOG_INFO)
             }
-            // None that can be played: the first, whose problem record says why.
-            for index in choice.routed.isEmpty ? [0] : choice.routed {
+            for index in choice.routed {
                 let device = recordings[index].description
                 devices.append((recordings[index], try hosted.mapping(for: device, options: options)))
             }
+        } catch let error as APIFailure {
+            throw error
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
         }

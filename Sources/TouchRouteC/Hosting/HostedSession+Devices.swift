@@ -44,7 +44,7 @@ extension HostedSession {
         let names = devices.map { "\"\(QuotedInput.printable($0.name))\"" }.joined(separator: ", ")
         for rule in map.unmatchedRules(among: devices) {
             Log.shared.write(
-                "The tr_session_add_map rule '\(rule)' of the window \"\(owner.window.name)\" matches no device of the recording \(path) (recorded: \(names)); it is not used. Select the recorded device by its name, vendor:product or the recording's path.",
+                "The tr_session_add_map rule '\(rule)' of the window \"\(owner.window.name)\" matches no device of the recording \(path) (recorded: \(names)); it is not used. Select the recorded device by its name, vendor:product, or its node as the recording names it (the recording's path for a file of one device).",
                 priority: TR_LOG_ERROR)
         }
     }

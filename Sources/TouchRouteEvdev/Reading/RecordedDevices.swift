@@ -15,8 +15,8 @@ import TouchRoute
 /// share an id, and one time origin (the earliest first event of them all,
 /// `Recording.timeOrigin(of:)`), so their frames keep the recorded gaps.
 ///
-/// Cost: O(devices + events in a frame) to find each next frame; nothing
-/// allocated.
+/// Cost: O(devices × events in a frame) to find each next frame
+/// (`RecordedFrameOrder`); nothing allocated.
 public final class RecordedDevices {
     public let pipelines: [TouchPipeline<RecordedEventSource>]
     /// Whether `end` has ended every stream.
@@ -32,14 +32,10 @@ public final class RecordedDevices {
     /// The device whose next frame ends first, by its index in `pipelines`,
     /// with that frame's `SYN_REPORT` time; nil once every frame is routed.
     public var nextFrame: (device: Int, time: EventTime)? {
-        var earliest: (device: Int, time: EventTime)?
-        for (device, pipeline) in pipelines.enumerated() {
-            guard let end = Self.frameEnd(of: pipeline.reader.source) else { continue }
-            let time = pipeline.reader.source.events[end].time
-            if let first = earliest, first.time <= time { continue }
-            earliest = (device, time)
+        RecordedFrameOrder.first(of: pipelines.count) { device in
+            let source = pipelines[device].reader.source
+            return RecordedFrameOrder.frameEnd(in: source.events, from: source.position).map { source.events[$0].time }
         }
-        return earliest
     }
 
     /// The window time of the next frame, or of the end once every frame is
@@ -60,7 +56,7 @@ public final class RecordedDevices {
         guard let device = nextFrame?.device else { return false }
         let pipeline = pipelines[device]
         let source = pipeline.reader.source
-        guard let end = Self.frameEnd(of: source) else { return false }
+        guard let end = RecordedFrameOrder.frameEnd(in: source.events, from: source.position) else { return false }
         pipeline.dispatch(
             limit: end - source.position + 1, beforeEachFrame: { beforeEachFrame(device, $0) },
             afterEachFrame: { afterEachFrame(device, $0) })
@@ -87,11 +83,5 @@ public final class RecordedDevices {
                 beforeEachFrame: { beforeEachFrame(device, $0) }, afterEachFrame: { afterEachFrame(device, $0) })
         }
         hasEnded = true
-    }
-
-    /// The index of the `SYN_REPORT` that ends `source`'s next frame; nil
-    /// when no whole frame is left (a loaded recording ends with one).
-    private static func frameEnd(of source: RecordedEventSource) -> Int? {
-        source.events[source.position...].firstIndex { $0.isReport }
     }
 }

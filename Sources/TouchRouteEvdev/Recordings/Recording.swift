@@ -10,7 +10,9 @@ public struct Recording: Hashable, Sendable {
     public var format: RecordingFormat
     /// The device. Its `source` names the file the description came from:
     /// `path` itself, or the `device.desc` (or `--description` file) that an
-    /// events-only evemu file was paired with.
+    /// events-only evemu file was paired with; for one device of a file of
+    /// several, the node it was recorded from (`/dev/input/event6`, as a live
+    /// device's is its node), or `FILE (device N)` when the file names none.
     public var description: DeviceDescription
     public var events: [InputEvent]
     /// Where the file was cut off, and what of it was left out to keep
@@ -63,4 +65,9 @@ extension Recording {
     public var placeInFile: String {
         "device \(deviceIndex + 1) of \(deviceCount)" + (node.isEmpty ? "" : ", \(QuotedInput.printable(node))")
     }
+
+    /// What messages about the recording's events call it: `path`, and for
+    /// one device of a file of several, which one (`two.yml (device 3 of 3,
+    /// /dev/input/event6)`).
+    public var streamName: String { deviceCount > 1 ? "\(path) (\(placeInFile))" : path }
 }

@@ -1,6 +1,7 @@
 /// Which devices of a recording a player routes into one window, and why it
-/// leaves each other one out: `touchroute replay` and a session's recording
-/// (`TouchSession.addRecording(devices:pace:)`) choose alike.
+/// leaves each other one out: `touchroute replay`, a session's recording
+/// (`TouchSession.addRecording(devices:pace:)`) and `touchroute emulate`
+/// choose alike.
 ///
 /// A file of one device (every evemu file, most `libinput record` files) is
 /// played whatever its device, as it always was: its errors say what is
@@ -13,6 +14,17 @@
 /// decoded at all (a touchpad's fingers, routed as touches, as a file of that
 /// device alone would be).
 public struct RecordingDeviceChoice: Sendable {
+    /// Who plays the recording, which decides what it can use and how the
+    /// messages say so.
+    public enum Player: Sendable {
+        /// `touchroute replay`, which routes libinput's own scroll events too.
+        case replay
+        /// A `TouchSession` (and the C API's), which routes evdev events only.
+        case session
+        /// `touchroute emulate`, which makes uinput devices of evdev events.
+        case emulate
+    }
+
     /// A device left out: its index in the file, and why, as a clause.
     public struct Skipped: Sendable, Equatable {
         public let index: Int
@@ -26,17 +38,17 @@ public struct RecordingDeviceChoice: Sendable {
     /// What the player routes from a file of several, as a clause for the
     /// messages that name a device left out.
     public let routedKinds: String
-    private let routesLibinputScroll: Bool
+    private let player: Player
 
-    /// - Parameter routesLibinputScroll: whether the player routes
-    ///   libinput's own scroll events (`LibinputPointerReplay`), a touchpad's
-    ///   only scrolling; `replay` does, a session does not.
-    public init(_ recordings: [Recording], routesLibinputScroll: Bool) {
-        self.routesLibinputScroll = routesLibinputScroll
+    public init(_ recordings: [Recording], player: Player) {
+        self.player = player
         routedKinds =
-            routesLibinputScroll
-            ? "replay routes touchscreens, and mice and touchpads that scroll"
-            : "a session plays touchscreens, and mice with a wheel"
+            switch player {
+            case .replay: "replay routes touchscreens, and mice and touchpads that scroll"
+            case .session: "a session plays touchscreens, and mice with a wheel"
+            case .emulate: "emulate makes touchscreens, and mice with a wheel"
+            }
+        let routesLibinputScroll = player == .replay
         guard recordings.count > 1 else {
             routed = Array(recordings.indices)
             skipped = []
@@ -84,8 +96,25 @@ public struct RecordingDeviceChoice: Sendable {
     /// replayed: REASON`, for a message that lists several.
     public func clause(for skipped: Skipped, of recordings: [Recording]) -> String {
         let recording = recordings[skipped.index]
-        return "\(recording.placeInFile) (\(QuotedInput.printable(recording.description.name))) is not "
-            + "\(routesLibinputScroll ? "replayed" : "played"): \(skipped.reason)"
+        return "\(recording.placeInFile) (\(QuotedInput.printable(recording.description.name))) is not \(verb): "
+            + skipped.reason
+    }
+
+    /// Why a file of several devices none of which the player can use is
+    /// refused, naming each device with why: for when `routed` is empty.
+    public func refusal(of recordings: [Recording], in file: String) -> String {
+        return "\(file) holds \(recordings.count) devices, and none can be \(verb): "
+            + skipped.map { clause(for: $0, of: recordings) }.joined(separator: "; ")
+            + ". \(routedKinds.prefix(1).uppercased() + routedKinds.dropFirst())."
+    }
+
+    /// What the player does with a device, as a past participle.
+    private var verb: String {
+        switch player {
+        case .replay: "replayed"
+        case .session: "played"
+        case .emulate: "emulated"
+        }
     }
 
     /// Whether `recording`'s device gives touches or a wheel at all.
