@@ -153,6 +153,37 @@ struct CAPIThreadTests {
             ], "\(said)")
     }
 
+    /// A file of several devices none of which a session can play is
+    /// refused, each device named with why.
+    @Test func aRecordingOfKeyboardsAloneIsRefusedNamingEach() throws {
+        var window: OpaquePointer?
+        #expect(trWindowCreateDefaultLayout(tr_size(width: 800, height: 480), &window) == TR_OK)
+        defer { _ = trWindowDestroy(window) }
+        var session: OpaquePointer?
+        #expect(trSessionCreate(window, &session) == TR_OK)
+        let fixture = try String(
+            contentsOfFile: CProgram.packageRoot.appendingPathComponent(
+                "Tests/TouchRouteEvdevTests/Fixtures/recordings/libinput/two-panels.yml"
+            ).path, encoding: .utf8)
+        let start = try #require(fixture.range(of: "- node: /dev/input/event3"))
+        let end = try #require(fixture.range(of: "- node: /dev/input/event6"))
+        let header = String(fixture[..<(try #require(fixture.range(of: "devices:\n"))).upperBound])
+        let keyboard = String(fixture[start.lowerBound..<end.lowerBound])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-keys-\(UUID()).yml")
+        try
+            (header.replacingOccurrences(of: "ndevices: 3", with: "ndevices: 2") + keyboard
+            + keyboard.replacingOccurrences(of: "event3", with: "event4")).write(
+                to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(trSessionOpenRecording(session, file.path, nil, 0, nil) == TR_ERROR_FILE)
+        let message = String(cString: tr_last_error())
+        #expect(
+            message.hasPrefix(
+                "\(file.path) holds 2 devices, and none can be played: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played:"
+            ), "\(message)")
+        #expect(message.hasSuffix(". A session plays touchscreens, and mice with a wheel."))
+    }
+
     /// What a log handler heard, from any thread.
     final class LogTranscript: Sendable {
         private let heard = Mutex<[(tr_log_priority, String)]>([])

@@ -1060,7 +1060,8 @@ tr_status tr_session_open_device(tr_session *session, const char *path, bool gra
  * every touchscreen and every mouse with a wheel, each mapped as above on its
  * own, their frames in time order and their touches with distinct ids, as
  * `touchroute replay` does; each device left out (a keyboard) is named in the
- * log at TR_LOG_INFO.
+ * log at TR_LOG_INFO, and a file of several none of which can be played is
+ * refused with TR_ERROR_FILE, naming each device with why.
  */
 tr_status tr_session_open_recording(
     tr_session *session, const char *path, const char *description, double speed, const tr_mapping *mapping);
