@@ -52,10 +52,14 @@ final class RecordingInput: SessionInput {
     func route(upTo now: Double, in session: TouchSession) -> SessionOutcome {
         let beforeEachFrame: (Int, DeviceFrame) -> Void = { session.beforeEachFrame?($1) }
         let afterEachFrame: (Int, TouchFrame) -> Void = { session.afterEachFrame?($1) }
-        while let due = nextDue, due <= now {
-            // A frame at a time, each at its own time; the end of every
-            // stream (the touches still down cancelled) once the last is played.
-            if !devices.routeNextFrame(beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame) {
+        // A frame at a time, each at its own time; the end of every stream
+        // (the touches still down cancelled) once the last is played.
+        while !devices.hasEnded {
+            let next = devices.nextFrame
+            if case .realTime = pace, let due = devices.windowTime(of: next), due > now { break }
+            if let next {
+                devices.route(next, beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame)
+            } else {
                 devices.end(beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame)
             }
         }

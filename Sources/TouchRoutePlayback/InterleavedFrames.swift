@@ -29,14 +29,12 @@ public struct InterleavedFrames: Sendable {
         }
         while let next = RecordedFrameOrder.first(
             of: devices.count,
-            reportTime: { device in
-                guard positions[device] < devices[device].count else { return nil }
-                return RecordedFrameOrder.frameEnd(in: devices[device], from: positions[device])
-                    .map { devices[device][$0].time }
-            }),
-            let end = RecordedFrameOrder.frameEnd(in: devices[next.device], from: positions[next.device])
+            nextFrame: { device in
+                positions[device] < devices[device].count
+                    ? RecordedFrameOrder.frame(in: devices[device], from: positions[device]) : nil
+            })
         {
-            append(next.device, through: end)
+            append(next.device, through: next.end)
         }
         for device in devices.indices where positions[device] < devices[device].count {
             append(device, through: devices[device].count - 1)

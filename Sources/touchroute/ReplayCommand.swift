@@ -84,10 +84,8 @@ struct ReplayCommand: ParsableCommand {
             throw CommandFailure(choice.refusal(of: recordings, in: file))
         }
         // The window is sized by the first device that touches the screen.
-        let sizing = choice.routed.lazy.map { recordings[$0] }.first {
-            ReplayedPointer(recording: $0).sizingDevice != nil
-        }
-        let sizingDevice = sizing.flatMap { ReplayedPointer(recording: $0).sizingDevice }
+        let sizing = choice.routed.lazy.map { recordings[$0] }.first { !ReplayedPointer(recording: $0).isPointerOnly }
+        let sizingDevice = sizing?.description
         do {
             // What `plan` derives the window from, checked here first so that
             // a broken axis or calibration in the recording is named by its
@@ -148,7 +146,7 @@ struct ReplayCommand: ParsableCommand {
         let afterEachFrame: (Int, TouchFrame) -> Void = { _, _ in output.endFrame() }
         while let next = recorded.nextFrame {
             if realtime { pacer.wait(until: devices[next.device].pipeline.windowTime(next.time)) }
-            recorded.routeNextFrame(beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame)
+            recorded.route(next, beforeEachFrame: beforeEachFrame, afterEachFrame: afterEachFrame)
         }
         recorded.end(
             beforeEnding: { devices[$0].reportTruncation() }, beforeEachFrame: beforeEachFrame,

@@ -17,12 +17,12 @@ final class ReplayedDevice {
     ///     first event of every device replayed, so their frames keep their
     ///     recorded order and gaps.
     init(
-        recording: Recording, placement: DevicePlacement, window: Window, numbering: ContactNumbering,
-        timeOrigin: EventTime
+        recording: Recording, pointer: ReplayedPointer, placement: DevicePlacement, window: Window,
+        numbering: ContactNumbering, timeOrigin: EventTime
     ) throws(DecoderSetupError) {
         self.recording = recording
         self.placement = placement
-        pointer = ReplayedPointer(recording: recording)
+        self.pointer = pointer
         let decoder = try TouchDecoder(device: recording.description, numbering: numbering)
         let source = RecordedEventSource(name: recording.streamName, events: pointer.events(of: recording))
         pipeline = TouchPipeline(
@@ -45,10 +45,11 @@ final class ReplayedDevice {
         let origin = Recording.timeOrigin(of: indices.map { recordings[$0] })
         return try indices.map { index in
             let recording = recordings[index]
+            let pointer = ReplayedPointer(recording: recording)
             let placement: DevicePlacement
             do throws(CoordinateMappingError) {
                 placement =
-                    ReplayedPointer(recording: recording).isPointerOnly
+                    pointer.isPointerOnly
                     ? DevicePlacement(
                         window: plan.windowSize,
                         mapping: try CoordinateMapping(
@@ -60,8 +61,8 @@ final class ReplayedDevice {
             }
             do {
                 return try ReplayedDevice(
-                    recording: recording, placement: placement, window: window, numbering: numbering,
-                    timeOrigin: origin)
+                    recording: recording, pointer: pointer, placement: placement, window: window,
+                    numbering: numbering, timeOrigin: origin)
             } catch {
                 throw CommandFailure(error)
             }

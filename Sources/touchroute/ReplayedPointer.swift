@@ -27,9 +27,6 @@ struct ReplayedPointer {
             ? nil : LibinputPointerReplay(events: recording.pointerEvents, device: device)
     }
 
-    /// The device that sizes the window, or nil when the window is not the device's to size.
-    var sizingDevice: DeviceDescription? { isPointerOnly ? nil : device }
-
     /// The events to decode: a pointer-only touchpad's without its contacts
     /// (`EV_ABS`, `EV_KEY`); its frames still end, to keep the time.
     func events(of recording: Recording) -> [InputEvent] {

@@ -30,37 +30,39 @@ public final class RecordedDevices {
     public var eventCount: Int { pipelines.reduce(0) { $0 + $1.reader.eventCount } }
 
     /// The device whose next frame ends first, by its index in `pipelines`,
-    /// with that frame's `SYN_REPORT` time; nil once every frame is routed.
-    public var nextFrame: (device: Int, time: EventTime)? {
+    /// with the index of that frame's `SYN_REPORT` in the device's events and
+    /// its time; nil once every frame is routed. Route it with `route(_:)`.
+    public var nextFrame: (device: Int, end: Int, time: EventTime)? {
         RecordedFrameOrder.first(of: pipelines.count) { device in
             let source = pipelines[device].reader.source
-            return RecordedFrameOrder.frameEnd(in: source.events, from: source.position).map { source.events[$0].time }
+            return RecordedFrameOrder.frame(in: source.events, from: source.position)
         }
     }
 
     /// The window time of the next frame, or of the end once every frame is
     /// routed; nil once ended.
-    public var nextWindowTime: Double? {
-        if let next = nextFrame { return pipelines[next.device].windowTime(next.time) }
+    public var nextWindowTime: Double? { windowTime(of: nextFrame) }
+
+    /// The window time of `frame` (one `nextFrame` gave), or of the end when
+    /// it is nil (every frame routed); nil once ended.
+    public func windowTime(of frame: (device: Int, end: Int, time: EventTime)?) -> Double? {
+        if let frame { return pipelines[frame.device].windowTime(frame.time) }
         guard !hasEnded, let first = pipelines.first else { return nil }
         return first.windowTime(endTime ?? first.timeOrigin)
     }
 
-    /// Route the next frame (see `nextFrame`), with `beforeEachFrame` and
-    /// `afterEachFrame` given the device's index; false when none is left.
-    @discardableResult
-    public func routeNextFrame(
+    /// Route `frame`, the `nextFrame` just found, with `beforeEachFrame` and
+    /// `afterEachFrame` given the device's index.
+    public func route(
+        _ frame: (device: Int, end: Int, time: EventTime),
         beforeEachFrame: (Int, DeviceFrame) -> Void = { _, _ in },
         afterEachFrame: (Int, TouchFrame) -> Void = { _, _ in }
-    ) -> Bool {
-        guard let device = nextFrame?.device else { return false }
+    ) {
+        let device = frame.device
         let pipeline = pipelines[device]
-        let source = pipeline.reader.source
-        guard let end = RecordedFrameOrder.frameEnd(in: source.events, from: source.position) else { return false }
         pipeline.dispatch(
-            limit: end - source.position + 1, beforeEachFrame: { beforeEachFrame(device, $0) },
+            limit: frame.end - pipeline.reader.source.position + 1, beforeEachFrame: { beforeEachFrame(device, $0) },
             afterEachFrame: { afterEachFrame(device, $0) })
-        return true
     }
 
     /// When the whole recording stopped: the last event of any device.

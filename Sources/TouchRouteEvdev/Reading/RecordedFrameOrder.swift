@@ -4,24 +4,28 @@
 /// touchscreens. `RecordedDevices` (replay, sessions) and
 /// `InterleavedFrames` (emulate) both follow it.
 public enum RecordedFrameOrder {
-    /// The index of the `SYN_REPORT` that ends the frame starting at `start`
-    /// in `events`; nil when none follows.
+    /// The frame starting at `start` in `events`: the index of the
+    /// `SYN_REPORT` that ends it, and its time; nil when none follows.
     /// - Complexity: O(events in the frame).
-    public static func frameEnd(in events: [InputEvent], from start: Int) -> Int? {
-        events[start...].firstIndex { $0.isReport }
+    public static func frame(in events: [InputEvent], from start: Int) -> (end: Int, time: EventTime)? {
+        guard let end = events[start...].firstIndex(where: { $0.isReport }) else { return nil }
+        return (end, events[end].time)
     }
 
-    /// Of `count` devices, the one whose next frame ends first, with that
-    /// frame's `SYN_REPORT` time; nil when none has a whole frame left.
-    /// - Parameter reportTime: a device's next frame's `SYN_REPORT` time, or
-    ///   nil when it has none.
-    /// - Complexity: O(count) calls of `reportTime`; allocates nothing.
-    public static func first(of count: Int, reportTime: (Int) -> EventTime?) -> (device: Int, time: EventTime)? {
-        var earliest: (device: Int, time: EventTime)?
+    /// Of `count` devices, the one whose next frame ends first, with where
+    /// that frame ends and its `SYN_REPORT` time; nil when none has a whole
+    /// frame left.
+    /// - Parameter nextFrame: a device's next frame (see `frame(in:from:)`),
+    ///   or nil when it has none.
+    /// - Complexity: O(count) calls of `nextFrame`; allocates nothing.
+    public static func first(
+        of count: Int, nextFrame: (Int) -> (end: Int, time: EventTime)?
+    ) -> (device: Int, end: Int, time: EventTime)? {
+        var earliest: (device: Int, end: Int, time: EventTime)?
         for device in 0..<count {
-            guard let time = reportTime(device) else { continue }
-            if let first = earliest, first.time <= time { continue }
-            earliest = (device, time)
+            guard let frame = nextFrame(device) else { continue }
+            if let first = earliest, first.time <= frame.time { continue }
+            earliest = (device, frame.end, frame.time)
         }
         return earliest
     }
