@@ -155,24 +155,17 @@ struct EmulateCommand: ParsableCommand {
     /// touchscreen and mouse with a wheel of one with several, the rest
     /// named on standard error.
     private func loadRecordings() throws -> [Recording] {
+        let recordings: [Recording]
         do {
-            if let eventsFile {
-                return [try Recording.load(from: eventsFile, descriptionFile: descriptionFile)]
-            }
-            let recordings = try Recording.loadEveryDevice(from: descriptionFile)
-            if let device { return [try RecordedDeviceNumber.pick(device, of: recordings, in: descriptionFile)] }
-            let choice = RecordingDeviceChoice(recordings, player: .emulate)
-            guard !choice.routed.isEmpty else {
-                throw CommandFailure(choice.refusal(of: recordings, in: descriptionFile))
-            }
-            for skipped in choice.skipped { printError(choice.sentence(for: skipped, of: recordings)) }
-            return choice.routed.map { recordings[$0] }
-        } catch let error as CommandFailure {
-            throw error
-        } catch let error as ValidationError {
-            throw error
+            if let eventsFile { return [try Recording.load(from: eventsFile, descriptionFile: descriptionFile)] }
+            recordings = try Recording.loadEveryDevice(from: descriptionFile)
         } catch {
             throw CommandFailure(error)
         }
+        if let device { return [try RecordedDeviceNumber.pick(device, of: recordings, in: descriptionFile)] }
+        let choice = RecordingDeviceChoice(recordings, player: .emulate)
+        guard !choice.routed.isEmpty else { throw CommandFailure(choice.refusal(of: recordings, in: descriptionFile)) }
+        for skipped in choice.skipped { printError(choice.sentence(for: skipped, of: recordings)) }
+        return choice.routed.map { recordings[$0] }
     }
 }

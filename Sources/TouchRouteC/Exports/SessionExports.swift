@@ -75,27 +75,28 @@ public func trSessionOpenRecording(
                 "speed is \(speed); give 0 for as fast as possible, or a finite factor above 0 (1 is real time).")
         }
         let options = try hosted.mappingOptions(mapping)
-        var devices: [(recording: Recording, mapping: CoordinateMapping)] = []
+        let recordings: [Recording]
         do {
-            let recordings = try Recording.loadEveryDevice(
+            recordings = try Recording.loadEveryDevice(
                 from: path, descriptionFile: description.map { String(cString: $0) })
-            // Of a file of several devices (libinput record --all), every
-            // touchscreen and wheel; the rest are named in the log.
-            let choice = RecordingDeviceChoice(recordings, player: .session)
-            guard !choice.routed.isEmpty else {
-                throw APIFailure(TR_ERROR_FILE, choice.refusal(of: recordings, in: path))
-            }
-            for skipped in choice.skipped {
-                Log.shared.write("\(path): \(choice.sentence(for: skipped, of: recordings))", priority: TR_LOG_INFO)
-            }
-            for index in choice.routed {
-                let device = recordings[index].description
-                devices.append((recordings[index], try hosted.mapping(for: device, options: options)))
-            }
-        } catch let error as APIFailure {
-            throw error
         } catch {
             throw APIFailure(TR_ERROR_FILE, "\(error)")
+        }
+        // Of a file of several devices (libinput record --all), every
+        // touchscreen and wheel; the rest are named in the log.
+        let choice = RecordingDeviceChoice(recordings, player: .session)
+        guard !choice.routed.isEmpty else { throw APIFailure(TR_ERROR_FILE, choice.refusal(of: recordings, in: path)) }
+        for skipped in choice.skipped {
+            Log.shared.write("\(path): \(choice.sentence(for: skipped, of: recordings))", priority: TR_LOG_INFO)
+        }
+        var devices: [(recording: Recording, mapping: CoordinateMapping)] = []
+        for index in choice.routed {
+            do {
+                devices.append(
+                    (recordings[index], try hosted.mapping(for: recordings[index].description, options: options)))
+            } catch {
+                throw APIFailure(TR_ERROR_FILE, "\(error)")
+            }
         }
         hosted.logUnmatchedRules(recorded: devices.map(\.recording.description), path: path)
         try hosted.owner.routing("tr_session_open_recording") {
