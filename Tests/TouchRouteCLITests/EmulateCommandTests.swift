@@ -35,6 +35,18 @@ import Testing
         #expect(result.standardError.contains("the virtual device \"TouchRoute Fixture Left (protocol A)\""))
     }
 
+    @Test func aRecordingOfDevicesNoneOfWhichCanBeEmulatedIsRefused() throws {
+        let path = Self.recordings + "libinput/two-keyboards.yml"
+        let result = try CLIRunner.run(["emulate", path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty, "no device made")
+        #expect(
+            result.standardError.contains(
+                "\(path) holds 2 devices, and none can be emulated: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not emulated:"
+            ), "\(result.standardError)")
+        #expect(result.standardError.contains(". Emulate makes touchscreens, and mice with a wheel."))
+    }
+
     @Test func aDeviceNumberOutsideTheFileListsItsDevices() throws {
         let result = try CLIRunner.run(["emulate", Self.recordings + "libinput/two-panels.yml", "--device", "4"])
         #expect(result.status == 64)

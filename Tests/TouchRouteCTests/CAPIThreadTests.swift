@@ -34,9 +34,8 @@ struct CAPIThreadTests {
         var row: OpaquePointer?
         #expect(trWindowFindView(window, "list0.row3", &row) == TR_OK)
         let tally = Tally()
-        let log = LogTranscript()
-        #expect(trSetLogHandler(LogTranscript.hear, Unmanaged.passUnretained(log).toOpaque()) == TR_OK)
-        defer { _ = trSetLogHandler(nil, nil) }
+        let log = LogTranscript.listening()
+        defer { LogTranscript.stopListening() }
         let handles = (
             window: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(window!))),
             row: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(row!)))
@@ -75,13 +74,8 @@ struct CAPIThreadTests {
 
     @Test("touchscreens joining and leaving are logged as info, a refused one as an error")
     func deviceChangesAreLogged() throws {
-        let log = LogTranscript()
-        #expect(trSetLogHandler(LogTranscript.hear, Unmanaged.passUnretained(log).toOpaque()) == TR_OK)
-        #expect(trSetLogPriority(TR_LOG_INFO) == TR_OK)
-        defer {
-            _ = trSetLogPriority(TR_LOG_ERROR)
-            _ = trSetLogHandler(nil, nil)
-        }
+        let log = LogTranscript.listening(at: TR_LOG_INFO)
+        defer { LogTranscript.stopListening() }
         var window: OpaquePointer?
         var session: OpaquePointer?
         #expect(trWindowCreate("panel", tr_size(width: 800, height: 480), &window) == TR_OK)
@@ -122,13 +116,8 @@ struct CAPIThreadTests {
         defer { _ = trWindowDestroy(window) }
         var session: OpaquePointer?
         #expect(trSessionCreate(window, &session) == TR_OK)
-        let log = LogTranscript()
-        #expect(trSetLogHandler(LogTranscript.hear, Unmanaged.passUnretained(log).toOpaque()) == TR_OK)
-        #expect(trSetLogPriority(TR_LOG_INFO) == TR_OK)
-        defer {
-            _ = trSetLogPriority(TR_LOG_ERROR)
-            _ = trSetLogHandler(nil, nil)
-        }
+        let log = LogTranscript.listening(at: TR_LOG_INFO)
+        defer { LogTranscript.stopListening() }
         var began: [Int: Double] = [:]
         let hosted = try HostedSession.from(session)
         hosted.session.window.trace = { record in
@@ -161,25 +150,14 @@ struct CAPIThreadTests {
         defer { _ = trWindowDestroy(window) }
         var session: OpaquePointer?
         #expect(trSessionCreate(window, &session) == TR_OK)
-        let fixture = try String(
-            contentsOfFile: CProgram.packageRoot.appendingPathComponent(
-                "Tests/TouchRouteEvdevTests/Fixtures/recordings/libinput/two-panels.yml"
-            ).path, encoding: .utf8)
-        let start = try #require(fixture.range(of: "- node: /dev/input/event3"))
-        let end = try #require(fixture.range(of: "- node: /dev/input/event6"))
-        let header = String(fixture[..<(try #require(fixture.range(of: "devices:\n"))).upperBound])
-        let keyboard = String(fixture[start.lowerBound..<end.lowerBound])
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-keys-\(UUID()).yml")
-        try
-            (header.replacingOccurrences(of: "ndevices: 3", with: "ndevices: 2") + keyboard
-            + keyboard.replacingOccurrences(of: "event3", with: "event4")).write(
-                to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        #expect(trSessionOpenRecording(session, file.path, nil, 0, nil) == TR_ERROR_FILE)
+        let path = CProgram.packageRoot.appendingPathComponent(
+            "Tests/TouchRouteEvdevTests/Fixtures/recordings/libinput/two-keyboards.yml"
+        ).path
+        #expect(trSessionOpenRecording(session, path, nil, 0, nil) == TR_ERROR_FILE)
         let message = String(cString: tr_last_error())
         #expect(
             message.hasPrefix(
-                "\(file.path) holds 2 devices, and none can be played: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played:"
+                "\(path) holds 2 devices, and none can be played: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played:"
             ), "\(message)")
         #expect(message.hasSuffix(". A session plays touchscreens, and mice with a wheel."))
     }
@@ -192,6 +170,21 @@ struct CAPIThreadTests {
             let transcript = Unmanaged<LogTranscript>.fromOpaque(userData!).takeUnretainedValue()
             let text = String(cString: message!)
             transcript.heard.withLock { $0.append((priority, text)) }
+        }
+
+        /// A transcript that hears the process-wide log from now on, at
+        /// `priority` and above; `stopListening()` (in a `defer`) undoes it.
+        static func listening(at priority: tr_log_priority = TR_LOG_ERROR) -> LogTranscript {
+            let log = LogTranscript()
+            #expect(trSetLogHandler(hear, Unmanaged.passUnretained(log).toOpaque()) == TR_OK)
+            #expect(trSetLogPriority(priority) == TR_OK)
+            return log
+        }
+
+        /// No handler, and the default priority, again.
+        static func stopListening() {
+            _ = trSetLogPriority(TR_LOG_ERROR)
+            _ = trSetLogHandler(nil, nil)
         }
 
         func messages(at priority: tr_log_priority) -> [String] {
