@@ -177,7 +177,8 @@ let package = Package(
             dependencies: ["TouchRouteFiles", .product(name: "SystemPackage", package: "swift-system")]
         ),
         .testTarget(
-            name: "TouchRouteLayoutTests", dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout"]),
+            name: "TouchRouteLayoutTests",
+            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteLayout", "TouchRouteTesting"]),
         .testTarget(
             name: "TouchRouteLibevdevTests",
             dependencies: [

@@ -59,8 +59,11 @@ struct LayoutBuilder {
         if let multipleTouch = node.isMultipleTouchEnabled { view.isMultipleTouchEnabled = multipleTouch }
         for subview in node.subviews { view.addSubview(self.view(from: subview)) }
         for recognizer in node.recognizers { recognizerLinks.attach(recognizer, to: view) }
-        if let settings = node.scrollSettings, let scrollView = view as? ScrollView {
-            scrollView.contentSize = settings.contentSize?.size(in: window) ?? Self.extent(of: scrollView.subviews)
+        if let scrollView = view as? ScrollView {
+            for own in node.scrollRecognizers { recognizerLinks.attachOwn(own, to: scrollView) }
+            if let settings = node.scrollSettings {
+                scrollView.contentSize = settings.contentSize?.size(in: window) ?? Self.extent(of: scrollView.subviews)
+            }
         }
         return view
     }

@@ -2,7 +2,9 @@ import TouchRoute
 
 /// The keys of a `nested` node.
 extension LayoutReader {
-    static let nestedKeys = ["headerHeight", "hoverHeight", "pageCreation", "header", "hover", "pages", "page"]
+    static let nestedKeys = [
+        "headerHeight", "hoverHeight", "pageCreation", "header", "hover", "pages", "page", "pan", "pinch",
+    ]
     static let pageCreations: KeyValuePairs<String, PageCreation> = ["lazy": .lazy, "eager": .eager]
     static let pagesRemedy =
         "Give the pages as a list of scroll views, such as {type: scroll, name: list0, rows: {count: 50, height: 64}}."

@@ -58,17 +58,7 @@ extension LayoutReader {
         node.edges = try keyed["edges"].map { value throws(LayoutError) in try value.options(Self.edges, what: "edge") }
         try readThresholds(from: keyed, into: &node)
 
-        for (key, isFailure) in [("requiresFailureOf", true), ("simultaneousWith", false)] {
-            guard let list = keyed[key] else { continue }
-            let remedy = "Give a list of recognizer names, such as [zoom1]."
-            var names: [String] = []
-            for item in try list.items(remedy: remedy) {
-                let name = try item.string(remedy: remedy)
-                recognizerBook.refer(to: name, from: node.name, at: item, waiting: isFailure)
-                names.append(name)
-            }
-            if isFailure { node.requiresFailureOf = names } else { node.simultaneousWith = names }
-        }
+        try readRelationships(from: keyed, into: &node)
         node.cancelsTouches = try keyed["cancelsTouches"]?.bool()
         node.delaysBegan = try keyed["delaysBegan"]?.bool()
         node.delaysEnded = try keyed["delaysEnded"]?.bool()
@@ -77,6 +67,22 @@ extension LayoutReader {
             recognizerBook.noteZoomToggle(of: node.name, at: action)
         }
         return node
+    }
+
+    /// `requiresFailureOf` and `simultaneousWith` of `keyed` into `node`,
+    /// each name noted for the check once the whole file is read.
+    mutating func readRelationships(from keyed: KeyedNode, into node: inout RecognizerNode) throws(LayoutError) {
+        for (key, isFailure) in [("requiresFailureOf", true), ("simultaneousWith", false)] {
+            guard let list = keyed[key] else { continue }
+            let remedy = "Give a list of recognizer names, such as [zoom1] or [list0.pan]."
+            var names: [String] = []
+            for item in try list.items(remedy: remedy) {
+                let name = try item.string(remedy: remedy)
+                recognizerBook.refer(to: name, from: node.name, at: item, waiting: isFailure)
+                names.append(name)
+            }
+            if isFailure { node.requiresFailureOf = names } else { node.simultaneousWith = names }
+        }
     }
 
     /// `{zoomToggle: [1, 2.5]}`.

@@ -11,7 +11,7 @@ struct LayoutReader {
     static let scrollKeys = [
         "contentSize", "axis", "paging", "bounces", "directionalLock", "delaysContentTouches",
         "canCancelContentTouches", "panStartThreshold", "panDeclineDominance", "deceleration", "overscroll", "priority",
-        "nestedChild", "rows", "zoom", "bouncesZoom",
+        "nestedChild", "rows", "zoom", "bouncesZoom", "pan", "pinch",
     ]
     static let pagerKeys = ["strategy", "arbitration"]
 
@@ -93,6 +93,9 @@ struct LayoutReader {
         if let multipleTouch = keyed["multipleTouch"] { node.isMultipleTouchEnabled = try multipleTouch.bool() }
         if let subviews = keyed["subviews"] { node.subviews = try views(from: subviews) }
         if let recognizers = keyed["recognizers"] { node.recognizers = try self.recognizers(from: recognizers) }
+        if type.scrolls || type == .nested {
+            node.scrollRecognizers = try scrollRecognizers(of: name, from: keyed, at: nameNode)
+        }
 
         switch type {
         case .view: node.kind = .view

@@ -26,20 +26,28 @@ final class RecognizerLinks {
         weak var recognizer: GestureRecognizer?
     }
 
+    /// Every name some relationship of the file gives: a scroll view's own
+    /// recognizer is taken from it only when it is one of these, or has
+    /// relationships of its own.
+    private let related: Set<String>
+
     /// - Parameter views: the document's views, whose recognizers (at any depth) are linked.
     init(views: [ViewNode]) {
         var partners: [String: Set<String>] = [:]
+        var related: Set<String> = []
         func visit(_ node: ViewNode) {
-            for recognizer in node.recognizers {
+            for recognizer in node.recognizers + node.scrollRecognizers {
                 for other in recognizer.simultaneousWith {
                     partners[recognizer.name, default: []].insert(other)
                     partners[other, default: []].insert(recognizer.name)
                 }
+                related.formUnion(recognizer.requiresFailureOf + recognizer.simultaneousWith)
             }
             node.childNodes.forEach(visit)
         }
         views.forEach(visit)
         self.partners = partners
+        self.related = related
     }
 
     /// Build `node`'s recognizer, attach it to `view`, and make every
@@ -48,6 +56,25 @@ final class RecognizerLinks {
     func attach(_ node: RecognizerNode, to view: View) {
         let recognizer = node.makeRecognizer(partners: partners[node.name] ?? [])
         view.addGestureRecognizer(recognizer)
+        link(recognizer, as: node)
+    }
+
+    /// Take `node`'s recognizer, the pan or the pinch, from `scrollView`, and
+    /// link it as `attach(_:to:)` links one it builds, if the file relates it
+    /// to anything; otherwise leave it unmade, so the scroll view decides
+    /// alone, as without recognizers.
+    func attachOwn(_ node: RecognizerNode, to scrollView: ScrollView) {
+        guard related.contains(node.name) || !node.requiresFailureOf.isEmpty || !node.simultaneousWith.isEmpty
+        else { return }
+        let recognizer: GestureRecognizer =
+            node.kind == .pinch ? scrollView.pinchGestureRecognizer : scrollView.panGestureRecognizer
+        node.allowSimultaneousRecognition(of: recognizer, with: partners[node.name] ?? [])
+        link(recognizer, as: node)
+    }
+
+    /// Make every `requiresFailureOf` link of `recognizer`, built from
+    /// `node`, whose two ends now exist.
+    private func link(_ recognizer: GestureRecognizer, as node: RecognizerNode) {
         let previous = built[node.name]?.recognizer
         built[node.name] = WeakRecognizer(recognizer: recognizer)
         for name in node.requiresFailureOf {

@@ -29,6 +29,9 @@ struct RecognizerNameBook {
         places[name] = placed
     }
 
+    /// Where `name` was registered, if it was.
+    func place(of name: String) -> PlacedNode? { places[name] }
+
     mutating func refer(to name: String, from owner: String, at placed: PlacedNode, waiting: Bool) {
         references.append(Reference(owner: owner, name: name, placed: placed, waiting: waiting))
     }
@@ -40,7 +43,8 @@ struct RecognizerNameBook {
     /// Every referenced name exists and is not the referrer's own, and no
     /// recognizer waits, through others, for itself to fail.
     func checkReferences() throws(LayoutError) {
-        let remedy = "Name a recognizer given in a recognizers: list of this file."
+        let remedy =
+            "Name a recognizer given in a recognizers: list of this file, or a scroll view's own as <view name>.pan or <view name>.pinch."
         for reference in references {
             guard places[reference.name] != nil else {
                 throw reference.placed.error("no recognizer is named \(QuotedInput(reference.name))", remedy)

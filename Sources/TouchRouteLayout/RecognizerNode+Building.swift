@@ -54,13 +54,7 @@ extension RecognizerNode {
         if let cancelsTouches { recognizer.cancelsTouchesInView = cancelsTouches }
         if let delaysBegan { recognizer.delaysTouchesBegan = delaysBegan }
         if let delaysEnded { recognizer.delaysTouchesEnded = delaysEnded }
-        if !partners.isEmpty {
-            // Neither argument is this recognizer's own name (a list may not
-            // name its owner), so the order they come in does not matter.
-            recognizer.shouldRecognizeSimultaneously = { first, second in
-                partners.contains(first.name) || partners.contains(second.name)
-            }
-        }
+        allowSimultaneousRecognition(of: recognizer, with: partners)
         if case .zoomToggle(let from, let to) = action {
             let toggle = ZoomToggle(from: from, to: to)
             recognizer.onStateChange = { recognizer in
@@ -68,5 +62,17 @@ extension RecognizerNode {
             }
         }
         return recognizer
+    }
+
+    /// Let `recognizer` recognize together with the recognizers named in
+    /// `partners` (its own `simultaneousWith` and every recognizer that names it).
+    func allowSimultaneousRecognition(of recognizer: GestureRecognizer, with partners: Set<String>) {
+        if !partners.isEmpty {
+            // Neither argument is this recognizer's own name (a list may not
+            // name its owner), so the order they come in does not matter.
+            recognizer.shouldRecognizeSimultaneously = { first, second in
+                partners.contains(first.name) || partners.contains(second.name)
+            }
+        }
     }
 }

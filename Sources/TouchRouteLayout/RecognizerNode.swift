@@ -65,6 +65,10 @@ public struct RecognizerNode: Hashable, Sendable {
     public var action: RecognizerAction?
     /// The 1-based line where the entry starts in its file.
     public var line: Int
+    /// A scroll view's own pan or pinch (`<view name>.pan`, `.pinch`;
+    /// `ViewNode.scrollRecognizers`), which the build takes from its scroll
+    /// view rather than makes: only its relationships come from the file.
+    public var isScrollViewsOwn = false
 
     public init(kind: GestureKind, name: String, line: Int = 0) {
         self.kind = kind

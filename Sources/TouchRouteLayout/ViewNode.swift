@@ -34,6 +34,12 @@ public struct ViewNode: Hashable, Sendable {
     public var subviews: [ViewNode]
     /// `recognizers:`, attached to the view in this order.
     public var recognizers: [RecognizerNode]
+    /// A `scroll`, `pager` or `nested` node's own pan and pinch, named
+    /// `<name>.pan` and `<name>.pinch`, with the relationships its `pan:` and
+    /// `pinch:` keys give; empty for other kinds. The build takes each from
+    /// its scroll view (`ScrollView.panGestureRecognizer`) when the file
+    /// relates it to anything, and leaves it unmade otherwise.
+    public var scrollRecognizers: [RecognizerNode] = []
     /// The 1-based line where the view's mapping starts in its file.
     public var line: Int
 

@@ -41,6 +41,13 @@ struct CAPIGestureTests {
         #expect(run.standardOutput.contains("participant_test: all checks passed"))
     }
 
+    @Test("a pager's pan from C waits for a row's swipe to fail, and turns the page once it has")
+    func scrollRecognizersProgram() throws {
+        let run = try CProgram("scroll_recognizers_test.c").run()
+        #expect(run.status == 0, "scroll_recognizers_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("scroll_recognizers_test: all checks passed"))
+    }
+
     @Test("a zooming scroll view's scale reaches the scroll callback")
     func zoomProgram() throws {
         let run = try CProgram("zoom_test.c").run()

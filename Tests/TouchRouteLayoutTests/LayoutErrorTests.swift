@@ -48,7 +48,8 @@ import TouchRouteLayout
                 == "x.yaml:5: views[0].pagng: unknown key 'pagng' for a scroll view. Use one of: type, name, frame, "
                 + "hidden, interaction, multipleTouch, subviews, recognizers, contentSize, axis, paging, bounces, "
                 + "directionalLock, delaysContentTouches, canCancelContentTouches, panStartThreshold, "
-                + "panDeclineDominance, deceleration, overscroll, priority, nestedChild, rows, zoom, bouncesZoom.")
+                + "panDeclineDominance, deceleration, overscroll, priority, nestedChild, rows, zoom, bouncesZoom, pan, pinch."
+        )
     }
 
     @Test func aPagerKeyOnAPlainViewIsUnknown() {

@@ -96,7 +96,8 @@ import TouchRouteLayout
         #expect(
             message(recognizers: "[{kind: tap, name: a, requiresFailureOf: [b]}]")
                 == "x.yaml:6: views[0].recognizers[0].requiresFailureOf[0]: no recognizer is named 'b'. "
-                + "Name a recognizer given in a recognizers: list of this file.")
+                + "Name a recognizer given in a recognizers: list of this file, "
+                + "or a scroll view's own as <view name>.pan or <view name>.pinch.")
         #expect(
             message(recognizers: "[{kind: pinch, name: a, simultaneousWith: [a]}]")
                 == "x.yaml:6: views[0].recognizers[0].simultaneousWith[0]: 'a' names the recognizer itself. "
@@ -104,7 +105,7 @@ import TouchRouteLayout
         #expect(
             message(recognizers: "[{kind: tap, name: a, requiresFailureOf: b}]")
                 == "x.yaml:6: views[0].recognizers[0].requiresFailureOf: expected a list, found 'b'. "
-                + "Give a list of recognizer names, such as [zoom1].")
+                + "Give a list of recognizer names, such as [zoom1] or [list0.pan].")
         #expect(
             message(recognizers: "[{kind: tap, name: photo}]") == "no error", "views and recognizers may share names")
     }

@@ -988,6 +988,30 @@ tr_status tr_recognizer_on_change(tr_recognizer *recognizer, tr_gesture_fn callb
 /** Every recognizer's transitions in the window, as the trace's "gesture" records (NULL clears). */
 tr_status tr_window_on_gesture(tr_window *window, tr_gesture_fn callback, void *user_data);
 
+/**
+ * A scroll view's drag (tr_scroll_pan_recognizer) or zoom pinch
+ * (tr_scroll_pinch_recognizer) as a recognizer, named "<view name>.pan" or
+ * "<view name>.pinch", kind PAN or PINCH: what UIKit calls the scroll view's
+ * panGestureRecognizer. Relate it to other recognizers as to any:
+ * tr_recognizer_require_to_fail in either direction (a pager's pan waiting
+ * for a row's swipe to fail, a tap waiting for a list's pan to fail), and
+ * tr_recognizer_set_simultaneous_rule. `scroll` is a scroll view, pager or
+ * nested container (TR_ERROR_WRONG_KIND otherwise).
+ *
+ * Made when first asked for: until then the scroll view decides alone and
+ * its transitions are not reported. Made, it begins when the scroll view
+ * takes a gesture (and waits, the content keeping the touch, while a
+ * requirement may still recognize), changes with each step, and ends when
+ * the last finger lifts; it fails when the scroll view gives the gesture
+ * up. Disabling it (TR_RECOGNIZER_ENABLED off) keeps the view from scrolling
+ * by touch. It stays on its scroll view: tr_view_add_recognizer refuses it
+ * (TR_ERROR_STATE) and tr_view_remove_recognizer leaves it. The handle
+ * lives as any recognizer's: until tr_recognizer_destroy (which releases the
+ * handle only), its view's tr_view_destroy or the window's.
+ */
+tr_status tr_scroll_pan_recognizer(tr_view *scroll, tr_recognizer **out);
+tr_status tr_scroll_pinch_recognizer(tr_view *scroll, tr_recognizer **out);
+
 /* ── Arena participants: a host widget that competes for its touches ──── */
 
 typedef enum tr_stance {

@@ -3,7 +3,8 @@
 ///
 /// ```
 ///  every move, until the gesture is decided:
-///    a recognizer won the touch ───▶ claimed-by-recognizer (stop; not .literal)
+///    a recognizer won the touch, and may not ──▶ claimed-by-recognizer (stop; not .literal)
+///      recognize with this view's pan
 ///    a descendant claimed the touch ──▶ claimed-by-child (stop; not .literal)
 ///    verdict = rule(finger − touch-down, along the view's axis)
 ///      undecided ─▶ every holder below rejected the touch, and the move goes
@@ -11,8 +12,14 @@
 ///      ├─────────▶ ask again on the next move
 ///      decline ──▶ declined (stop)
 ///      takeOver ─▶ content may not be cancelled? ─▶ declined (stop)
+///                  the view's pan, if made, asked to begin (`ScrollView.mayBegin`):
+///                    held ─▶ ask again on the next move, or take over when let go
+///                    refused ─▶ claimed-by-recognizer (stop)
 ///                  else cancel the content's touches, begin dragging
 /// ```
+///
+/// Stopping without taking the gesture fails the view's pan, if made, so
+/// that the recognizers waiting for it to fail go on.
 extension ScrollArbiter {
     /// New fingers: one that joins a scroll belongs to the scroll; a second
     /// finger ends the testing when the policy says so.
@@ -26,7 +33,7 @@ extension ScrollArbiter {
         } else if view.arbitrationPolicy.secondFingerBlocksTakeover, !isDecided,
             event.touches(for: view).count > 1, let touch = touches.anyTouch
         {
-            isDecided = true
+            stopTesting()
             view.recordDecision(
                 .blockedByMultitouch, for: touch, rule: view.ruleName, thresholds: view.ruleThresholds)
         }
@@ -39,14 +46,14 @@ extension ScrollArbiter {
     func arbitrate(for view: ScrollView, with event: TouchEvent) {
         guard !isDecided, let primary = view.drag.primary else { return }
         let policy = view.arbitrationPolicy
-        if policy.arbitration != .literal, let recognizer = primary.recognizer {
-            isDecided = true
+        if policy.arbitration != .literal, view.yieldsToRecognizer(of: primary), let recognizer = primary.recognizer {
+            stopTesting()
             view.recordDecision(
                 .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer, target: recognizer.view)
             return
         }
         if policy.arbitration != .literal, view.isClaimedByDescendant(primary) {
-            isDecided = true
+            stopTesting()
             view.recordDecision(
                 .claimedByChild, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds,
                 target: primary.claimant)
@@ -61,27 +68,46 @@ extension ScrollArbiter {
             {
                 takeOver(
                     primary, rule: DecisionRule.lastOneStanding, thresholds: Thresholds(x: travel, y: nil),
-                    from: .currentLocation, with: event)
+                    from: .currentLocation, asking: view.madePan, with: event)
             }
         case .decline:
-            isDecided = true
+            stopTesting()
             view.recordDecision(.declined, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds)
         case .takeOver:
-            takeOver(primary, rule: view.ruleName, thresholds: view.ruleThresholds, from: policy.anchor, with: event)
+            takeOver(
+                primary, rule: view.ruleName, thresholds: view.ruleThresholds, from: policy.anchor,
+                asking: view.madePan, with: event)
         }
     }
 
     /// Take the gesture from the content: cancel the touches it has, then drag
     /// from `anchor`. Content that may not be cancelled keeps its touch, and
-    /// the view stops testing instead.
+    /// the view stops testing instead. `member` (the view's pan or pinch,
+    /// nil when not made) is asked to begin first: while it waits for a
+    /// requirement to fail the content keeps the touch, and the decision is
+    /// kept for `takeOverOnRelease(of:with:)`.
     func takeOver(
         _ primary: Touch, rule: DecisionRule, thresholds: Thresholds?, from anchor: DragAnchor,
-        with event: TouchEvent
+        asking member: ScrollViewGestureRecognizer? = nil, with event: TouchEvent
     ) {
         guard let view = scrollView else { return }
         if let keeper = held.first(where: { $0.state == .delivered && !view.mayCancel($0.target) }) {
-            isDecided = true
+            stopTesting()
             view.recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
+            return
+        }
+        switch view.mayBegin(member, literal: view.arbitrationPolicy.arbitration == .literal) {
+        case .proceed:
+            waitingTakeOver = nil
+        case .wait:
+            waitingTakeOver = WaitingTakeOver(rule: rule, thresholds: thresholds, anchor: anchor)
+            return
+        case .refuse:
+            waitingTakeOver = nil
+            stopTesting()
+            view.recordDecision(
+                .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer,
+                target: primary.recognizer?.view ?? member?.view)
             return
         }
         if let timer = delayTimer {
@@ -103,6 +129,26 @@ extension ScrollArbiter {
         forward(.cancelled, byTarget: cancelling, with: event) { _ in true }
         cancelling.removeAll(keepingCapacity: true)
         view.beginDragging(event.touches(for: view), from: anchor, with: event)
+    }
+
+    /// `member`, the view's pan or pinch, waited for a requirement to fail
+    /// and has begun: take the gesture with the decision that asked, if the
+    /// view is still testing it (else nothing: the gesture went elsewhere).
+    func takeOverOnRelease(of member: ScrollViewGestureRecognizer, with event: TouchEvent) {
+        guard let waiting = waitingTakeOver, !isDecided, let view = scrollView, let primary = view.drag.primary
+        else { return }
+        waitingTakeOver = nil
+        takeOver(
+            primary, rule: waiting.rule, thresholds: waiting.thresholds, from: waiting.anchor, asking: member,
+            with: event)
+    }
+
+    /// Stop testing the gesture without taking it: the view's pan, if made
+    /// and still possible, fails.
+    func stopTesting() {
+        isDecided = true
+        waitingTakeOver = nil
+        scrollView?.madePan?.failIfPossible()
     }
 
     /// Whether every view below this scroll view that holds `touch` has

@@ -63,6 +63,16 @@ final class ScrollArbiter {
     /// threshold lowered mid-gesture is at worst judged at the reports until
     /// the next gesture.
     @exclusivity(unchecked) var pathTestFloor = 0.0
+    /// The take-over the view's pan or pinch is holding back while it waits
+    /// for a requirement to fail: carried out when the recognizer is let go.
+    var waitingTakeOver: WaitingTakeOver?
+
+    /// A take-over decided but held back by the view's recognizer.
+    struct WaitingTakeOver {
+        let rule: DecisionRule
+        let thresholds: Thresholds?
+        let anchor: DragAnchor
+    }
 
     init() {
         held.reserveCapacity(TouchTable.capacity)
@@ -77,6 +87,7 @@ final class ScrollArbiter {
         isDecided = false
         gestureTarget = nil
         pathTestFloor = 0
+        waitingTakeOver = nil
         held.removeAll(keepingCapacity: true)
         scrollView = nil
     }

@@ -55,6 +55,10 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) final var touchMask: UInt64 = 0
     /// The window's books on this recognizer (see `RecognizerRouting`).
     @exclusivity(unchecked) final var routing = RecognizerRouting()
+    /// A scroll view's own pan or pinch (`ScrollViewGestureRecognizer`): it
+    /// wins its touches through its scroll view, which claims them as it
+    /// drags, so it is never a touch's `recognizer`, and it stays on its view.
+    final var isScrollViewsOwn = false
 
     public init(name: String) {
         self.name = name
@@ -169,6 +173,12 @@ open class GestureRecognizer {
         apply(next)
         return true
     }
+
+    /// Called by the window once the recognizer has entered `state` and
+    /// carried out what it means (a win, a failure's releases), before the
+    /// window settles: a scroll view's own recognizer takes the gesture when
+    /// a requirement it waited for lets it go.
+    func didEnter(_ state: GestureRecognizerState) {}
 
     /// Set and report a transition that has been admitted.
     final func apply(_ next: GestureRecognizerState) {

@@ -25,7 +25,9 @@ extension ScrollArbiter {
         // finger that is still deciding stop here.
         guard max(segment.reach, translation.reach) > pathTestFloor else { return nil }
         let policy = view.arbitrationPolicy
-        if policy.arbitration != .literal, primary.isWonByRecognizer || view.isClaimedByDescendant(primary) {
+        if policy.arbitration != .literal,
+            view.yieldsToRecognizer(of: primary) || view.isClaimedByDescendant(primary)
+        {
             return nil
         }
         var earliest = view.firstDecision(on: segment, under: policy)?.fraction

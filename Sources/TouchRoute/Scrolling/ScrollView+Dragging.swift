@@ -89,7 +89,10 @@ extension ScrollView {
         // reports alone trace the same path; and one routed late (after a
         // batch's frame time) would carry a time that is not its own.
         if !primary.isInterpolated { drag.velocity.add(primary.location, at: event.timestamp) }
-        if drag.isDragging { followFinger(with: event) }
+        if drag.isDragging {
+            followFinger(with: event)
+            madePan?.noteChange()
+        }
     }
 
     /// A move before the drag starts: the release velocity's path follows the
@@ -131,6 +134,13 @@ extension ScrollView {
     }
 
     func releaseDrag(_ touches: TouchSet, with event: TouchEvent, settleWithVelocity: Bool) {
+        if event.touches(for: self).subtracting(touches).isEmpty {
+            // The gesture is over: the pan and the pinch, if under way, end
+            // (a lift's end reached them first, as recognizers hear a phase
+            // before views) or are cancelled with the view's touches.
+            madePan?.finishIfActive(cancelled: !settleWithVelocity)
+            madePinch?.finishIfActive(cancelled: !settleWithVelocity)
+        }
         if releasePinch(touches, with: event) { return }
         guard let primary = drag.primary, touches.contains(primary) else { return }
         let remaining = event.touches(for: self).subtracting(touches)

@@ -43,11 +43,19 @@ extension ScrollView {
             zooming.isPinching = true
             // From where the fingers are: nothing jumps, as at the pan start.
             anchorPinch()
+            zooming.pinchStartScale = zoomScale
             // The one take-over routine: the content's touches are cancelled
             // or kept from it, and the view drags.
+            // The pinch as a recognizer, if made, is asked to begin there; one
+            // that waits for a requirement to fail leaves the span to be
+            // judged again at the next move.
             if !isDragging, let primary = drag.primary {
                 event.window.arena.enter(self).takeOver(
-                    primary, rule: DecisionRule.pinch, thresholds: nil, from: .currentLocation, with: event)
+                    primary, rule: DecisionRule.pinch, thresholds: nil, from: .currentLocation, asking: madePinch,
+                    with: event)
+            } else if mayBegin(madePinch, literal: arbitrationPolicy.arbitration == .literal) != .proceed {
+                zooming.isPinching = false
+                return false
             }
             // Content that may not be cancelled (a control) keeps the gesture,
             // as it does from a drag: these fingers do not zoom.
@@ -60,6 +68,7 @@ extension ScrollView {
             return true
         }
         followPinch()
+        madePinch?.noteChange()
         return true
     }
 

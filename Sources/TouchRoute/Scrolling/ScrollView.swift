@@ -143,6 +143,10 @@ open class ScrollView: View {
     /// accessor copied the drag whole on every move (callgrind). The content
     /// touches and the arbitration live in the window's `GestureArena`.
     @exclusivity(unchecked) final var drag = DragState()
+    /// The pan and pinch as recognizers, once asked for (see
+    /// `ScrollView+GestureRecognizers.swift`); nil until then.
+    final var madePan: ScrollViewPanGestureRecognizer?
+    final var madePinch: ScrollViewPinchGestureRecognizer?
 
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -181,6 +185,8 @@ open class ScrollView: View {
     override var ownPanStartThreshold: Double? { panStartThreshold }
     override func mayHaveUsed(_ touch: Touch) -> Bool { false }  // one that used it claimed it
     override func arenaStance(on touch: Touch, before _: ScrollView) -> ArenaStance { ownArenaStance(on: touch) }
+    override func sharesWin(with recognizer: GestureRecognizer) -> Bool { ownRecognizersShareWin(with: recognizer) }
+    override func holdsClaim(on touch: Touch) -> Bool { isDragging }  // a claim stands once the view drags
 
     // MARK: Drag machinery
     //

@@ -45,6 +45,9 @@ struct ZoomState {
     /// The centroid at the last step, in the view's bounds coordinates: a
     /// bounce back after the lift zooms around it.
     var lastCentroid = Point.zero
+    /// The zoom scale when the pinch began: the pinch recognizer's `scale`
+    /// is measured from it.
+    var pinchStartScale = 1.0
 
     /// Forget the gesture's fingers, keeping the sizes and settings.
     mutating func endGesture() {

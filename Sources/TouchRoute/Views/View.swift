@@ -230,6 +230,16 @@ open class View {
         participantStance(on: touch, before: scrollView)
     }
 
+    /// Whether `recognizer`, winning a touch this view holds, leaves the view
+    /// its touch: it is the view's own recognizer (a scroll view's pan or
+    /// pinch), or may recognize together with it.
+    func sharesWin(with recognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether this view's claim on `touch` (`claim(_:)`) takes it from the
+    /// recognizers following it: a plain claim does while no recognizer won
+    /// the touch first; a scroll view's stands once it drags the touch.
+    func holdsClaim(on touch: Touch) -> Bool { touch.recognizer == nil }
+
     /// The window this view is, if it is one: a window is its own window.
     var windowItself: Window? { nil }
 }

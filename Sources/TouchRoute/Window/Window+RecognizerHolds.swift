@@ -124,19 +124,18 @@ extension Window {
     }
 
     /// A view that claimed one of the touches in `mask` takes it from the
-    /// recognizers: those still possible fail, those under way are cancelled.
+    /// recognizers: those still possible fail, those under way are cancelled,
+    /// but for those that share the claimant's win (its own pan, and any that
+    /// may recognize with it: `View.sharesWin(with:)`).
     /// The first to accept wins: a participant that accepted (or a view that
     /// called `claim(_:)`) before any recognizer won the touch keeps it; a
-    /// scroll view takes it once it drags it, and only `Arbitration.literal`
-    /// drags a touch a recognizer won, since the arena stops testing such
-    /// touches. So a list drag fails a row's long press, and a slider's drag
-    /// fails the pager's pan.
+    /// scroll view takes it once it drags it (`View.holdsClaim(on:)`), and
+    /// only `Arbitration.literal` drags a touch a recognizer won, since the
+    /// arena stops testing such touches. So a list drag fails a row's long
+    /// press, and a slider's drag fails the pager's pan.
     func yieldToClaimants(_ mask: UInt64) {
         for touch in TouchSet(table: touchTable, mask: mask) {
-            guard let claimant = touch.claimant, touch.isActive(at: claimant) else { continue }
-            if let scroller = claimant as? ScrollView {
-                guard scroller.isDragging else { continue }
-            } else if touch.recognizer != nil {
+            guard let claimant = touch.claimant, touch.isActive(at: claimant), claimant.holdsClaim(on: touch) else {
                 continue
             }
             recognizerBooks.routingDepth += 1
@@ -144,7 +143,7 @@ extension Window {
             while index < recognizerBooks.engaged.count {
                 let recognizer = recognizerBooks.engaged[index]
                 index += 1
-                guard recognizer.touchMask & touch.bit != 0 else { continue }
+                guard recognizer.touchMask & touch.bit != 0, !claimant.sharesWin(with: recognizer) else { continue }
                 if recognizer.state.isActive {
                     enter(recognizer, .cancelled)
                 } else if recognizer.state == .possible {

@@ -110,8 +110,9 @@ extension Window {
         default:
             recognizer.report()
         }
-        recognizerBooks.routingDepth -= 1
         reportIfOwed(recognizer)
+        recognizer.didEnter(next)
+        recognizerBooks.routingDepth -= 1
         settleRecognizers()
     }
 
@@ -122,14 +123,19 @@ extension Window {
     }
 
     /// `recognizer` recognized or began: it wins its touches still down, takes
-    /// them from the views if it cancels touches in view, and the recognizers
-    /// it excludes fail.
+    /// them from the views if it cancels touches in view (but for a touch a
+    /// view holds whose own recognizer shares the win: a scroll view whose
+    /// pan may recognize with it keeps its touch, and so do the views on
+    /// it), and the recognizers it excludes fail. A scroll view's own
+    /// recognizer wins through its view, which claims the touches as it drags.
     private func win(_ recognizer: GestureRecognizer) {
         let mask = recognizer.routing.followed & touchTable.activeMask
-        for touch in TouchSet(table: touchTable, mask: mask) where touch.recognizer == nil {
-            touch.recognizer = recognizer
+        if !recognizer.isScrollViewsOwn {
+            for touch in TouchSet(table: touchTable, mask: mask) where touch.recognizer == nil {
+                touch.recognizer = recognizer
+            }
         }
-        if recognizer.cancelsTouchesInView { takeFromViews(mask) }
+        if recognizer.cancelsTouchesInView { takeFromViews(mask & ~touchesSharing(mask, with: recognizer)) }
         var index = 0
         while index < recognizerBooks.engaged.count {
             let other = recognizerBooks.engaged[index]
@@ -143,6 +149,20 @@ extension Window {
                 enter(other, .failed)
             }
         }
+    }
+
+    /// The touches of `mask` that a view holds whose own recognizers share
+    /// `winner`'s win (`View.sharesWin(with:)`).
+    /// - Complexity: O(views holding the touches).
+    private func touchesSharing(_ mask: UInt64, with winner: GestureRecognizer) -> UInt64 {
+        var sharing: UInt64 = 0
+        for touch in TouchSet(table: touchTable, mask: mask) {
+            for view in touch.recipients where view.touchBooks.open & touch.bit != 0 && view.sharesWin(with: winner) {
+                sharing |= touch.bit
+                break
+            }
+        }
+        return sharing
     }
 
     /// `requirement` failed: recognizers held back by it stop waiting for it,

@@ -49,6 +49,12 @@ public func trRecognizerDestroy(_ recognizer: OpaquePointer?) -> tr_status {
 public func trViewAddRecognizer(_ view: OpaquePointer?, _ recognizer: OpaquePointer?) -> tr_status {
     exported { () throws(APIFailure) in
         let (view, hosted) = try sameWindow(view, recognizer)
+        if hosted.recognizer is ScrollViewGestureRecognizer {
+            throw APIFailure(
+                TR_ERROR_STATE,
+                "tr_view_add_recognizer: \"\(hosted.recognizer.name)\" is a scroll view's own recognizer and stays on its scroll view. Relate other recognizers to it instead."
+            )
+        }
         try view.owner.checkTreeChange("tr_view_add_recognizer", involving: view.view, hosted.recognizer.view)
         // Moving it from another view detaches it there, which may report.
         try view.owner.callingOut { view.view.addGestureRecognizer(hosted.recognizer) }

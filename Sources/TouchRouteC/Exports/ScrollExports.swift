@@ -143,3 +143,21 @@ public func trScrollStateOf(_ scroll: OpaquePointer?, _ state: UnsafeMutablePoin
             moving: view.isMovingWithoutFinger)
     }
 }
+
+@_cdecl("tr_scroll_pan_recognizer")
+public func trScrollPanRecognizer(_ scroll: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+    -> tr_status
+{
+    withScrollView(scroll, "tr_scroll_pan_recognizer") { view, hosted throws(APIFailure) in
+        try required(out, "out").pointee = hosted.owner.hosted(for: view.panGestureRecognizer).handle
+    }
+}
+
+@_cdecl("tr_scroll_pinch_recognizer")
+public func trScrollPinchRecognizer(_ scroll: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?)
+    -> tr_status
+{
+    withScrollView(scroll, "tr_scroll_pinch_recognizer") { view, hosted throws(APIFailure) in
+        try required(out, "out").pointee = hosted.owner.hosted(for: view.pinchGestureRecognizer).handle
+    }
+}
