@@ -228,4 +228,47 @@ import TouchRouteTesting
         #expect(list.pinchGestureRecognizer.name == "list.pinch")
         #expect(list.gestureRecognizers.map(\.name) == ["list.pan", "list.pinch"])
     }
+
+    @Test func aPhotosPinchBeginsChangesAndEndsWithItsScale() {
+        let window = Window(size: Size(400, 300))
+        let photo = makePhoto()
+        window.addSubview(photo)
+        let trace = TraceRecorder(window)
+        let pinch = photo.pinchGestureRecognizer
+        var script = FingerScript(window)
+        script.move(from: [Point(150, 150), Point(250, 150)], to: [Point(100, 150), Point(300, 150)])
+        script.settle()
+        let changes = trace.gestureChanges.filter { $0.recognizer === pinch }
+        #expect(changes.first?.state == .began)
+        #expect(changes.last?.state == .ended)
+        // 100 pt apart to 200, measured from where the span first passed the slop.
+        #expect(photo.zoomScale > 1.5)
+        let scale = changes.dropLast().last?.values.scale ?? 0
+        #expect(abs(scale - photo.zoomScale) < 1e-9, "the scale since the pinch began, from 1")
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
+    @Test func aPinchThatWaitsForARotationNeverZoomsWhileTheRotationMayBegin() {
+        let window = Window(size: Size(400, 300))
+        let photo = makePhoto()
+        window.addSubview(photo)
+        let trace = TraceRecorder(window)
+        let turn = RotationGestureRecognizer(name: "turn")
+        turn.rotationThreshold = .pi / 8
+        photo.addGestureRecognizer(turn)
+        photo.pinchGestureRecognizer.require(toFail: turn)
+        var script = FingerScript(window)
+        // Turning a quarter: the rotation begins, and the pinch never does.
+        script.move(from: [Point(150, 150), Point(250, 150)], to: [Point(200, 100), Point(200, 200)])
+        script.settle()
+        #expect(photo.zoomScale == 1)
+        #expect(photo.pinchGestureRecognizer.state == .possible)
+        // Spreading without turning: the rotation may begin until the fingers
+        // lift, so the pinch waits the whole gesture, as UIKit's would.
+        script.move(from: [Point(150, 150), Point(250, 150)], to: [Point(100, 150), Point(300, 150)])
+        script.settle()
+        #expect(photo.zoomScale == 1, "held back while the rotation was possible")
+        #expect(turn.state == .possible, "failed at the lift, and reset")
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
 }
