@@ -18,9 +18,10 @@ import TouchRouteTesting
         #expect(pager.gestureRecognizers.map(\.name) == ["pager.pan"], "the pinch is related to nothing: not made")
         #expect(pager.panGestureRecognizer.failureRequirements.map(\.name) == ["delete0", "delete1"])
         layout.window.play(.swipe(from: Self.swipeRow, to: Point(400, Self.swipeRow.y)))
-        #expect(trace.gestureChanges.map { "\($0.recognizer.name) \($0.state.rawValue)" } == [
-            "pager.pan failed", "delete0 recognized",
-        ])
+        #expect(
+            trace.gestureChanges.map { "\($0.recognizer.name) \($0.state.rawValue)" } == [
+                "pager.pan failed", "delete0 recognized",
+            ])
         #expect(pager.contentOffset == .zero)
         layout.window.play(.drag(from: Self.swipeRow, to: Point(100, Self.swipeRow.y), duration: 2))
         #expect(pager.contentOffset.x == 800, "the slow drag turned the page")

@@ -49,6 +49,9 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let deadGesture: DecisionRule = "dead-gesture"
     /// The window closed a touch a view forgot to end (the exactly-once invariant).
     public static let invariant: DecisionRule = "invariant"
+    /// A container took touches from the views below it (`View.takeOver(_:)`):
+    /// outcome `taken-over` at the container, `cancelled` for each view below.
+    public static let container: DecisionRule = "container"
     /// Two fingers on a zoomable scroll view changed their span by more than
     /// `ScrollView.pinchSpanSlop`: the view took the gesture to zoom.
     public static let pinch: DecisionRule = "pinch"
@@ -75,7 +78,7 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let builtInNames: Set<DecisionRule> = Set(
         [
             pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
-            multipleTouch, lastOneStanding, recognizer, deadGesture, invariant, pinch,
+            multipleTouch, lastOneStanding, recognizer, deadGesture, invariant, pinch, container,
         ]
             + CancellationReason.allCases.map(DecisionRule.init)
             + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))

@@ -85,6 +85,16 @@ extension Window {
         call(.cancelled, touches, at: view, with: event)
     }
 
+    /// Deliver `touchesCancelled` for `touches` to `view`, which holds them:
+    /// now, or, if the view is inside one of its own touch methods for them,
+    /// as soon as that call returns.
+    func cancelSoon(_ touches: TouchSet, at view: View) {
+        let pending = touches.mask & view.touchBooks.inFlight
+        view.touchBooks.cancelPending |= pending
+        let now = touches.mask & view.touchBooks.open & ~pending
+        if now != 0 { call(.cancelled, TouchSet(table: touchTable, mask: now), at: view, with: event) }
+    }
+
     /// Cancel, at every view of `subtree`, the touches those views still hold:
     /// the removal rule. Deepest holders are cancelled first. A view that is
     /// inside one of its own touch methods for the touch is cancelled as soon as
