@@ -129,6 +129,7 @@ extension Window {
         for touch in TouchSet(table: touchTable, mask: mask) where touch.recognizer == nil {
             touch.recognizer = recognizer
         }
+        recognizerWon(mask, by: recognizer)
         if recognizer.cancelsTouchesInView { takeFromViews(mask) }
         var index = 0
         while index < recognizerBooks.engaged.count {
