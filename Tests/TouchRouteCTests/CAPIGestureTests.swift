@@ -34,6 +34,13 @@ struct CAPIGestureTests {
         #expect(run.standardOutput.contains("pinch_test: all checks passed"))
     }
 
+    @Test("a should-begin rule set from C refuses a pan and a tap, and allows them again")
+    func shouldBeginProgram() throws {
+        let run = try CProgram("should_begin_test.c").run()
+        #expect(run.status == 0, "should_begin_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("should_begin_test: all checks passed"))
+    }
+
     @Test("a C slider in the arena claims horizontal drags and gives vertical ones to its list")
     func participantProgram() throws {
         let run = try CProgram("participant_test.c").run()

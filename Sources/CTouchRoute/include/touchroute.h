@@ -980,6 +980,21 @@ typedef bool (*tr_simultaneous_fn)(void *user_data, tr_recognizer *recognizer, t
 /** Set (or with NULL clear) the recognizer's simultaneous-recognition rule. */
 tr_status tr_recognizer_set_simultaneous_rule(tr_recognizer *recognizer, tr_simultaneous_fn rule, void *user_data);
 /**
+ * Asked when `recognizer` asks to recognize (a discrete one) or begin (a
+ * continuous one): false fails it instead, and its touches go on to the
+ * views and scroll views as if it had never wanted them. UIKit's
+ * gestureRecognizerShouldBegin. Asked once per gesture, before the
+ * recognizer waits for its tr_recognizer_require_to_fail requirements, and
+ * only when the recognizer's own conditions (its threshold, an edge pan's
+ * direction) are met. Called on the window's thread, inside routing (the
+ * callback conventions apply): it should only compute, and its answer
+ * should not depend on when in a frame it is asked. `user_data` is the
+ * caller's and is not freed.
+ */
+typedef bool (*tr_should_begin_fn)(void *user_data, tr_recognizer *recognizer);
+/** Set (or with NULL clear) the recognizer's should-begin rule. */
+tr_status tr_recognizer_set_should_begin(tr_recognizer *recognizer, tr_should_begin_fn rule, void *user_data);
+/**
  * Called after each of the recognizer's transitions (NULL clears), with its
  * own user data: a recognizer's action. A layout file's action on it (a
  * double tap's zoom) still runs, first.

@@ -204,6 +204,15 @@ public func trRecognizerSetSimultaneousRule(
     }
 }
 
+@_cdecl("tr_recognizer_set_should_begin")
+public func trRecognizerSetShouldBegin(
+    _ recognizer: OpaquePointer?, _ rule: tr_should_begin_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
+    exported { () throws(APIFailure) in
+        try HostedRecognizer.from(recognizer).setShouldBeginRule(rule, userData)
+    }
+}
+
 @_cdecl("tr_recognizer_on_change")
 public func trRecognizerOnChange(
     _ recognizer: OpaquePointer?, _ callback: tr_gesture_fn?, _ userData: UnsafeMutableRawPointer?

@@ -23,6 +23,8 @@ final class HostedRecognizer {
     private var listens = false
     /// Whether the simultaneous rule is C's, to drop with the handle (a layout's stays).
     private var hasCRule = false
+    /// Whether the should-begin rule is C's, to drop with the handle.
+    private var hasCBeginRule = false
 
     init(recognizer: GestureRecognizer, owner: HostedWindow) {
         self.recognizer = recognizer
@@ -65,6 +67,18 @@ final class HostedRecognizer {
         }
     }
 
+    /// Make `rule` the recognizer's should-begin rule (nil clears it).
+    func setShouldBeginRule(_ rule: tr_should_begin_fn?, _ userData: UnsafeMutableRawPointer?) {
+        hasCBeginRule = rule != nil
+        guard let rule else {
+            recognizer.shouldBeginRule = nil
+            return
+        }
+        recognizer.shouldBeginRule = { [unowned owner] recognizer in
+            rule(userData, owner.hosted(for: recognizer).handle)
+        }
+    }
+
     /// The C record of a transition (or of the recognizer's state now).
     func cChange(time: Double, kind: GestureKind, state: GestureRecognizerState, values: GestureValues)
         -> tr_gesture_change
@@ -83,6 +97,7 @@ final class HostedRecognizer {
     func release() {
         if listens { recognizer.onStateChange = swiftAction }
         if hasCRule { recognizer.shouldRecognizeSimultaneously = nil }
+        if hasCBeginRule { recognizer.shouldBeginRule = nil }
         HandleTable.shared.remove(handle)
         handle = nil
     }
