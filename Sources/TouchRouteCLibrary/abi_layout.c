@@ -48,6 +48,10 @@ FROZEN(offsetof(tr_mapping, calibration) == 8);
  * `interpolated` took 1 of the 4 bytes of padding after tap_count.
  */
 FROZEN(sizeof(tr_touch) == 48);
+
+/* Read by pointer to its full size, as tr_host_callbacks is: it cannot grow. */
+FROZEN(sizeof(tr_custom_recognizer_callbacks) == 40);
+FROZEN(offsetof(tr_custom_recognizer_callbacks, reset) == 32);
 FROZEN(offsetof(tr_touch, window_x) == 24);
 FROZEN(offsetof(tr_touch, tap_count) == 40);
 FROZEN(offsetof(tr_touch, interpolated) == 44);

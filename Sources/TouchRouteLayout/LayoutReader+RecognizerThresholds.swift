@@ -19,6 +19,7 @@ extension LayoutReader {
         case .swipe: ["fingers", "direction", "minimumDistance", "minimumSpeed", "maximumAngle"]
         case .pinch: ["spanSlop"]
         case .rotation: ["rotationThreshold"]
+        default: []  // a layout names built-in kinds only (`kinds`)
         }
     }
 

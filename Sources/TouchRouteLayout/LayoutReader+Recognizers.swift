@@ -35,7 +35,7 @@ extension LayoutReader {
         let kind = try keyed.required("kind", remedy: "Give the kind: \(kindWords).").choice(Self.kinds, what: "kind")
         try keyed.refuseUnknownKeys(
             allowed: Self.recognizerKeys + Self.parameterKeys(of: kind),
-            for: "\(kind.article) \(kind.rawValue) recognizer")
+            for: "\(kind.article) \(kind.name) recognizer")
         let nameNode = try keyed.required("name", remedy: "Give every recognizer a name, such as zoom1.")
         var node = RecognizerNode(kind: kind, name: try nameNode.string(), line: placed.line)
         try recognizerBook.register(node.name, at: nameNode)
@@ -178,5 +178,5 @@ extension LayoutReader {
 
 extension GestureKind {
     /// "an" before a kind that starts with a vowel (`an edge-pan recognizer`), else "a".
-    fileprivate var article: String { rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+    fileprivate var article: String { name.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
 }

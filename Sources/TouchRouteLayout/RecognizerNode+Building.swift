@@ -50,6 +50,10 @@ extension RecognizerNode {
             if let minimumSpeed { swipe.minimumSpeed = minimumSpeed }
             if let maximumAngle { swipe.maximumAngle = maximumAngle }
             recognizer = swipe
+        default:
+            preconditionFailure(
+                "A layout makes recognizers of the built-in kinds only, and \"\(name)\" is of the kind \"\(kind.name)\". Give a layout node one of GestureKind.allBuiltIn."
+            )
         }
         if let cancelsTouches { recognizer.cancelsTouchesInView = cancelsTouches }
         if let delaysBegan { recognizer.delaysTouchesBegan = delaysBegan }

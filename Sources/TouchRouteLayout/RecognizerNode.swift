@@ -11,7 +11,8 @@ import TouchRoute
 ///   - {kind: long-press, name: menu, minimumDuration: 0.5}
 /// ```
 public struct RecognizerNode: Hashable, Sendable {
-    /// `kind`: which recognizer class (a `double-tap` is a tap recognizer of 2 taps).
+    /// `kind`: which recognizer class (a `double-tap` is a tap recognizer of 2
+    /// taps). One of `GestureKind.allBuiltIn`: a layout makes no user's kind.
     public var kind: GestureKind
     /// `name`: the recognizer's name in traces; unique among the file's recognizers.
     public var name: String

@@ -8,7 +8,7 @@ extension TraceBytes {
         append(literal: "gesture ")
         append(change.recognizer.name)
         append(byte: " ")
-        append(change.kind.rawValue)
+        append(change.kind.name)
         append(byte: " ")
         append(change.state.rawValue)
         if let location = change.values.location {

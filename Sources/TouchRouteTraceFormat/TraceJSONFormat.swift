@@ -110,7 +110,7 @@ public struct TraceJSONFormat {
     private func append(_ change: GestureChange, to out: inout TraceBytes) {
         begin("gesture", change.time, &out)
         field("recognizer", change.recognizer.name, &out)
-        field("kind", change.kind.rawValue, &out)
+        field("kind", change.kind.name, &out)
         field("state", change.state.rawValue, &out)
         let values = change.values
         if let location = values.location {

@@ -34,6 +34,20 @@ struct CAPIGestureTests {
         #expect(run.standardOutput.contains("pinch_test: all checks passed"))
     }
 
+    @Test("a should-begin rule set from C refuses a pan and a tap, and allows them again")
+    func shouldBeginProgram() throws {
+        let run = try CProgram("should_begin_test.c").run()
+        #expect(run.status == 0, "should_begin_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("should_begin_test: all checks passed"))
+    }
+
+    @Test("a custom recognizer made in C begins after 30 pt, moved by its own callbacks, under its own kind name")
+    func customRecognizerProgram() throws {
+        let run = try CProgram("custom_recognizer_test.c").run()
+        #expect(run.status == 0, "custom_recognizer_test.c failed:\n\(run.standardError)")
+        #expect(run.standardOutput.contains("custom_recognizer_test: all checks passed"))
+    }
+
     @Test("a C slider in the arena claims horizontal drags and gives vertical ones to its list")
     func participantProgram() throws {
         let run = try CProgram("participant_test.c").run()
@@ -103,10 +117,13 @@ struct CAPIGestureTests {
 
     @Test("the C enums follow the Swift cases, and the names are the trace's")
     func enumsAndNames() {
-        for (index, kind) in GestureKind.allCases.enumerated() {
+        for (index, kind) in GestureKind.allBuiltIn.enumerated() {
             #expect(kind.cValue.rawValue == UInt32(index))
-            #expect(String(cString: kind.cName) == kind.rawValue)
+            #expect(kind.cName.map { String(cString: $0) } == kind.name)
         }
+        let scrub = GestureKind(name: "scrub", isContinuous: true)
+        #expect(scrub.cValue == TR_GESTURE_CUSTOM && scrub.cName == nil)
+        #expect(TR_GESTURE_CUSTOM.rawValue == UInt32(GestureKind.allBuiltIn.count))
         for (index, state) in GestureRecognizerState.allCases.enumerated() {
             #expect(state.cValue.rawValue == UInt32(index))
             #expect(String(cString: state.cName) == state.rawValue)

@@ -93,7 +93,7 @@ enum Reference {
         case .gesture(let change):
             begin("gesture", change.time)
             add("recognizer", change.recognizer.name)
-            add("kind", change.kind.rawValue)
+            add("kind", change.kind.name)
             add("state", change.state.rawValue)
             if let location = change.values.location {
                 add("x", location.x)
@@ -169,7 +169,7 @@ enum Reference {
                 case .gesture(let change) where change.state == .changed:
                     break
                 case .gesture(let change):
-                    var line = "\(stamp(change.time))  gesture \(change.recognizer.name) \(change.kind.rawValue)"
+                    var line = "\(stamp(change.time))  gesture \(change.recognizer.name) \(change.kind.name)"
                     line += " \(change.state.rawValue)"
                     if let location = change.values.location { line += " at \(location)" }
                     if let scale = change.values.scale { line += " scale \(scale.compactDescription)" }

@@ -805,7 +805,8 @@ typedef enum tr_gesture_kind {
     TR_GESTURE_PINCH = 4,
     TR_GESTURE_ROTATION = 5,
     TR_GESTURE_SWIPE = 6,
-    TR_GESTURE_EDGE_PAN = 7      /* a pan that starts at one of the window's edges */
+    TR_GESTURE_EDGE_PAN = 7,     /* a pan that starts at one of the window's edges */
+    TR_GESTURE_CUSTOM = 8        /* the host's own kind (tr_recognizer_create_custom); kind_name names it */
 } tr_gesture_kind;
 
 typedef enum tr_gesture_state {
@@ -830,7 +831,10 @@ typedef struct tr_gesture_change {
     const char *name;
     tr_gesture_kind kind;
     tr_gesture_state state;
-    /** "tap", "double-tap", "long-press", …; "began", "recognized", …: the JSON Lines' spelling. */
+    /**
+     * "tap", "double-tap", "long-press", …, or a custom recognizer's own kind
+     * name; "began", "recognized", …: the JSON Lines' spelling.
+     */
     const char *kind_name;
     const char *state_name;
     /** The view it is attached to (NULL when none, and view_name NULL). */
@@ -862,6 +866,62 @@ typedef void (*tr_gesture_fn)(void *user_data, const tr_gesture_change *change);
 tr_status tr_recognizer_create(tr_window *window, tr_gesture_kind kind, const char *name, tr_recognizer **out);
 /** Detach the recognizer (as tr_view_remove_recognizer) and release its handle. */
 tr_status tr_recognizer_destroy(tr_recognizer *recognizer);
+
+/**
+ * What a custom recognizer hears: its touches in one phase, `count` of them
+ * (in the coordinates of the view it is attached to, and the window's), at
+ * `time`, the window's seconds. The array is valid only during the call.
+ */
+typedef void (*tr_recognizer_touches_fn)(
+    void *user_data, tr_recognizer *recognizer, const tr_touch *touches, size_t count, double time);
+
+/**
+ * A custom recognizer's methods, UIKit's subclass overrides: the touches it
+ * follows (those that come down on its view or inside it) in each phase,
+ * before the views hear them, and `reset` when it goes back to POSSIBLE
+ * after a gesture (forget the gesture there). Any may be NULL: nothing is
+ * called. A recognizer still POSSIBLE when all of its touches have lifted
+ * fails. Called on the window's thread, inside routing (the callback
+ * conventions apply); they move the recognizer with tr_recognizer_transition.
+ * Copied at creation; like tr_host_callbacks, the struct cannot grow.
+ */
+typedef struct tr_custom_recognizer_callbacks {
+    tr_recognizer_touches_fn touches_began, touches_moved, touches_ended, touches_cancelled;
+    void (*reset)(void *user_data, tr_recognizer *recognizer);
+} tr_custom_recognizer_callbacks;
+
+/**
+ * A recognizer of the host's own kind, named `name` (copied; shown in
+ * traces), for `window` and attached to no view yet, as tr_recognizer_create
+ * makes one. `kind_name` (copied, not empty) is its kind in every record
+ * (kind_name, the traces' "kind"; its kind is TR_GESTURE_CUSTOM), so keep it
+ * one word: "scrub". `continuous`: it goes BEGAN, CHANGED…, ENDED or
+ * CANCELLED; otherwise RECOGNIZED. Its callbacks get `user_data` (the
+ * caller's, not freed). It takes part in everything a built-in recognizer
+ * does: requirements, simultaneous and should-begin rules, flags,
+ * tr_recognizer_on_change; tr_recognizer_set and tr_recognizer_get refuse
+ * every parameter (TR_ERROR_WRONG_KIND). The handle lives as
+ * tr_recognizer_create's does.
+ */
+tr_status tr_recognizer_create_custom(
+    tr_window *window, const char *name, const char *kind_name, bool continuous,
+    const tr_custom_recognizer_callbacks *callbacks, void *user_data, tr_recognizer **out);
+/**
+ * Move a custom recognizer to `state`, from its callbacks (or, between
+ * frames, from the host's own timer): UIKit's setting of `state` in a
+ * subclass. TR_ERROR_STATE when the transition is illegal for its kind
+ * (RECOGNIZED for a continuous one, CHANGED before BEGAN) or was refused:
+ * its should-begin rule said no, or a rival won the same touches, and it
+ * failed (read tr_recognizer_state_of). RECOGNIZED or BEGAN may also be held
+ * back by a tr_recognizer_require_to_fail requirement: TR_OK, and it stays
+ * POSSIBLE until the requirement fails. A transition may reset the
+ * recognizer before this returns (its touches have all lifted), so do
+ * nothing after one that finishes its gesture. TR_ERROR_WRONG_KIND for a
+ * built-in recognizer, which moves itself. Outside a callback it routes (the
+ * views hear the effects), so it is TR_ERROR_REENTRANT from another
+ * recognizer's or a view's callback; from its own callbacks it is allowed.
+ */
+tr_status tr_recognizer_transition(tr_recognizer *recognizer, tr_gesture_state state);
 /**
  * Attach `recognizer` to `view` (moving it from any other view): it hears
  * the touches that come down on `view` or inside it. Both must belong to the
@@ -979,6 +1039,21 @@ tr_status tr_recognizer_require_to_fail(tr_recognizer *recognizer, tr_recognizer
 typedef bool (*tr_simultaneous_fn)(void *user_data, tr_recognizer *recognizer, tr_recognizer *other);
 /** Set (or with NULL clear) the recognizer's simultaneous-recognition rule. */
 tr_status tr_recognizer_set_simultaneous_rule(tr_recognizer *recognizer, tr_simultaneous_fn rule, void *user_data);
+/**
+ * Asked when `recognizer` asks to recognize (a discrete one) or begin (a
+ * continuous one): false fails it instead, and its touches go on to the
+ * views and scroll views as if it had never wanted them. UIKit's
+ * gestureRecognizerShouldBegin. Asked once per gesture, before the
+ * recognizer waits for its tr_recognizer_require_to_fail requirements, and
+ * only when the recognizer's own conditions (its threshold, an edge pan's
+ * direction) are met. Called on the window's thread, inside routing (the
+ * callback conventions apply): it should only compute, and its answer
+ * should not depend on when in a frame it is asked. `user_data` is the
+ * caller's and is not freed.
+ */
+typedef bool (*tr_should_begin_fn)(void *user_data, tr_recognizer *recognizer);
+/** Set (or with NULL clear) the recognizer's should-begin rule. */
+tr_status tr_recognizer_set_should_begin(tr_recognizer *recognizer, tr_should_begin_fn rule, void *user_data);
 /**
  * Called after each of the recognizer's transitions (NULL clears), with its
  * own user data: a recognizer's action. A layout file's action on it (a

@@ -48,6 +48,10 @@ open class GestureRecognizer {
     /// Asked when this recognizer and `other` both want the same touches:
     /// true lets both proceed. Either side's rule saying yes is enough.
     public final var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// Asked after `shouldBegin()`, when this recognizer asks to recognize or
+    /// begin: false fails it instead (see `GestureRecognizer+ShouldBegin.swift`).
+    /// UIKit's delegate method `gestureRecognizerShouldBegin(_:)`. Nil: it may.
+    public final var shouldBeginRule: ((GestureRecognizer) -> Bool)?
     /// The recognizers that must fail before this one may recognize or begin.
     public private(set) final var failureRequirements: [GestureRecognizer] = []
     /// The touches the recognizer is following: those that came down on its
@@ -156,6 +160,10 @@ open class GestureRecognizer {
     open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
     /// Forget the gesture: called when the recognizer goes back to `possible`.
     open func reset() {}
+    /// Whether it may recognize or begin now that it asks to: false fails it
+    /// instead. UIKit's `gestureRecognizerShouldBegin(_:)`, as an override.
+    /// Default: true. See `GestureRecognizer+ShouldBegin.swift`.
+    open func shouldBegin() -> Bool { true }
 
     /// Move to `next`, if the transition is legal for the recognizer's kind
     /// (see `GestureRecognizerState.canTransition(to:continuous:)`); an illegal
@@ -163,11 +171,22 @@ open class GestureRecognizer {
     /// may be held back by `failureRequirements` (the state stays `possible`
     /// and the answer is true) or refused because a rival won the touches
     /// (the recognizer fails and the answer is false); see
-    /// `Window+RecognizerRelationships.swift`. The recognizer may be reset
+    /// `Window+RecognizerRelationships.swift`. A recognizer whose
+    /// `shouldBegin()` or `shouldBeginRule` says no when it asks to recognize
+    /// or begin fails instead, and the answer is false. The recognizer may be reset
     /// before this returns (when its touches have all lifted), so a subclass
     /// does nothing after a transition that finishes its gesture.
     @discardableResult
     public final func transition(to next: GestureRecognizerState) -> Bool {
+        if refusesToLeavePossible(for: next) {
+            _ = transitionAdmitted(to: .failed)
+            return false
+        }
+        return transitionAdmitted(to: next)
+    }
+
+    /// `transition(to:)` once `shouldBegin()` and `shouldBeginRule` have answered.
+    private func transitionAdmitted(to next: GestureRecognizerState) -> Bool {
         if let window = view?.window { return window.move(self, to: next) }
         guard state.canTransition(to: next, continuous: kind.isContinuous) else { return false }
         apply(next)

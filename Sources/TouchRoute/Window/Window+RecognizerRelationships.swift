@@ -135,6 +135,7 @@ extension Window {
                 touch.recognizer = recognizer
             }
         }
+        if !recognizer.isScrollViewsOwn { recognizerWon(mask, by: recognizer) }
         if recognizer.cancelsTouchesInView { takeFromViews(mask & ~touchesSharing(mask, with: recognizer)) }
         var index = 0
         while index < recognizerBooks.engaged.count {

@@ -13,9 +13,14 @@ public func trRecognizerCreate(
         let out = try required(out, "out")
         let owner = try HostedWindow.from(window)
         let name = try CArguments.string(name, "name")
+        guard kind != TR_GESTURE_CUSTOM else {
+            throw .invalid(
+                "tr_recognizer_create: TR_GESTURE_CUSTOM is a kind of the host's own; make such a recognizer with tr_recognizer_create_custom."
+            )
+        }
         let kind = try CArguments.choice(
-            kind.rawValue, GestureKind.allCases, "kind",
-            "the tr_gesture_kind values (TR_GESTURE_TAP…TR_GESTURE_EDGE_PAN)")
+            kind.rawValue, GestureKind.allBuiltIn, "kind",
+            "the built-in tr_gesture_kind values (TR_GESTURE_TAP…TR_GESTURE_EDGE_PAN)")
         let recognizer: GestureRecognizer
         switch kind {
         case .tap: recognizer = TapGestureRecognizer(name: name)
@@ -29,6 +34,7 @@ public func trRecognizerCreate(
         case .rotation: recognizer = RotationGestureRecognizer(name: name)
         case .swipe: recognizer = SwipeGestureRecognizer(name: name)
         case .edgePan: recognizer = ScreenEdgePanGestureRecognizer(name: name)
+        default: preconditionFailure("GestureKind.allBuiltIn has a kind tr_recognizer_create does not make")
         }
         out.pointee = owner.hosted(for: recognizer).handle
     }
@@ -207,6 +213,15 @@ public func trRecognizerSetSimultaneousRule(
 ) -> tr_status {
     exported { () throws(APIFailure) in
         try HostedRecognizer.from(recognizer).setSimultaneousRule(rule, userData)
+    }
+}
+
+@_cdecl("tr_recognizer_set_should_begin")
+public func trRecognizerSetShouldBegin(
+    _ recognizer: OpaquePointer?, _ rule: tr_should_begin_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
+    exported { () throws(APIFailure) in
+        try HostedRecognizer.from(recognizer).setShouldBeginRule(rule, userData)
     }
 }
 

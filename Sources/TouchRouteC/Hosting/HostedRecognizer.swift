@@ -15,6 +15,9 @@ final class HostedRecognizer {
     private(set) var handle: OpaquePointer!
     /// `recognizer.name` as a C string, valid while the handle lives.
     let name: UnsafeMutablePointer<CChar>
+    /// A custom recognizer's kind name as a C string, valid while the handle
+    /// lives (a built-in kind's name is a static string); nil for a built-in.
+    private var kindName: UnsafeMutablePointer<CChar>?
     /// `tr_recognizer_on_change`'s callback.
     private var onChange = CCallback<tr_gesture_fn>()
     /// The Swift action the recognizer had before C listened (a layout's),
@@ -23,6 +26,8 @@ final class HostedRecognizer {
     private var listens = false
     /// Whether the simultaneous rule is C's, to drop with the handle (a layout's stays).
     private var hasCRule = false
+    /// Whether the should-begin rule is C's, to drop with the handle.
+    private var hasCBeginRule = false
 
     init(recognizer: GestureRecognizer, owner: HostedWindow) {
         self.recognizer = recognizer
@@ -31,7 +36,20 @@ final class HostedRecognizer {
         handle = HandleTable.shared.insert(self, kind: .recognizer)
     }
 
-    deinit { free(name) }
+    deinit {
+        free(name)
+        free(kindName)
+    }
+
+    /// `kind`'s name as a C string: a static one for a built-in kind, else
+    /// this handle's copy (made again if the recognizer's kind changed).
+    private func cKindName(_ kind: GestureKind) -> UnsafePointer<CChar> {
+        if let builtIn = kind.cName { return builtIn }
+        if let kindName, String(cString: kindName) == kind.name { return UnsafePointer(kindName) }
+        free(kindName)
+        kindName = strdup(kind.name)
+        return UnsafePointer(kindName!)
+    }
 
     static func from(_ handle: OpaquePointer?, _ role: String = "recognizer") throws(APIFailure) -> HostedRecognizer {
         try HandleTable.shared.object(handle, kind: .recognizer, as: HostedRecognizer.self, role: role)
@@ -65,6 +83,18 @@ final class HostedRecognizer {
         }
     }
 
+    /// Make `rule` the recognizer's should-begin rule (nil clears it).
+    func setShouldBeginRule(_ rule: tr_should_begin_fn?, _ userData: UnsafeMutableRawPointer?) {
+        hasCBeginRule = rule != nil
+        guard let rule else {
+            recognizer.shouldBeginRule = nil
+            return
+        }
+        recognizer.shouldBeginRule = { [unowned owner] recognizer in
+            rule(userData, owner.hosted(for: recognizer).handle)
+        }
+    }
+
     /// The C record of a transition (or of the recognizer's state now).
     func cChange(time: Double, kind: GestureKind, state: GestureRecognizerState, values: GestureValues)
         -> tr_gesture_change
@@ -72,7 +102,7 @@ final class HostedRecognizer {
         let view = recognizer.view.map { owner.cIdentity(of: $0) }
         return tr_gesture_change(
             time: time, recognizer: handle, name: UnsafePointer(name), kind: kind.cValue, state: state.cValue,
-            kind_name: kind.cName, state_name: state.cName, view: view?.handle, view_name: view?.name,
+            kind_name: cKindName(kind), state_name: state.cName, view: view?.handle, view_name: view?.name,
             x: values.location?.x ?? .nan, y: values.location?.y ?? .nan,
             translation_x: values.translation?.dx ?? .nan, translation_y: values.translation?.dy ?? .nan,
             velocity_x: values.velocity?.dx ?? .nan, velocity_y: values.velocity?.dy ?? .nan,
@@ -83,13 +113,16 @@ final class HostedRecognizer {
     func release() {
         if listens { recognizer.onStateChange = swiftAction }
         if hasCRule { recognizer.shouldRecognizeSimultaneously = nil }
+        if hasCBeginRule { recognizer.shouldBeginRule = nil }
         HandleTable.shared.remove(handle)
         handle = nil
     }
 }
 
 extension GestureKind {
-    /// `tr_gesture_kind`, in `allCases` order (a switch: `allCases` may build an array per call).
+    /// `tr_gesture_kind`: a built-in kind's, in `allBuiltIn` order, else
+    /// `TR_GESTURE_CUSTOM` (a switch on the constants: `allBuiltIn` would
+    /// compare names one by one).
     var cValue: tr_gesture_kind {
         switch self {
         case .tap: TR_GESTURE_TAP
@@ -100,22 +133,25 @@ extension GestureKind {
         case .rotation: TR_GESTURE_ROTATION
         case .swipe: TR_GESTURE_SWIPE
         case .edgePan: TR_GESTURE_EDGE_PAN
+        default: TR_GESTURE_CUSTOM
         }
     }
 
-    /// The trace's spelling as a C string that lives forever.
-    var cName: UnsafePointer<CChar> {
-        let name: StaticString =
-            switch self {
-            case .tap: "tap"
-            case .doubleTap: "double-tap"
-            case .longPress: "long-press"
-            case .pan: "pan"
-            case .pinch: "pinch"
-            case .rotation: "rotation"
-            case .swipe: "swipe"
-            case .edgePan: "edge-pan"
-            }
+    /// A built-in kind's trace spelling as a C string that lives forever; nil
+    /// for a user's kind, whose name the recognizer's handle keeps.
+    var cName: UnsafePointer<CChar>? {
+        let name: StaticString
+        switch self {
+        case .tap: name = "tap"
+        case .doubleTap: name = "double-tap"
+        case .longPress: name = "long-press"
+        case .pan: name = "pan"
+        case .pinch: name = "pinch"
+        case .rotation: name = "rotation"
+        case .swipe: name = "swipe"
+        case .edgePan: name = "edge-pan"
+        default: return nil
+        }
         return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
     }
 }

@@ -178,7 +178,7 @@ enum RecognizerParameter: UInt32, CaseIterable {
     private func wrongKind(_ recognizer: GestureRecognizer) -> APIFailure {
         APIFailure(
             TR_ERROR_WRONG_KIND,
-            "\(cName) does not apply to \"\(recognizer.name)\", a \(recognizer.kind.rawValue) recognizer. See which kinds each tr_recognizer_parameter names."
+            "\(cName) does not apply to \"\(recognizer.name)\", a \(recognizer.kind.name) recognizer. See which kinds each tr_recognizer_parameter names."
         )
     }
 }
