@@ -21,7 +21,9 @@ import TouchRouteTesting
             for touch in touches {
                 let target = super.hitTest(touch.location(in: self), with: event)
                 targets[touch.id] = target
-                if let target, target !== self { forward(.began, touches.filter(where: { $0 === touch }), with: event, to: target) }
+                if let target, target !== self {
+                    forward(.began, touches.filter(where: { $0 === touch }), with: event, to: target)
+                }
             }
         }
 
