@@ -39,13 +39,21 @@ public enum DirectionStrategy: Hashable, Sendable {
     /// The verdict for a displacement from touch-down, in points, for a view
     /// that scrolls along `axis`.
     public func decide(_ displacement: Vector, along axis: Axis = .horizontal) -> DirectionVerdict {
-        // The built-in rules read dx as "along" and dy as "across".
-        let turned = axis == .horizontal ? displacement : Vector(dx: displacement.dy, dy: displacement.dx)
+        if case .custom(let rule) = self { return rule.decide(displacement, along: axis) }
+        return regions?.verdict(for: displacement, along: axis) ?? .undecided
+    }
+
+    /// A built-in rule's regions, its one definition: its point test, its
+    /// test on the path and its path-test floor all read them. They are
+    /// written for a horizontal pager (along is dx, across is dy) and read
+    /// along the deciding view's axis. Nil for a toolkit's own rule, which can
+    /// only be asked.
+    var regions: DirectionRegions? {
         switch self {
-        case .remorseful(let rule): return rule.decide(turned)
-        case .viewPager(let rule): return rule.decide(turned)
-        case .gtkPan(let rule): return rule.decide(turned)
-        case .custom(let rule): return rule.decide(displacement, along: axis)
+        case .remorseful(let rule): rule.regions
+        case .viewPager(let rule): rule.regions
+        case .gtkPan(let rule): rule.regions
+        case .custom: nil
         }
     }
 

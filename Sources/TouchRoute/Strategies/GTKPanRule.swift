@@ -21,12 +21,17 @@ public struct GTKPanRule: Hashable, Sendable {
         self.threshold = threshold
     }
 
+    /// The rule, defined once. "Past the threshold along either axis, and one
+    /// axis twice the other" is "the axis that is twice the other is past the
+    /// threshold": for a threshold ≥ 0, twice the other axis is at least the
+    /// other axis, so it cannot be the one past the threshold alone.
+    var regions: DirectionRegions {
+        DirectionRegions(
+            takeOver: AxisRegion(AxisRegion.along(beyond: threshold), AxisRegion.steeper(than: Self.factor)),
+            decline: AxisRegion(AxisRegion.across(beyond: threshold), AxisRegion.flatter(than: Self.factor)))
+    }
+
     public func decide(_ displacement: Vector) -> DirectionVerdict {
-        let dx = abs(displacement.dx)
-        let dy = abs(displacement.dy)
-        guard dx > threshold || dy > threshold else { return .undecided }
-        if dx > Self.factor * dy { return .takeOver }
-        if dy > Self.factor * dx { return .decline }
-        return .undecided
+        regions.verdict(for: displacement, along: .horizontal)
     }
 }
