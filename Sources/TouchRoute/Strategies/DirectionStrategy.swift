@@ -2,9 +2,12 @@
 /// rules, unit-test them, or configure a pager with one (see
 /// `ArbitrationPolicy.rule`).
 ///
-/// The built-in rules are written for a horizontal pager; `decide(_:along:)`
-/// applies them to either axis by swapping the components, so a vertical
-/// pager gets the same rule turned a quarter.
+/// The built-in rules are written for a horizontal pager, each once, as the
+/// regions where it takes over and declines (`DirectionRegions`), in travel
+/// along the axis and across it; `decide(_:along:)` reads them along either
+/// axis, so a vertical pager gets the same rule turned a quarter. The same
+/// regions decide on the finger's path between two reports
+/// (`DecisionSampling.path`).
 ///
 /// ```swift
 /// DirectionStrategy.remorseful().decide(Vector(dx: 13, dy: 3))   // .takeOver

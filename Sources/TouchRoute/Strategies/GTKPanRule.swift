@@ -22,9 +22,9 @@ public struct GTKPanRule: Hashable, Sendable {
     }
 
     /// The rule, defined once. "Past the threshold along either axis, and one
-    /// axis twice the other" is "the axis that is twice the other is past the
-    /// threshold": for a threshold ≥ 0, twice the other axis is at least the
-    /// other axis, so it cannot be the one past the threshold alone.
+    /// axis more than twice the other" is "that axis past the threshold": if
+    /// the other one is past it, so is the axis more than twice as long (with
+    /// a threshold below 0, every travel is past it).
     var regions: DirectionRegions {
         DirectionRegions(
             takeOver: AxisRegion(AxisRegion.along(beyond: threshold), AxisRegion.steeper(than: Self.factor)),
