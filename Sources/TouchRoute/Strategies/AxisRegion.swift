@@ -26,7 +26,9 @@ struct AxisRegion {
 
     /// Whether every bound holds for `along` and `across` points of travel
     /// (absolute values, so both ≥ 0).
-    /// - Complexity: O(1); allocates nothing.
+    /// - Complexity: O(1); allocates nothing. Always inlined, as
+    ///   `DirectionRegions.verdict(for:along:)` is.
+    @inline(__always)
     func holds(along: Double, across: Double) -> Bool {
         guard first.holds(along: along, across: across) else { return false }
         guard let second else { return true }
@@ -74,6 +76,7 @@ struct AxisBound {
     /// (`|a| > 12`) does not read the other component at all. Every other
     /// term is the rule's own arithmetic: `1·x` and `−1·x` are exact, and
     /// `x − f·y > 0` holds exactly when `x > f·y` does.
+    @inline(__always)
     func holds(along a: Double, across c: Double) -> Bool {
         let alongTerm = along == 0 ? 0 : along * a
         let acrossTerm = across == 0 ? 0 : across * c

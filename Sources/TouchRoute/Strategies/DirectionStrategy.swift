@@ -41,9 +41,18 @@ public enum DirectionStrategy: Hashable, Sendable {
 
     /// The verdict for a displacement from touch-down, in points, for a view
     /// that scrolls along `axis`.
+    ///
+    /// It runs on every move until the rule decides. Each built-in case reads
+    /// its rule's regions itself, so the optimizer folds their constant
+    /// coefficients into the rule's own comparisons; a toolkit's rule is
+    /// called without retaining it.
     public func decide(_ displacement: Vector, along axis: Axis = .horizontal) -> DirectionVerdict {
-        if case .custom(let rule) = self { return rule.decide(displacement, along: axis) }
-        return regions?.verdict(for: displacement, along: axis) ?? .undecided
+        switch self {
+        case .remorseful(let rule): rule.regions.verdict(for: displacement, along: axis)
+        case .viewPager(let rule): rule.regions.verdict(for: displacement, along: axis)
+        case .gtkPan(let rule): rule.regions.verdict(for: displacement, along: axis)
+        case .custom(let rule): rule.decide(displacement, along: axis)
+        }
     }
 
     /// A built-in rule's regions, its one definition: its point test, its
