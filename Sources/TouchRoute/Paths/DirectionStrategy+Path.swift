@@ -1,37 +1,34 @@
 /// The direction rules on the path: where a move between two reports first
-/// passes each rule's thresholds (see `DecisionSampling.path`). Each rule's
-/// regions are the ones its `decide` tests, so a decision on the path is the
-/// decision `decide` makes at the crossing point.
+/// passes each rule's thresholds (see `DecisionSampling.path`). A built-in
+/// rule's test on the path reads the same `DirectionRegions` as its point
+/// test, so a decision on the path is the decision `decide` makes just past
+/// the crossing point.
 extension DirectionStrategy {
     /// The first point of `segment` (displacements from touch-down, window
     /// points) at which the rule decides for a view scrolling along `axis`;
-    /// nil when it stays undecided along the whole segment.
+    /// nil when it stays undecided along the whole segment. The rule is
+    /// undecided where the segment starts (the arbiter asks only until it
+    /// decides).
     func firstDecision(on segment: PathSegment, along axis: Axis) -> PathDecision? {
-        switch self {
-        case .remorseful(let rule):
-            let take = AxisRegion(
-                AxisRegion.along(beyond: rule.thresholdX),
-                AxisBound(along: 0, across: -1, limit: -rule.thresholdY))
-            return PathDecision.earlier(takeOver: segment.firstEntry(into: take, along: axis), decline: nil)
-        case .viewPager(let rule):
-            let take = AxisRegion(AxisRegion.along(beyond: rule.slop), AxisRegion.steeper(than: 2))
-            let decline = AxisRegion(AxisRegion.across(beyond: rule.slop))
-            return PathDecision.earlier(
-                takeOver: segment.firstEntry(into: take, along: axis),
-                decline: segment.firstEntry(into: decline, along: axis))
-        case .gtkPan(let rule):
-            // Past the threshold along an axis, and one axis twice the other:
-            // the one that is twice the other is then the one past the threshold.
-            let take = AxisRegion(
-                AxisRegion.along(beyond: rule.threshold), AxisRegion.steeper(than: GTKPanRule.factor))
-            let decline = AxisRegion(
-                AxisRegion.across(beyond: rule.threshold), AxisRegion.flatter(than: GTKPanRule.factor))
-            return PathDecision.earlier(
-                takeOver: segment.firstEntry(into: take, along: axis),
-                decline: segment.firstEntry(into: decline, along: axis))
-        case .custom(let rule):
-            return rule.firstDecision(on: segment, along: axis)
-        }
+        if case .custom(let rule) = self { return rule.firstDecision(on: segment, along: axis) }
+        return regions?.firstDecision(on: segment, along: axis)
+    }
+
+    /// Points along one axis (the larger component of the displacement) that
+    /// the finger must pass before the rule can decide: its regions'
+    /// `leastReach`; 0 for a toolkit's own rule, which may decide anywhere.
+    var pathTestFloor: Double { regions?.leastReach ?? 0 }
+}
+
+extension DirectionRegions {
+    /// The first point of `segment` at which it enters the take-over or the
+    /// decline region, whichever comes first (a tie takes over, as the point
+    /// test does); nil when it enters neither.
+    /// - Complexity: O(1); allocates nothing.
+    func firstDecision(on segment: PathSegment, along axis: Axis) -> PathDecision? {
+        PathDecision.earlier(
+            takeOver: segment.firstEntry(into: takeOver, along: axis),
+            decline: decline.flatMap { segment.firstEntry(into: $0, along: axis) })
     }
 }
 

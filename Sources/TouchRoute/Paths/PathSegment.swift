@@ -35,7 +35,7 @@ struct PathSegment {
     /// exactly.
     /// - Complexity: O(1); allocates nothing.
     func firstEntry(into region: AxisRegion, along axis: Axis) -> Double? {
-        if Self.holds(region, at: from, along: axis) { return nil }
+        if region.holds(at: from, along: axis) { return nil }
         let along0 = from[axis]
         let along1 = to[axis]
         let across0 = from[axis.cross]
@@ -63,14 +63,6 @@ struct PathSegment {
         // The larger root of a·s² + 2b·s + c: where the segment leaves the disc.
         let exit = (-b + (b * b - a * c).squareRoot()) / a
         return exit < 1 ? max(exit, 0) : nil
-    }
-
-    /// Whether every bound of `region` holds at `displacement`.
-    static func holds(_ region: AxisRegion, at displacement: Vector, along axis: Axis) -> Bool {
-        func holds(_ bound: AxisBound) -> Bool {
-            bound.along * abs(displacement[axis]) + bound.across * abs(displacement[axis.cross]) > bound.limit
-        }
-        return holds(region.first) && (region.second.map(holds) ?? true)
     }
 
     /// Where a component going from `start` to `end` passes zero, strictly

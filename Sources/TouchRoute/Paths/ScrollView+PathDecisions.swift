@@ -55,15 +55,12 @@ extension ScrollView {
     /// anywhere.
     func pathTestFloor(under policy: ArbitrationPolicy) -> Double {
         let ruleFloor: Double
-        switch policy.rule {
-        case nil:
+        if let rule = policy.rule {
+            ruleFloor = rule.pathTestFloor
+        } else {
             // A view that scrolls both ways starts past a length, which a
             // displacement reaches with each component at least 1/√2 of it.
             ruleFloor = scrollableAxes == .both ? panStartThreshold * 0.5.squareRoot() : panStartThreshold
-        case .remorseful(let rule)?: ruleFloor = rule.thresholdX
-        case .viewPager(let rule)?: ruleFloor = rule.slop
-        case .gtkPan(let rule)?: ruleFloor = rule.threshold
-        case .custom?: ruleFloor = 0
         }
         return min(ruleFloor, lastOneStandingTravel(under: policy))
     }

@@ -2,9 +2,12 @@
 /// rules, unit-test them, or configure a pager with one (see
 /// `ArbitrationPolicy.rule`).
 ///
-/// The built-in rules are written for a horizontal pager; `decide(_:along:)`
-/// applies them to either axis by swapping the components, so a vertical
-/// pager gets the same rule turned a quarter.
+/// The built-in rules are written for a horizontal pager, each once, as the
+/// regions where it takes over and declines (`DirectionRegions`), in travel
+/// along the axis and across it; `decide(_:along:)` reads them along either
+/// axis, so a vertical pager gets the same rule turned a quarter. The same
+/// regions decide on the finger's path between two reports
+/// (`DecisionSampling.path`).
 ///
 /// ```swift
 /// DirectionStrategy.remorseful().decide(Vector(dx: 13, dy: 3))   // .takeOver
@@ -38,14 +41,31 @@ public enum DirectionStrategy: Hashable, Sendable {
 
     /// The verdict for a displacement from touch-down, in points, for a view
     /// that scrolls along `axis`.
+    ///
+    /// It runs on every move until the rule decides. Each built-in case reads
+    /// its rule's regions itself, so the optimizer folds their constant
+    /// coefficients into the rule's own comparisons; a toolkit's rule is
+    /// called without retaining it.
     public func decide(_ displacement: Vector, along axis: Axis = .horizontal) -> DirectionVerdict {
-        // The built-in rules read dx as "along" and dy as "across".
-        let turned = axis == .horizontal ? displacement : Vector(dx: displacement.dy, dy: displacement.dx)
         switch self {
-        case .remorseful(let rule): return rule.decide(turned)
-        case .viewPager(let rule): return rule.decide(turned)
-        case .gtkPan(let rule): return rule.decide(turned)
-        case .custom(let rule): return rule.decide(displacement, along: axis)
+        case .remorseful(let rule): rule.regions.verdict(for: displacement, along: axis)
+        case .viewPager(let rule): rule.regions.verdict(for: displacement, along: axis)
+        case .gtkPan(let rule): rule.regions.verdict(for: displacement, along: axis)
+        case .custom(let rule): rule.decide(displacement, along: axis)
+        }
+    }
+
+    /// A built-in rule's regions, its one definition: its point test, its
+    /// test on the path and its path-test floor all read them. They are
+    /// written for a horizontal pager (along is dx, across is dy) and read
+    /// along the deciding view's axis. Nil for a toolkit's own rule, which can
+    /// only be asked.
+    var regions: DirectionRegions? {
+        switch self {
+        case .remorseful(let rule): rule.regions
+        case .viewPager(let rule): rule.regions
+        case .gtkPan(let rule): rule.regions
+        case .custom: nil
         }
     }
 

@@ -21,12 +21,17 @@ public struct GTKPanRule: Hashable, Sendable {
         self.threshold = threshold
     }
 
+    /// The rule, defined once. "Past the threshold along either axis, and one
+    /// axis more than twice the other" is "that axis past the threshold": if
+    /// the other one is past it, so is the axis more than twice as long (with
+    /// a threshold below 0, every travel is past it).
+    var regions: DirectionRegions {
+        DirectionRegions(
+            takeOver: AxisRegion(AxisRegion.along(beyond: threshold), AxisRegion.steeper(than: Self.factor)),
+            decline: AxisRegion(AxisRegion.across(beyond: threshold), AxisRegion.flatter(than: Self.factor)))
+    }
+
     public func decide(_ displacement: Vector) -> DirectionVerdict {
-        let dx = abs(displacement.dx)
-        let dy = abs(displacement.dy)
-        guard dx > threshold || dy > threshold else { return .undecided }
-        if dx > Self.factor * dy { return .takeOver }
-        if dy > Self.factor * dx { return .decline }
-        return .undecided
+        regions.verdict(for: displacement, along: .horizontal)
     }
 }

@@ -18,7 +18,14 @@ public struct RemorsefulRule: Hashable, Sendable {
         self.thresholdY = thresholdY
     }
 
+    /// The rule, defined once: it takes over past `thresholdX` along and
+    /// within `thresholdY` across, and never declines.
+    var regions: DirectionRegions {
+        DirectionRegions(
+            takeOver: AxisRegion(AxisRegion.along(beyond: thresholdX), AxisRegion.across(within: thresholdY)))
+    }
+
     public func decide(_ displacement: Vector) -> DirectionVerdict {
-        abs(displacement.dx) > thresholdX && abs(displacement.dy) < thresholdY ? .takeOver : .undecided
+        regions.verdict(for: displacement, along: .horizontal)
     }
 }

@@ -13,11 +13,16 @@ public struct ViewPagerRule: Hashable, Sendable {
         self.slop = slop
     }
 
+    /// The rule, defined once. The steepness bound is ViewPager's own
+    /// `xDiff * 0.5 > yDiff` (halving is exact, so it is the same test as
+    /// `xDiff > 2 * yDiff`).
+    var regions: DirectionRegions {
+        DirectionRegions(
+            takeOver: AxisRegion(AxisRegion.along(beyond: slop), AxisBound(along: 0.5, across: -1, limit: 0)),
+            decline: AxisRegion(AxisRegion.across(beyond: slop)))
+    }
+
     public func decide(_ displacement: Vector) -> DirectionVerdict {
-        let xDiff = abs(displacement.dx)
-        let yDiff = abs(displacement.dy)
-        if xDiff > slop && xDiff * 0.5 > yDiff { return .takeOver }
-        if yDiff > slop { return .decline }
-        return .undecided
+        regions.verdict(for: displacement, along: .horizontal)
     }
 }
