@@ -6,7 +6,9 @@
 ///  a recognizer begins or recognizes with touches still down
 ///    each scroll view testing one of them as its driving finger,
 ///    unless its arbitration is .literal ──▶ claimed-by-recognizer (stop testing)
-///  then the win cancels the views, if the recognizer cancels touches in view
+///  then the win cancels the views, if the recognizer cancels touches in view,
+///  and each participant awaiting a verdict on one of them is rejected after
+///  its cancel (or, if it cancels nothing, at once)
 /// ```
 ///
 /// A scroll view that is not testing the touch yet when the recognizer wins
@@ -17,8 +19,11 @@ extension Window {
     /// table): the scroll views testing one of them as their driving finger
     /// stop, each with one `claimed-by-recognizer` record naming the
     /// recognizer's view. `.literal` arbitration ignores recognizers and
-    /// keeps testing, as it does on a move.
-    /// - Complexity: O(arena entries), a handful.
+    /// keeps testing, as it does on a move. The participants holding them
+    /// lose them (`GestureArenaParticipant.arenaDidReject(_:)`): here when
+    /// the win cancels nothing, else when each hears its cancel.
+    /// - Complexity: O(arena entries, a handful) + O(views holding the
+    ///   touches) when a participant holds one.
     func recognizerWon(_ mask: UInt64, by recognizer: GestureRecognizer) {
         arena.forEachTesting { arbiter, view in
             guard view.arbitrationPolicy.arbitration != .literal, let primary = view.drag.primary,
@@ -28,5 +33,7 @@ extension Window {
             view.recordDecision(
                 .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer, target: recognizer.view)
         }
+        guard !recognizer.cancelsTouchesInView, arena.awaitingVerdict & mask != 0 else { return }
+        for touch in TouchSet(table: touchTable, mask: mask) { giveVerdicts(on: touch, wonBy: nil) }
     }
 }
