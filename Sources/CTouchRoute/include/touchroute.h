@@ -1116,6 +1116,27 @@ tr_status tr_participant_view_create(
     tr_window *window, const char *name, tr_rect frame, const tr_host_callbacks *callbacks, tr_stance_fn stance,
     void *user_data, tr_view **out);
 
+/**
+ * How a touch a participant held turned out: `accepted` true, it won the
+ * touch (it was the first to accept, or it still held the touch when the
+ * finger lifted and nobody had won it); false, it lost (a scroll view took
+ * the touch over, a recognizer won it, another view claimed it, it was
+ * cancelled here, or it lifted while the stance said TR_STANCE_REJECT).
+ * Exactly one verdict per touch the participant received a BEGAN for. A
+ * slider that moved its thumb with the finger before it knew puts it back
+ * on a rejection. `touch` is in the participant's coordinates; `time` is the
+ * window's seconds. Called on the window's thread, inside routing (the
+ * callback conventions apply): a cancel's verdict follows the cancel, a
+ * lift's follows the lift.
+ */
+typedef void (*tr_verdict_fn)(void *user_data, tr_view *view, const tr_touch *touch, bool accepted, double time);
+/**
+ * Set (or with NULL clear) a participant's verdict callback, with its own
+ * `user_data` (the caller's, not freed). TR_ERROR_WRONG_KIND for a view that
+ * tr_participant_view_create did not make.
+ */
+tr_status tr_participant_on_verdict(tr_view *view, tr_verdict_fn callback, void *user_data);
+
 /* ── Sessions: touchscreens, recordings and a run loop for your main loop ─ */
 
 /** How device units become window points. Zeroed means upright, no calibration, the default scale. */

@@ -36,6 +36,10 @@ final class GestureArena {
     /// it came down, along either axis, crosses no test on the path, which a
     /// move answers without loading any entry.
     @exclusivity(unchecked) private(set) var leastPathTestFloor = Double.infinity
+    /// Touches that some participant holds and has not yet had a verdict on:
+    /// all that a claim, a recognizer's win or a lift asks before it looks
+    /// for participants to tell (see `Window+ArenaVerdicts.swift`).
+    @exclusivity(unchecked) var awaitingVerdict: UInt64 = 0
 
     init() {
         arbiters = []
@@ -98,11 +102,12 @@ final class GestureArena {
     }
 
     /// A participant heard `touches` move: ask its stance on each it holds that
-    /// nobody has won yet. The first to accept claims the touch.
+    /// nobody has won yet. The first to accept claims the touch (and so wins
+    /// it: the other participants holding it are rejected).
     func participant(_ participant: any GestureArenaParticipant, heard touches: TouchSet) {
         for touch in touches
         where touch.claimant == nil && touch.recognizer == nil && participant.touchBooks.open & touch.bit != 0 {
-            if participant.arenaStance(for: touch) == .accept { touch.claimant = participant }
+            if participant.arenaStance(for: touch) == .accept { participant.claim(touch) }
         }
     }
 }

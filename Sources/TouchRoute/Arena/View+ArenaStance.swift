@@ -8,8 +8,16 @@ extension View {
     /// to take them over (unless their arbitration is `Arbitration.literal`). A
     /// scroll view claims the touches it starts dragging. This is the
     /// counterpart of Android's `requestDisallowInterceptTouchEvent`.
+    /// A participant that claims a touch it holds wins it; every other
+    /// participant holding it is rejected (`GestureArenaParticipant`).
     public func claim(_ touches: TouchSet) {
-        for touch in touches { touch.claimant = self }
+        for touch in touches { claim(touch) }
+    }
+
+    /// Claim one touch: see `claim(_:)` for a set.
+    func claim(_ touch: Touch) {
+        touch.claimant = self
+        window?.giveVerdicts(on: touch, wonBy: self)
     }
 
     /// Whether a view below this one has claimed `touch`.

@@ -14,6 +14,9 @@ struct TouchBooks {
     var inFlight: UInt64 = 0
     /// Removed while in flight: cancel as soon as the call returns.
     var cancelPending: UInt64 = 0
+    /// A participant's touches that the arena has not yet given a verdict on
+    /// (see `Window+ArenaVerdicts.swift`); always zero on other views.
+    var awaitingVerdict: UInt64 = 0
 
     /// Forget a touch whose slot is being freed.
     mutating func forget(_ bit: UInt64) {
@@ -21,5 +24,6 @@ struct TouchBooks {
         open &= ~bit
         inFlight &= ~bit
         cancelPending &= ~bit
+        awaitingVerdict &= ~bit
     }
 }

@@ -55,7 +55,10 @@ extension Window {
         }
         target.touchBooks.inFlight |= touches.mask
         switch phase {
-        case .began: target.touchesBegan(touches, with: event)
+        case .began:
+            if target.isArenaParticipant { awaitVerdicts(on: touches, at: target) }
+            target.touchesBegan(touches, with: event)
+            if target.isArenaParticipant { rejectWonTouches(touches, at: target) }
         case .moved:
             target.touchesMoved(touches, with: event)
             // A participant that heard the move says where it stands on each touch.
@@ -63,7 +66,9 @@ extension Window {
                 arena.participant(participant, heard: touches)
             }
         case .ended: target.touchesEnded(touches, with: event)
-        case .cancelled: target.touchesCancelled(touches, with: event)
+        case .cancelled:
+            target.touchesCancelled(touches, with: event)
+            if target.isArenaParticipant { participantCancelled(touches, at: target) }
         case .stationary: break
         }
         target.touchBooks.inFlight &= ~touches.mask

@@ -6,7 +6,9 @@
 ///  a recognizer begins or recognizes with touches still down
 ///    each scroll view testing one of them as its driving finger,
 ///    unless its arbitration is .literal ──▶ claimed-by-recognizer (stop testing)
-///  then the win cancels the views, if the recognizer cancels touches in view
+///  then the win cancels the views, if the recognizer cancels touches in view,
+///  and each participant awaiting a verdict on one of them is rejected after
+///  its cancel (or, if it cancels nothing, at once)
 /// ```
 ///
 /// A scroll view that is not testing the touch yet when the recognizer wins
@@ -20,8 +22,12 @@ extension Window {
     /// arbitration ignores recognizers and keeps testing, as it does on a
     /// move, and so does a scroll view whose own recognizers share the win
     /// (`View.sharesWin(with:)`). A scroll view's own pan or pinch wins
-    /// through its view's claim instead (`claimed-by-child` above it).
-    /// - Complexity: O(arena entries), a handful.
+    /// through its view's claim instead (`claimed-by-child` above it). The
+    /// participants holding the touches lose them
+    /// (`GestureArenaParticipant.arenaDidReject(_:)`): here when the win
+    /// cancels nothing, else when each hears its cancel.
+    /// - Complexity: O(arena entries, a handful) + O(views holding the
+    ///   touches) when a participant holds one.
     func recognizerWon(_ mask: UInt64, by recognizer: GestureRecognizer) {
         arena.forEachTesting { arbiter, view in
             guard view.arbitrationPolicy.arbitration != .literal, let primary = view.drag.primary,
@@ -31,5 +37,7 @@ extension Window {
             view.recordDecision(
                 .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer, target: recognizer.view)
         }
+        guard !recognizer.cancelsTouchesInView, arena.awaitingVerdict & mask != 0 else { return }
+        for touch in TouchSet(table: touchTable, mask: mask) { giveVerdicts(on: touch, wonBy: nil) }
     }
 }

@@ -147,6 +147,7 @@ public final class Window: View {
         } else {
             tapCounter.reset()
         }
+        giveLastVerdicts(on: touch)
         forgetRecipients(of: touch)
         forgetRecognizers(of: touch)
         touchTable.remove(touch)

@@ -1,8 +1,9 @@
 import CTouchRoute
 import TouchRoute
 
-// tr_host_view_create, tr_participant_view_create: a widget the toolkit draws
-// and handles itself, and one that competes for its touches in the arena.
+// tr_host_view_create, tr_participant_view_create, tr_participant_on_verdict: a
+// widget the toolkit draws and handles itself, and one that competes for its
+// touches in the arena and hears whether it won each.
 
 @_cdecl("tr_host_view_create")
 public func trHostViewCreate(
@@ -35,6 +36,27 @@ public func trParticipantViewCreate(
             }
         }
         return participant
+    }
+}
+
+@_cdecl("tr_participant_on_verdict")
+public func trParticipantOnVerdict(
+    _ view: OpaquePointer?, _ callback: tr_verdict_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
+    exported { () throws(APIFailure) in
+        let hosted = try HostedView.from(view)
+        guard let participant = hosted.view as? ParticipantHostView else {
+            throw hosted.wrongKind("tr_participant_on_verdict", needs: "a participant (tr_participant_view_create)")
+        }
+        guard let callback else {
+            participant.verdictHandler = nil
+            return
+        }
+        participant.verdictHandler = { [unowned owner = hosted.owner, unowned participant] touch, accepted in
+            let handle = owner.cIdentity(of: participant).handle
+            var c = owner.cTouch(touch, in: participant)
+            callback(userData, handle, &c, accepted, owner.window.clock.now)
+        }
     }
 }
 
