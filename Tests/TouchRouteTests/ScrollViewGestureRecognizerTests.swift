@@ -200,6 +200,10 @@ import TouchRouteTesting
         let trace = TraceRecorder(layout.window)
         layout.window.play(.drag(from: Point(400, 400), to: Point(400, 100), duration: 0.3))
         #expect(layout.lists[0].contentOffset.y == 0)
+        #expect(
+            trace.decisions.contains {
+                $0.view === layout.lists[0] && $0.outcome == .declined && $0.rule == .recognizer
+            })
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
 

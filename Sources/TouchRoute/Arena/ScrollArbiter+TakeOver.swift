@@ -14,7 +14,8 @@
 ///      takeOver ─▶ content may not be cancelled? ─▶ declined (stop)
 ///                  the view's pan, if made, asked to begin (`ScrollView.mayBegin`):
 ///                    held ─▶ ask again on the next move, or take over when let go
-///                    refused ─▶ claimed-by-recognizer (stop)
+///                    refused ─▶ claimed-by-recognizer (a rival won), or declined
+///                               with rule recognizer (it is disabled) (stop)
 ///                  else cancel the content's touches, begin dragging
 /// ```
 ///
@@ -103,11 +104,15 @@ extension ScrollArbiter {
             waitingTakeOver = WaitingTakeOver(rule: rule, thresholds: thresholds, anchor: anchor)
             return
         case .refuse:
-            waitingTakeOver = nil
             stopTesting()
-            view.recordDecision(
-                .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer,
-                target: primary.recognizer?.view ?? member?.view)
+            if let winner = primary.recognizer {
+                view.recordDecision(
+                    .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer, target: winner.view)
+            } else {
+                // The view's own recognizer is disabled, or failed without a
+                // rival holding the touch: the view gives the gesture up.
+                view.recordDecision(.declined, for: primary, rule: DecisionRule.recognizer, target: view)
+            }
             return
         }
         if let timer = delayTimer {

@@ -42,7 +42,9 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// pan start, or the rule's own x threshold if longer).
     public static let lastOneStanding: DecisionRule = "last-one-standing"
     /// A gesture recognizer won the touch (it began or recognized), so the
-    /// scroll view stopped testing it (`Decision.Outcome.claimedByRecognizer`).
+    /// scroll view stopped testing it (`Decision.Outcome.claimedByRecognizer`);
+    /// or, with outcome `declined`, the scroll view's own pan or pinch
+    /// (`ScrollViewGestureRecognizer`) is disabled and may not begin.
     public static let recognizer: DecisionRule = "recognizer"
     /// A touch lifted after travelling more than the pan start while no view
     /// scrolled it or tapped (`Decision.Outcome.unclaimed`).
