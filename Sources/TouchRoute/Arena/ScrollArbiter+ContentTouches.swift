@@ -25,7 +25,7 @@ extension ScrollArbiter {
             var state = State.withheld
             if let target, contentMayBegin(touch, in: target, with: event) {
                 state = .pending
-                if let scroller = target as? ScrollView, scroller.isScrollEnabled { nested |= touch.bit }
+                if target.scrollsByTouch { nested |= touch.bit }
             }
             held.append(Held(touch: touch, target: target, state: state))
         }

@@ -187,6 +187,7 @@ open class ScrollView: View {
     override func arenaStance(on touch: Touch, before _: ScrollView) -> ArenaStance { ownArenaStance(on: touch) }
     override func sharesWin(with recognizer: GestureRecognizer) -> Bool { ownRecognizersShareWin(with: recognizer) }
     override func holdsClaim(on touch: Touch) -> Bool { isDragging }  // a claim stands once the view drags
+    override var scrollsByTouch: Bool { isScrollEnabled }
 
     // MARK: Drag machinery
     //

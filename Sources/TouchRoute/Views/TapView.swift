@@ -69,6 +69,7 @@ open class TapView: View {
 
     /// A touch still within the slop may be counted as a tap here.
     override func mayHaveUsed(_ touch: Touch) -> Bool { isWithinSlop(touch) }
+    override func slopAhead(for touch: Touch) -> Double? { isWithinSlop(touch) ? tapSlop : nil }
 
     /// A touch still within the slop may yet tap here, so the view holds it;
     /// past the slop it rejects it (a control, whose slop is endless and which

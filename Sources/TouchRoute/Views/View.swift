@@ -230,6 +230,18 @@ open class View {
         participantStance(on: touch, before: scrollView)
     }
 
+    /// Whether this view scrolls under a finger (an enabled scroll view):
+    /// content that does gets its touches at once from a scroll view above,
+    /// so that it can pan (the inner of two nested scroll views wins).
+    var scrollsByTouch: Bool { false }
+
+    /// The distance from touch-down, in window points, at which this view's
+    /// stance on `touch` changes (a tap view's `tapSlop`, past which it no
+    /// longer taps), while the finger has not yet gone so far; nil when none
+    /// is ahead. On the finger's path (`DecisionSampling.path`) the window
+    /// puts a decision point where the finger crosses it.
+    func slopAhead(for touch: Touch) -> Double? { nil }
+
     /// Whether `recognizer`, winning a touch this view holds, leaves the view
     /// its touch: it is the view's own recognizer (a scroll view's pan or
     /// pinch), or may recognize together with it.

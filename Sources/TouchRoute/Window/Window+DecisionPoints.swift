@@ -138,15 +138,16 @@ extension Window {
             guard view.drag.primary === touch else { return }
             consider(arbiter.firstDecision(for: view, movingTo: target, othersTesting: othersTesting))
         }
-        // A row still within its slop has seen the finger no farther than
-        // this; a segment that ends no farther leaves no row behind.
+        // A holder with a slop still ahead (a row that may yet tap) has seen
+        // the finger no farther than this; a segment that ends no farther
+        // crosses no slop.
         let start = touch.startLocation
         guard target.displacement(from: start).length > touch.maximumDistanceFromStart else { return earliest }
         for holder in touch.recipients where holder.touchBooks.open & touch.bit != 0 {
-            guard let row = holder as? TapView, row.isWithinSlop(touch) else { continue }
+            guard let slop = holder.slopAhead(for: touch) else { continue }
             let path = PathSegment(
                 from: touch.location.displacement(from: start), to: target.displacement(from: start))
-            consider(path.firstExit(fromDiscOf: row.tapSlop))
+            consider(path.firstExit(fromDiscOf: slop))
         }
         return earliest
     }
