@@ -1,50 +1,59 @@
 import TouchRoute
 
-/// The keys that set a recognizer's counts, distances, durations, speeds and
-/// angles: every constant a recognizer class lets Swift change (and C, through
-/// `tr_recognizer_parameter`) can be changed from a layout file too, under the
-/// property's own name (`minimumDuration` is the long press's one short name).
+/// The keys that set a recognizer's counts, distances, durations, speeds,
+/// angles, directions and edges: every parameter a built-in recognizer class
+/// registers (`BuiltInRecognizer.parameters`, which the C API's
+/// `tr_recognizer_parameter` reads too) is a key of the same name here. A
+/// layout bounds some further: at most 10 fingers or taps, durations above 0
+/// and at most a minute.
 extension LayoutReader {
     /// The keys a recognizer of `kind` takes besides `recognizerKeys`.
     static func parameterKeys(of kind: GestureKind) -> [String] {
-        switch kind {
-        case .tap, .doubleTap:
-            [
-                "taps", "fingers", "allowableMovement", "maximumTapDuration", "maximumIntervalBetweenTaps",
-                "maximumDistanceBetweenTaps",
-            ]
-        case .longPress: ["fingers", "minimumDuration", "allowableMovement"]
-        case .pan: ["minimumFingers", "maximumFingers", "panThreshold"]
-        case .edgePan: ["minimumFingers", "maximumFingers", "panThreshold", "edges", "edgeZoneWidth"]
-        case .swipe: ["fingers", "direction", "minimumDistance", "minimumSpeed", "maximumAngle"]
-        case .pinch: ["spanSlop"]
-        case .rotation: ["rotationThreshold"]
-        default: []  // a layout names built-in kinds only (`kinds`)
+        // A layout names built-in kinds only (`kinds`).
+        BuiltInRecognizer.registered(kind)?.parameters.map(\.key) ?? []
+    }
+
+    /// The parameters of `keyed` into `node`, in the table's order (so a
+    /// minimum is read before the maximum that may not go below it);
+    /// `parameterKeys(of:)` has already refused the keys its kind lacks.
+    func readParameters(from keyed: KeyedNode, into node: inout RecognizerNode) throws(LayoutError) {
+        for parameter in BuiltInRecognizer.registered(node.kind)?.parameters ?? [] {
+            guard let placed = keyed[parameter.key] else { continue }
+            node.parameters[parameter.key] = try value(of: parameter, at: placed, in: node)
         }
     }
 
-    /// The distances, durations, speeds and angles of `keyed` into `node`
-    /// (`parameterKeys(of:)` has already refused the keys its kind lacks).
-    func readThresholds(from keyed: KeyedNode, into node: inout RecognizerNode) throws(LayoutError) {
-        node.allowableMovement = try keyed["allowableMovement"]?.length("the movement")
-        node.maximumTapDuration = try keyed["maximumTapDuration"]?.seconds()
-        node.maximumIntervalBetweenTaps = try keyed["maximumIntervalBetweenTaps"]?.seconds()
-        node.maximumDistanceBetweenTaps = try keyed["maximumDistanceBetweenTaps"]?.length("the distance")
-        node.minimumDistance = try keyed["minimumDistance"]?.positiveLength("the distance")
-        node.minimumSpeed = try keyed["minimumSpeed"]?.measure(
-            "points per second", "from 0 up", remedy: "Give a speed in points per second, such as 300."
-        ) { $0 >= 0 }
-        node.maximumAngle = try keyed["maximumAngle"]?.measure(
-            "radians", "more than 0 and at most π/2 (1.5708)",
-            remedy: "Give an angle in radians, such as 0.5236 (π/6, 30°)."
-        ) { $0 > 0 && $0 <= .pi / 2 }
-        node.panThreshold = try keyed["panThreshold"]?.length("the threshold")
-        node.edgeZoneWidth = try keyed["edgeZoneWidth"]?.positiveLength("the width")
-        node.spanSlop = try keyed["spanSlop"]?.length("the slop")
-        node.rotationThreshold = try keyed["rotationThreshold"]?.measure(
-            "radians", "from 0 to π (3.1416)", remedy: "Give an angle in radians, such as 0.0175 (1°)."
-        ) {
-            $0 >= 0 && $0 <= .pi
+    /// The value `placed` gives `parameter`, checked against its measure.
+    private func value(of parameter: RecognizerParameter, at placed: PlacedNode, in node: RecognizerNode)
+        throws(LayoutError) -> Double
+    {
+        switch parameter.measure {
+        case .count(let noun, let least, _):
+            if let minimumKey = parameter.atLeast {
+                let minimum = node.parameters[minimumKey].map { Int($0) } ?? 1
+                return Double(
+                    try placed.integer(
+                        in: minimum...10, remedy: "Give a number of \(noun) from the minimum, \(minimum), to 10."))
+            }
+            return Double(try placed.integer(in: least...10, remedy: "Give a number of \(noun) from \(least) to 10."))
+        case .seconds:
+            return try placed.seconds()
+        case .points(let noun, let allowsZero):
+            return allowsZero ? try placed.length(noun) : try placed.positiveLength(noun)
+        case .pointsPerSecond:
+            return try placed.measure(
+                "points per second", "from 0 up", remedy: "Give a speed in points per second, such as 300."
+            ) { $0 >= 0 }
+        case .radians(let allowsZero, let limit, let example):
+            let most = "\(limit.symbol) (\(limit.decimals))"
+            let range = allowsZero ? "from 0 to \(most)" : "more than 0 and at most \(most)"
+            return try placed.measure("radians", range, remedy: "Give an angle in radians, such as \(example).") {
+                (allowsZero ? $0 >= 0 : $0 > 0) && $0 <= limit.radians
+            }
+        case .directions:
+            return Double(try placed.options(Self.directions, what: "direction").rawValue)
+        case .edges:
+            return Double(try placed.options(Self.edges, what: "edge").rawValue)
         }
     }
 }

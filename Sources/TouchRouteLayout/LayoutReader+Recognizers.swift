@@ -3,10 +3,8 @@ import TouchRouteEvdev
 
 /// The `recognizers:` key of any view, and the `zoom` keys of scroll views.
 extension LayoutReader {
-    static let kinds: KeyValuePairs<String, GestureKind> = [
-        "tap": .tap, "double-tap": .doubleTap, "long-press": .longPress, "pan": .pan, "pinch": .pinch,
-        "rotation": .rotation, "swipe": .swipe, "edge-pan": .edgePan,
-    ]
+    /// The `kind:` words: every built-in kind's name, in `BuiltInRecognizer.all`'s order.
+    static let kinds = BuiltInRecognizer.all.map { (key: $0.kind.name, value: $0.kind) }
     static let directions: KeyValuePairs<String, SwipeDirection> = [
         "right": .right, "left": .left, "up": .up, "down": .down,
     ]
@@ -20,7 +18,6 @@ extension LayoutReader {
     ]
 
     static let recognizersRemedy = "Give the recognizers as a list of mappings, each with kind and name."
-    static let fingersRemedy = "Give a number of fingers from 1 to 10."
 
     /// A view's `recognizers:` list.
     mutating func recognizers(from placed: PlacedNode) throws(LayoutError) -> [RecognizerNode] {
@@ -39,25 +36,7 @@ extension LayoutReader {
         let nameNode = try keyed.required("name", remedy: "Give every recognizer a name, such as zoom1.")
         var node = RecognizerNode(kind: kind, name: try nameNode.string(), line: placed.line)
         try recognizerBook.register(node.name, at: nameNode)
-
-        if let taps = keyed["taps"] {
-            let least = kind == .doubleTap ? 2 : 1
-            node.taps = try taps.integer(in: least...10, remedy: "Give a number of taps from \(least) to 10.")
-        }
-        node.fingers = try keyed["fingers"]?.integer(in: 1...10, remedy: Self.fingersRemedy)
-        node.minimumDuration = try keyed["minimumDuration"]?.seconds()
-        node.minimumFingers = try keyed["minimumFingers"]?.integer(in: 1...10, remedy: Self.fingersRemedy)
-        if let maximum = keyed["maximumFingers"] {
-            let least = node.minimumFingers ?? 1
-            node.maximumFingers = try maximum.integer(
-                in: least...10, remedy: "Give a number of fingers from the minimum, \(least), to 10.")
-        }
-        node.direction = try keyed["direction"].map { value throws(LayoutError) in
-            try value.options(Self.directions, what: "direction")
-        }
-        node.edges = try keyed["edges"].map { value throws(LayoutError) in try value.options(Self.edges, what: "edge") }
-        try readThresholds(from: keyed, into: &node)
-
+        try readParameters(from: keyed, into: &node)
         try readRelationships(from: keyed, into: &node)
         node.cancelsTouches = try keyed["cancelsTouches"]?.bool()
         node.delaysBegan = try keyed["delaysBegan"]?.bool()

@@ -103,7 +103,9 @@ struct PlacedNode {
     }
 
     /// One of a fixed set of words, each mapped to its value.
-    func choice<Value>(_ words: KeyValuePairs<String, Value>, what: String) throws(LayoutError) -> Value {
+    func choice<Value, Words: Collection<(key: String, value: Value)>>(_ words: Words, what: String)
+        throws(LayoutError) -> Value
+    {
         let allowed = words.map(\.key).joined(separator: ", ")
         guard case .scalar(let scalar) = node, let match = words.first(where: { $0.key == scalar.text }) else {
             throw error("unknown \(what) \(found)", "Use one of: \(allowed).")

@@ -10,46 +10,18 @@ import TouchRoute
 ///   - {kind: tap, name: chrome, requiresFailureOf: [zoom1]}
 ///   - {kind: long-press, name: menu, minimumDuration: 0.5}
 /// ```
+@dynamicMemberLookup
 public struct RecognizerNode: Hashable, Sendable {
     /// `kind`: which recognizer class (a `double-tap` is a tap recognizer of 2
     /// taps). One of `GestureKind.allBuiltIn`: a layout makes no user's kind.
     public var kind: GestureKind
     /// `name`: the recognizer's name in traces; unique among the file's recognizers.
     public var name: String
-    /// `taps` (tap, double-tap): `numberOfTapsRequired`.
-    public var taps: Int?
-    /// `fingers` (tap, double-tap, long-press, swipe): `numberOfTouchesRequired`.
-    public var fingers: Int?
-    /// `minimumDuration` (long-press), in seconds: `minimumPressDuration`.
-    public var minimumDuration: Double?
-    /// `allowableMovement` (long-press, tap, double-tap), in points.
-    public var allowableMovement: Double?
-    /// `maximumTapDuration` and `maximumIntervalBetweenTaps` (tap,
-    /// double-tap), in seconds; `maximumDistanceBetweenTaps`, in points.
-    public var maximumTapDuration: Double?
-    public var maximumIntervalBetweenTaps: Double?
-    public var maximumDistanceBetweenTaps: Double?
-    /// `minimumDistance` (swipe), in points; `minimumSpeed`, in points per
-    /// second; `maximumAngle`, in radians.
-    public var minimumDistance: Double?
-    public var minimumSpeed: Double?
-    public var maximumAngle: Double?
-    /// `panThreshold` (pan, edge-pan), in points.
-    public var panThreshold: Double?
-    /// `edgeZoneWidth` (edge-pan), in points.
-    public var edgeZoneWidth: Double?
-    /// `spanSlop` (pinch), in points.
-    public var spanSlop: Double?
-    /// `rotationThreshold` (rotation), in radians.
-    public var rotationThreshold: Double?
-    /// `minimumFingers` and `maximumFingers` (pan, edge-pan):
-    /// `minimumNumberOfTouches` and `maximumNumberOfTouches`.
-    public var minimumFingers: Int?
-    public var maximumFingers: Int?
-    /// `direction` (swipe): one direction or a list.
-    public var direction: SwipeDirection?
-    /// `edges` (edge-pan): one edge, a list, or `all`.
-    public var edges: RectEdges?
+    /// The kind's parameters the entry sets (`BuiltInRecognizer.parameters`),
+    /// by key, in the table's units: `spanSlop: 8` is `["spanSlop": 8]`, a
+    /// count a whole number, a `direction` or `edges` its bits. Also read and
+    /// written as members: `node.taps = 2`.
+    public var parameters: [String: Double] = [:]
     /// `requiresFailureOf`: names of recognizers that must fail before this
     /// one may recognize (`require(toFail:)`).
     public var requiresFailureOf: [String]
@@ -77,6 +49,18 @@ public struct RecognizerNode: Hashable, Sendable {
         self.requiresFailureOf = []
         self.simultaneousWith = []
         self.line = line
+    }
+
+    /// The parameter `key` (one of the kind's, `BuiltInRecognizer.parameters`):
+    /// nil when the entry leaves the class's default.
+    public subscript(dynamicMember key: String) -> Double? {
+        get { parameters[key] }
+        set {
+            precondition(
+                BuiltInRecognizer.registered(kind)?.parameter(key) != nil,
+                "A \(kind.name) recognizer has no parameter \"\(key)\"; see BuiltInRecognizer.parameters.")
+            parameters[key] = newValue
+        }
     }
 }
 

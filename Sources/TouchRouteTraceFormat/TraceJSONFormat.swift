@@ -13,7 +13,7 @@ import TouchRoute
 ///   view that zooms `"zoom"` (the zoom scale).
 /// - `"gesture"`: a recognizer's transition: `"recognizer"` (its name),
 ///   `"kind"` (`tap`, `double-tap`, `long-press`, `pan`, `pinch`, `rotation`,
-///   `swipe`, `edge-pan`), `"state"` (`began`, `changed`, `ended`,
+///   `swipe`, `edge-pan`, `transform`), `"state"` (`began`, `changed`, `ended`,
 ///   `recognized`, `failed`, `cancelled`), then where they apply `"x"`, `"y"`
 ///   (the fingers' centroid, window points), `"dx"`, `"dy"` (translation,
 ///   points), `"vx"`, `"vy"` (velocity, points per second), `"scale"`,

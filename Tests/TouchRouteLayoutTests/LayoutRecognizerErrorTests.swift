@@ -13,7 +13,7 @@ import TouchRouteLayout
                 + "    zoom: {minimum: 1, maximum: 4}\n    recognizers: \(list)\n")
     }
 
-    static let kinds = "tap, double-tap, long-press, pan, pinch, rotation, swipe, edge-pan"
+    static let kinds = "tap, double-tap, long-press, pan, pinch, rotation, swipe, edge-pan, transform"
     static let common =
         "kind, name, requiresFailureOf, simultaneousWith, cancelsTouches, delaysBegan, delaysEnded, action"
 

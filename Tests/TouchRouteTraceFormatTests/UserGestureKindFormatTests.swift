@@ -68,8 +68,11 @@ import TouchRouteTraceFormat
     @Test func theBuiltInKindsKeepTheirSpellingAndContinuity() {
         #expect(
             GestureKind.allBuiltIn.map(\.name)
-                == ["tap", "double-tap", "long-press", "pan", "pinch", "rotation", "swipe", "edge-pan"])
-        #expect(GestureKind.allBuiltIn.filter(\.isContinuous) == [.longPress, .pan, .pinch, .rotation, .edgePan])
+                == ["tap", "double-tap", "long-press", "pan", "pinch", "rotation", "swipe", "edge-pan", "transform"])
+        #expect(
+            GestureKind.allBuiltIn.filter(\.isContinuous) == [
+                .longPress, .pan, .pinch, .rotation, .edgePan, .transform,
+            ])
         #expect(GestureKind(name: "pan", isContinuous: true) == .pan)
         #expect(GestureKind(name: "pan", isContinuous: false) != .pan)
     }

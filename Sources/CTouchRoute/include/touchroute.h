@@ -806,7 +806,13 @@ typedef enum tr_gesture_kind {
     TR_GESTURE_ROTATION = 5,
     TR_GESTURE_SWIPE = 6,
     TR_GESTURE_EDGE_PAN = 7,     /* a pan that starts at one of the window's edges */
-    TR_GESTURE_CUSTOM = 8        /* the host's own kind (tr_recognizer_create_custom); kind_name names it */
+    TR_GESTURE_CUSTOM = 8,       /* the host's own kind (tr_recognizer_create_custom); kind_name names it */
+    /*
+     * One or more fingers' focal point, spread and turn in one continuous
+     * gesture (Flutter's scale gesture): location, translation, scale and
+     * rotation. Appended after CUSTOM, which keeps its value.
+     */
+    TR_GESTURE_TRANSFORM = 9
 } tr_gesture_kind;
 
 typedef enum tr_gesture_state {
@@ -842,13 +848,13 @@ typedef struct tr_gesture_change {
     const char *view_name;
     /** The centroid of its touches, window points. */
     double x, y;
-    /** The centroid's travel since the gesture began, points (pan, edge pan, swipe). */
+    /** The centroid's travel since the gesture began, points (pan, edge pan, swipe, transform). */
     double translation_x, translation_y;
-    /** The centroid's velocity, points per second (pan, edge pan, swipe). */
+    /** The centroid's velocity, points per second (pan, edge pan, swipe, transform). */
     double velocity_x, velocity_y;
-    /** Pinch: the fingers' spread relative to when it began (1: unchanged). */
+    /** Pinch, transform: the fingers' spread relative to when it began (1: unchanged). */
     double scale;
-    /** Rotation: radians since it began, clockwise on screen positive. */
+    /** Rotation, transform: radians since it began, clockwise on screen positive. */
     double rotation;
     /** Pinch: scale per second; rotation: radians per second. */
     double rate;
@@ -954,9 +960,9 @@ typedef enum tr_recognizer_parameter {
     TR_RECOGNIZER_TAPS_REQUIRED = 0,
     /** Tap, long press, swipe: fingers, ≥ 1 (default 1). */
     TR_RECOGNIZER_TOUCHES_REQUIRED = 1,
-    /** Pan, edge pan: the fewest fingers, ≥ 1 (default 1). */
+    /** Pan, edge pan, transform: the fewest fingers, ≥ 1 (default 1). */
     TR_RECOGNIZER_MINIMUM_TOUCHES = 2,
-    /** Pan, edge pan: the most fingers, ≥ the fewest; INFINITY: any (the default). */
+    /** Pan, edge pan, transform: the most fingers, ≥ the fewest; INFINITY: any (the default). */
     TR_RECOGNIZER_MAXIMUM_TOUCHES = 3,
     /** Long press: seconds held before it begins (default 0.5, UIKit's). */
     TR_RECOGNIZER_MINIMUM_PRESS_DURATION = 4,
@@ -981,11 +987,11 @@ typedef enum tr_recognizer_parameter {
     TR_RECOGNIZER_MINIMUM_SPEED = 12,
     /** Swipe: radians a stroke may lie off a permitted direction, above 0 up to π/2 (default π/6, 30°). */
     TR_RECOGNIZER_MAXIMUM_ANGLE = 13,
-    /** Pan, edge pan: points the fingers travel before it begins, 0 to 1e9 (default 10, the scroll views'). */
+    /** Pan, edge pan, transform: points the fingers travel before it begins, 0 to 1e9 (default 10, the scroll views'). */
     TR_RECOGNIZER_PAN_THRESHOLD = 14,
-    /** Pinch: points the distance between the fingers changes before it begins, 0 to 1e9 (default 16). */
+    /** Pinch, transform: points the distance between the fingers changes before it begins, 0 to 1e9 (default 16). */
     TR_RECOGNIZER_SPAN_SLOP = 15,
-    /** Rotation: radians the line between the fingers turns before it begins, 0 to π (default π/180, 1°). */
+    /** Rotation, transform: radians the line between the fingers turns before it begins, 0 to π (default π/180, 1°). */
     TR_RECOGNIZER_ROTATION_THRESHOLD = 16,
     /** Edge pan: points from the window's edge where a touch may start it, above 0 (default 20). */
     TR_RECOGNIZER_EDGE_ZONE_WIDTH = 17

@@ -52,6 +52,10 @@ struct FingerPairTracking {
         set { followed.sinceBase = newValue }
     }
 
+    /// For a log span: points the span has changed since the threshold's
+    /// origin, either way (the starting span times the ratio's change).
+    var spanTravel: Double { Double.exponential(of: originMeasurement) * abs(Double.exponentialMinusOne(of: travel)) }
+
     /// The quantity's rate, per second, at the latest event.
     var rate: Double { followed.rate(at: time) }
 

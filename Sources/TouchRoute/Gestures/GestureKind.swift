@@ -40,11 +40,16 @@ public struct GestureKind: Hashable, Sendable {
     public static let swipe = GestureKind(name: "swipe", isContinuous: false)
     /// A pan that starts at one of the window's edges.
     public static let edgePan = GestureKind(name: "edge-pan", isContinuous: true)
+    /// One gesture of the fingers' focal point, spread and turn together
+    /// (Flutter's scale gesture): `TransformGestureRecognizer`.
+    public static let transform = GestureKind(name: "transform", isContinuous: true)
 
     /// The built-in recognizers' kinds, in the order of the C API's
-    /// `tr_gesture_kind` values (`TR_GESTURE_TAP` … `TR_GESTURE_EDGE_PAN`).
+    /// `tr_gesture_kind` values (`TR_GESTURE_TAP` … `TR_GESTURE_EDGE_PAN`,
+    /// then, after `TR_GESTURE_CUSTOM`, `TR_GESTURE_TRANSFORM`): append, never
+    /// reorder. `BuiltInRecognizer.all` registers each one's class.
     public static let allBuiltIn: [GestureKind] = [
-        .tap, .doubleTap, .longPress, .pan, .pinch, .rotation, .swipe, .edgePan,
+        .tap, .doubleTap, .longPress, .pan, .pinch, .rotation, .swipe, .edgePan, .transform,
     ]
 
     /// Whether this is one of `allBuiltIn`, rather than a user's own kind.

@@ -25,40 +25,27 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
     open override var kind: GestureKind { .pan }
 
     var fingerMask: UInt64 = 0
-    /// The fingers' path: the centroid's position, moved by the fingers'
-    /// motion only (a finger added or lifted does not move it), window points.
-    private var path = Point.zero
-    /// `path` where the threshold counts from: the first touch-down, or the
-    /// latest change of fingers before the pan began.
-    private var thresholdOrigin = Point.zero
-    /// `path` where `translation` is zero: where the pan began, moved by `setTranslation(_:)`.
-    private var translationOrigin = Point.zero
-    private var estimator = VelocityEstimator()
-    /// Input time of the latest touch event, in seconds.
-    private var time = 0.0
-    /// The centroid of the fingers at the latest event, window points.
-    private var location: Point?
+    /// The centroid's path, threshold and translation (see `CentroidTracking`).
+    private var centroidPath = CentroidTracking()
 
     /// The centroid's travel since the pan began, in points (zero until then).
     public var translation: Vector {
-        !state.hasBegun ? .zero : path.displacement(from: translationOrigin)
+        !state.hasBegun ? .zero : centroidPath.translation
     }
 
     /// Make the current translation `translation`; later motion adds to it.
     /// Setting `.zero` in each change gives the motion since the last one.
     /// The velocity is unaffected.
-    public func setTranslation(_ translation: Vector) {
-        translationOrigin = path - translation
-    }
+    public func setTranslation(_ translation: Vector) { centroidPath.setTranslation(translation) }
 
     /// The centroid's velocity in points per second: its mean velocity over
     /// the last 100 ms of its path (see `VelocityEstimator`), at the latest
     /// event's time: fingers that stopped before lifting give zero.
-    public var velocity: Vector { estimator.velocity(at: time) }
+    public var velocity: Vector { centroidPath.velocity }
 
     open override var values: GestureValues {
-        guard state.hasBegun else { return GestureValues(location: location) }
-        return GestureValues(location: location, translation: translation, velocity: velocity)
+        guard state.hasBegun else { return GestureValues(location: centroidPath.location) }
+        return GestureValues(location: centroidPath.location, translation: translation, velocity: velocity)
     }
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { followBegan(touches, with: event) }
@@ -70,8 +57,7 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
 
     open override func reset() {
         fingerMask = 0
-        estimator.reset()
-        location = nil
+        centroidPath.reset()
     }
 
     // MARK: Measuring (see `ContinuousGestureRecognizing`)
@@ -80,49 +66,25 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
         Self.fingerRange(minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches)
     }
 
-    func startMeasuring(_ fingers: TouchSet, at time: Double) {
-        location = fingers.centroid
-        path = location ?? .zero
-        thresholdOrigin = path
-        translationOrigin = path
-        estimator.reset()
-        estimator.add(path, at: time)
-        self.time = time
-    }
+    func startMeasuring(_ fingers: TouchSet, at time: Double) { centroidPath.start(fingers, at: time) }
 
     func remeasure(_ fingers: TouchSet, at time: Double) {
-        if let centroid = fingers.centroid { location = centroid }
-        if state == .possible { thresholdOrigin = path }
-        self.time = time
+        centroidPath.remeasure(fingers, at: time, restartingThreshold: state == .possible)
     }
 
     func measure(_ fingers: TouchSet, moved: TouchSet, at time: Double) -> Bool {
-        // The centroid of a fixed set of n fingers moves by the sum of their
-        // moves over n; fingers that did not move add nothing.
-        var dx = 0.0
-        var dy = 0.0
-        for touch in moved {
-            dx += touch.location.x - touch.previousLocation.x
-            dy += touch.location.y - touch.previousLocation.y
-        }
-        let count = Double(fingers.count)
-        path = path + Vector(dx: dx / count, dy: dy / count)
-        location = fingers.centroid
-        // Decision points lie on the reports' segments: the reports trace the path.
-        if !moved.contains(where: \.isInterpolated) { estimator.add(path, at: time) }
-        self.time = time
-        return dx != 0 || dy != 0
+        centroidPath.measure(fingers, moved: moved, at: time)
     }
 
-    var hasPassedThreshold: Bool { path.displacement(from: thresholdOrigin).length >= panThreshold }
+    var hasPassedThreshold: Bool { centroidPath.travel.length >= panThreshold }
 
     /// Travel since the threshold's origin: what an edge pan checks the direction of.
-    var travel: Vector { path.displacement(from: thresholdOrigin) }
+    var travel: Vector { centroidPath.travel }
 
     func admitsFirstFingers(_ fingers: TouchSet, in window: Window) -> Bool { true }
 
     func mayBegin() -> Bool { true }
 
-    func markBeginning() { translationOrigin = path }
+    func markBeginning() { centroidPath.markBeginning() }
 
 }

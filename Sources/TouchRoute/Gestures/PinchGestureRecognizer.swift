@@ -50,10 +50,6 @@ open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
 
     // MARK: Measuring (see `FingerPairRecognizing`)
 
-    /// The span has changed by `spanSlop` points since the pair came down:
-    /// the starting span times the ratio's change.
-    var hasPassedThreshold: Bool {
-        Double.exponential(of: tracking.originMeasurement) * abs(Double.exponentialMinusOne(of: tracking.travel))
-            >= spanSlop
-    }
+    /// The span has changed by `spanSlop` points since the pair came down.
+    var hasPassedThreshold: Bool { tracking.spanTravel >= spanSlop }
 }

@@ -18,24 +18,7 @@ public func trRecognizerCreate(
                 "tr_recognizer_create: TR_GESTURE_CUSTOM is a kind of the host's own; make such a recognizer with tr_recognizer_create_custom."
             )
         }
-        let kind = try CArguments.choice(
-            kind.rawValue, GestureKind.allBuiltIn, "kind",
-            "the built-in tr_gesture_kind values (TR_GESTURE_TAP…TR_GESTURE_EDGE_PAN)")
-        let recognizer: GestureRecognizer
-        switch kind {
-        case .tap: recognizer = TapGestureRecognizer(name: name)
-        case .doubleTap:
-            let tap = TapGestureRecognizer(name: name)
-            tap.numberOfTapsRequired = 2
-            recognizer = tap
-        case .longPress: recognizer = LongPressGestureRecognizer(name: name)
-        case .pan: recognizer = PanGestureRecognizer(name: name)
-        case .pinch: recognizer = PinchGestureRecognizer(name: name)
-        case .rotation: recognizer = RotationGestureRecognizer(name: name)
-        case .swipe: recognizer = SwipeGestureRecognizer(name: name)
-        case .edgePan: recognizer = ScreenEdgePanGestureRecognizer(name: name)
-        default: preconditionFailure("GestureKind.allBuiltIn has a kind tr_recognizer_create does not make")
-        }
+        let recognizer = try BuiltInRecognizer.from(kind).make(name: name)
         out.pointee = owner.hosted(for: recognizer).handle
     }
 }

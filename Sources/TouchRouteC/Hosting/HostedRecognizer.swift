@@ -120,7 +120,8 @@ final class HostedRecognizer {
 }
 
 extension GestureKind {
-    /// `tr_gesture_kind`: a built-in kind's, in `allBuiltIn` order, else
+    /// `tr_gesture_kind`: a built-in kind's, in `allBuiltIn` order (the
+    /// kinds after `TR_GESTURE_CUSTOM`, 8, one above their index), else
     /// `TR_GESTURE_CUSTOM` (a switch on the constants: `allBuiltIn` would
     /// compare names one by one).
     var cValue: tr_gesture_kind {
@@ -133,6 +134,7 @@ extension GestureKind {
         case .rotation: TR_GESTURE_ROTATION
         case .swipe: TR_GESTURE_SWIPE
         case .edgePan: TR_GESTURE_EDGE_PAN
+        case .transform: TR_GESTURE_TRANSFORM
         default: TR_GESTURE_CUSTOM
         }
     }
@@ -150,6 +152,7 @@ extension GestureKind {
         case .rotation: name = "rotation"
         case .swipe: name = "swipe"
         case .edgePan: name = "edge-pan"
+        case .transform: name = "transform"
         default: return nil
         }
         return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
@@ -182,5 +185,21 @@ extension GestureRecognizerState {
             case .recognized: "recognized"
             }
         return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+}
+
+extension BuiltInRecognizer {
+    /// The registration a `tr_gesture_kind` names: the values count
+    /// `BuiltInRecognizer.all` in order, skipping `TR_GESTURE_CUSTOM` (8),
+    /// which the host's own kinds took before `TR_GESTURE_TRANSFORM` came.
+    static func from(_ kind: tr_gesture_kind) throws(APIFailure) -> BuiltInRecognizer {
+        let custom = TR_GESTURE_CUSTOM.rawValue
+        let index = kind.rawValue > custom ? kind.rawValue - 1 : kind.rawValue
+        guard kind.rawValue != custom, Int(index) < all.count else {
+            throw .invalid(
+                "kind is \(kind.rawValue), which is not one of the built-in tr_gesture_kind values (TR_GESTURE_TAP…TR_GESTURE_EDGE_PAN, TR_GESTURE_TRANSFORM)."
+            )
+        }
+        return all[Int(index)]
     }
 }

@@ -1,9 +1,15 @@
 import CTouchRoute
 import TouchRoute
 
-/// The C API's recognizer parameters (`tr_recognizer_parameter`): which
-/// property each is, on which recognizer classes, and what values it takes.
-/// Counts and bit sets cross as doubles, so that one setter serves all.
+/// The core's table of recognizer parameters, as this module names it
+/// (its own `RecognizerParameter` is the C enum's values).
+typealias ParameterEntry = TouchRoute.RecognizerParameter
+
+/// The C API's recognizer parameters (`tr_recognizer_parameter`): which entry
+/// of the core's parameter table each names (`key`; the table gives the
+/// property, the recognizer classes that have it and what values it takes),
+/// and the C API's wording of its range. Counts and bit sets cross as
+/// doubles, so that one setter serves all.
 enum RecognizerParameter: UInt32, CaseIterable {
     case tapsRequired, touchesRequired, minimumTouches, maximumTouches
     case minimumPressDuration, allowableMovement, direction, edges
@@ -22,90 +28,94 @@ enum RecognizerParameter: UInt32, CaseIterable {
     /// The most fingers a count may ask for: as many touches as a window holds at once.
     static let largestCount = 64
 
-    func set(_ value: Double, on recognizer: GestureRecognizer) throws(APIFailure) {
-        switch (self, recognizer) {
-        case (.tapsRequired, let tap as TapGestureRecognizer): tap.numberOfTapsRequired = try count(value)
-        case (.touchesRequired, let tap as TapGestureRecognizer): tap.numberOfTouchesRequired = try count(value)
-        case (.touchesRequired, let press as LongPressGestureRecognizer):
-            press.numberOfTouchesRequired = try count(value)
-        case (.touchesRequired, let swipe as SwipeGestureRecognizer): swipe.numberOfTouchesRequired = try count(value)
-        case (.minimumTouches, let pan as PanGestureRecognizer):
-            let minimum = try count(value)
-            guard minimum <= pan.maximumNumberOfTouches else {
-                throw .invalid(
-                    "TR_RECOGNIZER_MINIMUM_TOUCHES is \(minimum), above the maximum \(pan.maximumNumberOfTouches); raise the maximum first."
-                )
-            }
-            pan.minimumNumberOfTouches = minimum
-        case (.maximumTouches, let pan as PanGestureRecognizer):
-            let maximum = value == .infinity ? Int.max : try count(value)
-            guard maximum >= pan.minimumNumberOfTouches else {
-                throw .invalid(
-                    "TR_RECOGNIZER_MAXIMUM_TOUCHES is \(maximum), below the minimum \(pan.minimumNumberOfTouches); lower the minimum first."
-                )
-            }
-            pan.maximumNumberOfTouches = maximum
-        case (.minimumPressDuration, let press as LongPressGestureRecognizer):
-            guard value.isFinite, value >= 0, value <= 1e9 else {
-                throw .invalid("\(cName) is \(value) seconds; give a finite number of seconds from 0 to 1e9.")
-            }
-            press.minimumPressDuration = value
-        case (.allowableMovement, let press as LongPressGestureRecognizer):
-            press.allowableMovement = try CArguments.length(value, cName)
-        case (.allowableMovement, let tap as TapGestureRecognizer):
-            tap.allowableMovement = try CArguments.length(value, cName)
-        case (.maximumTapDuration, let tap as TapGestureRecognizer): tap.maximumTapDuration = try seconds(value)
-        case (.maximumTapInterval, let tap as TapGestureRecognizer): tap.maximumIntervalBetweenTaps = try seconds(value)
-        case (.maximumTapDistance, let tap as TapGestureRecognizer):
-            tap.maximumDistanceBetweenTaps = try CArguments.length(value, cName)
-        case (.minimumDistance, let swipe as SwipeGestureRecognizer): swipe.minimumDistance = try positiveLength(value)
-        case (.minimumSpeed, let swipe as SwipeGestureRecognizer):
-            guard value.isFinite, value >= 0, value <= CArguments.maximumMagnitude else {
-                throw .invalid("\(cName) is \(value) points per second; give a finite speed from 0 to 1e9.")
-            }
-            swipe.minimumSpeed = value
-        case (.maximumAngle, let swipe as SwipeGestureRecognizer):
-            swipe.maximumAngle = try angle(value, above: 0, upTo: .pi / 2, "π/2 (1.5707963…), a quarter turn")
-        case (.panThreshold, let pan as PanGestureRecognizer): pan.panThreshold = try CArguments.length(value, cName)
-        case (.spanSlop, let pinch as PinchGestureRecognizer): pinch.spanSlop = try CArguments.length(value, cName)
-        case (.rotationThreshold, let rotation as RotationGestureRecognizer):
-            rotation.rotationThreshold = try angle(value, above: nil, upTo: .pi, "π (3.1415926…), a half turn")
-        case (.edgeZoneWidth, let edgePan as ScreenEdgePanGestureRecognizer):
-            edgePan.edgeZoneWidth = try positiveLength(value)
-        case (.direction, let swipe as SwipeGestureRecognizer):
-            swipe.direction = SwipeDirection(rawValue: try bits(value))
-        case (.edges, let edgePan as ScreenEdgePanGestureRecognizer):
-            edgePan.edges = RectEdges(rawValue: try bits(value))
-        default: throw wrongKind(recognizer)
+    /// The key of the core's parameter table (`BuiltInRecognizer.parameters`) this value names.
+    var key: String {
+        switch self {
+        case .tapsRequired: "taps"
+        case .touchesRequired: "fingers"
+        case .minimumTouches: "minimumFingers"
+        case .maximumTouches: "maximumFingers"
+        case .minimumPressDuration: "minimumDuration"
+        case .allowableMovement: "allowableMovement"
+        case .direction: "direction"
+        case .edges: "edges"
+        case .maximumTapDuration: "maximumTapDuration"
+        case .maximumTapInterval: "maximumIntervalBetweenTaps"
+        case .maximumTapDistance: "maximumDistanceBetweenTaps"
+        case .minimumDistance: "minimumDistance"
+        case .minimumSpeed: "minimumSpeed"
+        case .maximumAngle: "maximumAngle"
+        case .panThreshold: "panThreshold"
+        case .spanSlop: "spanSlop"
+        case .rotationThreshold: "rotationThreshold"
+        case .edgeZoneWidth: "edgeZoneWidth"
         }
     }
 
+    /// The table's entry for `recognizer`, or `TR_ERROR_WRONG_KIND`.
+    private func entry(of recognizer: GestureRecognizer) throws(APIFailure) -> ParameterEntry {
+        guard let entry = BuiltInRecognizer.parameter(key, of: recognizer) else { throw wrongKind(recognizer) }
+        return entry
+    }
+
+    func set(_ value: Double, on recognizer: GestureRecognizer) throws(APIFailure) {
+        let entry = try entry(of: recognizer)
+        entry.set(try checked(value, for: entry, on: recognizer), on: recognizer)
+    }
+
     func value(of recognizer: GestureRecognizer) throws(APIFailure) -> Double {
-        switch (self, recognizer) {
-        case (.tapsRequired, let tap as TapGestureRecognizer): Double(tap.numberOfTapsRequired)
-        case (.touchesRequired, let tap as TapGestureRecognizer): Double(tap.numberOfTouchesRequired)
-        case (.touchesRequired, let press as LongPressGestureRecognizer): Double(press.numberOfTouchesRequired)
-        case (.touchesRequired, let swipe as SwipeGestureRecognizer): Double(swipe.numberOfTouchesRequired)
-        case (.minimumTouches, let pan as PanGestureRecognizer): Double(pan.minimumNumberOfTouches)
-        case (.maximumTouches, let pan as PanGestureRecognizer):
-            pan.maximumNumberOfTouches == .max ? .infinity : Double(pan.maximumNumberOfTouches)
-        case (.minimumPressDuration, let press as LongPressGestureRecognizer): press.minimumPressDuration
-        case (.allowableMovement, let press as LongPressGestureRecognizer): press.allowableMovement
-        case (.allowableMovement, let tap as TapGestureRecognizer): tap.allowableMovement
-        case (.maximumTapDuration, let tap as TapGestureRecognizer): tap.maximumTapDuration
-        case (.maximumTapInterval, let tap as TapGestureRecognizer): tap.maximumIntervalBetweenTaps
-        case (.maximumTapDistance, let tap as TapGestureRecognizer): tap.maximumDistanceBetweenTaps
-        case (.minimumDistance, let swipe as SwipeGestureRecognizer): swipe.minimumDistance
-        case (.minimumSpeed, let swipe as SwipeGestureRecognizer): swipe.minimumSpeed
-        case (.maximumAngle, let swipe as SwipeGestureRecognizer): swipe.maximumAngle
-        case (.panThreshold, let pan as PanGestureRecognizer): pan.panThreshold
-        case (.spanSlop, let pinch as PinchGestureRecognizer): pinch.spanSlop
-        case (.rotationThreshold, let rotation as RotationGestureRecognizer): rotation.rotationThreshold
-        case (.edgeZoneWidth, let edgePan as ScreenEdgePanGestureRecognizer): edgePan.edgeZoneWidth
-        case (.direction, let swipe as SwipeGestureRecognizer): Double(swipe.direction.rawValue)
-        case (.edges, let edgePan as ScreenEdgePanGestureRecognizer): Double(edgePan.edges.rawValue)
-        default: throw wrongKind(recognizer)
+        guard let value = try entry(of: recognizer).value(of: recognizer) else { throw wrongKind(recognizer) }
+        return value
+    }
+
+    /// `value` if it is in `entry`'s range (and, for a minimum or a maximum
+    /// of fingers, on the right side of the other), in the table's units.
+    private func checked(_ value: Double, for entry: ParameterEntry, on recognizer: GestureRecognizer)
+        throws(APIFailure) -> Double
+    {
+        switch entry.measure {
+        case .count(_, _, let unlimited):
+            let count = unlimited && value == .infinity ? Int.max : try count(value)
+            if let minimumKey = entry.atLeast, let minimum = Self.count(minimumKey, of: recognizer), count < minimum {
+                throw .invalid("\(cName) is \(count), below the minimum \(minimum); lower the minimum first.")
+            }
+            if let maximumKey = Self.maximumKey(over: entry.key, of: recognizer),
+                let maximum = Self.count(maximumKey, of: recognizer), count > maximum
+            {
+                throw .invalid("\(cName) is \(count), above the maximum \(maximum); raise the maximum first.")
+            }
+            return count == .max ? .infinity : Double(count)
+        case .seconds(let allowsZero):
+            guard value.isFinite, allowsZero ? value >= 0 : value > 0, value <= 1e9 else {
+                let range = allowsZero ? "from 0 to 1e9" : "above 0, up to 1e9"
+                throw .invalid("\(cName) is \(value) seconds; give a finite number of seconds \(range).")
+            }
+            return value
+        case .points(_, let allowsZero):
+            return allowsZero ? try CArguments.length(value, cName) : try positiveLength(value)
+        case .pointsPerSecond:
+            guard value.isFinite, value >= 0, value <= CArguments.maximumMagnitude else {
+                throw .invalid("\(cName) is \(value) points per second; give a finite speed from 0 to 1e9.")
+            }
+            return value
+        case .radians(let allowsZero, let limit, _):
+            let digits = (limit.radians * 1e7).rounded(.down) / 1e7
+            return try angle(
+                value, above: allowsZero ? nil : 0, upTo: limit.radians, "\(limit.symbol) (\(digits)…), \(limit.words)")
+        case .directions, .edges:
+            return Double(try bits(value))
         }
+    }
+
+    /// The count `key` of `recognizer` (`Int.max` for no limit); nil if it has none.
+    private static func count(_ key: String, of recognizer: GestureRecognizer) -> Int? {
+        BuiltInRecognizer.parameter(key, of: recognizer)?.value(of: recognizer).map { $0 == .infinity ? .max : Int($0) }
+    }
+
+    /// The key of the maximum that may not go below `key`, if `recognizer` has one.
+    private static func maximumKey(over key: String, of recognizer: GestureRecognizer) -> String? {
+        let parameters = BuiltInRecognizer.registered(recognizer.kind)?.parameters ?? []
+        return parameters.first { $0.atLeast == key }?.key
     }
 
     /// The C name, for messages.

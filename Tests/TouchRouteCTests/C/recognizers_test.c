@@ -67,7 +67,7 @@ static void check_kinds(tr_window *window, tr_view *photo) {
     CHECK(found == pinch);
     FAILS(tr_view_recognizer_at(photo, 8, &pinch), TR_ERROR_INVALID_ARGUMENT, "has 8 recognizers");
     FAILS(tr_window_find_recognizer(window, "menu", &found), TR_ERROR_NOT_FOUND, "\"menu\"");
-    FAILS(tr_recognizer_create(window, (tr_gesture_kind)9, "x", &found), TR_ERROR_INVALID_ARGUMENT, "tr_gesture_kind");
+    FAILS(tr_recognizer_create(window, (tr_gesture_kind)10, "x", &found), TR_ERROR_INVALID_ARGUMENT, "tr_gesture_kind");
 }
 
 /* Sets `parameter` to `value` and reads it back. */
