@@ -54,15 +54,7 @@ import TouchRouteTesting
         let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 600))
         let knob = Knob(name: "knob", frame: Rect(x: 50, y: 100, width: 300, height: 40))
 
-        init() {
-            pager.contentSize = Size(width: 800, height: 600)
-            pager.isPagingEnabled = true
-            list.contentSize = Size(width: 400, height: 2000)
-            list.delaysContentTouches = false
-            window.addSubview(pager)
-            pager.addSubview(list)
-            list.addSubview(knob)
-        }
+        init() { assemble(window, pager: pager, list: list, holding: knob) }
 
         func drag(by translation: Vector, from start: Point = Point(200, 120)) {
             window.play(.drag(from: start, to: start + translation, duration: 0.2))

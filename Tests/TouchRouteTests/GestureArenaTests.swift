@@ -45,16 +45,7 @@ final class Slider: View, GestureArenaParticipant {
         let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 600))
         let slider = Slider(name: "slider", frame: Rect(x: 50, y: 100, width: 300, height: 40))
 
-        init() {
-            pager.contentSize = Size(width: 800, height: 600)
-            pager.isPagingEnabled = true
-            list.contentSize = Size(width: 400, height: 2000)
-            // The slider hears the finger at once, as a control in a table should.
-            list.delaysContentTouches = false
-            window.addSubview(pager)
-            pager.addSubview(list)
-            list.addSubview(slider)
-        }
+        init() { assemble(window, pager: pager, list: list, holding: slider) }
 
         /// A drag from `start` by `step` a report, `steps` reports 1/120 s
         /// apart, then a lift unless `lifting` is false.

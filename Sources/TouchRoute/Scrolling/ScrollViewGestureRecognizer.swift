@@ -32,7 +32,7 @@
 public class ScrollViewGestureRecognizer: GestureRecognizer {
     /// The scroll view whose gesture this is. Not retained: the view owns it.
     public private(set) weak var scrollView: ScrollView?
-    /// The scroll view is asking it to begin (`ScrollView.mayBegin(_:)`):
+    /// The scroll view is asking it to begin (`ScrollView.mayBegin(_:literal:)`):
     /// its own answer, not a release to act on.
     final var isAsked = false
     private let gestureKind: GestureKind
