@@ -43,32 +43,23 @@ import TouchRouteTesting
         #expect(trace.exactlyOnceViolations.isEmpty)
     }
 
-    @Test func aRecognizerMayNameAListsPanAndRecognizeWithIt() throws {
-        let document = try LayoutFile.parse(
-            """
-            size: [400, 400]
-            views:
-              - type: scroll
-                name: list
-                frame: [0, 0, 400, 400]
-                rows: {count: 20, height: 64}
-                recognizers:
-                  - {kind: pan, name: sketch, simultaneousWith: [list.pan], cancelsTouches: false}
-              - type: scroll
-                name: other
-                frame: [0, 0, 1, 1]
-            """, file: "x.yaml")
-        let layout = document.build()
+    @Test func aPanRecognizesTogetherWithAListsPan() throws {
+        let layout = try ExampleLayoutsTests.build("hide-toolbar-on-scroll.yaml")
         let list = try #require(layout.scrollViews.first)
-        #expect(list.gestureRecognizers.map(\.name) == ["list.pan", "sketch"])
-        #expect(layout.scrollViews[1].gestureRecognizers.isEmpty, "named by nothing: not made")
+        #expect(list.gestureRecognizers.map(\.name) == ["list.pan", "toolbar"])
         let trace = TraceRecorder(layout.window)
-        layout.window.play(.drag(from: Point(200, 350), to: Point(200, 50), duration: 0.4))
+        layout.window.play(.drag(from: Point(200, 400), to: Point(200, 100), duration: 0.4))
         #expect(list.contentOffset.y > 0)
-        for name in ["sketch", "list.pan"] {
+        for name in ["toolbar", "list.pan"] {
             let states = trace.gestureChanges.filter { $0.recognizer.name == name }.map(\.state)
             #expect(states.first == .began && states.last == .ended, "\(name)")
         }
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
+    @Test func aScrollViewsRecognizersAreMadeOnlyWhenTheFileRelatesThem() throws {
+        let layout = try ExampleLayoutsTests.build("remorseful-pager.yaml")
+        #expect(layout.scrollViews.allSatisfy { $0.gestureRecognizers.isEmpty })
     }
 
     @Test func aTapMayRequireAListsPanToFail() throws {
