@@ -2,12 +2,12 @@
 /// its `ScrollArbiter` asks. They read the view's settings and hold no state.
 extension ScrollView {
     /// The policy's verdict on a displacement from touch-down, in window points.
-    /// `policy` is the view's `arbitrationPolicy`, read once by the caller:
-    /// each read copies it (the arbiter asks on every move).
-    func verdict(for displacement: Vector, under policy: ArbitrationPolicy) -> DirectionVerdict {
+    /// It reads the policy's rule alone: the arbiter asks on every move, and a
+    /// copy of the whole policy costs a call to its value witnesses.
+    func verdict(for displacement: Vector) -> DirectionVerdict {
         let axes = scrollableAxes
         if axes.isEmpty { return .decline }
-        guard let rule = policy.rule else { return panVerdict(for: displacement, axes: axes) }
+        guard let rule = arbitrationPolicy.rule else { return panVerdict(for: displacement, axes: axes) }
         return rule.decide(displacement, along: primaryAxis(of: axes))
     }
 
@@ -34,7 +34,12 @@ extension ScrollView {
     /// Points the finger must go along the view's axis before the last one
     /// standing takes a gesture: the policy's `LastOneStandingRule.minimumTravel`,
     /// or by default the pan start or the rule's sideways threshold, whichever is longer.
-    var lastOneStandingTravel: Double { lastOneStandingTravel(under: arbitrationPolicy) }
+    /// (Read field by field, not through a copy of the policy: the arbiter
+    /// asks on every move.)
+    var lastOneStandingTravel: Double {
+        arbitrationPolicy.lastOneStanding.minimumTravel
+            ?? max(panStartThreshold, arbitrationPolicy.rule?.thresholds.x ?? 0)
+    }
 
     /// `lastOneStandingTravel` under `policy`, the view's policy read once.
     func lastOneStandingTravel(under policy: ArbitrationPolicy) -> Double {
