@@ -62,7 +62,9 @@ struct CAPIGestureTests {
         #expect(run.standardOutput.contains("participant_test: all checks passed"))
     }
 
-    @Test("a pager's pan from C waits for a row's swipe to fail, and turns the page once it has")
+    @Test(
+        "a pager's pan from C waits for a row's swipe to fail, and turns the page once it has; a list's pan waits for a custom recognizer"
+    )
     func scrollRecognizersProgram() throws {
         let run = try CProgram("scroll_recognizers_test.c").run()
         #expect(run.status == 0, "scroll_recognizers_test.c failed:\n\(run.standardError)")

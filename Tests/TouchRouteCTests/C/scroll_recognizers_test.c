@@ -4,6 +4,9 @@
  * swipe to fail. A quick swipe deletes and the page stays; a slow drag fails
  * the swipe, and the pager's pan begins and turns the page. The pan's
  * handle: its name and kind, the same handle twice, and refused elsewhere.
+ * And a recognizer of the host's own kind, "scrub", related to a list's pan:
+ * the list waits for the scrub to fail, so a drag the scrub takes at 30 pt
+ * never scrolls the list.
  */
 #include "check.h"
 #include "gesture_log.h"
@@ -21,6 +24,81 @@ static void stroke(tr_window *window, double t, double x, double y, double dx, d
     finger.phase = TR_PHASE_ENDED;
     OK(tr_window_handle_frame(window, t + seconds + 0.01, &finger, 1));
     OK(tr_window_settle(window, t + seconds + 3, NULL));
+}
+
+/* The scrub: continuous, begins once its finger is 30 pt from where it came down. */
+typedef struct scrub {
+    double start_x, start_y;
+} scrub;
+
+static tr_gesture_state state_of(tr_recognizer *recognizer) {
+    tr_gesture_change now;
+    OK(tr_recognizer_state_of(recognizer, &now));
+    return now.state;
+}
+
+static void scrub_began(void *data, tr_recognizer *recognizer, const tr_touch *touches, size_t count, double time) {
+    scrub *s = data;
+    (void)recognizer, (void)count, (void)time;
+    s->start_x = touches[0].window_x;
+    s->start_y = touches[0].window_y;
+}
+
+static void scrub_moved(void *data, tr_recognizer *recognizer, const tr_touch *touches, size_t count, double time) {
+    scrub *s = data;
+    (void)count, (void)time;
+    tr_gesture_state state = state_of(recognizer);
+    if (state == TR_GESTURE_POSSIBLE && hypot(touches[0].window_x - s->start_x, touches[0].window_y - s->start_y) >= 30) {
+        OK(tr_recognizer_transition(recognizer, TR_GESTURE_BEGAN));
+    } else if (state == TR_GESTURE_BEGAN || state == TR_GESTURE_CHANGED) {
+        OK(tr_recognizer_transition(recognizer, TR_GESTURE_CHANGED));
+    }
+}
+
+static void scrub_ended(void *data, tr_recognizer *recognizer, const tr_touch *touches, size_t count, double time) {
+    (void)data, (void)touches, (void)count, (void)time;
+    tr_gesture_state state = state_of(recognizer);
+    OK(tr_recognizer_transition(recognizer, state == TR_GESTURE_POSSIBLE ? TR_GESTURE_FAILED : TR_GESTURE_ENDED));
+}
+
+/* A vertical drag from (x, y) by dy over 0.4 s in 10 ms reports, and up. */
+static void vertical(tr_window *window, double t, double x, double y, double dy) {
+    tr_contact finger = contact(1, TR_PHASE_BEGAN, x, y);
+    OK(tr_window_handle_frame(window, t, &finger, 1));
+    finger.phase = TR_PHASE_MOVED;
+    for (int step = 1; step <= 40; step++) {
+        finger.y = y + dy * step / 40;
+        OK(tr_window_handle_frame(window, t + 0.01 * step, &finger, 1));
+    }
+    finger.phase = TR_PHASE_ENDED;
+    OK(tr_window_handle_frame(window, t + 0.41, &finger, 1));
+    OK(tr_window_settle(window, t + 3, NULL));
+}
+
+/* The list's pan waits for the host's own scrub to fail: the scrub takes the drag. */
+static void check_custom_against_pan(tr_window *window) {
+    /* The page turn above left the pager on its second page. */
+    tr_view *list, *row;
+    OK(tr_window_find_view(window, "list1", &list));
+    OK(tr_window_find_view(window, "list1.row5", &row));
+    scrub s = {0, 0};
+    tr_custom_recognizer_callbacks callbacks = {scrub_began, scrub_moved, scrub_ended, scrub_ended, NULL};
+    tr_recognizer *recognizer = NULL, *list_pan = NULL;
+    OK(tr_recognizer_create_custom(window, "scrubber", "scrub", true, &callbacks, &s, &recognizer));
+    OK(tr_view_add_recognizer(row, recognizer));
+    OK(tr_scroll_pan_recognizer(list, &list_pan));
+    OK(tr_recognizer_require_to_fail(list_pan, recognizer));
+    static heard log; /* a log of its own: the page turn above filled the first */
+    OK(tr_window_on_gesture(window, hear, &log));
+    vertical(window, 30, 400, 5 * 64 + 32, -200);
+    int began = find(&log, 0, "scrubber", TR_GESTURE_BEGAN);
+    CHECK(began >= 0 && find(&log, 0, "list1.pan", TR_GESTURE_FAILED) >= 0);
+    CHECK(find(&log, 0, "list1.pan", TR_GESTURE_BEGAN) < 0);
+    CHECK(began >= 0 && find(&log, began, "scrubber", TR_GESTURE_ENDED) > began);
+    CHECK(began >= 0 && strcmp(log.changes[began].kind_name, "scrub") == 0);
+    tr_point offset;
+    OK(tr_scroll_content_offset(list, &offset));
+    CHECK(offset.y == 0);
 }
 
 int main(void) {
@@ -77,6 +155,7 @@ int main(void) {
     OK(tr_scroll_content_offset(pager, &offset));
     CHECK(offset.x == 800);
 
+    check_custom_against_pan(window);
     OK(tr_window_destroy(window));
     return check_summary("scroll_recognizers_test");
 }
