@@ -36,7 +36,10 @@ import TouchRouteEvdev
 ///   (normal | fast), `overscroll` (auto | contain | none), `priority`
 ///   (content-first | collapse-first), `nestedChild` (a descendant scroll
 ///   view's name), `rows: {count: 50, height: 64}`, `zoom: {minimum: 1,
-///   maximum: 4}` and `bouncesZoom`.
+///   maximum: 4}`, `bouncesZoom`, and `pan` and `pinch`
+///   (`{requiresFailureOf: [names], simultaneousWith: [names]}`: the scroll
+///   view's own recognizers, named `<view name>.pan` and `.pinch` in any
+///   recognizer's lists; `nested` takes these two as well).
 /// - `pager` only (see `PagerSettings`): `strategy` (`remorseful`, or a mapping
 ///   `{rule: remorseful, thresholdX: 12, thresholdY: 4}`, `{rule: view-pager,
 ///   slop: 16}`, `{rule: gtk-pan, threshold: 8}`) and `arbitration`
