@@ -15,12 +15,6 @@ typedef struct scrub {
     tr_status refused; /* what an illegal transition gave */
 } scrub;
 
-static tr_gesture_state state_of(tr_recognizer *recognizer) {
-    tr_gesture_change now;
-    OK(tr_recognizer_state_of(recognizer, &now));
-    return now.state;
-}
-
 static void scrub_began(void *data, tr_recognizer *recognizer, const tr_touch *touches, size_t count, double time) {
     scrub *s = data;
     (void)recognizer, (void)time;

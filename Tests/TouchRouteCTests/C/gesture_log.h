@@ -10,6 +10,8 @@
 
 #include <touchroute.h>
 
+#include "check.h"
+
 #define MAX_HEARD 256
 
 typedef struct heard {
@@ -32,6 +34,13 @@ static int find(const heard *log, int from, const char *name, tr_gesture_state s
         if (strcmp(log->names[i], name) == 0 && log->changes[i].state == state) return i;
     }
     return -1;
+}
+
+/* Where `recognizer` is now: what a custom recognizer's callbacks ask before they move it. */
+static inline tr_gesture_state state_of(tr_recognizer *recognizer) {
+    tr_gesture_change now;
+    OK(tr_recognizer_state_of(recognizer, &now));
+    return now.state;
 }
 
 #endif /* GESTURE_LOG_H */

@@ -31,12 +31,6 @@ typedef struct scrub {
     double start_x, start_y;
 } scrub;
 
-static tr_gesture_state state_of(tr_recognizer *recognizer) {
-    tr_gesture_change now;
-    OK(tr_recognizer_state_of(recognizer, &now));
-    return now.state;
-}
-
 static void scrub_began(void *data, tr_recognizer *recognizer, const tr_touch *touches, size_t count, double time) {
     scrub *s = data;
     (void)recognizer, (void)count, (void)time;
