@@ -1,4 +1,3 @@
-import Benchmark
 import TouchRoute
 
 /// A 1,000-view tree, 20 levels deep, for measuring the router per frame.
@@ -74,21 +73,6 @@ struct DeepTree {
                 })
         }
         return (frame(240.5), frame(240))
-    }
-
-    /// Route `moveFrames(fingers:)` in turn, one frame per iteration of
-    /// `benchmark` 4 ms apart from 1.2 s, measuring only the routing.
-    func routeMoveFrames(fingers: Int, measuring benchmark: Benchmark) {
-        var (up, down) = moveFrames(fingers: fingers)
-        var time = 1.2
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            time += 0.004
-            up.timestamp = time
-            window.handle(up)
-            swap(&up, &down)
-        }
-        benchmark.stopMeasurement()
     }
 
     /// Put `fingers` fingers down and let the list's content delay elapse, so

@@ -48,15 +48,9 @@ let benchmarks: @Sendable () -> Void = {
                 "moveFrame_\(fingers)finger\(fingers == 1 ? "" : "s")_"
                 + (leavesHandleTouches ? "tapViewLeaves" : "responderChainToWindow")
             Benchmark(name) { benchmark in
-                let tree = DeepTree(leavesHandleTouches: leavesHandleTouches)
-                var delivered = 0
-                tree.window.trace = { record in
-                    if case .delivery = record { delivered &+= 1 }
-                }
-                tree.touchDown(fingers: fingers)
-                tree.routeMoveFrames(fingers: fingers, measuring: benchmark)
-                precondition(delivered > 0 && tree.window.activeTouches.count == fingers, "the fingers stayed down")
-                blackHole(delivered)
+                var scenario = MoveFrameScenario(fingers: fingers, leavesHandleTouches: leavesHandleTouches)
+                benchmark.measure(&scenario)
+                blackHole(scenario.deliveries.value)
             }
         }
     }
@@ -66,24 +60,9 @@ let benchmarks: @Sendable () -> Void = {
     recognizerBenchmarks()
 
     Benchmark("dragFrame_1finger_listScrolling") { benchmark in
-        let tree = DeepTree(leavesHandleTouches: true)
-        tree.touchDown(fingers: 1)
-        var frame = TouchFrame(
-            timestamp: 1.2, contacts: [Contact(id: 0, phase: .moved, location: Point(x: 40, y: 300))])
-        tree.window.handle(frame)  // 60 pt down: the list starts dragging
-        var y = 300.0
-        var step = -0.5
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            y += step
-            if y < 100 || y > 400 { step = -step }
-            frame.timestamp += 0.004
-            frame.contacts[0].location.y = y
-            tree.window.handle(frame)
-        }
-        benchmark.stopMeasurement()
-        precondition(tree.list.isDragging, "the list dragged")
-        blackHole(tree.list.contentOffset.y)
+        var scenario = ListDragScenario()
+        benchmark.measure(&scenario)
+        blackHole(scenario.tree.list.contentOffset.y)
     }
 
     // A drag through three nested collapsing levels: each frame offers the
@@ -118,23 +97,9 @@ let benchmarks: @Sendable () -> Void = {
         ("momentumFrame_threeLevelChain", DisplaySync.timer), ("momentumFrame_hostDisplaySync", .host),
     ] {
         Benchmark(name) { benchmark in
-            var chain = NestedChain()
-            chain.window.displaySync = sync
-            chain.flickUp()
-            var flicks = 1
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                if !chain.c.isMovingWithoutFinger {
-                    chain.flickUp()
-                    flicks += 1
-                }
-                chain.nextDisplayFrame()
-            }
-            benchmark.stopMeasurement()
-            precondition(
-                chain.a.contentOffset.y == 100 && chain.b.contentOffset.y == 80, "the glides collapsed A and B")
-            precondition(sync == .timer || chain.window.clock.nextDeadline == nil, "no tick timers in host mode")
-            blackHole(flicks)
+            var scenario = MomentumScenario(sync: sync)
+            benchmark.measure(&scenario)
+            blackHole(scenario.flicks)
         }
     }
 
@@ -146,45 +111,9 @@ let benchmarks: @Sendable () -> Void = {
     // list takes over and cancels the row's touch). One allocation per touch
     // would add 1,000 to a sample.
     Benchmark("touch_rowInListInPager") { benchmark in
-        let layout = DefaultLayout()
-        // The drag pulls the list down from its top: without bouncing it
-        // stays put, so every touch finds it at rest (the pan starts where
-        // the path passes 10 pt, 50 pt before the report).
-        layout.lists[0].bounces = false
-        var delivered = 0
-        layout.window.trace = { record in
-            if case .delivery = record { delivered &+= 1 }
-        }
-        var frame = TouchFrame(timestamp: 0, contacts: [Contact(id: 0, phase: .began, location: Point(x: 300, y: 200))])
-        var time = 1.0
-        func send(_ phase: TouchPhase, y: Double, after delay: Double) {
-            frame.timestamp = time + delay
-            frame.contacts[0].phase = phase
-            frame.contacts[0].location.y = y
-            layout.window.handle(frame)
-        }
-        func touch(_ kind: Int) {
-            send(.began, y: 200, after: 0)
-            switch kind {
-            case 0: send(.ended, y: 200, after: 0.05)  // before the 0.15 s delay
-            case 1: send(.ended, y: 200, after: 0.2)
-            default:
-                send(.moved, y: 260, after: 0.2)  // past the pan start; at the top, so the list stays put
-                send(.ended, y: 260, after: 0.25)
-            }
-            time += 0.5  // past the double-tap interval
-        }
-        for kind in 0..<3 { touch(kind) }  // the first touches size the window's buffers
-        benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            touch(iteration % 3)
-        }
-        benchmark.stopMeasurement()
-        let row = layout.lists[0].subviews[3] as! TapView
-        let taps = 2 + benchmark.scaledIterations.filter { $0 % 3 != 2 }.count
-        precondition(
-            row.tapCount == taps && layout.lists[0].contentOffset == .zero, "the row was tapped, the list stayed")
-        blackHole(delivered)
+        var scenario = RowTouchScenario()
+        benchmark.measure(&scenario)
+        blackHole(scenario.deliveries.value)
     }
 
     // Per-gesture cost of the direction decisions on the default layout: in
