@@ -9,11 +9,10 @@
 /// allocates nothing. An entry is bound to its scroll view from the
 /// gesture's first touch until its last touch lifts or is cancelled.
 final class ScrollArbiter {
-    // Its fields skip dynamic exclusivity checks, as the scroll view's own
-    // state did before it moved here (see `View`'s measurement): they are read
-    // on every move of every scroll view testing a gesture, and with the checks
-    // a move frame through a pager and its list ran half as slow again. No
-    // method holds an access to them across a call that re-enters them.
+    // The gesture's state, read on every move of every scroll view testing a
+    // gesture, skips the runtime's exclusivity checks (each field says what
+    // checking the group costs). No method holds an access to them across a
+    // call that re-enters them.
 
     /// A touch of the gesture and what became of it at the content.
     struct Held {
@@ -38,30 +37,36 @@ final class ScrollArbiter {
     /// arbiter runs can end the gesture, and `reset` clears it. Held strongly
     /// for the gesture (the delay timer may outlive a removal until the
     /// cancel ends the gesture).
-    @exclusivity(unchecked) var scrollView: ScrollView?
+    var scrollView: ScrollView?
     /// The touches of the current gesture, one entry per touch. Bounded by the
     /// touches that are down.
+    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
     @exclusivity(unchecked) var held: [Held] = []
     /// The delivered touches a starting scroll is cancelling: a copy of their
     /// entries in `held`, in storage kept from gesture to gesture. Empty
     /// outside `takeOver`.
+    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
     @exclusivity(unchecked) var cancelling: [Held] = []
+    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
     @exclusivity(unchecked) var delayTimer: TimerID?
     /// The delay has run out (or there is none) for this gesture: new touches go
     /// to the content at once.
+    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
     @exclusivity(unchecked) var delayElapsed = false
     /// The view stopped testing this gesture: it took it over, or will not (the
     /// rule declined, a descendant or a recognizer claimed the touch, a second
     /// finger came down, or the content cannot be cancelled).
+    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
     @exclusivity(unchecked) var isDecided = false
     /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
     /// under the gesture's first finger.
-    @exclusivity(unchecked) var gestureTarget: View?
+    var gestureTarget: View?
     /// The least travel any of the view's tests on the path needs
     /// (`ScrollView.pathTestFloor(under:)`), found when the entry is bound
     /// and kept for the gesture: a bound for skipping the search, so a
     /// threshold lowered mid-gesture is at worst judged at the reports until
     /// the next gesture.
+    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
     @exclusivity(unchecked) var pathTestFloor = 0.0
     /// The take-over the view's pan or pinch is holding back while it waits
     /// for a requirement to fail: carried out when the recognizer is let go.

@@ -7,11 +7,13 @@
 ///
 /// Time never runs backwards: advancing to an earlier time leaves `now` as it is.
 public final class VirtualClock {
-    // Unchecked: advanced on every frame and read by every timer and glide step.
     /// Seconds, in the input's time base.
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,456 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) public private(set) var now: Double
 
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,456 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var timers: [ScheduledTimer] = []
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,456 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var nextTimerNumber = 1
 
     public init(now: Double = 0) {

@@ -24,48 +24,72 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// next 63 touches. As UIKit asks of `UITouch`, do not keep a touch beyond its
 /// life; copy what you need, such as its `id` or `location`.
 ///
-/// Its fields skip dynamic exclusivity checks: they are touched several times per
-/// frame, from one thread (see `View` for the measurement).
-///
 /// Invariant: every view that receives `touchesBegan` for a touch later receives
 /// exactly one `touchesEnded` or `touchesCancelled` for it, and nothing after
 /// that. The window keeps the books (see `View.forward(_:_:with:to:)`).
 public final class Touch {
+    // Exclusivity: fields a frame touches skip the runtime's checks (the
+    // router runs on one thread), each with what checking it costs
+    // (`scripts/instruction-counts.sh --checked Sources/TouchRoute/Touches/Touch.swift:NAMES router`,
+    // with its group's names): the positions (location, previousLocation,
+    // startLocation, maximumDistanceFromStart), the phase and times (phase,
+    // timestamp, startTimestamp, isInterpolated, tapCount), the identity (id,
+    // contactID, slot, isRetired), the contact (contactEllipse, pressure,
+    // toolType) and the links (viewLink, claimantLink, recognizerLink,
+    // isWonByRecognizer, cancellationReason, recipients).
+    //
     // Every stored property is set by `reset`, so a reused object shows nothing
     // of its previous touch. A new property must be set there too.
 
     /// Unique in the window: never the same for two touches, even when they
     /// share the object one after the other.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
     @exclusivity(unchecked) public private(set) var id = TouchID(0)
     /// The phase of the latest input frame. A view learns its own phase from the
     /// method it is called with: a touch delivered late (after a scroll view's
     /// delay) arrives in `touchesBegan` although it may have moved meanwhile.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // group).
     @exclusivity(unchecked) public internal(set) var phase = TouchPhase.began
     /// Where the finger is now, in window coordinates (points).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public internal(set) var location = Point.zero
     /// Where the finger was in the previous frame that moved it, in window coordinates.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public internal(set) var previousLocation = Point.zero
     /// Where the finger came down, in window coordinates.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public private(set) var startLocation = Point.zero
     /// The input time of the latest frame that touched this touch, in seconds.
     /// It comes from the input (a device or a recording), never from a wall clock.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // group).
     @exclusivity(unchecked) public internal(set) var timestamp = 0.0
     /// Whether the window is routing a decision point it put on the finger's
     /// path between two reports (`DecisionSampling.path`), not a report of
     /// the input: its location and `timestamp` are interpolated. True for
     /// everything routed at that point: the move, and what it led to (the
     /// cancel of a scroll view taking the touch there).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // group).
     @exclusivity(unchecked) public internal(set) var isInterpolated = false
     /// The input time at touch-down, in seconds.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // group).
     @exclusivity(unchecked) public private(set) var startTimestamp = 0.0
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
     /// touch-down; see `TapCounter` for the rule.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // group).
     @exclusivity(unchecked) public private(set) var tapCount = 0
     /// The contact area, when the device reports one.
+    // Unchecked: touch_rowInListInPager, 39,548 → 39,808 instructions a touch checked (the contact group).
     @exclusivity(unchecked) public internal(set) var contactEllipse: ContactEllipse?
     /// Pressure normalised to 0...1, when the device reports it.
+    // Unchecked: touch_rowInListInPager, 39,548 → 39,808 instructions a touch checked (the contact group).
     @exclusivity(unchecked) public internal(set) var pressure: Double?
     /// The tool, when the device reports it.
+    // Unchecked: touch_rowInListInPager, 39,548 → 39,808 instructions a touch checked (the contact group).
     @exclusivity(unchecked) public internal(set) var toolType: ToolType?
     /// The view the window bound this touch to by hit-testing at touch-down.
     /// It never changes, even if the view is removed. Nil when the view hit
@@ -95,29 +119,39 @@ public final class Touch {
     /// Whether a recognizer won the touch: what scroll views read on every
     /// move, so that the weak load (atomic reference counting) happens only
     /// for the rare touch a recognizer won.
+    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) private(set) var isWonByRecognizer = false
+    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) private weak var recognizerLink: GestureRecognizer?
     /// The farthest the finger has been from `startLocation`, in points.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
     /// Why the input cancelled the touch, once its phase is `cancelled` by an
     /// input frame; nil before, and when the window cancels it for another cause.
+    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) var cancellationReason: CancellationReason?
     /// `view` and `claimant`, held so that the window itself is not kept
     /// alive by its own touches (see `ViewLink`).
+    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) private var viewLink = ViewLink(nil)
+    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) private var claimantLink = ViewLink(nil)
 
     /// The contact number the input used for this touch (an evdev slot's tracking
     /// ID, a synthetic finger number). Unique among active touches only.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
     @exclusivity(unchecked) private(set) var contactID = 0
     /// Index in the window's touch table while active.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
     @exclusivity(unchecked) private(set) var slot = 0
     /// Every view that received `touchesBegan` for this touch, in order. Bounded
     /// by the depth of the view tree, not by the length of the session; its
     /// storage serves every touch the object is reused for. The open/closed
     /// state per view lives in each view's `TouchBooks`.
+    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) var recipients = TouchRecipients(reservingCapacity: 8)
     /// Set when the window frees the touch's slot: its bits then mean nothing.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
     @exclusivity(unchecked) var isRetired = true
 
     /// An object for the window's pool, not yet any touch: see `reset`.

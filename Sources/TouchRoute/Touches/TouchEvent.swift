@@ -7,7 +7,7 @@ public final class TouchEvent {
     /// needs no reference count.
     public unowned(unsafe) let window: Window
     /// The input time of the frame (or of the timer that fired), in seconds.
-    // Unchecked: set on every frame and read by every view it reaches (see `View`).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,720 instructions a frame checked.
     @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
 
     init(window: Window) {

@@ -33,38 +33,55 @@
 public final class Window: View {
     /// Input time. Advanced by `handle(_:)`, `advanceTime(to:)` and `displayFrame(at:)`.
     public let clock: VirtualClock
+    // Exclusivity: what every routed or ticked frame reads skips the runtime's
+    // checks, each with what checking it costs (`scripts/instruction-counts.sh
+    // --checked Sources/TouchRoute/Window/Window.swift:NAMES router`, with its
+    // group's names): the settings (refreshRate, displaySync,
+    // decisionSampling, trace) and the touch numbering (tapCounter,
+    // nextTouchNumber, refusedContacts).
+
     /// The display's refresh rate (30 to 240 Hz, 60 by default): scroll views
     /// move on their own (momentum, paging snaps, animated scrolls) one step
     /// per frame at this rate. A change applies from the next motion that starts.
-    // Unchecked: read on every frame that is routed or ticked (see `View`'s measurement).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var refreshRate = RefreshRate.hz60
     /// Who steps scroll motion: tick timers on `clock` (`.timer`, the default)
     /// or the host's `displayFrame(at:)` (`.host`). Switching while content
     /// moves carries the motion over without a jump (see `Window+Motion.swift`).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var displaySync = DisplaySync.timer {
         didSet { if displaySync != oldValue { displaySyncDidChange() } }
     }
     /// The scroll views moving on their own, kept by `ScrollView.motion`.
-    @exclusivity(unchecked) var movingScrollViews = MovingScrollViews()
+    var movingScrollViews = MovingScrollViews()
     /// The touchpad scroll under way and the wheel's page count (`Window+PointerScroll.swift`).
-    @exclusivity(unchecked) var pointerScrolling = PointerScrollState()
+    var pointerScrolling = PointerScrollState()
     /// Where thresholds are judged: on the finger's path between reports
     /// (`.path`, the default, the same at every report rate) or at the
     /// reports alone (`.samples`). See `DecisionSampling`.
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var decisionSampling = DecisionSampling.path
     /// Receives every delivery, decision, scroll change and problem, in order.
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
     let touchTable = TouchTable()
     /// Where the views holding a touch compete for it; see `GestureArena`.
     let arena = GestureArena()
     private(set) lazy var event = TouchEvent(window: self)
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
+    // group).
     @exclusivity(unchecked) var tapCounter = TapCounter()
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
+    // group).
     @exclusivity(unchecked) var nextTouchNumber = 1
     /// Contacts that are down but were refused (off-window, too many); their later
     /// phases are skipped quietly because the refusal was already reported.
+    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
+    // group).
     @exclusivity(unchecked) var refusedContacts: [Int] = []
     /// Which recognizers follow which touches, and what they hold from the views.
+    // Unchecked: touch_fiveRecognizers, 78,245 → 83,138 instructions a gesture checked.
     @exclusivity(unchecked) var recognizerBooks = RecognizerBooks()
 
     override var windowItself: Window? { self }

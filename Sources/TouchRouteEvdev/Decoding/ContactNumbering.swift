@@ -5,8 +5,7 @@
 /// `TouchSession` with two touchscreens) share one, so a touch on one panel
 /// never has the number of a touch on the other.
 public final class ContactNumbering {
-    // Unchecked: taken on every touch-down inside the decoder's event loop; see `TouchDecoder`.
-    @exclusivity(unchecked) private var next = 1
+    private var next = 1
 
     public init() {}
 

@@ -25,7 +25,8 @@ public final class TouchPipeline<Source: EventSource> {
     public let reader: TouchReader<Source>
     /// Where device units land in the window. It may be replaced while
     /// touches are down (a panel recalibrated); they move to the new place.
-    // Unchecked: read, and the frame written, on every event (decode-map benchmarks).
+    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,432 → 2,550 instructions an event checked (all 2 here at
+    // once).
     @exclusivity(unchecked) public var mapping: CoordinateMapping
     public let window: Window
     /// The event time that is window time `windowTimeAtOrigin`: the first
@@ -41,6 +42,8 @@ public final class TouchPipeline<Source: EventSource> {
     /// replay of libinput's pointer events.
     public var pointer: PointerPosition
 
+    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,432 → 2,550 instructions an event checked (all 2 here at
+    // once).
     @exclusivity(unchecked) private var frame = TouchFrame(timestamp: 0, contacts: [])
 
     public init(
