@@ -107,7 +107,7 @@ final class GestureArena {
     /// it: the other participants holding it are rejected).
     func participant(_ participant: any GestureArenaParticipant, heard touches: TouchSet) {
         for touch in touches
-        where touch.claimant == nil && touch.recognizer == nil && participant.touchBooks.open & touch.bit != 0 {
+        where touch.winner == nil && participant.touchBooks.open & touch.bit != 0 {
             if participant.arenaStance(for: touch) == .accept { participant.claim(touch) }
         }
     }

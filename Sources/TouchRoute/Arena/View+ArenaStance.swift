@@ -16,7 +16,7 @@ extension View {
 
     /// Claim one touch: see `claim(_:)` for a set.
     func claim(_ touch: Touch) {
-        touch.claimant = self
+        touch.win(for: self)
         window?.giveVerdicts(on: touch, wonBy: self)
     }
 

@@ -34,7 +34,7 @@ extension Window {
     /// `participant` heard `touches` begin: on a touch already won (claimed
     /// by another view, or won by a recognizer) it is rejected at once.
     func rejectWonTouches(_ touches: TouchSet, at participant: View) {
-        for touch in touches where touch.isWonByRecognizer || (touch.claimant.map { $0 !== participant } ?? false) {
+        for touch in touches where touch.isWon(byOtherThan: participant) {
             giveVerdict(on: touch, to: participant, accepted: false)
         }
     }
@@ -65,7 +65,7 @@ extension Window {
     func giveLastVerdicts(on touch: Touch) {
         guard arena.awaitingVerdict & touch.bit != 0 else { return }
         var winner: View?
-        if touch.phase == .ended, touch.claimant == nil, !touch.isWonByRecognizer {
+        if touch.phase == .ended, !touch.isWon {
             winner = touch.recipients.first { holder in
                 guard holder.touchBooks.awaitingVerdict & touch.bit != 0,
                     let participant = holder as? any GestureArenaParticipant

@@ -140,7 +140,7 @@ extension Window {
         // binds the touch to the window): a touch kept beyond its life would
         // name a window that may be gone.
         if touch.view === self { touch.view = nil }
-        if touch.claimant === self { touch.claimant = nil }
+        touch.dropClaim(by: self)
         touch.isRetired = true
     }
 }

@@ -6,7 +6,7 @@
 ///    a requirement that followed the same touches is possible ─▶ held: stays possible
 ///    a rival that won the same touches, and neither may share ─▶ failed
 ///    else ─▶ the state; the recognizer wins its touches:
-///            touch.recognizer, cancelsTouchesInView, rivals still possible fail,
+///            touch.winner, cancelsTouchesInView, rivals still possible fail,
 ///            recognizers waiting for it to fail fail
 ///  failed
 ///    recognizers held back by it alone ─▶ go on to the state they asked for
@@ -131,9 +131,7 @@ extension Window {
     private func win(_ recognizer: GestureRecognizer) {
         let mask = recognizer.routing.followed & touchTable.activeMask
         if !recognizer.isScrollViewsOwn {
-            for touch in TouchSet(table: touchTable, mask: mask) where touch.recognizer == nil {
-                touch.recognizer = recognizer
-            }
+            for touch in TouchSet(table: touchTable, mask: mask) { touch.win(for: recognizer) }
         }
         if !recognizer.isScrollViewsOwn { recognizerWon(mask, by: recognizer) }
         if recognizer.cancelsTouchesInView { takeFromViews(mask & ~touchesSharing(mask, with: recognizer)) }
