@@ -17,7 +17,7 @@ extension View {
     /// Claim one touch: see `claim(_:)` for a set.
     func claim(_ touch: Touch) {
         touch.win(for: self)
-        window?.giveVerdicts(on: touch, wonBy: self)
+        window?.arena.giveVerdicts(on: touch, wonBy: self)
     }
 
     /// Whether a view below this one has claimed `touch`.

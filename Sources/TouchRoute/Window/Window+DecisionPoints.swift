@@ -198,7 +198,7 @@ extension Window {
         }
         guard moved != 0 else { return }
         advanceTime(to: now)
-        route(.moved, moved)
+        recognizerArena.route(.moved, moved)
         for touch in TouchSet(table: touchTable, mask: moved) { touch.isInterpolated = false }
     }
 }
