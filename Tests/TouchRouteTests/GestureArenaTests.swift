@@ -156,7 +156,7 @@ final class Slider: View, GestureArenaParticipant {
         final class Canvas: View {
             let pan = PanGestureRecognizer(name: "draw")
             override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-                for touch in touches { touch.recognizer = pan }
+                for touch in touches { touch.win(for: pan) }
             }
         }
         let window = Window(size: Size(width: 400, height: 600))

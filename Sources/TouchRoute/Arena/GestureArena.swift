@@ -41,7 +41,7 @@ final class GestureArena {
     @exclusivity(unchecked) private(set) var leastPathTestFloor = Double.infinity
     /// Touches that some participant holds and has not yet had a verdict on:
     /// all that a claim, a recognizer's win or a lift asks before it looks
-    /// for participants to tell (see `Window+ArenaVerdicts.swift`). Checked:
+    /// for participants to tell (see `GestureArena+Verdicts.swift`). Checked:
     /// it is read once a claim, a win or a lift, not on every move.
     var awaitingVerdict: UInt64 = 0
 
@@ -110,7 +110,7 @@ final class GestureArena {
     /// it: the other participants holding it are rejected).
     func participant(_ participant: any GestureArenaParticipant, heard touches: TouchSet) {
         for touch in touches
-        where touch.claimant == nil && touch.recognizer == nil && participant.touchBooks.open & touch.bit != 0 {
+        where touch.winner == nil && participant.touchBooks.open & touch.bit != 0 {
             if participant.arenaStance(for: touch) == .accept { participant.claim(touch) }
         }
     }

@@ -19,7 +19,7 @@
 /// The arena tells a participant how each touch it held turned out: exactly
 /// one of `arenaDidAccept(_:)` or `arenaDidReject(_:)` is called for each
 /// touch it received (`touchesBegan`), once the touch's winner is known (see
-/// `Window+ArenaVerdicts.swift` for when).
+/// `GestureArena+Verdicts.swift` for when).
 public protocol GestureArenaParticipant: View {
     /// Where this view stands on `touch` now. Called on the window's thread,
     /// after the view heard the touch's latest move.

@@ -16,8 +16,8 @@ extension View {
 
     /// Claim one touch: see `claim(_:)` for a set.
     func claim(_ touch: Touch) {
-        touch.claimant = self
-        window?.giveVerdicts(on: touch, wonBy: self)
+        touch.win(for: self)
+        window?.arena.giveVerdicts(on: touch, wonBy: self)
     }
 
     /// Whether a view below this one has claimed `touch`.

@@ -35,6 +35,6 @@ extension View {
             }
         }
         claim(mine)
-        window.yieldToClaimants(mine.mask)
+        window.recognizerArena.yieldToClaimants(mine.mask)
     }
 }

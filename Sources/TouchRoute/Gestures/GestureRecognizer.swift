@@ -3,7 +3,7 @@
 ///
 /// Attach it with `View.addGestureRecognizer(_:)`. The window hands it every
 /// touch that comes down on its view or a view inside it, before the views
-/// themselves hear the touch (see `Window+GestureRecognizers.swift`). A
+/// themselves hear the touch (see `RecognizerArena`). A
 /// subclass overrides the four `touches…` methods and `reset()`, and moves
 /// `state` with `transition(to:)`; the base class keeps the relationships:
 ///
@@ -28,7 +28,7 @@ open class GestureRecognizer {
     public internal(set) final weak var view: View?
     /// A disabled recognizer hears no touches; disabling one mid-gesture cancels it.
     public final var isEnabled = true {
-        didSet { if oldValue && !isEnabled { view?.window?.detachRecognizer(self) } }
+        didSet { if oldValue && !isEnabled { view?.window?.recognizerArena.detach(self) } }
     }
     /// When it recognizes (a discrete one) or begins (a continuous one), the
     /// views holding its touches get `touchesCancelled`. UIKit's default: true.
@@ -170,7 +170,7 @@ open class GestureRecognizer {
     /// may be held back by `failureRequirements` (the state stays `possible`
     /// and the answer is true) or refused because a rival won the touches
     /// (the recognizer fails and the answer is false); see
-    /// `Window+RecognizerRelationships.swift`. A recognizer whose
+    /// `RecognizerArena+Relationships.swift`. A recognizer whose
     /// `shouldBegin()` or `shouldBeginRule` says no when it asks to recognize
     /// or begin fails instead, and the answer is false. The recognizer may be reset
     /// before this returns (when its touches have all lifted), so a subclass
@@ -186,7 +186,7 @@ open class GestureRecognizer {
 
     /// `transition(to:)` once `shouldBegin()` and `shouldBeginRule` have answered.
     private func transitionAdmitted(to next: GestureRecognizerState) -> Bool {
-        if let window = view?.window { return window.move(self, to: next) }
+        if let window = view?.window { return window.recognizerArena.move(self, to: next) }
         guard state.canTransition(to: next, continuous: kind.isContinuous) else { return false }
         apply(next)
         return true

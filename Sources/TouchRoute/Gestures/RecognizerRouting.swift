@@ -23,7 +23,7 @@ struct RecognizerRouting {
     /// state back: those that followed the same touches and were possible.
     var blockers: UInt64 = 0
     /// It recognized or began and is winning its touches: the transition is
-    /// reported once it has won them (see `Window.enter`).
+    /// reported once it has won them (see `RecognizerArena.enter`).
     var owesReport = false
 
     /// Forget the gesture, as the recognizer goes back to `possible`.

@@ -58,7 +58,9 @@ extension ScrollView {
         notePinchFingers(with: event)
         // A driving finger that lifted, its end held back by a recognizer, no
         // longer drives: the new finger does.
-        if let primary = drag.primary, event.window.recognizerBooks.heldEnds & primary.bit != 0 { drag.reset() }
+        if let primary = drag.primary, event.window.recognizerArena.recognizerBooks.heldEnds & primary.bit != 0 {
+            drag.reset()
+        }
         guard drag.primary == nil, let first = touches.anyTouch else { return }
         drag.caughtMotion = stopChainMotion(at: event.timestamp)
         drag.startOffset = contentOffset

@@ -38,7 +38,7 @@ extension ScrollView {
         let position = gestureRecognizers.prefix { $0.isScrollViewsOwn }.count
         gestureRecognizers.insert(recognizer, at: position)
         recognizer.view = self
-        window?.recognizerBooks.hasRecognizers = true
+        window?.recognizerArena.recognizerBooks.hasRecognizers = true
     }
 
     /// What the take-over routine does about `member` (the pan or the pinch)
@@ -57,7 +57,7 @@ extension ScrollView {
     /// Ask `member` (nil: none made) to begin, for the take-over routine.
     /// A literal arbitration takes what it tests whatever recognizers say,
     /// so its recognizer begins regardless, and the window then cancels the
-    /// rivals it drags the touches from (`Window.yieldToClaimants`).
+    /// rivals it drags the touches from (`RecognizerArena.yieldToClaimants`).
     func mayBegin(_ member: ScrollViewGestureRecognizer?, literal: Bool) -> MemberAnswer {
         guard let member, member.view === self else { return .proceed }
         guard member.isEnabled else { return .refuse }
@@ -69,7 +69,7 @@ extension ScrollView {
             guard member.state == .possible else { return .proceed }
             member.routing.pending = nil
             member.routing.blockers = 0
-            window.enter(member, .began)
+            window.recognizerArena.enter(member, .began)
             return .proceed
         }
         member.transition(to: .began)
@@ -89,8 +89,11 @@ extension ScrollView {
     /// it is the view's own pan or pinch, or may recognize together with one of them.
     func ownRecognizersShareWin(with recognizer: GestureRecognizer) -> Bool {
         guard let window else { return false }
-        if let pan = madePan, pan === recognizer || window.mayRecognizeTogether(pan, recognizer) { return true }
-        if let pinch = madePinch, pinch === recognizer || window.mayRecognizeTogether(pinch, recognizer) {
+        if let pan = madePan, pan === recognizer || window.recognizerArena.mayRecognizeTogether(pan, recognizer) {
+            return true
+        }
+        if let pinch = madePinch, pinch === recognizer || window.recognizerArena.mayRecognizeTogether(pinch, recognizer)
+        {
             return true
         }
         return false

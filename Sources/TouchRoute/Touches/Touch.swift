@@ -98,27 +98,42 @@ public final class Touch {
         get { viewLink.view }
         set { viewLink = ViewLink(newValue) }
     }
-    /// The view that has declared it owns this touch (a scroll view that started
-    /// dragging it, or any view calling `claim(_:)`). Ancestor scroll views stop
-    /// their takeover tests once a descendant claims, unless their arbitration
-    /// is `Arbitration.literal`.
-    public internal(set) var claimant: View? {
-        get { claimantLink.view }
-        set { claimantLink = ViewLink(newValue) }
-    }
-    /// The gesture recognizer that won this touch in the arena (it began or
-    /// recognized with it), if one did: scroll views stop testing the touch.
-    /// Not retained.
-    public internal(set) var recognizer: GestureRecognizer? {
-        get { isWonByRecognizer ? recognizerLink : nil }
-        set {
-            recognizerLink = newValue
-            isWonByRecognizer = newValue != nil
+    /// Who won this touch in the arena, nil while nobody has: see
+    /// `TouchWinner`. The one answer every reader asks; `claimant` and
+    /// `recognizer` are views of it.
+    public var winner: TouchWinner? {
+        let view = claimantLink.view
+        switch (view, recognizer) {
+        case (let view?, let recognizer?): return .shared(view, recognizer)
+        case (let view?, nil): return .view(view)
+        case (nil, let recognizer?): return .recognizer(recognizer)
+        case (nil, nil): return nil
         }
     }
-    /// Whether a recognizer won the touch: what scroll views read on every
-    /// move, so that the weak load (atomic reference counting) happens only
-    /// for the rare touch a recognizer won.
+    /// The view in `winner`: the one that declared it owns this touch (a
+    /// scroll view that started dragging it, or any view calling `claim(_:)`).
+    /// Ancestor scroll views stop their takeover tests once a descendant
+    /// claims, unless their arbitration is `Arbitration.literal`. A later
+    /// claim replaces an earlier one (a `.literal` scroll view taking the
+    /// touch from its content). Read directly, without building `winner`:
+    /// scroll views ask it on every move.
+    public var claimant: View? { claimantLink.view }
+    /// The recognizer in `winner`: the first that won this touch (it began or
+    /// recognized with it), if one did and still exists: scroll views stop
+    /// testing the touch. Not retained.
+    public var recognizer: GestureRecognizer? { isWonByRecognizer ? recognizerLink : nil }
+    /// Whether anyone won the touch: a view claimed it, or a recognizer won
+    /// it (even one that has gone since: its action removed it, and the
+    /// touch's link to it is weak). No reference is loaded.
+    var isWon: Bool { isWonByRecognizer || !claimantLink.isEmpty }
+    /// Whether anyone but `view` won the touch: a recognizer, or another view's claim.
+    func isWon(byOtherThan view: View) -> Bool {
+        isWonByRecognizer || (claimantLink.view.map { $0 !== view } ?? false)
+    }
+    /// The storage of `winner`, read without building it: whether a
+    /// recognizer won the touch, what scroll views read on every move, so
+    /// that the weak load (atomic reference counting) happens only for the
+    /// rare touch a recognizer won.
     // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) private(set) var isWonByRecognizer = false
     // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
@@ -130,8 +145,8 @@ public final class Touch {
     /// input frame; nil before, and when the window cancels it for another cause.
     // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) var cancellationReason: CancellationReason?
-    /// `view` and `claimant`, held so that the window itself is not kept
-    /// alive by its own touches (see `ViewLink`).
+    /// `view` and `winner`'s view, held so that the window itself is not
+    /// kept alive by its own touches (see `ViewLink`).
     // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
     @exclusivity(unchecked) private var viewLink = ViewLink(nil)
     // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
@@ -174,9 +189,10 @@ public final class Touch {
         pressure = contact.pressure
         toolType = contact.toolType
         view = nil
-        claimant = nil
+        claimantLink = ViewLink(nil)
         maximumDistanceFromStart = 0
-        recognizer = nil
+        recognizerLink = nil
+        isWonByRecognizer = false
         cancellationReason = nil
         contactID = contact.id
         self.slot = slot
@@ -215,11 +231,33 @@ public final class Touch {
     /// How far the finger has moved since touch-down, in window points.
     public var translation: Vector { location.displacement(from: startLocation) }
 
+    /// `view` claims the touch: it is `winner`'s view from now, in place of
+    /// any earlier claimant; a recognizer that won it stays in `winner`.
+    func win(for view: View) {
+        claimantLink = ViewLink(view)
+    }
+
+    /// `recognizer` began or recognized with the touch: it is `winner`'s
+    /// recognizer, unless one won it first (the others winning with that one
+    /// share its win, and the arena's books know them), and a view's claim
+    /// stays in `winner`.
+    func win(for recognizer: GestureRecognizer) {
+        guard self.recognizer == nil else { return }
+        recognizerLink = recognizer
+        isWonByRecognizer = true
+    }
+
+    /// The touch is retired in `window`: a claim by the window itself goes,
+    /// so that a touch kept beyond its life names no window that may be gone.
+    func dropClaim(by window: Window) {
+        if claimantLink.isLink(to: window) { claimantLink = ViewLink(nil) }
+    }
+
     /// Cut every link to `window`, which is going: a touch kept beyond its
     /// life then shows no view there rather than a dangling one.
     func untie(from window: Window) {
         if viewLink.isLink(to: window) { view = nil }
-        if claimantLink.isLink(to: window) { claimant = nil }
+        dropClaim(by: window)
         recipients.removeAll()
     }
 

@@ -23,6 +23,9 @@ struct ViewLink {
     /// The view linked to, if any.
     var view: View? { retained ?? window }
 
+    /// Whether this links to no view. Loads no reference.
+    var isEmpty: Bool { retained == nil && window == nil }
+
     /// Whether this links to `window` (and so must be cut when it goes).
     func isLink(to window: Window) -> Bool { self.window === window }
 }

@@ -158,8 +158,8 @@ open class View {
         window = newWindow ?? windowItself
         if old !== window {
             if !gestureRecognizers.isEmpty {
-                old?.recognizersLeave(self)
-                window?.recognizerBooks.hasRecognizers = true
+                old?.recognizerArena.leave(self)
+                window?.recognizerArena.recognizerBooks.hasRecognizers = true
             }
             windowDidChange(from: old)
         }

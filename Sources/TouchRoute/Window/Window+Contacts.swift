@@ -31,7 +31,8 @@ extension Window {
             return nil
         }
         // A lifted touch whose end a recognizer holds back no longer occupies its view.
-        let others = TouchSet(table: touchTable, mask: touchTable.activeMask & ~lifting & ~recognizerBooks.heldEnds)
+        let others = TouchSet(
+            table: touchTable, mask: touchTable.activeMask & ~lifting & ~recognizerArena.recognizerBooks.heldEnds)
         let isWithheld = !hit.isMultipleTouchEnabled && others.contains { $0.view === hit }
         let touch = touchTable.insertTouch(
             in: slot, id: TouchID(nextTouchNumber), for: contact, timestamp: clock.now,
@@ -43,7 +44,7 @@ extension Window {
         } else {
             touch.view = hit
         }
-        if recognizerBooks.hasRecognizers { bindRecognizers(to: touch) }
+        if recognizerArena.recognizerBooks.hasRecognizers { recognizerArena.bind(touch) }
         return touch
     }
 

@@ -5,7 +5,7 @@ extension Window {
     /// recognizer won it, is a dead gesture: say so in the trace, at the view
     /// it was hit-tested to. A won touch counts as won even when its
     /// recognizer has gone since (its action removed it: the touch's link to
-    /// it is weak), so the flag is read, not the link.
+    /// it is weak), so `Touch.isWon` is read, not `winner`.
     /// Each view that received the touch is asked whether it may have made
     /// something of it (`View.mayHaveUsed(_:)`): content that is neither a
     /// scroll view, a tap view nor a plain `View` may have used the drag
@@ -13,7 +13,7 @@ extension Window {
     /// Nothing is checked without a trace.
     /// - Complexity: O(views that received the touch).
     func recordIfUnclaimed(_ touch: Touch) {
-        guard trace != nil, touch.claimant == nil, !touch.isWonByRecognizer, let view = touch.view else { return }
+        guard trace != nil, !touch.isWon, let view = touch.view else { return }
         let threshold = view.ownPanStartThreshold ?? ScrollView.standardPanStartThreshold
         guard touch.maximumDistanceFromStart > threshold else { return }
         for recipient in touch.recipients where recipient.mayHaveUsed(touch) { return }

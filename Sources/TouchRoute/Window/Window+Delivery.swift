@@ -56,9 +56,9 @@ extension Window {
         target.touchBooks.inFlight |= touches.mask
         switch phase {
         case .began:
-            if target.isArenaParticipant { awaitVerdicts(on: touches, at: target) }
+            if target.isArenaParticipant { arena.awaitVerdicts(on: touches, at: target) }
             target.touchesBegan(touches, with: event)
-            if target.isArenaParticipant { rejectWonTouches(touches, at: target) }
+            if target.isArenaParticipant { arena.rejectWonTouches(touches, at: target) }
         case .moved:
             target.touchesMoved(touches, with: event)
             // A participant that heard the move says where it stands on each touch.
@@ -68,7 +68,7 @@ extension Window {
         case .ended: target.touchesEnded(touches, with: event)
         case .cancelled:
             target.touchesCancelled(touches, with: event)
-            if target.isArenaParticipant { participantCancelled(touches, at: target) }
+            if target.isArenaParticipant { arena.participantCancelled(touches, at: target) }
         case .stationary: break
         }
         target.touchBooks.inFlight &= ~touches.mask
@@ -140,7 +140,7 @@ extension Window {
         // binds the touch to the window): a touch kept beyond its life would
         // name a window that may be gone.
         if touch.view === self { touch.view = nil }
-        if touch.claimant === self { touch.claimant = nil }
+        touch.dropClaim(by: self)
         touch.isRetired = true
     }
 }

@@ -132,12 +132,12 @@ extension Window {
             }
         }
         // Most steps have moves alone: the empty phases cost no call.
-        if ended != 0 { route(.ended, ended) }
-        if cancelled != 0 { route(.cancelled, cancelled) }
-        if began != 0 { route(.began, began) }
-        if moved != 0 { route(.moved, moved) }
+        if ended != 0 { recognizerArena.route(.ended, ended) }
+        if cancelled != 0 { recognizerArena.route(.cancelled, cancelled) }
+        if began != 0 { recognizerArena.route(.began, began) }
+        if moved != 0 { recognizerArena.route(.moved, moved) }
         // A touch whose end a recognizer holds stays until the views hear it.
-        let lifted = (ended | cancelled) & ~recognizerBooks.heldEnds & touchTable.activeMask
+        let lifted = (ended | cancelled) & ~recognizerArena.recognizerBooks.heldEnds & touchTable.activeMask
         for touch in TouchSet(table: touchTable, mask: lifted) {
             retire(touch)
         }

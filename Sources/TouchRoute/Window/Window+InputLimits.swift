@@ -52,12 +52,6 @@ extension Window {
     /// that is not finite stays, for the caller to report.
     @inline(__always)
     func keptInRange(_ contact: Contact) -> Contact {
-        let limit = Self.largestCoordinate
-        guard contact.location.isFinite, abs(contact.location.x) > limit || abs(contact.location.y) > limit else {
-            return contact
-        }
-        var kept = contact
-        kept.location = contact.location.clamped(within: limit)
-        return kept
+        contact.kept(within: Self.largestCoordinate)
     }
 }

@@ -4,7 +4,7 @@
 ///  TouchFrame ──▶ Window.handle ──▶ steps (the frame rule, Window+Frames.swift)
 ///                      │   each: clock.advance to its time (due timers fire first)
 ///                      ├─ began: hit-test once, bind the touch to that view,
-///                      │  and to the recognizers under it (Window+GestureRecognizers.swift)
+///                      │  and to the recognizers under it (`RecognizerArena`)
 ///                      ├─ each phase reaches the touch's recognizers first; they
 ///                      │  may hold it from the views or take the touch from them
 ///                      ├─ deliver began / moved / ended / cancelled, each view
@@ -80,9 +80,8 @@ public final class Window: View {
     // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
     // group).
     @exclusivity(unchecked) var refusedContacts: [Int] = []
-    /// Which recognizers follow which touches, and what they hold from the views.
-    // Unchecked: touch_fiveRecognizers, 78,245 → 83,138 instructions a gesture checked.
-    @exclusivity(unchecked) var recognizerBooks = RecognizerBooks()
+    /// Where the recognizers following the touches are settled; see `RecognizerArena`.
+    let recognizerArena = RecognizerArena()
 
     override var windowItself: Window? { self }
 
@@ -92,6 +91,7 @@ public final class Window: View {
         isMultipleTouchEnabled = true
         window = self
         refusedContacts.reserveCapacity(TouchTable.capacity)
+        recognizerArena.attach(to: self)
     }
 
     /// The touches still down are cancelled at the views holding them, with
@@ -103,10 +103,10 @@ public final class Window: View {
     /// its motion and its ticks on the window's clock, which may outlive it.
     deinit {
         trace = nil
-        resetRecognizersQuietly()
+        recognizerArena.resetQuietly()
         let active = touchTable.active
         if !active.isEmpty { finish(active, phase: .cancelled) }
-        for recognizer in gestureRecognizers { detachRecognizer(recognizer) }
+        for recognizer in gestureRecognizers { recognizerArena.detach(recognizer) }
         touchTable.untieEveryTouch(from: self)
         for child in subviews { child.setWindow(nil) }
     }
@@ -120,7 +120,7 @@ public final class Window: View {
         let active = touchTable.active
         guard !active.isEmpty else { return }
         // A lifted touch whose end a recognizer held back is not cancelled: it ended.
-        let down = (active.mask & ~recognizerBooks.heldEnds).nonzeroBitCount
+        let down = (active.mask & ~recognizerArena.recognizerBooks.heldEnds).nonzeroBitCount
         if down > 0 {
             report(.touchesCancelled, "\(reason) \(down) active touch\(down == 1 ? " is" : "es are") cancelled.")
         }
@@ -164,9 +164,9 @@ public final class Window: View {
         } else {
             tapCounter.reset()
         }
-        giveLastVerdicts(on: touch)
+        arena.giveLastVerdicts(on: touch)
         forgetRecipients(of: touch)
-        forgetRecognizers(of: touch)
+        recognizerArena.forget(touch)
         touchTable.remove(touch)
     }
 
@@ -175,18 +175,19 @@ public final class Window: View {
     /// One that had lifted already, whose end a recognizer held back
     /// (`delaysTouchesEnded`), ended: its views hear that end first.
     func finish(_ touches: TouchSet, phase: TouchPhase) {
-        let lifted = touches.mask & recognizerBooks.heldEnds
+        let recognizers = recognizerArena
+        let lifted = touches.mask & recognizers.recognizerBooks.heldEnds
         if lifted != 0 {
-            recognizerBooks.heldEnds &= ~lifted
-            dispatch(.ended, lifted & ~recognizerBooks.taken)
+            recognizers.recognizerBooks.heldEnds &= ~lifted
+            dispatch(.ended, lifted & ~recognizers.recognizerBooks.taken)
             for touch in TouchSet(table: touchTable, mask: lifted) { retire(touch, tapCounted: true) }
         }
         let mask = touches.mask & ~lifted
         for touch in TouchSet(table: touchTable, mask: mask) { touch.phase = phase }
-        if mask & recognizerBooks.bound != 0 {
-            recognizersHear(phase, mask)
-            recognizerBooks.heldBegins &= ~mask
-            recognizerBooks.heldEnds &= ~mask
+        if mask & recognizers.recognizerBooks.bound != 0 {
+            recognizers.hear(phase, mask)
+            recognizers.recognizerBooks.heldBegins &= ~mask
+            recognizers.recognizerBooks.heldEnds &= ~mask
         }
         dispatch(phase, mask & touchTable.activeMask)
         for touch in TouchSet(table: touchTable, mask: mask & touchTable.activeMask) { retire(touch) }

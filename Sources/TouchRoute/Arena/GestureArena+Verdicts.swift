@@ -23,18 +23,18 @@
 /// so a verdict is never given twice, whatever that method does.
 /// - Complexity: one bit test for a touch no participant awaits a verdict on;
 ///   O(views that received the touch) otherwise.
-extension Window {
+extension GestureArena {
     /// `participant` is receiving `touches`' began: it awaits a verdict on
     /// each from now (so that a claim in its `touchesBegan` wins).
     func awaitVerdicts(on touches: TouchSet, at participant: View) {
         participant.touchBooks.awaitingVerdict |= touches.mask
-        arena.awaitingVerdict |= touches.mask
+        awaitingVerdict |= touches.mask
     }
 
     /// `participant` heard `touches` begin: on a touch already won (claimed
     /// by another view, or won by a recognizer) it is rejected at once.
     func rejectWonTouches(_ touches: TouchSet, at participant: View) {
-        for touch in touches where touch.isWonByRecognizer || (touch.claimant.map { $0 !== participant } ?? false) {
+        for touch in touches where touch.isWon(byOtherThan: participant) {
             giveVerdict(on: touch, to: participant, accepted: false)
         }
     }
@@ -50,8 +50,8 @@ extension Window {
     /// nil for a recognizer) won it. Every participant awaiting a verdict on
     /// it hears it: the winner accepted, the others rejected.
     func giveVerdicts(on touch: Touch, wonBy winner: View?) {
-        guard arena.awaitingVerdict & touch.bit != 0, !touch.isRetired else { return }
-        arena.awaitingVerdict &= ~touch.bit
+        guard awaitingVerdict & touch.bit != 0, !touch.isRetired else { return }
+        awaitingVerdict &= ~touch.bit
         for holder in touch.recipients where holder.touchBooks.awaitingVerdict & touch.bit != 0 {
             giveVerdict(on: touch, to: holder, accepted: holder === winner)
         }
@@ -63,9 +63,9 @@ extension Window {
     /// they received it) that does not reject it now; a cancelled touch
     /// nobody won.
     func giveLastVerdicts(on touch: Touch) {
-        guard arena.awaitingVerdict & touch.bit != 0 else { return }
+        guard awaitingVerdict & touch.bit != 0 else { return }
         var winner: View?
-        if touch.phase == .ended, touch.claimant == nil, !touch.isWonByRecognizer {
+        if touch.phase == .ended, !touch.isWon {
             winner = touch.recipients.first { holder in
                 guard holder.touchBooks.awaitingVerdict & touch.bit != 0,
                     let participant = holder as? any GestureArenaParticipant

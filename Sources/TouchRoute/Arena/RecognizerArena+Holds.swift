@@ -8,7 +8,7 @@
 ///   table meanwhile, so its views still hold it and exactly-once holds.
 /// - `cancelsTouchesInView`: the views holding a winner's touches get
 ///   `touchesCancelled`, through the books, and nothing more of those touches.
-extension Window {
+extension RecognizerArena {
     /// Whether a recognizer following `touch` holds its began from the views.
     func holdsBegan(_ touch: Touch) -> Bool {
         for recognizer in recognizerBooks.engaged
@@ -42,28 +42,28 @@ extension Window {
         recognizerBooks.taken |= fresh
         recognizerBooks.heldBegins &= ~fresh
         // One call per view, with every taken touch it holds.
-        for touch in TouchSet(table: touchTable, mask: fresh) {
+        for touch in TouchSet(table: window.touchTable, mask: fresh) {
             for view in touch.recipients.reversed() where view.touchBooks.open & touch.bit != 0 {
                 let held = fresh & view.touchBooks.open
                 view.touchBooks.cancelPending |= held & view.touchBooks.inFlight
                 let now = held & ~view.touchBooks.inFlight
-                if now != 0 { cancel(TouchSet(table: touchTable, mask: now), at: view) }
+                if now != 0 { window.cancel(TouchSet(table: window.touchTable, mask: now), at: view) }
             }
         }
     }
 
-    /// `settleRecognizers()`, if a transition or a lift since the last one
+    /// `settle()`, if a transition or a lift since the last one
     /// may have changed what is held or finished: a move that changed nothing
     /// costs one flag test.
-    func settleRecognizersIfNeeded() {
-        if recognizerBooks.needsSettle { settleRecognizers() }
+    func settleIfNeeded() {
+        if recognizerBooks.needsSettle { settle() }
     }
 
     /// Deliver what recognizers no longer hold, retire lifted touches whose
     /// views have heard the end, and reset recognizers that are finished and
     /// follow no touch down. Inside a round of recognizer calls it waits for
     /// the round's end.
-    func settleRecognizers() {
+    func settle() {
         guard recognizerBooks.routingDepth == 0 else {
             recognizerBooks.needsSettle = true
             return
@@ -71,7 +71,7 @@ extension Window {
         recognizerBooks.routingDepth += 1
         repeat {
             recognizerBooks.needsSettle = false
-            event.timestamp = clock.now
+            window.event.timestamp = window.clock.now
             releaseHeldBegins()
             releaseHeldEnds()
             resetFinishedRecognizers()
@@ -81,22 +81,22 @@ extension Window {
 
     /// The touches of `mask` that `isHeld` no longer holds.
     private func released(from mask: UInt64, unless isHeld: (Touch) -> Bool) -> UInt64 {
-        TouchSet(table: touchTable, mask: mask).filter(where: { !isHeld($0) }).mask
+        TouchSet(table: window.touchTable, mask: mask).filter(where: { !isHeld($0) }).mask
     }
 
     private func releaseHeldBegins() {
         let released = released(from: recognizerBooks.heldBegins, unless: holdsBegan)
         guard released != 0 else { return }
         recognizerBooks.heldBegins &= ~released
-        dispatch(.began, released)
+        window.dispatch(.began, released)
     }
 
     private func releaseHeldEnds() {
         let released = released(from: recognizerBooks.heldEnds, unless: holdsEnd)
         guard released != 0 else { return }
         recognizerBooks.heldEnds &= ~released
-        dispatch(.ended, released & ~recognizerBooks.taken)
-        for touch in TouchSet(table: touchTable, mask: released) { retire(touch, tapCounted: true) }
+        window.dispatch(.ended, released & ~recognizerBooks.taken)
+        for touch in TouchSet(table: window.touchTable, mask: released) { window.retire(touch, tapCounted: true) }
     }
 
     private func resetFinishedRecognizers() {
@@ -114,7 +114,7 @@ extension Window {
     }
 
     /// A retired touch leaves every recognizer's books.
-    func forgetRecognizers(of touch: Touch) {
+    func forget(_ touch: Touch) {
         guard recognizerBooks.bound & touch.bit != 0 else { return }
         for recognizer in recognizerBooks.engaged {
             recognizer.routing.followed &= ~touch.bit
@@ -134,7 +134,7 @@ extension Window {
     /// arena stops testing such touches. So a list drag fails a row's long
     /// press, and a slider's drag fails the pager's pan.
     func yieldToClaimants(_ mask: UInt64) {
-        for touch in TouchSet(table: touchTable, mask: mask) {
+        for touch in TouchSet(table: window.touchTable, mask: mask) {
             guard let claimant = touch.claimant, touch.isActive(at: claimant), claimant.holdsClaim(on: touch) else {
                 continue
             }
@@ -151,7 +151,7 @@ extension Window {
                 }
             }
             recognizerBooks.routingDepth -= 1
-            settleRecognizers()
+            settle()
         }
     }
 }

@@ -6,7 +6,7 @@
 ///    a requirement that followed the same touches is possible ─▶ held: stays possible
 ///    a rival that won the same touches, and neither may share ─▶ failed
 ///    else ─▶ the state; the recognizer wins its touches:
-///            touch.recognizer, cancelsTouchesInView, rivals still possible fail,
+///            touch.winner, cancelsTouchesInView, rivals still possible fail,
 ///            recognizers waiting for it to fail fail
 ///  failed
 ///    recognizers held back by it alone ─▶ go on to the state they asked for
@@ -14,7 +14,7 @@
 ///
 /// Only recognizers following common touches constrain each other: a
 /// requirement following none of the recognizer's touches counts as failed.
-extension Window {
+extension RecognizerArena {
     /// Move `recognizer` to `next` under the relationships above; see
     /// `GestureRecognizer.transition(to:)` for the answer.
     func move(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) -> Bool {
@@ -113,7 +113,7 @@ extension Window {
         reportIfOwed(recognizer)
         recognizer.didEnter(next)
         recognizerBooks.routingDepth -= 1
-        settleRecognizers()
+        settle()
     }
 
     private func reportIfOwed(_ recognizer: GestureRecognizer) {
@@ -129,11 +129,9 @@ extension Window {
     /// it), and the recognizers it excludes fail. A scroll view's own
     /// recognizer wins through its view, which claims the touches as it drags.
     private func win(_ recognizer: GestureRecognizer) {
-        let mask = recognizer.routing.followed & touchTable.activeMask
+        let mask = recognizer.routing.followed & window.touchTable.activeMask
         if !recognizer.isScrollViewsOwn {
-            for touch in TouchSet(table: touchTable, mask: mask) where touch.recognizer == nil {
-                touch.recognizer = recognizer
-            }
+            for touch in TouchSet(table: window.touchTable, mask: mask) { touch.win(for: recognizer) }
         }
         if !recognizer.isScrollViewsOwn { recognizerWon(mask, by: recognizer) }
         if recognizer.cancelsTouchesInView { takeFromViews(mask & ~touchesSharing(mask, with: recognizer)) }
@@ -157,7 +155,7 @@ extension Window {
     /// - Complexity: O(views holding the touches).
     private func touchesSharing(_ mask: UInt64, with winner: GestureRecognizer) -> UInt64 {
         var sharing: UInt64 = 0
-        for touch in TouchSet(table: touchTable, mask: mask) {
+        for touch in TouchSet(table: window.touchTable, mask: mask) {
             for view in touch.recipients where view.touchBooks.open & touch.bit != 0 && view.sharesWin(with: winner) {
                 sharing |= touch.bit
                 break

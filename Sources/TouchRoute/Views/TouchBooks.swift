@@ -15,7 +15,7 @@ struct TouchBooks {
     /// Removed while in flight: cancel as soon as the call returns.
     var cancelPending: UInt64 = 0
     /// A participant's touches that the arena has not yet given a verdict on
-    /// (see `Window+ArenaVerdicts.swift`); always zero on other views.
+    /// (see `GestureArena+Verdicts.swift`); always zero on other views.
     var awaitingVerdict: UInt64 = 0
 
     /// Forget a touch whose slot is being freed.
