@@ -4,11 +4,11 @@
 /// Live devices are opened with `CLOCK_MONOTONIC`, so live times count from boot;
 /// recordings carry either absolute (epoch) or near-zero times.
 ///
-/// The rule for time across modules: between the input modules (decoding,
-/// recordings, libevdev, playback) a moment is an `EventTime`, exact as the
-/// kernel gave it, and a span between moments is an `EventDuration` (a
+/// The rule for time across modules: a moment is an `EventTime`, exact as
+/// the kernel gave it, and a span between moments is an `EventDuration` (a
 /// playback deadline, a wait, a scripted panel's event after its base; see
-/// `EventTime+Durations.swift`), so two moments cannot be added. The router
+/// `EventTime+Durations.swift`), so two moments cannot be added. Both live in
+/// the core so that the router can count in them too; until it does, it
 /// counts `Double` seconds (as UIKit's `TimeInterval`), and `seconds(since:)`
 /// is the one conversion from an `EventTime` to them. Nanoseconds (timers,
 /// `clock_nanosleep`) and milliseconds (`poll` timeouts) stay private to the

@@ -1,5 +1,3 @@
-import TouchRoute
-
 /// A span of time between two `EventTime`s, in whole microseconds (the
 /// kernel's resolution), signed: how long after a schedule's start an event
 /// is due, a wait, a scripted panel's event after its base.
