@@ -47,17 +47,18 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var previousLocation = Point.zero
     /// Where the finger came down, in window coordinates.
     @exclusivity(unchecked) public private(set) var startLocation = Point.zero
-    /// The input time of the latest frame that touched this touch, in seconds.
-    /// It comes from the input (a device or a recording), never from a wall clock.
-    @exclusivity(unchecked) public internal(set) var timestamp = 0.0
+    /// The input time of the latest frame that touched this touch, exact to
+    /// the microsecond. It comes from the input (a device or a recording),
+    /// never from a wall clock.
+    @exclusivity(unchecked) public internal(set) var time = EventTime.zero
     /// Whether the window is routing a decision point it put on the finger's
     /// path between two reports (`DecisionSampling.path`), not a report of
-    /// the input: its location and `timestamp` are interpolated. True for
+    /// the input: its location and `time` are interpolated. True for
     /// everything routed at that point: the move, and what it led to (the
     /// cancel of a scroll view taking the touch there).
     @exclusivity(unchecked) public internal(set) var isInterpolated = false
-    /// The input time at touch-down, in seconds.
-    @exclusivity(unchecked) public private(set) var startTimestamp = 0.0
+    /// The input time at touch-down.
+    @exclusivity(unchecked) public private(set) var startTime = EventTime.zero
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
     /// touch-down; see `TapCounter` for the rule.
     @exclusivity(unchecked) public private(set) var tapCount = 0
@@ -126,14 +127,14 @@ public final class Touch {
     /// Make this object the touch `id`, down now in `slot` for `contact`: every
     /// field as at a fresh touch-down, so nothing of the object's previous touch
     /// shows. - Complexity: O(1); allocates nothing.
-    func reset(id: TouchID, slot: Int, contact: Contact, timestamp: Double, tapCount: Int) {
+    func reset(id: TouchID, slot: Int, contact: Contact, time: EventTime, tapCount: Int) {
         self.id = id
         phase = .began
         location = contact.location
         previousLocation = contact.location
         startLocation = contact.location
-        self.timestamp = timestamp
-        startTimestamp = timestamp
+        self.time = time
+        startTime = time
         isInterpolated = false
         self.tapCount = tapCount
         contactEllipse = contact.ellipse
@@ -177,6 +178,13 @@ public final class Touch {
         guard let view else { return previousLocation }
         return view.convertFromWindow(previousLocation)
     }
+
+    /// `time` in seconds, as UIKit's `UITouch.timestamp`: the view for hosts
+    /// and for floating-point maths (velocities).
+    public var timestamp: Double { time.totalSeconds }
+
+    /// `startTime` in seconds.
+    public var startTimestamp: Double { startTime.totalSeconds }
 
     /// How far the finger has moved since touch-down, in window points.
     public var translation: Vector { location.displacement(from: startLocation) }

@@ -79,7 +79,7 @@ extension Window {
                 // It stays in the table until the views hear its end: free
                 // its contact number, and count its tap now, as it lifted now.
                 touch.releaseContact()
-                tapCounter.touchEnded(touch, at: clock.now)
+                tapCounter.touchEnded(touch, at: clock.time)
             }
             toViews &= ~(recognizerBooks.heldEnds | recognizerBooks.taken)
         case .moved, .stationary:

@@ -71,7 +71,7 @@ extension Window {
         recognizerBooks.routingDepth += 1
         repeat {
             recognizerBooks.needsSettle = false
-            event.timestamp = clock.now
+            event.time = clock.time
             releaseHeldBegins()
             releaseHeldEnds()
             resetFinishedRecognizers()
