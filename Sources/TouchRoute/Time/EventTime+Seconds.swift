@@ -6,7 +6,8 @@ extension EventTime {
 
     /// The moment `seconds` after the epoch, rounded to a whole microsecond
     /// (the router's resolution, as the kernel's): the nearest one unless
-    /// `rule` says otherwise (`.down`: the microsecond it falls in). Any double
+    /// `rule` says otherwise (`.up`: the first microsecond not before it,
+    /// where a display's tick fires; see `FrameTicker`). Any double
     /// converts without trapping: NaN gives the epoch, and beyond ±2⁶² µs
     /// (about 146,000 years, past `Window.latestTime`) clamps there. Callers
     /// that must refuse such times (a window's `admittedTime`) check first.

@@ -24,6 +24,16 @@ extension Window {
         advanceClock(to: EventTime(roundingSeconds: time))
     }
 
+    /// `advanceTime(to:)` at an exact time on the window's clock, with no
+    /// rounding. A time past `latestTime` is reported and ignored.
+    public func advanceTime(to time: EventTime) {
+        guard time.totalSeconds <= Self.latestTime else {
+            advanceTime(to: time.totalSeconds)
+            return
+        }
+        advanceClock(to: time)
+    }
+
     /// Fire the timers due by `time` and make it the event's time: the one
     /// way the window moves its clock.
     func advanceClock(to time: EventTime) {
