@@ -39,8 +39,9 @@ public struct EventDuration: Hashable, Comparable, Sendable, CustomStringConvert
             microseconds: (seconds * 1e6).rounded().clampedIndex(in: 0...EventDuration.longestWait.microseconds))
     }
 
-    /// The span in seconds, as the router counts time (exact for any span
-    /// under 2⁵³ µs, about 285 years).
+    /// The span in seconds, for floating-point maths (a speed is a distance
+    /// over it) and for hosts (exact for any span under 2⁵³ µs, about 285
+    /// years).
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
     public static func < (lhs: EventDuration, rhs: EventDuration) -> Bool {
