@@ -71,7 +71,7 @@ let package = Package(
         // libyaml's events (TouchRouteYAML), frame by frame.
         .target(
             name: "TouchRouteRecordings",
-            dependencies: ["TouchRouteEvdev", "TouchRouteYAML"]
+            dependencies: ["TouchRoute", "TouchRouteEvdev", "TouchRouteYAML"]
         ),
         // The only C: libevdev's headers and a shim for input_event's time macros.
         .systemLibrary(
@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "TouchRouteLibevdev",
             dependencies: [
-                "TouchRouteEvdev", "CLibevdev", "CLibudev",
+                "TouchRoute", "TouchRouteEvdev", "CLibevdev", "CLibudev",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Glibc
+import TouchRoute
 import TouchRouteEvdev
 
 /// An endless `LongSession` behind a pipe, read as a device behind its node:

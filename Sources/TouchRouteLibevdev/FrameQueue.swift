@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// A device's events read ahead and held as whole frames: the user-space

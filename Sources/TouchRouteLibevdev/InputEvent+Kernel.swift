@@ -1,4 +1,5 @@
 import CLibevdev
+import TouchRoute
 import TouchRouteEvdev
 
 extension InputEvent {

@@ -1,6 +1,7 @@
 import CLibevdev
 import Glibc
 import SystemPackage
+import TouchRoute
 import TouchRouteEvdev
 
 /// A live evdev device read through libevdev: the only type that calls it.

@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// A session's device: any pollable event source (a `LibevdevDevice`, or a

@@ -1,4 +1,5 @@
 import Glibc
+import TouchRoute
 import TouchRouteEvdev
 
 /// `CLOCK_MONOTONIC`, the clock live event times are on: it counts from boot and

@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// One source of frames in a `TouchSession`: a device, read when its

@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// Sends events at their deadlines on a schedule, waiting on a clock:

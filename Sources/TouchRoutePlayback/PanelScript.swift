@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// Reads for a `PipeEventSource` as a plain protocol B panel sends them: a

@@ -1,4 +1,5 @@
 import Glibc
+import TouchRoute
 import TouchRouteEvdev
 
 /// A pollable event source for testing code that waits on descriptors, as a

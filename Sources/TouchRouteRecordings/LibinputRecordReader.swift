@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// Turns the YAML nodes of one `libinput record` device into a

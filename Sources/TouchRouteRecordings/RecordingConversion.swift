@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// Writes loaded recordings in either file format, as `touchroute convert`

@@ -1,4 +1,5 @@
 import Glibc
+import TouchRoute
 import TouchRouteEvdev
 
 /// One device's events, kept in a temporary file while `record` records

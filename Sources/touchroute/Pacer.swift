@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 import TouchRoutePlayback
 

@@ -1,4 +1,5 @@
 import Glibc
+import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
 import TouchRouteRecordings

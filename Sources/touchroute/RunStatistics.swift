@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteEvdev
 
 /// What `run --stats` measures and prints when the run ends: events and

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TouchRoute
 import TouchRouteEvdev
 import TouchRoutePlayback
 

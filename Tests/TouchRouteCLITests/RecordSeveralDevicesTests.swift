@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchRoute
 import TouchRouteEvdev
 import TouchRouteRecordings
 

@@ -1,4 +1,5 @@
 import Testing
+import TouchRoute
 
 @testable import TouchRouteEvdev
 

@@ -1,4 +1,5 @@
 import Testing
+import TouchRoute
 import TouchRouteEvdev
 
 /// Event types and codes: the kernel's numbers under the kernel's names.

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TouchRoute
 
 @testable import TouchRouteEvdev
 @testable import TouchRouteRecordings

@@ -1,4 +1,5 @@
 import Testing
+import TouchRoute
 import TouchRouteEvdev
 import TouchRoutePlayback
 

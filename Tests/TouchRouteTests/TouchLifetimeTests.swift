@@ -141,7 +141,7 @@ private func fields(of touch: Touch) -> [String: String] {
             fields(of: probe) == [
                 "id": "#\(Screen.objects + 2)", "phase": "began",
                 "location": "(250, 50)", "previousLocation": "(250, 50)", "startLocation": "(250, 50)",
-                "timestamp": "100.5", "startTimestamp": "100.5", "tapCount": "1", "isInterpolated": "false",
+                "time": "100.500000", "startTime": "100.500000", "tapCount": "1", "isInterpolated": "false",
                 "contactEllipse": "nil", "pressure": "nil", "toolType": "nil",
                 "viewLink": "nil", "claimantLink": "nil", "isWonByRecognizer": "false", "recognizerLink": "nil",
                 "maximumDistanceFromStart": "0.0",

@@ -71,7 +71,7 @@ extension RecognizerArena {
         recognizerBooks.routingDepth += 1
         repeat {
             recognizerBooks.needsSettle = false
-            window.event.timestamp = window.clock.now
+            window.event.time = window.clock.time
             releaseHeldBegins()
             releaseHeldEnds()
             resetFinishedRecognizers()

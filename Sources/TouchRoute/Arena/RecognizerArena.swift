@@ -98,7 +98,7 @@ final class RecognizerArena {
                 // It stays in the table until the views hear its end: free
                 // its contact number, and count its tap now, as it lifted now.
                 touch.releaseContact()
-                window.tapCounter.touchEnded(touch, at: window.clock.now)
+                window.tapCounter.touchEnded(touch, at: window.clock.time)
             }
             toViews &= ~(recognizerBooks.heldEnds | recognizerBooks.taken)
         case .moved, .stationary:

@@ -49,7 +49,7 @@ extension ScrollArbiter {
                 self.delayTimer = nil
                 self.delayElapsed = true
                 guard let window = self.scrollView?.window else { return }
-                window.event.timestamp = window.clock.now
+                window.event.time = window.clock.time
                 self.deliverPendingTouches(with: window.event, rule: DecisionRule.delay)
             }
         }

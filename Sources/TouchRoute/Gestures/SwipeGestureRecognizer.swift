@@ -34,7 +34,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public var maximumAngle = SwipeGestureRecognizer.standardMaximumAngle
 
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked (all 4 here at once).
-    @exclusivity(unchecked) private var start: (location: Point, time: Double)?
+    @exclusivity(unchecked) private var start: (location: Point, time: EventTime)?
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked (all 4 here at once).
     @exclusivity(unchecked) private var lastLocation: Point?
     private var stroke: (translation: Vector, velocity: Vector)?
@@ -49,7 +49,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if numberOfTouches > numberOfTouchesRequired {
             transition(to: .failed)
         } else if numberOfTouches == numberOfTouchesRequired, let centroid = centroid(in: event.window.touchTable) {
-            start = (centroid, event.timestamp)
+            start = (centroid, event.time)
         }
     }
 
@@ -59,7 +59,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let translation = centroid.displacement(from: start.location)
         let distance = translation.length
         guard distance >= minimumDistance else { return }
-        let elapsed = max(event.timestamp - start.time, 1e-6)
+        // Seconds, at least the clock's microsecond: the speed's divisor.
+        let elapsed = max(event.time - start.time, .microseconds(1)).seconds
         stroke = (translation, translation * (1 / elapsed))
         // Within the angle: the cosine between stroke and direction is at least the limit's.
         let leastCosine = Double.cosine(of: min(max(maximumAngle, 0), Double.pi))

@@ -19,8 +19,8 @@ public struct Contact: Hashable, Sendable {
     /// there means `.input` (no reason given). Ignored for other phases. The
     /// window records it as the rule of the cancellation's `Decision`.
     public var cancellationReason: CancellationReason?
-    /// The sample's own input time, in seconds on the frame's clock; nil means
-    /// the frame's `timestamp`. A toolkit that batches input (a Wayland
+    /// The sample's own input time, in seconds on the frame's clock (taken at
+    /// the nearest microsecond, as the frame's); nil means the frame's `timestamp`. A toolkit that batches input (a Wayland
     /// `wl_touch.frame`, SDL's event pump) keeps each sample's time here, so
     /// that the window routes it when it happened. It lies between the
     /// previous sample's time and the frame's: one outside is reported as a
@@ -64,7 +64,8 @@ public struct Contact: Hashable, Sendable {
 /// `contacts.removeAll(keepingCapacity: true)`.
 public struct TouchFrame: Hashable, Sendable {
     /// Input time, in seconds, on the input's own monotonic clock: when the
-    /// frame was sent, no earlier than any of its samples.
+    /// frame was sent, no earlier than any of its samples. The window takes
+    /// it at the nearest microsecond (`EventTime(roundingSeconds:)`).
     public var timestamp: Double
     /// Samples in arrival order (see the type's frame rule).
     public var contacts: [Contact]

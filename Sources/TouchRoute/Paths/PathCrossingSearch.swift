@@ -58,6 +58,7 @@ struct PathCrossingSearch {
     /// previous report, or `longestSegmentDuration` before `time` after a
     /// longer rest.
     func segmentStart(of touch: Touch, at time: Double) -> Double {
+        // Seconds: the start of a segment a fraction of which is a moment.
         max(touch.timestamp, time - Self.longestSegmentDuration)
     }
 
@@ -110,6 +111,9 @@ struct PathCrossingSearch {
 /// The first test a step's segments cross: when (input seconds), by which
 /// touch, and how far along its segment (0...1, just past the crossing).
 struct PathCrossing {
+    /// When the point is routed: the first microsecond not before `moment`.
+    var time: EventTime { EventTime(roundingSeconds: moment, .up) }
+    /// Seconds, on the window's clock: exact, for the other fingers' fractions.
     var moment: Double
     var touch: Touch
     var fraction: Double

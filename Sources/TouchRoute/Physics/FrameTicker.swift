@@ -9,7 +9,11 @@ protocol FrameTickTarget: AnyObject {
 ///
 /// Tick `n` lands at `start + n / hertz`, computed from the start rather
 /// than added up tick by tick, so rounding never drifts and a replay ticks at
-/// exactly the same times. The next tick is scheduled before the target runs,
+/// exactly the same times. A display's ticks fall between the clock's
+/// microseconds (60 Hz: every 16,666.67 µs): the target steps at the tick's
+/// exact time in seconds, and the timer fires at the first microsecond not
+/// before it, so a tick fires before an input frame exactly when it is due
+/// no later than the frame. The next tick is scheduled before the target runs,
 /// so the target may stop (or restart) the ticker from inside a tick.
 ///
 /// Ticking allocates nothing: the timer's closure captures the ticker alone,
@@ -64,7 +68,7 @@ final class FrameTicker {
     }
 
     private func scheduleNextTick() {
-        pending = clock.schedule(at: time(ofTick: nextTick)) {
+        pending = clock.schedule(at: EventTime(roundingSeconds: time(ofTick: nextTick), .up)) {
             self.fire()
         }
     }

@@ -30,13 +30,20 @@ struct PointerScrollState {
     /// Points of wheel or continuous scroll counted towards the next page;
     /// its sign is the direction. A page turns at `PointerScroll.wheelPointsPerDetent`.
     var pagingTravel = 0.0
-    /// When a step was last counted, in seconds of input time.
-    var pagingTime = -Double.infinity
-    /// Seconds after which what a wheel turn left short of a page is
+    /// When a step was last counted; nil before the first.
+    var pagingTime: EventTime?
+    /// How long after a step what a wheel turn left short of a page is
     /// forgotten: steps further apart than a hand's pause between two flicks
     /// of the wheel belong to separate turns, so a single hi-res eighth a
     /// minute later never completes a page begun long before.
-    static let pagingTravelLifetime = 0.5
+    static let pagingTravelLifetime = EventDuration.milliseconds(500)
+
+    /// Whether a step at `time` starts a new count: none was counted yet, or
+    /// the last one is more than `pagingTravelLifetime` ago.
+    func isPagingTravelForgotten(at time: EventTime) -> Bool {
+        guard let pagingTime else { return true }
+        return time - pagingTime > Self.pagingTravelLifetime
+    }
 
     /// The driver of `axis` in the open finger sequence.
     func driver(along axis: Axis) -> ScrollView? {

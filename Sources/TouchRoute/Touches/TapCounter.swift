@@ -6,19 +6,22 @@
 /// start. UIKit does not publish its numbers; these follow Android's
 /// `DOUBLE_TAP_TIMEOUT` (300 ms) and a slop of about a fingertip.
 struct TapCounter {
-    /// Seconds between one tap's lift-off and the next touch-down.
-    static let maximumInterval = 0.300
+    /// Between one tap's lift-off and the next touch-down, inclusive: exact
+    /// microseconds, so a touch 300 ms after a lift is a second tap however
+    /// the host's seconds round.
+    static let maximumInterval = EventDuration.milliseconds(300)
     /// Points between the two touch-down locations.
     static let maximumDistance = 30.0
     /// Points a finger may wander and still be a tap: the same as a tap view's.
     static let tapSlop = TapView.standardTapSlop
 
     private var lastTapLocation: Point?
-    private var lastTapEnd = -Double.infinity
+    /// Meaningful only while `lastTapLocation` is set.
+    private var lastTapEnd = EventTime.zero
     private var lastTapCount = 0
 
     /// The tap count for a touch that comes down at `location` at `time`.
-    func tapCount(forTouchAt location: Point, time: Double) -> Int {
+    func tapCount(forTouchAt location: Point, time: EventTime) -> Int {
         guard let lastTapLocation, time - lastTapEnd <= Self.maximumInterval,
             location.displacement(from: lastTapLocation).length <= Self.maximumDistance
         else { return 1 }
@@ -26,7 +29,7 @@ struct TapCounter {
     }
 
     /// Record a touch that ended normally (not cancelled) at `time`.
-    mutating func touchEnded(_ touch: Touch, at time: Double) {
+    mutating func touchEnded(_ touch: Touch, at time: EventTime) {
         if touch.maximumDistanceFromStart <= Self.tapSlop {
             lastTapLocation = touch.startLocation
             lastTapEnd = time

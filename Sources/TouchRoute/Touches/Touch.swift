@@ -33,7 +33,7 @@ public final class Touch {
     // (`scripts/instruction-counts.sh --checked Sources/TouchRoute/Touches/Touch.swift:NAMES router`,
     // with its group's names): the positions (location, previousLocation,
     // startLocation, maximumDistanceFromStart), the phase and times (phase,
-    // timestamp, startTimestamp, isInterpolated, tapCount), the identity (id,
+    // time, startTime, isInterpolated, tapCount), the identity (id,
     // contactID, slot, isRetired), the contact (contactEllipse, pressure,
     // toolType) and the links (viewLink, claimantLink, recognizerLink,
     // isWonByRecognizer, cancellationReason, recipients).
@@ -60,23 +60,24 @@ public final class Touch {
     /// Where the finger came down, in window coordinates.
     // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public private(set) var startLocation = Point.zero
-    /// The input time of the latest frame that touched this touch, in seconds.
-    /// It comes from the input (a device or a recording), never from a wall clock.
+    /// The input time of the latest frame that touched this touch, exact to
+    /// the microsecond. It comes from the input (a device or a recording),
+    /// never from a wall clock.
     // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
     // group).
-    @exclusivity(unchecked) public internal(set) var timestamp = 0.0
+    @exclusivity(unchecked) public internal(set) var time = EventTime.zero
     /// Whether the window is routing a decision point it put on the finger's
     /// path between two reports (`DecisionSampling.path`), not a report of
-    /// the input: its location and `timestamp` are interpolated. True for
+    /// the input: its location and `time` are interpolated. True for
     /// everything routed at that point: the move, and what it led to (the
     /// cancel of a scroll view taking the touch there).
     // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
     // group).
     @exclusivity(unchecked) public internal(set) var isInterpolated = false
-    /// The input time at touch-down, in seconds.
+    /// The input time at touch-down.
     // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
     // group).
-    @exclusivity(unchecked) public private(set) var startTimestamp = 0.0
+    @exclusivity(unchecked) public private(set) var startTime = EventTime.zero
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
     /// touch-down; see `TapCounter` for the rule.
     // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
@@ -175,14 +176,14 @@ public final class Touch {
     /// Make this object the touch `id`, down now in `slot` for `contact`: every
     /// field as at a fresh touch-down, so nothing of the object's previous touch
     /// shows. - Complexity: O(1); allocates nothing.
-    func reset(id: TouchID, slot: Int, contact: Contact, timestamp: Double, tapCount: Int) {
+    func reset(id: TouchID, slot: Int, contact: Contact, time: EventTime, tapCount: Int) {
         self.id = id
         phase = .began
         location = contact.location
         previousLocation = contact.location
         startLocation = contact.location
-        self.timestamp = timestamp
-        startTimestamp = timestamp
+        self.time = time
+        startTime = time
         isInterpolated = false
         self.tapCount = tapCount
         contactEllipse = contact.ellipse
@@ -227,6 +228,13 @@ public final class Touch {
         guard let view else { return previousLocation }
         return view.convertFromWindow(previousLocation)
     }
+
+    /// `time` in seconds, as UIKit's `UITouch.timestamp`: the view for hosts
+    /// and for floating-point maths (velocities).
+    public var timestamp: Double { time.totalSeconds }
+
+    /// `startTime` in seconds.
+    public var startTimestamp: Double { startTime.totalSeconds }
 
     /// How far the finger has moved since touch-down, in window points.
     public var translation: Vector { location.displacement(from: startLocation) }

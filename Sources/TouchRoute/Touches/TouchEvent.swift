@@ -6,9 +6,12 @@ public final class TouchEvent {
     /// The window that is dispatching. The window owns its event, so this link
     /// needs no reference count.
     public unowned(unsafe) let window: Window
-    /// The input time of the frame (or of the timer that fired), in seconds.
+    /// The input time of the frame (or of the timer that fired).
     // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,720 instructions a frame checked.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) public internal(set) var time = EventTime.zero
+
+    /// `time` in seconds, as UIKit's `UIEvent.timestamp`.
+    public var timestamp: Double { time.totalSeconds }
 
     init(window: Window) {
         self.window = window

@@ -44,12 +44,12 @@ final class TouchTable {
 
     /// Make the spare object retired longest ago the touch `id` for `contact`,
     /// active in the free `slot`. - Complexity: O(1); allocates nothing.
-    func insertTouch(in slot: Int, id: TouchID, for contact: Contact, timestamp: Double, tapCount: Int) -> Touch {
+    func insertTouch(in slot: Int, id: TouchID, for contact: Contact, time: EventTime, tapCount: Int) -> Touch {
         precondition(touches[slot] == nil, "slot \(slot) is taken")
         let touch = spares[firstSpare]
         firstSpare = (firstSpare + 1) % Self.capacity
         spareCount -= 1
-        touch.reset(id: id, slot: slot, contact: contact, timestamp: timestamp, tapCount: tapCount)
+        touch.reset(id: id, slot: slot, contact: contact, time: time, tapCount: tapCount)
         touches[slot] = touch
         activeMask |= touch.bit
         return touch

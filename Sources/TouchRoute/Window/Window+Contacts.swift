@@ -35,8 +35,8 @@ extension Window {
             table: touchTable, mask: touchTable.activeMask & ~lifting & ~recognizerArena.recognizerBooks.heldEnds)
         let isWithheld = !hit.isMultipleTouchEnabled && others.contains { $0.view === hit }
         let touch = touchTable.insertTouch(
-            in: slot, id: TouchID(nextTouchNumber), for: contact, timestamp: clock.now,
-            tapCount: tapCounter.tapCount(forTouchAt: contact.location, time: clock.now))
+            in: slot, id: TouchID(nextTouchNumber), for: contact, time: clock.time,
+            tapCount: tapCounter.tapCount(forTouchAt: contact.location, time: clock.time))
         nextTouchNumber += 1
         if isWithheld {
             // The view takes one touch at a time: this one is down, but goes nowhere.
@@ -52,7 +52,7 @@ extension Window {
     /// its location really changed: a stationary touch is never delivered as a move.
     func update(_ touch: Touch, from contact: Contact) {
         let contact = keptInRange(contact)
-        touch.timestamp = clock.now
+        touch.time = clock.time
         touch.isInterpolated = false
         var didMove = false
         if !contact.location.isFinite {

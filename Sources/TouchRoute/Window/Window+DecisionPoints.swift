@@ -20,6 +20,11 @@
 /// test at once is decided where the finger passed the first of them, as it
 /// would be at any higher report rate. Once no scroll view is testing (a
 /// drag under way, a tap), a move costs one look at the arena's entries.
+///
+/// Time on a path is floating-point maths: a crossing's moment is the
+/// segment's start plus a fraction of its length, in `Double` seconds (the
+/// times' `totalSeconds`), and the point moves at the first microsecond not
+/// before that moment (as a display's tick does; see `FrameTicker`).
 extension Window {
     /// The most decision points put on one step's paths: each is a decision,
     /// and a gesture has a handful, so more would mean a test that keeps
@@ -28,7 +33,7 @@ extension Window {
 
     /// Route the decision points on the way to the reports of `step`, due at
     /// `time`: see the file's diagram. The clock ends at or before `time`.
-    func routeDecisionPoints(toward step: ArraySlice<Contact>, at time: Double) {
+    func routeDecisionPoints(toward step: ArraySlice<Contact>, at time: EventTime) {
         // A finger that lands or lifts in the step did so at some unknown
         // moment since the previous report: it is known before the others'
         // moves are judged (a second finger blocks a pager's takeover, a lift
@@ -42,7 +47,7 @@ extension Window {
         // crosses: a live reader has no report until its time, so it fires
         // such a timer (the content delay) before it can know the crossing,
         // and a replay must decide as the live run did.
-        while let deadline = clock.nextDeadline, deadline < time { advanceTime(to: deadline) }
+        while let deadline = clock.nextDeadlineTime, deadline < time { advanceClock(to: deadline) }
         // Most steps go nowhere near a test (a finger resting on a row while
         // the list and the pager test): one look at each report, without the
         // search's references and copies, answers them.
@@ -50,10 +55,10 @@ extension Window {
         let search = PathCrossingSearch(arena: arena, table: touchTable)
         var points = 0
         while points < Self.decisionPointsPerStep, arena.isTesting,
-            let crossing = search.earliestCrossing(toward: step, at: time)
+            let crossing = search.earliestCrossing(toward: step, at: time.totalSeconds)
         {
-            if let deadline = clock.nextDeadline, deadline < crossing.moment {
-                advanceTime(to: deadline)
+            if let deadline = clock.nextDeadlineTime, deadline < crossing.time {
+                advanceClock(to: deadline)
                 continue
             }
             moveAlongPaths(toward: step, until: crossing, at: time, found: search)
@@ -65,11 +70,12 @@ extension Window {
     /// crossing's moment (the crossing touch to its fraction), and route that
     /// as a move at that moment (never before the clock's time).
     private func moveAlongPaths(
-        toward step: ArraySlice<Contact>, until crossing: PathCrossing, at time: Double,
+        toward step: ArraySlice<Contact>, until crossing: PathCrossing, at reportTime: EventTime,
         found search: PathCrossingSearch
     ) {
+        let time = reportTime.totalSeconds
         let moment = crossing.moment
-        let now = max(moment, clock.now)
+        let now = max(crossing.time, clock.time)
         var moved: UInt64 = 0
         for contact in step {
             guard let (touch, target) = search.segmentEnd(of: contact) else { continue }
@@ -80,13 +86,13 @@ extension Window {
             let point = touch.location + target.displacement(from: touch.location) * fraction
             guard point != touch.location else { continue }
             touch.move(to: point)
-            touch.timestamp = now
+            touch.time = now
             touch.phase = .moved
             touch.isInterpolated = true
             moved |= touch.bit
         }
         guard moved != 0 else { return }
-        advanceTime(to: now)
+        advanceClock(to: now)
         recognizerArena.route(.moved, moved)
         for touch in TouchSet(table: touchTable, mask: moved) { touch.isInterpolated = false }
     }

@@ -31,7 +31,7 @@ extension Window {
         let contacts = frame.contacts
         var start = contacts.startIndex
         while start < contacts.endIndex {
-            let time = sampleTime(of: contacts[start], latest: frameTime, earliest: clock.now)
+            let time = sampleTime(of: contacts[start], latest: frameTime, earliest: clock.time)
             reportSampleTime(of: contacts[start], takenAt: time)
             var end = start + 1
             while end < contacts.endIndex, sampleTime(of: contacts[end], latest: frameTime, earliest: time) == time,
@@ -41,39 +41,40 @@ extension Window {
                 end += 1
             }
             if decisionSampling == .path { routeDecisionPoints(toward: contacts[start..<end], at: time) }
-            advanceTime(to: time)
+            advanceClock(to: time)
             route(step: contacts[start..<end])
             start = end
         }
-        advanceTime(to: frameTime)
+        advanceClock(to: frameTime)
     }
 
     /// The time the window routes `contact` at: its own (the frame's, `latest`,
     /// when it has none), kept between `earliest` (the previous sample's) and
     /// `latest`; `earliest` when it is not a number.
-    private func sampleTime(of contact: Contact, latest: Double, earliest: Double) -> Double {
+    private func sampleTime(of contact: Contact, latest: EventTime, earliest: EventTime) -> EventTime {
         guard let own = contact.timestamp else { return latest }
         guard own.isFinite else { return earliest }
-        return min(max(own, earliest), latest)
+        return min(max(EventTime(roundingSeconds: own), earliest), latest)
     }
 
     /// Report a sample whose own time was not kept: it is routed at `time`,
     /// never dropped, so its touch still begins and ends.
-    private func reportSampleTime(of contact: Contact, takenAt time: Double) {
-        guard let own = contact.timestamp, own != time else { return }
+    private func reportSampleTime(of contact: Contact, takenAt time: EventTime) {
+        guard let own = contact.timestamp, !own.isFinite || EventTime(roundingSeconds: own) != time else { return }
         let what = "input bug: contact \(contact.id)'s sample time"
-        let taken = "it is routed at \(time.compactDescription) s."
+        let seconds = time.totalSeconds.compactDescription
+        let taken = "it is routed at \(seconds) s."
         if !own.isFinite {
             report(.inputTime, "\(what) \(own) is not a number of seconds; \(taken)")
-        } else if own < time {
+        } else if EventTime(roundingSeconds: own) < time {
             report(
                 .inputTime,
-                "\(what) \(own.compactDescription) s is before the previous sample's \(time.compactDescription) s; \(taken)"
+                "\(what) \(own.compactDescription) s is before the previous sample's \(seconds) s; \(taken)"
             )
         } else {
             report(
                 .inputTime,
-                "\(what) \(own.compactDescription) s is after its frame's \(time.compactDescription) s; \(taken)")
+                "\(what) \(own.compactDescription) s is after its frame's \(seconds) s; \(taken)")
         }
     }
 

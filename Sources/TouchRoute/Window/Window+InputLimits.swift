@@ -21,17 +21,40 @@ extension Window {
             _ = admittedTime(time, of: "host bug: advanceTime", handledAs: "ignored, and the clock stays")
             return
         }
+        advanceClock(to: EventTime(roundingSeconds: time))
+    }
+
+    /// `advanceTime(to:)` at an exact time on the window's clock, with no
+    /// rounding. A time past `latestTime` is reported and ignored.
+    public func advanceTime(to time: EventTime) {
+        guard time.totalSeconds <= Self.latestTime else {
+            advanceTime(to: time.totalSeconds)
+            return
+        }
+        advanceClock(to: time)
+    }
+
+    /// Fire the timers due by `time` and make it the event's time: the one
+    /// way the window moves its clock.
+    func advanceClock(to time: EventTime) {
         clock.advance(to: time)
-        event.timestamp = clock.now
+        event.time = clock.time
     }
 
     /// The time to work at for something said to happen at `time` (seconds):
-    /// `time` itself, or the clock's time when `time` is not a number, lies
+    /// `time` rounded to a microsecond by `rule` (the one conversion of a
+    /// host's seconds), or the clock's time when `time` is not a number, lies
     /// before it (time never runs backwards) or past `latestTime`, reported as
     /// `what`'s problem, such as "input bug: frame", and `verb`ed at the
-    /// clock's time.
-    func admittedTime(_ time: Double, of what: String, handledAs verb: String) -> Double {
-        if time.isFinite, time >= clock.now, time <= Self.latestTime { return time }
+    /// clock's time. A time that rounds to the clock's is no problem.
+    func admittedTime(
+        _ time: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, of what: String,
+        handledAs verb: String
+    ) -> EventTime {
+        if time.isFinite, time <= Self.latestTime {
+            let rounded = EventTime(roundingSeconds: time, rule)
+            if rounded >= clock.time { return rounded }
+        }
         let now = clock.now.compactDescription
         if !time.isFinite {
             report(.inputTime, "\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
@@ -45,7 +68,7 @@ extension Window {
                 .inputTime,
                 "\(what) time \(time.compactDescription) s is before the previous \(now) s; it is \(verb) at \(now) s.")
         }
-        return clock.now
+        return clock.time
     }
 
     /// `contact` with its location clamped to `largestCoordinate`; a location

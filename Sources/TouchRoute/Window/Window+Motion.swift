@@ -38,9 +38,14 @@ extension Window {
     /// Allocates nothing once running (the list's storage is kept).
     /// - Complexity: O(moving views), plus what the steps cost.
     public func displayFrame(at time: Double) {
-        advanceTime(to: admittedTime(time, of: "host bug: display frame", handledAs: "stepped"))
+        // At the first microsecond not before it, as a tick timer fires.
+        let admitted = admittedTime(time, .up, of: "host bug: display frame", handledAs: "stepped")
+        advanceClock(to: admitted)
         guard displaySync == .host, !movingScrollViews.isEmpty else { return }
-        let now = clock.now
+        // The motion steps at the host's own seconds when the clock took
+        // them: a display's frames fall between microseconds (60 Hz), and
+        // the curve is floating-point maths, as a tick timer's step is.
+        let now = time.isFinite && EventTime(roundingSeconds: time, .up) == clock.time ? time : clock.now
         movingScrollViews.beginStepping()
         // A step runs delegates' code, which may stop or remove any view:
         // only those still moving here step.
@@ -62,10 +67,10 @@ extension Window {
     /// - Returns: the input time when everything was at rest (or the limit).
     @discardableResult
     public func settle(within limit: Double = 10, beforeEachStep: (Double) -> Void = { _ in }) -> Double {
-        let end = clock.now + limit
-        while let deadline = clock.nextDeadline, deadline <= end {
-            beforeEachStep(deadline)
-            advanceTime(to: deadline)
+        let end = clock.time + EventDuration(roundingSeconds: limit)
+        while let deadline = clock.nextDeadlineTime, deadline <= end {
+            beforeEachStep(deadline.totalSeconds)
+            advanceClock(to: deadline)
         }
         return clock.now
     }

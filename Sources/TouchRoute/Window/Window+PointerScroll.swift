@@ -41,7 +41,7 @@ extension Window {
     /// number, a finger scroll that changes or ends without beginning) is
     /// reported through `trace` as a problem. Allocation-free, but for problems.
     public func handle(_ scroll: PointerScroll) {
-        advanceTime(to: admittedTime(scroll.timestamp, of: "input bug: pointer scroll", handledAs: "routed"))
+        advanceClock(to: admittedTime(scroll.timestamp, of: "input bug: pointer scroll", handledAs: "routed"))
         var scroll = scroll
         if !scroll.delta.dx.isFinite || !scroll.delta.dy.isFinite {
             report(
@@ -82,13 +82,13 @@ extension Window {
             guard !refusesForTouch(target, along: axis, scroll) else { return }
             if target.isPagingEnabled {
                 if pointerScrolling.pagingView !== target || pointerScrolling.pagingAxis != axis
-                    || clock.now - pointerScrolling.pagingTime > PointerScrollState.pagingTravelLifetime
+                    || pointerScrolling.isPagingTravelForgotten(at: clock.time)
                 {
                     pointerScrolling.pagingView = target
                     pointerScrolling.pagingAxis = axis
                     pointerScrolling.pagingTravel = 0
                 }
-                pointerScrolling.pagingTime = clock.now
+                pointerScrolling.pagingTime = clock.time
                 let turn = target.turnPageForPointer(by: delta, along: axis, travel: &pointerScrolling.pagingTravel)
                 routed.add(turn, chainedTo: nil, by: target, along: axis)
             } else {

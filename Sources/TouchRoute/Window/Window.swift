@@ -160,7 +160,7 @@ public final class Window: View {
         closeRemainingRecipients(of: touch)
         if touch.phase == .ended {
             recordIfUnclaimed(touch)
-            if !tapCounted { tapCounter.touchEnded(touch, at: clock.now) }
+            if !tapCounted { tapCounter.touchEnded(touch, at: clock.time) }
         } else {
             tapCounter.reset()
         }

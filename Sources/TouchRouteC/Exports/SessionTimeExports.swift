@@ -1,4 +1,5 @@
 import CTouchRoute
+import TouchRoute
 import TouchRouteEvdev
 import TouchRouteLibevdev
 

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Checks emitted frames against the decoder's invariant: contact numbers are
 /// handed out 1, 2, 3… in touch-down order and never reused; a contact begins
 /// once, then only moves, then ends or is cancelled exactly once; unchanged

@@ -1,3 +1,5 @@
+import TouchRoute
+
 extension EventTime {
     /// This moment counted from `origin`, as recordings write times (from
     /// their first event); a moment before `origin`, from a clock that

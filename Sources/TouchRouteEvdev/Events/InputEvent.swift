@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// One evdev event (`struct input_event`), as read from a device, a recording or
 /// a synthetic stream.
 ///

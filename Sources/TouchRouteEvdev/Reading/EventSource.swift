@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Where a reader gets events: a live device through libevdev, a recording, or
 /// a test's script. The reader is tested through this seam; the libevdev layer
 /// behind it is kept thin.

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Plays a list of events, such as a recording, as an event source: each
 /// event once, in order, then `.endOfStream`.
 ///

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// The order in which a player of several recorded devices sends or routes
 /// their frames: the frame whose `SYN_REPORT` comes first goes first, and a
 /// tie goes to the device given first, as a session routes several live

@@ -1,3 +1,5 @@
+import TouchRoute
+
 extension [UInt8] {
     /// Appends `value` in decimal, with a `-` when negative, as `%d`/`%lu` would.
     /// Allocates nothing beyond the array's own growth.

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Reads evemu lines one at a time into a description and events.
 ///
 /// Description lines may come in any order (evemu writes N, I, P, B, A, L, S),

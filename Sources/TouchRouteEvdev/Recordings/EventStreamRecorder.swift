@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// Turns a live event stream into a recording, as `touchroute record` does:
 /// the writer's header first, then each event with its time counted from the
 /// first event (as `evemu-record` and `libinput record` write them), so a

@@ -1,3 +1,5 @@
+import TouchRoute
+
 /// A recorded touch device: its description and its events, read from an evemu
 /// or `libinput record` file.
 ///

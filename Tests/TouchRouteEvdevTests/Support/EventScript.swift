@@ -1,3 +1,5 @@
+import TouchRoute
+
 @testable import TouchRouteEvdev
 
 /// An evdev event stream written the way the kernel's `multi-touch-protocol.rst`

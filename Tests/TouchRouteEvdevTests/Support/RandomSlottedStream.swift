@@ -1,3 +1,4 @@
+import TouchRoute
 import TouchRouteTesting
 
 @testable import TouchRouteEvdev

@@ -1,3 +1,5 @@
+import TouchRoute
+
 @testable import TouchRouteEvdev
 
 /// A live protocol-B device read through libevdev, for tests.

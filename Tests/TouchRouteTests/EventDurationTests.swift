@@ -1,5 +1,5 @@
 import Testing
-import TouchRouteEvdev
+import TouchRoute
 
 /// `EventDuration`, the span between two `EventTime`s: waits from hostile
 /// options and recordings convert without trapping, and moment arithmetic

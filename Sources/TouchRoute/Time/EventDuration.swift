@@ -1,5 +1,3 @@
-import TouchRoute
-
 /// A span of time between two `EventTime`s, in whole microseconds (the
 /// kernel's resolution), signed: how long after a schedule's start an event
 /// is due, a wait, a scripted panel's event after its base.
@@ -41,8 +39,9 @@ public struct EventDuration: Hashable, Comparable, Sendable, CustomStringConvert
             microseconds: (seconds * 1e6).rounded().clampedIndex(in: 0...EventDuration.longestWait.microseconds))
     }
 
-    /// The span in seconds, as the router counts time (exact for any span
-    /// under 2⁵³ µs, about 285 years).
+    /// The span in seconds, for floating-point maths (a speed is a distance
+    /// over it) and for hosts (exact for any span under 2⁵³ µs, about 285
+    /// years).
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
     public static func < (lhs: EventDuration, rhs: EventDuration) -> Bool {

@@ -4,13 +4,17 @@
 /// Live devices are opened with `CLOCK_MONOTONIC`, so live times count from boot;
 /// recordings carry either absolute (epoch) or near-zero times.
 ///
-/// The rule for time across modules: between the input modules (decoding,
-/// recordings, libevdev, playback) a moment is an `EventTime`, exact as the
-/// kernel gave it, and a span between moments is an `EventDuration` (a
-/// playback deadline, a wait, a scripted panel's event after its base; see
-/// `EventTime+Durations.swift`), so two moments cannot be added. The router
-/// counts `Double` seconds (as UIKit's `TimeInterval`), and `seconds(since:)`
-/// is the one conversion from an `EventTime` to them. Nanoseconds (timers,
+/// The rule for time across modules, the router's core included: a moment
+/// is an `EventTime`, exact to the microsecond, and a span between moments
+/// is an `EventDuration` (a timer's delay, a tap interval, a playback
+/// deadline, a wait; see `EventTime+Durations.swift`), so two moments cannot
+/// be added. The input modules keep the kernel's times as it gave them; the
+/// router's clock (`VirtualClock.time`) counts from its own time 0, and
+/// `seconds(since:)` takes a device's time there. `Double` seconds (as
+/// UIKit's `TimeInterval`) are the view at the edges, converted once (see
+/// `EventTime+Seconds.swift`): what hosts pass in (a frame's `timestamp`,
+/// `advanceTime(to:)`), what traces print, and what floating-point maths
+/// needs (a velocity is a distance over seconds). Nanoseconds (timers,
 /// `clock_nanosleep`) and milliseconds (`poll` timeouts) stay private to the
 /// module that needs them.
 public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible {
