@@ -43,6 +43,10 @@ git ls-files -z Sources Package.swift | while IFS= read -r -d '' file; do
     mkdir -p "$src/$(dirname "$file")"
     cmp -s "$file" "$src/$file" || cp "$file" "$src/$file"
 done
+# Files moved or deleted since the last run go from the copy too.
+comm -13 <(git ls-files Sources | sort) <(cd "$src" && find Sources -type f | sort) | while IFS= read -r file; do
+    rm -f "$src/$file"
+done
 for spec in "${checked[@]}"; do
     file=${spec%%:*}
     [ -f "$src/$file" ] || { echo "instruction-counts.sh: no tracked source $file" >&2; exit 1; }
