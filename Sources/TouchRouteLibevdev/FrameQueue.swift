@@ -239,5 +239,5 @@ struct FrameMark {
 
 extension EventTime {
     /// Later than any frame: when the end of a stream goes.
-    static let afterEveryFrame = EventTime(seconds: .max, microseconds: 999_999)
+    static let afterEveryFrame = EventTime(totalMicroseconds: .max)
 }

@@ -5,10 +5,7 @@ extension EventTime {
     /// The moment `totalMicroseconds` after the clock's epoch, with
     /// `microseconds` kept in 0 ..< 1_000_000 for negative counts too.
     public init(totalMicroseconds: Int) {
-        let (seconds, remainder) = totalMicroseconds.quotientAndRemainder(dividingBy: 1_000_000)
-        self.init(
-            seconds: remainder < 0 ? seconds - 1 : seconds,
-            microseconds: remainder < 0 ? remainder + 1_000_000 : remainder)
+        self.totalMicroseconds = totalMicroseconds
     }
 
     /// How long after `rhs` `lhs` falls; negative when it falls before.

@@ -11,9 +11,20 @@ extension EventTime {
     /// converts without trapping: NaN gives the epoch, and beyond ±2⁶² µs
     /// (about 146,000 years, past `Window.latestTime`) clamps there. Callers
     /// that must refuse such times (a window's `admittedTime`) check first.
+    ///
+    /// Inlined, so that the rule is a constant where it is called: every
+    /// frame converts its time (`Window.handle`), and a rule passed at run
+    /// time cost a call into the standard library's rounding and a metadata
+    /// lookup (callgrind, `moveFrame_1finger_tapViewLeaves`).
+    @inline(__always)
     public init(roundingSeconds seconds: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
-        let micro = seconds.isNaN ? 0 : (seconds * 1e6).rounded(rule).clampedIndex(in: -(1 << 62)...(1 << 62))
-        self.init(totalMicroseconds: micro)
+        let scaled = seconds * 1e6
+        if scaled.magnitude < 0x1p62 {  // false for NaN and the infinities
+            self.init(totalMicroseconds: Int(scaled.rounded(rule)))
+        } else {
+            self.init(
+                totalMicroseconds: seconds.isNaN ? 0 : scaled.rounded(rule).clampedIndex(in: -(1 << 62)...(1 << 62)))
+        }
     }
 
     /// Seconds since the epoch, as a `Double`: exact to the microsecond for

@@ -18,21 +18,41 @@
 /// `clock_nanosleep`) and milliseconds (`poll` timeouts) stay private to the
 /// module that needs them.
 public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var seconds: Int
+    /// Whole microseconds since the clock's epoch: the one stored value, so
+    /// that comparing, offsetting and converting moments, which the router
+    /// does several times a frame, is one integer operation each.
+    public internal(set) var totalMicroseconds: Int
+
+    /// The whole seconds of the `timeval`, rounded down (so a moment before
+    /// the epoch has negative seconds and `microseconds` still in range).
+    public var seconds: Int {
+        get { Self.split(totalMicroseconds).seconds }
+        set { self = EventTime(seconds: newValue, microseconds: microseconds) }
+    }
     /// 0 ..< 1_000_000.
-    public var microseconds: Int
+    public var microseconds: Int {
+        get { Self.split(totalMicroseconds).microseconds }
+        set { self = EventTime(seconds: seconds, microseconds: newValue) }
+    }
 
     /// The largest `seconds` a recording may carry: 2⁴⁰ s (about 35,000 years),
     /// so that microsecond arithmetic on any two times stays far from overflow.
     public static let largestSeconds = 1 << 40
 
+    /// A moment spans ±2⁶³ µs (about ±292,000 years; recordings keep to
+    /// `largestSeconds`): one further out saturates at that end.
     public init(seconds: Int, microseconds: Int) {
-        self.seconds = seconds
-        self.microseconds = microseconds
+        let (product, overflows) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (sum, overflowsToo) = product.addingReportingOverflow(microseconds)
+        totalMicroseconds = overflows || overflowsToo ? (seconds < 0 ? .min : .max) : sum
     }
 
-    /// Whole microseconds since the clock's epoch.
-    public var totalMicroseconds: Int { seconds &* 1_000_000 &+ microseconds }
+    /// `totalMicroseconds` as a `timeval`'s two fields, the microseconds in
+    /// 0 ..< 1_000_000 whatever the sign.
+    private static func split(_ total: Int) -> (seconds: Int, microseconds: Int) {
+        let (seconds, remainder) = total.quotientAndRemainder(dividingBy: 1_000_000)
+        return remainder < 0 ? (seconds - 1, remainder + 1_000_000) : (seconds, remainder)
+    }
 
     /// Seconds since `origin`, exact to the microsecond (a `Double` of epoch
     /// seconds would keep only about a quarter of a microsecond): the router's
@@ -42,7 +62,7 @@ public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     public static func < (lhs: EventTime, rhs: EventTime) -> Bool {
-        (lhs.seconds, lhs.microseconds) < (rhs.seconds, rhs.microseconds)
+        lhs.totalMicroseconds < rhs.totalMicroseconds
     }
 
     /// `seconds.microseconds` with six digits, as evemu writes it.

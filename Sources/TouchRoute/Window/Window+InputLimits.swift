@@ -47,14 +47,26 @@ extension Window {
     /// before it (time never runs backwards) or past `latestTime`, reported as
     /// `what`'s problem, such as "input bug: frame", and `verb`ed at the
     /// clock's time. A time that rounds to the clock's is no problem.
+    ///
+    /// Inlined, with the report apart, so a frame's time costs a comparison
+    /// and a rounding.
+    @inline(__always)
     func admittedTime(
-        _ time: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, of what: String,
-        handledAs verb: String
+        _ time: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+        of what: @autoclosure () -> String,
+        handledAs verb: @autoclosure () -> String
     ) -> EventTime {
         if time.isFinite, time <= Self.latestTime {
             let rounded = EventTime(roundingSeconds: time, rule)
             if rounded >= clock.time { return rounded }
         }
+        return refusedTime(time, of: what(), handledAs: verb())
+    }
+
+    /// `admittedTime`'s answer for a time it cannot take: the problem is
+    /// reported and the clock's time returned.
+    @inline(never)
+    private func refusedTime(_ time: Double, of what: String, handledAs verb: String) -> EventTime {
         let now = clock.now.compactDescription
         if !time.isFinite {
             report(.inputTime, "\(what) time \(time) is not a number of seconds; it is \(verb) at \(now) s.")
