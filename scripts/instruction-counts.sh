@@ -38,18 +38,25 @@ done
 scratch=.build/instruction-counts
 src=$scratch/src
 mkdir -p "$src"
-# A copy of the tracked sources, with the checks asked for turned back on.
-git ls-files -z Sources Package.swift | while IFS= read -r -d '' file; do
+# A copy of the sources (tracked, and new ones not ignored), with the checks
+# asked for turned back on.
+git ls-files -z --cached --others --exclude-standard Sources Package.swift | while IFS= read -r -d '' file; do
     mkdir -p "$src/$(dirname "$file")"
     cmp -s "$file" "$src/$file" || cp "$file" "$src/$file"
 done
 # Files moved or deleted since the last run go from the copy too.
-comm -13 <(git ls-files Sources | sort) <(cd "$src" && find Sources -type f | sort) | while IFS= read -r file; do
+comm -13 <(git ls-files --cached --others --exclude-standard Sources | sort) <(cd "$src" && find Sources -type f | sort) \
+    | while IFS= read -r file; do
     rm -f "$src/$file"
 done
 for spec in "${checked[@]}"; do
     file=${spec%%:*}
-    [ -f "$src/$file" ] || { echo "instruction-counts.sh: no tracked source $file" >&2; exit 1; }
+    [ -f "$src/$file" ] || { echo "instruction-counts.sh: no source $file" >&2; exit 1; }
+    case $spec in *:) echo "instruction-counts.sh: $spec names no declarations; give FILE or FILE:NAME,..." >&2; exit 64 ;; esac
+    case $family:$file in
+        router:Sources/TouchRoute/*) ;;
+        router:*) echo "instruction-counts.sh: the router scenarios build only Sources/TouchRoute: $file is not in them" >&2; exit 64 ;;
+    esac
     if [ "$spec" = "$file" ]; then
         sed -i 's/@exclusivity(unchecked) //' "$src/$file"
     else
@@ -69,8 +76,8 @@ count() {
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$program" "$scenario" "$1" 2>&1 \
             | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
     }
-    a=$(ir "$short")
-    b=$(ir "$long")
+    a=$(ir "$short") || true
+    b=$(ir "$long") || true
     [ -n "$a" ] && [ -n "$b" ] || { echo "instruction-counts.sh: $scenario did not run under callgrind" >&2; exit 1; }
     printf '%-40s %8d Ir\n' "$scenario" $(((b - a) / (long - short)))
 }
@@ -99,7 +106,7 @@ if [ "$family" != router ]; then
     package=$scratch/input
     mkdir -p "$package/Sources/input-counts"
     cat >"$package/Package.swift" <<'SWIFT'
-// swift-tools-version:6.1
+// swift-tools-version:6.0
 import PackageDescription
 let package = Package(
     name: "input-counts",
@@ -114,10 +121,12 @@ let package = Package(
             ])
     ])
 SWIFT
+    # Only the driver's files: one renamed since the last run goes.
+    find "$package/Sources/input-counts" -name '*.swift' -delete
     for file in Benchmarks/InstructionCounts/InputCounts.swift Benchmarks/InputBenchmarks/LongSession.swift \
         Benchmarks/InputBenchmarks/RoutedSession.swift Benchmarks/InputBenchmarks/OtherProtocolSessions.swift \
         Benchmarks/CAPIBenchmarks/Drags.swift; do
-        cmp -s "$file" "$package/Sources/input-counts/$(basename "$file")" || cp "$file" "$package/Sources/input-counts/"
+        cp "$file" "$package/Sources/input-counts/"
     done
     swift build -c release --package-path "$package" >"$package/build.log" 2>&1 || { cat "$package/build.log" >&2; exit 1; }
     bin=$(swift build -c release --package-path "$package" --show-bin-path)

@@ -15,7 +15,7 @@ public final class PipeEventSource: PollableEventSource {
     private var batches: [[EventRead]]
     private var current: [EventRead] = []
     /// What `currentTime()` answers, for cancellations on removal.
-    public var time = EventTime(seconds: 0, microseconds: 0)
+    public var time = EventTime.zero
 
     /// - Parameter batches: the reads to hand out, one batch per `release()`.
     public init(name: String = "pipe", batches: [[EventRead]]) {

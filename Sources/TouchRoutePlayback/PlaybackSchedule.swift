@@ -21,7 +21,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
 
     /// The schedule for `events`, starting with the first.
     public init(pace: PlaybackPace, events: [InputEvent]) {
-        self.init(pace: pace, origin: events.first?.time ?? EventTime(seconds: 0, microseconds: 0))
+        self.init(pace: pace, origin: events.first?.time ?? EventTime.zero)
     }
 
     /// How long after the start `event` is due, to the microsecond: never

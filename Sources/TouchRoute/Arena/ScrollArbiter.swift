@@ -10,9 +10,10 @@
 /// gesture's first touch until its last touch lifts or is cancelled.
 final class ScrollArbiter {
     // The gesture's state, read on every move of every scroll view testing a
-    // gesture, skips the runtime's exclusivity checks (each field says what
-    // checking the group costs). No method holds an access to them across a
-    // call that re-enters them.
+    // gesture, skips the runtime's exclusivity checks: the state group (held,
+    // cancelling, delayTimer, delayElapsed, isDecided, pathTestFloor), each
+    // field saying what checking the group costs. No method holds an access
+    // to them across a call that re-enters them.
 
     /// A touch of the gesture and what became of it at the content.
     struct Held {

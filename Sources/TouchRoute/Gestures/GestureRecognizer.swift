@@ -55,7 +55,7 @@ open class GestureRecognizer {
     /// view and have not ended. Bits of the window's touch table.
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 7,740 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) public internal(set) final var touchMask: UInt64 = 0
-    /// The window's books on this recognizer (see `RecognizerRouting`).
+    /// The recognizer arena's books on this recognizer (see `RecognizerRouting`).
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 7,740 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) final var routing = RecognizerRouting()
     /// A scroll view's own pan or pinch (`ScrollViewGestureRecognizer`): it
@@ -98,7 +98,7 @@ open class GestureRecognizer {
     }
 
     /// Add `other` to `failureRequirements`, unchecked: the window's safety
-    /// net for a cycle (`Window.finishUnresolved`) is tested with it.
+    /// net for a cycle (`RecognizerArena.finishUnresolved`) is tested with it.
     final func link(toFail other: GestureRecognizer) {
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
@@ -120,7 +120,7 @@ open class GestureRecognizer {
     }
 
     /// Put `new` in the place of the requirement `old` (a layout rebuilt
-    /// `old`'s view), keeping its position, which the window's books index;
+    /// `old`'s view), keeping its position, which the recognizer arena's books index;
     /// `new` is added when `old` is not a requirement.
     package final func replaceFailureRequirement(_ old: GestureRecognizer, with new: GestureRecognizer) {
         guard let index = failureRequirements.firstIndex(where: { $0 === old }) else { return require(toFail: new) }
@@ -192,9 +192,9 @@ open class GestureRecognizer {
         return true
     }
 
-    /// Called by the window once the recognizer has entered `state` and
-    /// carried out what it means (a win, a failure's releases), before the
-    /// window settles: a scroll view's own recognizer takes the gesture when
+    /// Called by the recognizer arena once the recognizer has entered `state`
+    /// and carried out what it means (a win, a failure's releases), before
+    /// the arena settles: a scroll view's own recognizer takes the gesture when
     /// a requirement it waited for lets it go.
     func didEnter(_ state: GestureRecognizerState) {}
 

@@ -1,4 +1,4 @@
-/// The window's books on one recognizer (kept on the recognizer, so every
+/// The recognizer arena's books on one recognizer (kept on the recognizer, so every
 /// check on the per-frame path is a bit test): which touches it has seen in
 /// the current gesture, and whether a win it asked for is held back by a
 /// requirement that may still recognize.
@@ -10,7 +10,7 @@ struct RecognizerRouting {
     /// still in the window's table: those down, and those that lifted but
     /// whose end the views have not heard yet (see `delaysTouchesEnded`).
     var followed: UInt64 = 0
-    /// In the window's list of recognizers following touches (`RecognizerBooks.engaged`).
+    /// In the recognizer arena's list of recognizers following touches (`RecognizerBooks.engaged`).
     var isEngaged = false
     /// The state the recognizer asked for (`recognized` or `began`) while a
     /// requirement sharing its touches could still recognize; nil when none

@@ -109,7 +109,6 @@ open class ScrollView: View {
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
     public var isDirectionalLockEnabled = false
-    // Unchecked: read on every offset change, a drag's every frame.
     // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,181 instructions a frame checked (the nesting group).
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 

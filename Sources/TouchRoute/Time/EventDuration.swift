@@ -22,9 +22,10 @@ public struct EventDuration: Hashable, Comparable, Sendable, CustomStringConvert
         EventDuration(microseconds: count)
     }
 
-    /// A span of `count` milliseconds.
+    /// A span of `count` milliseconds, saturating as the arithmetic does.
     public static func milliseconds(_ count: Int) -> EventDuration {
-        EventDuration(microseconds: count * 1000)
+        let (product, overflows) = count.multipliedReportingOverflow(by: 1000)
+        return EventDuration(microseconds: overflows ? (count < 0 ? .min : .max) : product)
     }
 
     /// The longest span a wait takes: 10⁹ s (31 years). A recording's times
@@ -49,11 +50,11 @@ public struct EventDuration: Hashable, Comparable, Sendable, CustomStringConvert
     }
 
     public static func + (lhs: EventDuration, rhs: EventDuration) -> EventDuration {
-        EventDuration(microseconds: lhs.microseconds &+ rhs.microseconds)
+        EventDuration(microseconds: lhs.microseconds.saturatingAdding(rhs.microseconds))
     }
 
     public static func - (lhs: EventDuration, rhs: EventDuration) -> EventDuration {
-        EventDuration(microseconds: lhs.microseconds &- rhs.microseconds)
+        EventDuration(microseconds: lhs.microseconds.saturatingSubtracting(rhs.microseconds))
     }
 
     /// The count with its unit, as in "16000 µs".

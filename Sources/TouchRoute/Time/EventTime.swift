@@ -1,5 +1,6 @@
-/// An event's timestamp, as the kernel's `struct timeval`: whole seconds and
-/// microseconds. Kept split so recordings round-trip digit for digit.
+/// An event's timestamp, exact as the kernel's `struct timeval`: stored as
+/// whole microseconds, read as the timeval's seconds and microseconds, so
+/// recordings round-trip digit for digit.
 ///
 /// Live devices are opened with `CLOCK_MONOTONIC`, so live times count from boot;
 /// recordings carry either absolute (epoch) or near-zero times.
@@ -58,7 +59,7 @@ public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible
     /// seconds would keep only about a quarter of a microsecond): the router's
     /// time for this moment, when `origin` is the router's time 0.
     public func seconds(since origin: EventTime) -> Double {
-        Double(totalMicroseconds &- origin.totalMicroseconds) / 1_000_000
+        Double(totalMicroseconds.saturatingSubtracting(origin.totalMicroseconds)) / 1_000_000
     }
 
     public static func < (lhs: EventTime, rhs: EventTime) -> Bool {

@@ -99,8 +99,9 @@ public final class Touch {
         get { viewLink.view }
         set { viewLink = ViewLink(newValue) }
     }
-    /// Who won this touch in the arena, nil while nobody has: see
-    /// `TouchWinner`. The one answer every reader asks; `claimant` and
+    /// Who won this touch in the arena, nil while nobody has (or while the
+    /// only winner was a recognizer that has gone since; `isWon` still
+    /// says the touch was won): see `TouchWinner`. The one answer every reader asks; `claimant` and
     /// `recognizer` are views of it.
     public var winner: TouchWinner? {
         let view = claimantLink.view
@@ -250,7 +251,8 @@ public final class Touch {
     /// share its win, and the arena's books know them), and a view's claim
     /// stays in `winner`.
     func win(for recognizer: GestureRecognizer) {
-        guard self.recognizer == nil else { return }
+        // The first winner stays, even once it is gone (its link is weak).
+        guard !isWonByRecognizer else { return }
         recognizerLink = recognizer
         isWonByRecognizer = true
     }

@@ -9,6 +9,10 @@ open class TapView: View {
     /// a fingertip's wobble, small enough that a swipe across a row never selects it.
     public static let standardTapSlop = 10.0
 
+    // Exclusivity: what every move reads skips the runtime's checks: the
+    // slop, and the tracking group (isHighlighted, tracked), each with what
+    // checking it costs.
+
     /// Points the finger may stray and still tap; `.infinity` counts any lift inside.
     // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,563 → 22,394 instructions a frame checked.
     @exclusivity(unchecked) public var tapSlop = TapView.standardTapSlop

@@ -263,7 +263,7 @@ open class View {
     /// Whether this view's claim on `touch` (`claim(_:)`) takes it from the
     /// recognizers following it: a plain claim does while no recognizer won
     /// the touch first; a scroll view's stands once it drags the touch.
-    func holdsClaim(on touch: Touch) -> Bool { touch.recognizer == nil }
+    func holdsClaim(on touch: Touch) -> Bool { !touch.isWonByRecognizer }
 
     /// The window this view is, if it is one: a window is its own window.
     var windowItself: Window? { nil }

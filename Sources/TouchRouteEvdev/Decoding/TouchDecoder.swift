@@ -26,8 +26,8 @@ import TouchRoute
 /// Cost: per event, a switch and a store; per frame, work in proportion to the
 /// contacts that changed. Nothing is allocated after the first frames.
 ///
-/// A decoder is used from one thread at a time. Its hot state, and its
-/// engines', skips the runtime's exclusivity checks, which cost about as much
+/// A decoder is used from one thread at a time. Its hot state, and the
+/// slotted and protocol A engines', skips the runtime's exclusivity checks, which cost about as much
 /// as the decoding itself (each field gives the figure), and nothing here
 /// hands out overlapping accesses.
 public final class TouchDecoder {
@@ -90,7 +90,7 @@ public final class TouchDecoder {
             engine = SingleTouchContact(device: device, snapshot: snapshot)
             capacity = 2
         }
-        frame = DeviceFrame(time: EventTime(seconds: 0, microseconds: 0))
+        frame = DeviceFrame(time: EventTime.zero)
         followUp = frame
         frame.contacts.reserveCapacity(capacity)
         followUp.contacts.reserveCapacity(capacity)

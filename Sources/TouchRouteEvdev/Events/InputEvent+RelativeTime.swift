@@ -5,7 +5,7 @@ extension EventTime {
     /// their first event); a moment before `origin`, from a clock that
     /// stepped back, is 0.
     public func counted(from origin: EventTime) -> EventTime {
-        EventTime(totalMicroseconds: max(0, totalMicroseconds - origin.totalMicroseconds))
+        EventTime(totalMicroseconds: max(0, (self - origin).microseconds))
     }
 }
 

@@ -35,6 +35,6 @@ public final class RecordedEventSource: EventSource {
     public func currentTime() -> EventTime {
         let last = events.isEmpty ? nil : events[max(0, min(position, events.count) - 1)].time
         if position >= events.count, let endTime, last.map({ $0 < endTime }) ?? true { return endTime }
-        return last ?? EventTime(seconds: 0, microseconds: 0)
+        return last ?? EventTime.zero
     }
 }
