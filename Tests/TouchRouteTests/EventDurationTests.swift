@@ -33,6 +33,25 @@ import TouchRoute
         #expect(late + (next - late) == next)
     }
 
+    @Test func arithmeticPastTheEndsSaturatesInsteadOfWrapping() {
+        let latest = EventTime(totalMicroseconds: .max)
+        let earliest = EventTime(totalMicroseconds: .min)
+        #expect(latest + .microseconds(1) == latest)
+        #expect(earliest - .microseconds(1) == earliest)
+        #expect(latest - earliest == EventDuration(microseconds: .max))
+        #expect(EventDuration(microseconds: .max) + .microseconds(1) == EventDuration(microseconds: .max))
+        #expect(EventDuration.milliseconds(.max) == EventDuration(microseconds: .max))
+        #expect(EventTime(seconds: .max, microseconds: 999_999) == latest)
+        #expect(EventTime(seconds: .min, microseconds: 0) == earliest)
+        // A timer set for "never" stays in the future: it does not wrap into the past and fire.
+        let clock = VirtualClock()
+        var fired = false
+        _ = clock.schedule(after: EventDuration(microseconds: .max)) { fired = true }
+        clock.advance(by: 1.0)
+        #expect(!fired)
+        #expect(clock.time == EventTime(seconds: 1, microseconds: 0))
+    }
+
     @Test func spansAddSubtractAndCompare() {
         #expect(EventDuration.milliseconds(1_016) == .microseconds(1_016_000))
         #expect(EventDuration.milliseconds(16) + .microseconds(667) == .microseconds(16_667))
