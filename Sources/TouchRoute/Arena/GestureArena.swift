@@ -24,20 +24,20 @@ final class GestureArena {
     static let reservedArbiters = 8
 
     /// Every entry, bound or free; a free one has no scroll view.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 4,860 instructions a frame checked (all 3 here at once).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var arbiters: [ScrollArbiter]
     /// Whose each entry is, by index (nil: free): what a lookup compares, on
     /// every touch phase of every scroll view. Comparing identities, not the
     /// entries' references, costs no reference counting; walking the entries
     /// themselves retained and released each one and made a move frame
     /// through a pager and its list half as slow again (benchmarks).
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 4,860 instructions a frame checked (all 3 here at once).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var owners: [ObjectIdentifier?]
     /// The least `ScrollArbiter.pathTestFloor` of the bound entries (infinite
     /// with none): a finger whose move goes no farther than this from where
     /// it came down, along either axis, crosses no test on the path, which a
     /// move answers without loading any entry.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 4,860 instructions a frame checked (all 3 here at once).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private(set) var leastPathTestFloor = Double.infinity
     /// Touches that some participant holds and has not yet had a verdict on:
     /// all that a claim, a recognizer's win or a lift asks before it looks

@@ -41,23 +41,23 @@ final class ScrollArbiter {
     var scrollView: ScrollView?
     /// The touches of the current gesture, one entry per touch. Bounded by the
     /// touches that are down.
-    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var held: [Held] = []
     /// The delivered touches a starting scroll is cancelling: a copy of their
     /// entries in `held`, in storage kept from gesture to gesture. Empty
     /// outside `takeOver`.
-    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var cancelling: [Held] = []
-    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var delayTimer: TimerID?
     /// The delay has run out (or there is none) for this gesture: new touches go
     /// to the content at once.
-    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var delayElapsed = false
     /// The view stopped testing this gesture: it took it over, or will not (the
     /// rule declined, a descendant or a recognizer claimed the touch, a second
     /// finger came down, or the content cannot be cancelled).
-    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var isDecided = false
     /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
     /// under the gesture's first finger.
@@ -67,7 +67,7 @@ final class ScrollArbiter {
     /// and kept for the gesture: a bound for skipping the search, so a
     /// threshold lowered mid-gesture is at worst judged at the reports until
     /// the next gesture.
-    // Unchecked: touch_rowInListInPager, 39,548 → 41,719 instructions a touch checked (the state group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var pathTestFloor = 0.0
     /// The take-over the view's pan or pinch is holding back while it waits
     /// for a requirement to fail: carried out when the recognizer is let go.

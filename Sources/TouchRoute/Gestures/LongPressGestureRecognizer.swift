@@ -20,7 +20,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must stay down; see `standardMinimumPressDuration`.
     public var minimumPressDuration = LongPressGestureRecognizer.standardMinimumPressDuration
     /// Points each finger may stray before the press begins; see `standardAllowableMovement`.
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked.
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,674 instructions a frame checked.
     @exclusivity(unchecked) public var allowableMovement = LongPressGestureRecognizer.standardAllowableMovement
 
     private var lastLocation: Point?

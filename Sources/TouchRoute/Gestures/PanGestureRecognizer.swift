@@ -21,14 +21,14 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
     /// Points the centroid travels, with enough fingers down, before the pan begins.
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,284 → 6,369 instructions a frame checked (all 3 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,670 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) public var panThreshold = PanGestureRecognizer.standardPanThreshold
     open override var kind: GestureKind { .pan }
 
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,284 → 6,369 instructions a frame checked (all 3 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,670 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) var fingerMask: UInt64 = 0
     /// The centroid's path, threshold and translation (see `CentroidTracking`).
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,284 → 6,369 instructions a frame checked (all 3 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,670 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var centroidPath = CentroidTracking()
 
     /// The centroid's travel since the pan began, in points (zero until then).

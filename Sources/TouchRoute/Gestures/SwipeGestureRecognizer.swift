@@ -23,19 +23,19 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The directions a swipe may go; see `SwipeDirection`.
     public var direction = SwipeDirection.right
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked (all 4 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,672 instructions a frame checked (all 4 here at once).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Points the centroid must travel; see `standardMinimumDistance`.
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked (all 4 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,672 instructions a frame checked (all 4 here at once).
     @exclusivity(unchecked) public var minimumDistance = SwipeGestureRecognizer.standardMinimumDistance
     /// Average points per second over the stroke; see `standardMinimumSpeed`.
     public var minimumSpeed = SwipeGestureRecognizer.standardMinimumSpeed
     /// Radians a stroke may lie off a permitted direction; see `standardMaximumAngle`.
     public var maximumAngle = SwipeGestureRecognizer.standardMaximumAngle
 
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked (all 4 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,672 instructions a frame checked (all 4 here at once).
     @exclusivity(unchecked) private var start: (location: Point, time: EventTime)?
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,537 instructions a frame checked (all 4 here at once).
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,672 instructions a frame checked (all 4 here at once).
     @exclusivity(unchecked) private var lastLocation: Point?
     private var stroke: (translation: Vector, velocity: Vector)?
 

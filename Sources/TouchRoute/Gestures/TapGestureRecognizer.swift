@@ -32,7 +32,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     /// Points each finger may stray from its touch-down; see `standardAllowableMovement`.
-    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,451 → 6,619 instructions a frame checked.
+    // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,755 instructions a frame checked.
     @exclusivity(unchecked) public var allowableMovement = TapGestureRecognizer.standardAllowableMovement
     /// Seconds a tap may last; see `standardMaximumTapDuration`.
     public var maximumTapDuration = TapGestureRecognizer.standardMaximumTapDuration

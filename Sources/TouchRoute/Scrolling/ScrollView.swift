@@ -45,38 +45,38 @@ open class ScrollView: View {
     // delay, tap-through, the directional lock) keeps its checks.
 
     /// The size of the scrollable content, in points.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,658 instructions a frame checked (the extent group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var contentSize: Size = .zero
     /// Extra scrollable room around the content, in points.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,658 instructions a frame checked (the extent group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
     /// When false the view neither scrolls nor intercepts: hit testing reaches
     /// the content directly, as for a plain view.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,658 instructions a frame checked (the extent group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var isScrollEnabled = true
     /// Settle on whole pages (the bounds size) when a drag ends.
-    // Unchecked: momentumFrame_threeLevelChain, 6,328 → 6,875 instructions a frame checked (the motion group).
+    // Unchecked: momentumFrame_threeLevelChain, 6,398 → 6,947 instructions a frame checked (the motion group).
     @exclusivity(unchecked) public var isPagingEnabled = false
     /// Allow dragging along an axis even when the content fits.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,658 instructions a frame checked (the extent group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var alwaysBounceHorizontal = false
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,658 instructions a frame checked (the extent group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var alwaysBounceVertical = false
     /// Points a finger must travel before the view scrolls. See the type's notes.
     /// It is also the least travel along the view's axis a last-one-standing
     /// takeover needs (the rule's own x threshold, if longer, wins).
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,088 instructions a frame checked (the arbitration group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,064 instructions a frame checked (the arbitration group).
     @exclusivity(unchecked) public var panStartThreshold = ScrollView.standardPanStartThreshold
     /// How clearly across its axis a move must go to be declined, on the path;
     /// see `standardPanDeclineDominance`. Values below 1 count as 1, and one
     /// that is not a finite number as the standard 1.1.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,088 instructions a frame checked (the arbitration group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,064 instructions a frame checked (the arbitration group).
     @exclusivity(unchecked) public var panDeclineDominance = ScrollView.standardPanDeclineDominance
     /// How the view shares gestures with its content and decides to take them:
     /// `.delayThenPan` (UIKit's, the default) or `.forwardThenTakeOver(_:)`
     /// (a pager that forwards every touch at once and takes over on a clearly
     /// horizontal move). See `ArbitrationPolicy`.
-    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,337 → 5,088 instructions a frame checked (the arbitration group).
+    // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,064 instructions a frame checked (the arbitration group).
     @exclusivity(unchecked) public var arbitrationPolicy = ArbitrationPolicy.delayThenPan
     /// Hold touches back from the content for `contentTouchDelay`.
     public var delaysContentTouches = true
@@ -93,44 +93,44 @@ open class ScrollView: View {
 
     /// The zoom range, in which `zoomScale` settles; the view zooms only when the
     /// maximum exceeds the minimum (default 1 and 1). See `ScrollView+Zooming.swift`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,717 instructions a frame checked (the zoom group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,763 instructions a frame checked (the zoom group).
     @exclusivity(unchecked) public var minimumZoomScale = 1.0 { didSet { zoomLimitsDidChange() } }
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,717 instructions a frame checked (the zoom group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,763 instructions a frame checked (the zoom group).
     @exclusivity(unchecked) public var maximumZoomScale = 1.0 { didSet { zoomLimitsDidChange() } }
     /// How much the content is magnified (1 = its own size); see `setZoomScale(_:animated:)`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,717 instructions a frame checked (the zoom group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,763 instructions a frame checked (the zoom group).
     @exclusivity(unchecked) public internal(set) var zoomScale = 1.0
     /// Let a pinch go past the zoom range, rubber-banded (default true, as in UIKit).
     public var bouncesZoom = true
     /// The unzoomed content size and the pinch; see `ScrollView+Pinching.swift`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,717 instructions a frame checked (the zoom group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,763 instructions a frame checked (the zoom group).
     @exclusivity(unchecked) final var zooming = ZoomState()
 
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
     public var isDirectionalLockEnabled = false
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,181 instructions a frame checked (the nesting group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,227 instructions a frame checked (the nesting group).
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 
     /// Let the content go past its edges: rubber-banded under the finger, and
     /// springing back after a release or when momentum meets an edge (UIKit's
     /// default). When false the content stops at the edges.
-    // Unchecked: momentumFrame_threeLevelChain, 6,328 → 6,875 instructions a frame checked (the motion group).
+    // Unchecked: momentumFrame_threeLevelChain, 6,398 → 6,947 instructions a frame checked (the motion group).
     @exclusivity(unchecked) public var bounces = true
 
     /// How fast momentum dies away after a flick: `.normal` (0.998 per
     /// millisecond, UIKit's default) or `.fast` (0.99, for short lists and pickers).
-    // Unchecked: momentumFrame_threeLevelChain, 6,328 → 6,875 instructions a frame checked (the motion group).
+    // Unchecked: momentumFrame_threeLevelChain, 6,398 → 6,947 instructions a frame checked (the motion group).
     @exclusivity(unchecked) public var decelerationRate = DecelerationRate.normal
 
     /// What happens to the part of a drag or glide this view cannot use: chain
     /// it to the enclosing scroll view (`.auto`, the default), bounce here
     /// (`.contain`), or drop it (`.none`). See `NestedScrollChain`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,181 instructions a frame checked (the nesting group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,227 instructions a frame checked (the nesting group).
     @exclusivity(unchecked) public var overscrollBehavior = OverscrollBehavior.auto
     /// Whether this view or what is nested inside it scrolls first; see
     /// `NestedScrollPriority`. Default `.contentFirst`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,181 instructions a frame checked (the nesting group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,227 instructions a frame checked (the nesting group).
     @exclusivity(unchecked) public var nestedScrollPriority = NestedScrollPriority.contentFirst
     /// The scroll view nested inside this one that a drag starting on this one
     /// goes on into once this one reaches its edge: the current page's list
@@ -140,32 +140,32 @@ open class ScrollView: View {
 
     /// The chain a drag or glide of this view's runs through, rebuilt for each
     /// step; see `NestedScrollChain`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 4,181 instructions a frame checked (the nesting group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,227 instructions a frame checked (the nesting group).
     @exclusivity(unchecked) var chain = NestedScrollChain()
     /// The view whose chained glide last moved this one: stopping this view
     /// (a finger, or code setting its offset) stops that glide too.
     weak var chainGlideDriver: ScrollView?
     /// The input time at which a finger last stopped a motion of this view's
     /// chain: a touch that catches a scroll does not reach the content.
-    // Unchecked: momentumFrame_threeLevelChain, 6,328 → 6,875 instructions a frame checked (the motion group).
+    // Unchecked: momentumFrame_threeLevelChain, 6,398 → 6,947 instructions a frame checked (the motion group).
     @exclusivity(unchecked) var motionCaughtAt = -Double.infinity
 
     /// What moves the content while no finger does; see `ScrollView+Motion.swift`.
     /// Starting from idle or coming to idle tells the window, which keeps the
     /// list of moving views (`Window.needsDisplayFrames`), and idle stops the ticks.
-    // Unchecked: momentumFrame_threeLevelChain, 6,328 → 6,875 instructions a frame checked (the motion group).
+    // Unchecked: momentumFrame_threeLevelChain, 6,398 → 6,947 instructions a frame checked (the motion group).
     @exclusivity(unchecked) var motion = ScrollMotion.idle {
         didSet { if motion.isIdle != oldValue.isIdle { motionDidStartOrStop() } }
     }
     /// In `DisplaySync.timer` mode: made at the first motion in a window and
     /// kept, so later motions allocate nothing; dropped when the view changes window.
-    // Unchecked: momentumFrame_threeLevelChain, 6,328 → 6,875 instructions a frame checked (the motion group).
+    // Unchecked: momentumFrame_threeLevelChain, 6,398 → 6,947 instructions a frame checked (the motion group).
     @exclusivity(unchecked) var motionTicker: FrameTicker?
 
     /// The drag's state (`ScrollView+Dragging`); final, since an overridable
     /// accessor copied the drag whole on every move (callgrind). The content
     /// touches and the arbitration live in the window's `GestureArena`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,966 instructions a frame checked.
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,012 instructions a frame checked.
     @exclusivity(unchecked) final var drag = DragState()
     /// The pan and pinch as recognizers, once asked for (see
     /// `ScrollView+GestureRecognizers.swift`); nil until then.

@@ -43,27 +43,27 @@ public final class Touch {
 
     /// Unique in the window: never the same for two touches, even when they
     /// share the object one after the other.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 24,251 instructions a frame checked (the identity group).
     @exclusivity(unchecked) public private(set) var id = TouchID(0)
     /// The phase of the latest input frame. A view learns its own phase from the
     /// method it is called with: a touch delivered late (after a scroll view's
     /// delay) arrives in `touchesBegan` although it may have moved meanwhile.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 28,057 instructions a frame checked (the phase and times
     // group).
     @exclusivity(unchecked) public internal(set) var phase = TouchPhase.began
     /// Where the finger is now, in window coordinates (points).
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 32,399 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public internal(set) var location = Point.zero
     /// Where the finger was in the previous frame that moved it, in window coordinates.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 32,399 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public internal(set) var previousLocation = Point.zero
     /// Where the finger came down, in window coordinates.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 32,399 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public private(set) var startLocation = Point.zero
     /// The input time of the latest frame that touched this touch, exact to
     /// the microsecond. It comes from the input (a device or a recording),
     /// never from a wall clock.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 28,057 instructions a frame checked (the phase and times
     // group).
     @exclusivity(unchecked) public internal(set) var time = EventTime.zero
     /// Whether the window is routing a decision point it put on the finger's
@@ -71,26 +71,26 @@ public final class Touch {
     /// the input: its location and `time` are interpolated. True for
     /// everything routed at that point: the move, and what it led to (the
     /// cancel of a scroll view taking the touch there).
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 28,057 instructions a frame checked (the phase and times
     // group).
     @exclusivity(unchecked) public internal(set) var isInterpolated = false
     /// The input time at touch-down.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 28,057 instructions a frame checked (the phase and times
     // group).
     @exclusivity(unchecked) public private(set) var startTime = EventTime.zero
     /// 1 for a single tap, 2 for the second of a double tap, and so on. Set at
     /// touch-down; see `TapCounter` for the rule.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 28,746 instructions a frame checked (the phase and times
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 28,057 instructions a frame checked (the phase and times
     // group).
     @exclusivity(unchecked) public private(set) var tapCount = 0
     /// The contact area, when the device reports one.
-    // Unchecked: touch_rowInListInPager, 39,548 → 39,808 instructions a touch checked (the contact group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 39,902 instructions a touch checked (the contact group).
     @exclusivity(unchecked) public internal(set) var contactEllipse: ContactEllipse?
     /// Pressure normalised to 0...1, when the device reports it.
-    // Unchecked: touch_rowInListInPager, 39,548 → 39,808 instructions a touch checked (the contact group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 39,902 instructions a touch checked (the contact group).
     @exclusivity(unchecked) public internal(set) var pressure: Double?
     /// The tool, when the device reports it.
-    // Unchecked: touch_rowInListInPager, 39,548 → 39,808 instructions a touch checked (the contact group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 39,902 instructions a touch checked (the contact group).
     @exclusivity(unchecked) public internal(set) var toolType: ToolType?
     /// The view the window bound this touch to by hit-testing at touch-down.
     /// It never changes, even if the view is removed. Nil when the view hit
@@ -136,39 +136,39 @@ public final class Touch {
     /// recognizer won the touch, what scroll views read on every move, so
     /// that the weak load (atomic reference counting) happens only for the
     /// rare touch a recognizer won.
-    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 40,495 instructions a touch checked (the links group).
     @exclusivity(unchecked) private(set) var isWonByRecognizer = false
-    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 40,495 instructions a touch checked (the links group).
     @exclusivity(unchecked) private weak var recognizerLink: GestureRecognizer?
     /// The farthest the finger has been from `startLocation`, in points.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 33,078 instructions a frame checked (the positions group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 32,399 instructions a frame checked (the positions group).
     @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart = 0.0
     /// Why the input cancelled the touch, once its phase is `cancelled` by an
     /// input frame; nil before, and when the window cancels it for another cause.
-    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 40,495 instructions a touch checked (the links group).
     @exclusivity(unchecked) var cancellationReason: CancellationReason?
     /// `view` and `winner`'s view, held so that the window itself is not
     /// kept alive by its own touches (see `ViewLink`).
-    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 40,495 instructions a touch checked (the links group).
     @exclusivity(unchecked) private var viewLink = ViewLink(nil)
-    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 40,495 instructions a touch checked (the links group).
     @exclusivity(unchecked) private var claimantLink = ViewLink(nil)
 
     /// The contact number the input used for this touch (an evdev slot's tracking
     /// ID, a synthetic finger number). Unique among active touches only.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 24,251 instructions a frame checked (the identity group).
     @exclusivity(unchecked) private(set) var contactID = 0
     /// Index in the window's touch table while active.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 24,251 instructions a frame checked (the identity group).
     @exclusivity(unchecked) private(set) var slot = 0
     /// Every view that received `touchesBegan` for this touch, in order. Bounded
     /// by the depth of the view tree, not by the length of the session; its
     /// storage serves every touch the object is reused for. The open/closed
     /// state per view lives in each view's `TouchBooks`.
-    // Unchecked: touch_rowInListInPager, 39,548 → 40,408 instructions a touch checked (the links group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 40,495 instructions a touch checked (the links group).
     @exclusivity(unchecked) var recipients = TouchRecipients(reservingCapacity: 8)
     /// Set when the window frees the touch's slot: its bits then mean nothing.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 24,860 instructions a frame checked (the identity group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,788 → 24,251 instructions a frame checked (the identity group).
     @exclusivity(unchecked) var isRetired = true
 
     /// An object for the window's pool, not yet any touch: see `reset`.

@@ -14,10 +14,10 @@ open class TapView: View {
     // checking it costs.
 
     /// Points the finger may stray and still tap; `.infinity` counts any lift inside.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,563 → 22,394 instructions a frame checked.
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,787 → 22,617 instructions a frame checked.
     @exclusivity(unchecked) public var tapSlop = TapView.standardTapSlop
     /// A finger that began here is down, inside, and still a possible tap.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 23,240 instructions a frame checked (both here at once).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,787 → 22,608 instructions a frame checked (the tracking group).
     @exclusivity(unchecked) public private(set) var isHighlighted = false
     /// Taps completed so far.
     public private(set) var tapCount = 0
@@ -25,7 +25,7 @@ open class TapView: View {
     public var onTap: ((Touch) -> Void)?
 
     /// The touch being tracked; a tap view follows one finger at a time.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 23,240 instructions a frame checked (both here at once).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,787 → 22,608 instructions a frame checked (the tracking group).
     @exclusivity(unchecked) private var tracked: Touch?
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {

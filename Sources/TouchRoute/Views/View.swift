@@ -31,7 +31,7 @@ open class View {
 
     /// Position and size in the superview's coordinate space, in points.
     /// Setting it sets `bounds.size` too.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 57,596 instructions a frame checked (the geometry group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,787 → 56,945 instructions a frame checked (the geometry group).
     @exclusivity(unchecked) public var frame: Rect {
         didSet {
             frame.size = Size(width: max(0, frame.size.width), height: max(0, frame.size.height))
@@ -48,7 +48,7 @@ open class View {
 
     /// The view's own coordinate space: `origin` is the top-left point shown, and
     /// `size` equals `frame.size`. For a scroll view `origin` is the content offset.
-    // Unchecked: moveFrame_10fingers_tapViewLeaves, 22,420 → 57,596 instructions a frame checked (the geometry group).
+    // Unchecked: moveFrame_10fingers_tapViewLeaves, 21,787 → 56,945 instructions a frame checked (the geometry group).
     @exclusivity(unchecked) public internal(set) var bounds: Rect
 
     // The parent and window links are unmanaged and unowned rather than weak,
@@ -57,24 +57,24 @@ open class View {
     // they never dangle.
 
     /// Children, back to front.
-    // Unchecked: touch_fiveRecognizers, 78,245 → 89,932 instructions a gesture checked (the tree links group).
+    // Unchecked: touch_fiveRecognizers, 81,970 → 93,827 instructions a gesture checked (the tree links group).
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The parent, held without a reference count: reading it in a walk up
     /// the tree (coordinate conversion, on every touch of every frame) costs
     /// no retain and release. Cleared by the parent's `deinit`, so it never
     /// dangles.
-    // Unchecked: touch_fiveRecognizers, 78,245 → 89,932 instructions a gesture checked (the tree links group).
+    // Unchecked: touch_fiveRecognizers, 81,970 → 93,827 instructions a gesture checked (the tree links group).
     @exclusivity(unchecked) private(set) var parentLink: Unmanaged<View>?
     public var superview: View? { parentLink?.takeUnretainedValue() }
     /// The window at the root of this view's tree, if it is in one.
-    // Unchecked: touch_fiveRecognizers, 78,245 → 89,932 instructions a gesture checked (the tree links group).
+    // Unchecked: touch_fiveRecognizers, 81,970 → 93,827 instructions a gesture checked (the tree links group).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
 
     /// A hidden view and its subviews are never hit.
-    // Unchecked: touch_rowInListInPager, 39,548 → 65,772 instructions a touch checked (the flags group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 65,863 instructions a touch checked (the flags group).
     @exclusivity(unchecked) public var isHidden = false
     /// A view that ignores interaction, and its subviews, are never hit.
-    // Unchecked: touch_rowInListInPager, 39,548 → 65,772 instructions a touch checked (the flags group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 65,863 instructions a touch checked (the flags group).
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// When false (UIKit's default for plain views), the view gets at most one
     /// touch at a time, at any depth: the window binds no second touch that
@@ -82,7 +82,7 @@ open class View {
     /// scroll view keeps that one). Either is reported as withheld. Touches
     /// that come up the responder chain from a subview are not limited, as in
     /// UIKit.
-    // Unchecked: touch_rowInListInPager, 39,548 → 65,772 instructions a touch checked (the flags group).
+    // Unchecked: touch_rowInListInPager, 39,640 → 65,863 instructions a touch checked (the flags group).
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// Whether a scroll view that starts scrolling may take back a touch this
     /// view already has (cancelling it here): true by default, false for a

@@ -43,12 +43,12 @@ public final class Window: View {
     /// The display's refresh rate (30 to 240 Hz, 60 by default): scroll views
     /// move on their own (momentum, paging snaps, animated scrolls) one step
     /// per frame at this rate. A change applies from the next motion that starts.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,842 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var refreshRate = RefreshRate.hz60
     /// Who steps scroll motion: tick timers on `clock` (`.timer`, the default)
     /// or the host's `displayFrame(at:)` (`.host`). Switching while content
     /// moves carries the motion over without a jump (see `Window+Motion.swift`).
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,842 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var displaySync = DisplaySync.timer {
         didSet { if displaySync != oldValue { displaySyncDidChange() } }
     }
@@ -59,25 +59,25 @@ public final class Window: View {
     /// Where thresholds are judged: on the finger's path between reports
     /// (`.path`, the default, the same at every report rate) or at the
     /// reports alone (`.samples`). See `DecisionSampling`.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,842 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var decisionSampling = DecisionSampling.path
     /// Receives every delivery, decision, scroll change and problem, in order.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,790 instructions a frame checked (the settings group).
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,842 instructions a frame checked (the settings group).
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
     let touchTable = TouchTable()
     /// Where the views holding a touch compete for it; see `GestureArena`.
     let arena = GestureArena()
     private(set) lazy var event = TouchEvent(window: self)
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,508 instructions a frame checked (the touch numbering
     // group).
     @exclusivity(unchecked) var tapCounter = TapCounter()
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,508 instructions a frame checked (the touch numbering
     // group).
     @exclusivity(unchecked) var nextTouchNumber = 1
     /// Contacts that are down but were refused (off-window, too many); their later
     /// phases are skipped quietly because the refusal was already reported.
-    // Unchecked: dragFrame_1finger_listScrolling, 3,378 → 3,456 instructions a frame checked (the touch numbering
+    // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,508 instructions a frame checked (the touch numbering
     // group).
     @exclusivity(unchecked) var refusedContacts: [Int] = []
     /// Where the recognizers following the touches are settled; see `RecognizerArena`.

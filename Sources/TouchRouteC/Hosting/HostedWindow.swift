@@ -30,43 +30,43 @@ final class HostedWindow {
     // the runtime's exclusivity checks (each says what checking them costs).
 
     /// The views with handles, by identity.
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private var hostedViews: [ObjectIdentifier: HostedView] = [:]
     /// The recognizers with handles, by identity (see `HostedWindow+Recognizers.swift`).
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) var hostedRecognizers: [ObjectIdentifier: HostedRecognizer] = [:]
     /// The view `hosted(for:)` found last, with its handle and C name as plain
     /// values: most records name the view the one before did, and a hit then
     /// touches no reference count.
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private unowned(unsafe) var lastView: View?
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private unowned(unsafe) var lastHosted: HostedView?
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private var lastHandle: OpaquePointer?
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private var lastName: UnsafeMutablePointer<CChar>?
     /// Set while a call that can reach the callbacks runs (`routing`,
     /// `callingOut`), to refuse reentrant calls from them.
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private(set) var isRouting = false
     /// The session driving this window, if any; destroyed with it.
     var session: HostedSession? {
         didSet { hasSession = session != nil }
     }
     /// `session != nil`, read on every frame without touching the session's count.
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) private var hasSession = false
 
     /// Reused for every `tr_window_handle_frame`, so routing a frame allocates nothing.
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) var frame = TouchFrame(timestamp: 0, contacts: [])
     /// Touches a frame or a host view's call holds at most: as many as can be down.
     static let touchCapacity = 64
 
     /// Setting a callback that needs trace records installs the window's trace;
     /// with none set, the router builds no records at all (a third of a frame).
-    // Unchecked: dragFrame_defaultLayout_cAPI, 3,931 → 4,172 instructions a frame checked (all 10 here at once).
+    // Unchecked: dragFrame_defaultLayout_cAPI, 4,007 → 4,248 instructions a frame checked (all 10 here at once).
     @exclusivity(unchecked) var callbacks = HostedCallbacks() {
         didSet { installTrace() }
     }

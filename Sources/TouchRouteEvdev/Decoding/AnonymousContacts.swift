@@ -32,26 +32,26 @@ final class AnonymousContacts: ContactEngine {
     /// in one frame even in a fast flick.
     private let ignoredReachSquared: Double
     /// The contacts of the last complete frame.
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var previous: [Tracked] = []
     /// The contacts of the frame being built.
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var incoming: [Tracked] = []
     /// The next frame's `previous`, kept to swap in without allocating.
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var next: [Tracked] = []
     /// For each incoming contact, the index of its previous contact, or −1.
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var match: [Int] = []
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var matchedPrevious: [Bool] = []
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var pending = ContactValues()
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var pendingTrackingID: Int32?
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var pendingHasData = false
-    // Unchecked: decodeAndMap_protocolA_perEvent, 430 → 766 instructions an event checked (all 9 here at once).
+    // Unchecked: decodeAndMap_protocolA_perEvent, 432 → 768 instructions an event checked (all 9 here at once).
     @exclusivity(unchecked) private var reportedOverflowInFrame = false
 
     init(device: DeviceDescription) {

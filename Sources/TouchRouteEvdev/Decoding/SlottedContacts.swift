@@ -38,15 +38,15 @@ final class SlottedContacts: ContactEngine {
     private let deviceName: String
     /// The slots the device has; the decoder follows at most `maximumSlots` of them.
     private let deviceSlotCount: Int
-    // Unchecked: decodeAndMap_perEvent, 349 → 563 instructions an event checked (all 4 here at once).
+    // Unchecked: decodeAndMap_perEvent, 347 → 561 instructions an event checked (all 4 here at once).
     @exclusivity(unchecked) private var slots: [Slot]
     /// The slot that `ABS_MT_*` events apply to, or nil after an invalid `ABS_MT_SLOT`.
-    // Unchecked: decodeAndMap_perEvent, 349 → 563 instructions an event checked (all 4 here at once).
+    // Unchecked: decodeAndMap_perEvent, 347 → 561 instructions an event checked (all 4 here at once).
     @exclusivity(unchecked) private var current: Int?
     /// Slots changed in this frame, one bit each.
-    // Unchecked: decodeAndMap_perEvent, 349 → 563 instructions an event checked (all 4 here at once).
+    // Unchecked: decodeAndMap_perEvent, 347 → 561 instructions an event checked (all 4 here at once).
     @exclusivity(unchecked) private var dirty: UInt64 = 0
-    // Unchecked: decodeAndMap_perEvent, 349 → 563 instructions an event checked (all 4 here at once).
+    // Unchecked: decodeAndMap_perEvent, 347 → 561 instructions an event checked (all 4 here at once).
     @exclusivity(unchecked) private var reportedOutOfRangeInFrame = false
 
     init(device: DeviceDescription, slotCount: Int, snapshot: DeviceSnapshot?) {

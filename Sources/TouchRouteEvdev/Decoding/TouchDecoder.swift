@@ -42,23 +42,23 @@ public final class TouchDecoder {
 
     private let engine: any ContactEngine
     /// The motion and wheels of a device with a wheel; nil for a device without one.
-    // Unchecked: decodeAndMap_singleTouch_perEvent, 304 → 586 instructions an event checked (all 6 here at once).
+    // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) private var pointer: PointerDecoder?
-    // Unchecked: decodeAndMap_singleTouch_perEvent, 304 → 586 instructions an event checked (all 6 here at once).
+    // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) private var log: ProblemLog
     private let numbering: ContactNumbering
-    // Unchecked: decodeAndMap_singleTouch_perEvent, 304 → 586 instructions an event checked (all 6 here at once).
+    // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) private var frame: DeviceFrame
-    // Unchecked: decodeAndMap_singleTouch_perEvent, 304 → 586 instructions an event checked (all 6 here at once).
+    // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) private var followUp: DeviceFrame
     /// After a `SYN_DROPPED` in a stream without resync: events up to the next
     /// `SYN_REPORT` belong to a broken frame, which updates state only.
-    // Unchecked: decodeAndMap_singleTouch_perEvent, 304 → 586 instructions an event checked (all 6 here at once).
+    // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) private var isInBrokenFrame = false
     /// Set by the reader while it decodes a source's resync after a
     /// `SYN_DROPPED` (libevdev's sync mode): a contact that ends there lifted
     /// unseen in the gap, and is cancelled with `.lostEvents` instead.
-    // Unchecked: decodeAndMap_singleTouch_perEvent, 304 → 586 instructions an event checked (all 6 here at once).
+    // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) public var isResyncing = false
 
     /// - Parameter snapshot: a live device's state when reading starts (libevdev

@@ -25,7 +25,7 @@ public final class TouchPipeline<Source: EventSource> {
     public let reader: TouchReader<Source>
     /// Where device units land in the window. It may be replaced while
     /// touches are down (a panel recalibrated); they move to the new place.
-    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,432 → 2,550 instructions an event checked (all 2 here at
+    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,457 → 2,574 instructions an event checked (all 2 here at
     // once).
     @exclusivity(unchecked) public var mapping: CoordinateMapping
     public let window: Window
@@ -42,7 +42,7 @@ public final class TouchPipeline<Source: EventSource> {
     /// replay of libinput's pointer events.
     public var pointer: PointerPosition
 
-    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,432 → 2,550 instructions an event checked (all 2 here at
+    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,457 → 2,574 instructions an event checked (all 2 here at
     // once).
     @exclusivity(unchecked) private var frame = TouchFrame(timestamp: 0, contacts: [])
 

@@ -29,7 +29,7 @@ public final class TouchReader<Source: EventSource> {
 
     /// How many events have been read from the source so far, the
     /// `SYN_DROPPED`s and resync events included.
-    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,432 → 2,537 instructions an event checked.
+    // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,457 → 2,560 instructions an event checked.
     @exclusivity(unchecked) public private(set) var eventCount = 0
 
     /// Whether the stream has ended.
