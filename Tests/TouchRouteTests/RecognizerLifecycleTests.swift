@@ -17,6 +17,25 @@ import TouchRouteTesting
         return (single, double)
     }
 
+    /// A recognizer's link to its view is neither retained nor weak (a weak
+    /// one slows every retain of the view): the view clears it as it goes,
+    /// so a recognizer kept longer sees no view, and a scroll view's own pan
+    /// no scroll view.
+    @Test func aRecognizerKeptBeyondItsViewSeesNone() {
+        var tap: TapGestureRecognizer?
+        var pan: ScrollViewGestureRecognizer?
+        do {
+            let view = View(name: "pad", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            tap = TapGestureRecognizer(name: "tap")
+            view.addGestureRecognizer(tap!)
+            pan = list.panGestureRecognizer
+            #expect(tap?.view === view && pan?.scrollView === list && pan?.view === list)
+        }
+        #expect(tap?.view == nil)
+        #expect(pan?.view == nil && pan?.scrollView == nil)
+    }
+
     @Test func aRecognizerCanAskWhetherItWaitsThroughOthers() {
         let one = TapGestureRecognizer(name: "one")
         let two = TapGestureRecognizer(name: "two")

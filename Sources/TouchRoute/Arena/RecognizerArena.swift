@@ -25,15 +25,20 @@
 final class RecognizerArena {
     /// The window whose touches it settles, set once as the window is made.
     /// The window owns its arena, so this link needs no reference count and
-    /// never dangles.
-    unowned(unsafe) private(set) var window: Window!
+    /// never dangles. Unmanaged: an `unowned(unsafe)` optional still cost a
+    /// retain and a release at each use, several a frame
+    /// (`moveFrame_1finger_fiveRecognizers`, callgrind).
+    private var windowLink: Unmanaged<Window>!
+    var window: Window {
+        @inline(__always) get { windowLink.takeUnretainedValue() }
+    }
     /// Which recognizers follow which touches, and what they hold from the views.
     // Unchecked: touch_fiveRecognizers, 81,970 → 87,173 instructions a gesture checked.
     @exclusivity(unchecked) var recognizerBooks = RecognizerBooks()
 
     /// Serve `window`, which owns this arena: once, as the window is made.
     func attach(to window: Window) {
-        self.window = window
+        windowLink = Unmanaged.passUnretained(window)
     }
 
     /// Bind `touch` to the recognizers of the views under it, at touch-down.

@@ -24,8 +24,12 @@ open class GestureRecognizer {
     /// Where the recognizer is; see `GestureRecognizerState`. Moved by `transition(to:)`.
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 7,902 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) public internal(set) final var state = GestureRecognizerState.possible
-    /// The view the recognizer is attached to. Not retained.
-    public internal(set) final weak var view: View?
+    /// The view the recognizer is attached to. Not retained, and not weak
+    /// either: a weak reference puts the view's reference count on the
+    /// runtime's slow path for every retain and release of it, several a
+    /// frame (`moveFrame_1finger_fiveRecognizers`, callgrind). The view
+    /// clears it as it goes (`View.deinit`), so it never dangles.
+    public internal(set) final unowned(unsafe) var view: View?
     /// A disabled recognizer hears no touches; disabling one mid-gesture cancels it.
     public final var isEnabled = true {
         didSet { if oldValue && !isEnabled { view?.window?.recognizerArena.detach(self) } }

@@ -30,15 +30,16 @@
 /// false: the scroll view cancels its own content as it takes over) and
 /// holds nothing back (`delaysTouchesBegan` and `delaysTouchesEnded` false).
 public class ScrollViewGestureRecognizer: GestureRecognizer {
-    /// The scroll view whose gesture this is. Not retained: the view owns it.
-    public private(set) weak var scrollView: ScrollView?
+    /// The scroll view whose gesture this is: its `view`, which is its
+    /// scroll view for its whole life. Not retained (the view owns it), and
+    /// not weak (see `GestureRecognizer.view`): nil once the view is gone.
+    public var scrollView: ScrollView? { view.map { unsafeDowncast($0, to: ScrollView.self) } }
     /// The scroll view is asking it to begin (`ScrollView.mayBegin(_:literal:)`):
     /// its own answer, not a release to act on.
     final var isAsked = false
     private let gestureKind: GestureKind
 
     init(scrollView: ScrollView, kind: GestureKind, suffix: String) {
-        self.scrollView = scrollView
         gestureKind = kind
         super.init(name: "\(scrollView.name).\(suffix)")
         cancelsTouchesInView = false

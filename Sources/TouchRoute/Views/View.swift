@@ -111,6 +111,7 @@ open class View {
     }
 
     deinit {
+        for recognizer in gestureRecognizers { recognizer.view = nil }
         for child in subviews {
             child.parentLink = nil
             child.setWindow(nil)
