@@ -68,7 +68,7 @@ extension GestureArena {
         if touch.phase == .ended, !touch.isWon {
             winner = touch.recipients.first { holder in
                 guard holder.touchBooks.awaitingVerdict & touch.bit != 0,
-                    let participant = holder as? any GestureArenaParticipant
+                    let participant = holder.arenaParticipant
                 else { return false }
                 return participant.arenaStance(for: touch) != .reject
             }
@@ -80,7 +80,7 @@ extension GestureArena {
     private func giveVerdict(on touch: Touch, to holder: View, accepted: Bool) {
         guard holder.touchBooks.awaitingVerdict & touch.bit != 0 else { return }
         holder.touchBooks.awaitingVerdict &= ~touch.bit
-        guard let participant = holder as? any GestureArenaParticipant else { return }
+        guard let participant = holder.arenaParticipant else { return }
         if accepted { participant.arenaDidAccept(touch) } else { participant.arenaDidReject(touch) }
     }
 }

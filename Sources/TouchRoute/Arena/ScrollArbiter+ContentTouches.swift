@@ -11,10 +11,10 @@ extension ScrollArbiter {
         var firstOfGesture = held.isEmpty
         for touch in touches {
             // A finger that caught the content's own motion stops it; it does not
-            // tap. A nested scroll view still gets it, to pan as in UIKit.
+            // tap. A nested scroll view that scrolls still gets it, to pan as in UIKit.
             var target = view.isDragging ? nil : contentTarget(for: touch, firstOfGesture: firstOfGesture)
             firstOfGesture = false
-            if view.drag.caughtMotion, let caught = target, !(caught is ScrollView) {
+            if view.drag.caughtMotion, let caught = target, !caught.scrollsByTouch {
                 view.recordDecision(.withheld, for: touch, rule: DecisionRule.caughtMotion, target: caught)
                 target = nil
             }

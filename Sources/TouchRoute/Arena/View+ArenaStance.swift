@@ -32,7 +32,7 @@ extension View {
     /// a control) holds.
     func participantStance(on touch: Touch, before scrollView: ScrollView) -> ArenaStance {
         guard scrollView.mayCancel(self) else { return .hold }
-        guard isArenaParticipant, let participant = self as? any GestureArenaParticipant else { return .reject }
+        guard let participant = arenaParticipant else { return .reject }
         return participant.arenaStance(for: touch)
     }
 }

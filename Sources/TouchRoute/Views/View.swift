@@ -95,8 +95,12 @@ open class View {
     /// The window's books on which touches this view holds (see `TouchBooks`).
     var touchBooks = TouchBooks()
     /// Whether the view conforms to `GestureArenaParticipant`, found once at
-    /// init so that delivering a move need not cast.
+    /// init: the flag a delivery tests.
     final private(set) var isArenaParticipant = false
+    /// The view itself as a `GestureArenaParticipant`, if it is one, found
+    /// once at init: the arena tells a participant its stance and verdicts
+    /// through this, never by casting. Unowned: it is the view.
+    final private(set) unowned(unsafe) var arenaParticipant: (any GestureArenaParticipant)?
     /// Whether the view clips its subviews' drawing. Hit testing ignores points
     /// outside `bounds` whether or not this is set, as UIKit does; a toolkit whose
     /// children stick out and stay touchable overrides `pointInside`.
@@ -107,7 +111,8 @@ open class View {
         self.name = name
         self.frame = Rect(origin: frame.origin, size: size)
         self.bounds = Rect(origin: .zero, size: size)
-        isArenaParticipant = self is any GestureArenaParticipant
+        arenaParticipant = self as? any GestureArenaParticipant
+        isArenaParticipant = arenaParticipant != nil
     }
 
     deinit {

@@ -62,7 +62,7 @@ extension Window {
         case .moved:
             target.touchesMoved(touches, with: event)
             // A participant that heard the move says where it stands on each touch.
-            if target.isArenaParticipant, let participant = target as? any GestureArenaParticipant {
+            if target.isArenaParticipant, let participant = target.arenaParticipant {
                 arena.participant(participant, heard: touches)
             }
         case .ended: target.touchesEnded(touches, with: event)
