@@ -56,6 +56,12 @@ extension RecognizerArena {
         for recognizer in view.gestureRecognizers { detach(recognizer) }
     }
 
+    /// A view in the window gained recognizers (one was attached, or the view
+    /// moved in with some): touch-downs look for them from now on.
+    func viewGainedRecognizers() {
+        recognizerBooks.hasRecognizers = true
+    }
+
     /// Whether `view` is in the window's tree now: it and each of its
     /// ancestors up to the window are in the window. (As a subtree leaves,
     /// its root's `window` changes before its subviews' do.)

@@ -92,7 +92,13 @@ extension RecognizerArena {
     }
 
     private func releaseHeldEnds() {
-        let released = released(from: recognizerBooks.heldEnds, unless: holdsEnd)
+        deliverHeldEnds(released(from: recognizerBooks.heldEnds, unless: holdsEnd))
+    }
+
+    /// The views hear the held-back ends in `released` (some of `heldEnds`),
+    /// but for touches a recognizer took, and the touches retire: a
+    /// recognizer let them go, or the window finishes them.
+    func deliverHeldEnds(_ released: UInt64) {
         guard released != 0 else { return }
         recognizerBooks.heldEnds &= ~released
         window.dispatch(.ended, released & ~recognizerBooks.taken)

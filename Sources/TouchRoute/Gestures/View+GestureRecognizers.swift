@@ -14,7 +14,7 @@ extension View {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
-        window?.recognizerArena.recognizerBooks.hasRecognizers = true
+        window?.recognizerArena.viewGainedRecognizers()
     }
 
     /// Detach `recognizer`; one that is following touches is cancelled first

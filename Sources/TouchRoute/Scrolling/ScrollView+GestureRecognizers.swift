@@ -38,7 +38,7 @@ extension ScrollView {
         let position = gestureRecognizers.prefix { $0.isScrollViewsOwn }.count
         gestureRecognizers.insert(recognizer, at: position)
         recognizer.view = self
-        window?.recognizerArena.recognizerBooks.hasRecognizers = true
+        window?.recognizerArena.viewGainedRecognizers()
     }
 
     /// What the take-over routine does about `member` (the pan or the pinch)

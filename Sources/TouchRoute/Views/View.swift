@@ -165,7 +165,7 @@ open class View {
         if old !== window {
             if !gestureRecognizers.isEmpty {
                 old?.recognizerArena.leave(self)
-                window?.recognizerArena.recognizerBooks.hasRecognizers = true
+                window?.recognizerArena.viewGainedRecognizers()
             }
             windowDidChange(from: old)
         }

@@ -177,11 +177,7 @@ public final class Window: View {
     func finish(_ touches: TouchSet, phase: TouchPhase) {
         let recognizers = recognizerArena
         let lifted = touches.mask & recognizers.recognizerBooks.heldEnds
-        if lifted != 0 {
-            recognizers.recognizerBooks.heldEnds &= ~lifted
-            dispatch(.ended, lifted & ~recognizers.recognizerBooks.taken)
-            for touch in TouchSet(table: touchTable, mask: lifted) { retire(touch, tapCounted: true) }
-        }
+        recognizers.deliverHeldEnds(lifted)
         let mask = touches.mask & ~lifted
         for touch in TouchSet(table: touchTable, mask: mask) { touch.phase = phase }
         if mask & recognizers.recognizerBooks.bound != 0 {
