@@ -26,11 +26,12 @@ final class GestureArena {
     /// Every entry, bound or free; a free one has no scroll view.
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var arbiters: [ScrollArbiter]
-    /// Whose each entry is, by index (nil: free): what a lookup compares, on
-    /// every touch phase of every scroll view. Comparing identities, not the
-    /// entries' references, costs no reference counting; walking the entries
+    /// Whose each entry is, by index (nil: free): what binding a new gesture
+    /// and `isTesting` walk. Comparing identities, not the entries'
+    /// references, costs no reference counting; walking the entries
     /// themselves retained and released each one and made a move frame
-    /// through a pager and its list half as slow again (benchmarks).
+    /// through a pager and its list half as slow again (benchmarks). A
+    /// scroll view finds its own entry through its link (`ScrollView.arenaEntry`).
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var owners: [ObjectIdentifier?]
     /// The least `ScrollArbiter.pathTestFloor` of the bound entries (infinite
@@ -52,19 +53,31 @@ final class GestureArena {
         owners = Array(repeating: nil, count: Self.reservedArbiters)
     }
 
-    /// The entry of `scrollView` while it tests a gesture, nil otherwise.
-    /// - Complexity: O(entries), a handful.
+    deinit {
+        // A scroll view outliving its window must not keep a link to a freed entry.
+        for arbiter in arbiters { arbiter.scrollView?.arenaEntry = nil }
+    }
+
+    /// The entry of `scrollView` while it tests a gesture, nil otherwise:
+    /// the view's own link to it, without a search.
+    @inline(__always)
     func arbiter(testing scrollView: ScrollView) -> ScrollArbiter? {
-        guard let index = owners.firstIndex(of: ObjectIdentifier(scrollView)) else { return nil }
-        return arbiters[index]
+        scrollView.arenaEntry?.takeUnretainedValue()
     }
 
     /// The entry of `scrollView`, bound to it now if it was not testing.
+    @inline(__always)
     func enter(_ scrollView: ScrollView) -> ScrollArbiter {
-        if let arbiter = arbiter(testing: scrollView) { return arbiter }
+        if let entry = scrollView.arenaEntry { return entry.takeUnretainedValue() }
+        return bind(scrollView)
+    }
+
+    /// Bind a free entry (or a new one) to `scrollView`, which starts testing a gesture.
+    private func bind(_ scrollView: ScrollView) -> ScrollArbiter {
         let index = owners.firstIndex(of: nil) ?? grow()
         owners[index] = ObjectIdentifier(scrollView)
         arbiters[index].scrollView = scrollView
+        scrollView.arenaEntry = Unmanaged.passUnretained(arbiters[index])
         let floor = scrollView.pathTestFloor(under: scrollView.arbitrationPolicy)
         arbiters[index].pathTestFloor = floor
         leastPathTestFloor = min(leastPathTestFloor, floor)
@@ -74,6 +87,7 @@ final class GestureArena {
     /// The gesture of `arbiter`'s scroll view ended: free its entry.
     func leave(_ arbiter: ScrollArbiter, on clock: VirtualClock) {
         if let index = arbiters.firstIndex(where: { $0 === arbiter }) { owners[index] = nil }
+        arbiter.scrollView?.arenaEntry = nil
         arbiter.reset(on: clock)
         leastPathTestFloor = .infinity
         for index in owners.indices where owners[index] != nil {

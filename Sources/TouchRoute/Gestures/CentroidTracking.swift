@@ -62,7 +62,7 @@ struct CentroidTracking {
         path = path + Vector(dx: dx / count, dy: dy / count)
         location = fingers.centroid
         // Decision points lie on the reports' segments: the reports trace the path.
-        if !moved.contains(where: \.isInterpolated) { estimator.add(path, at: time) }
+        if !moved.contains(where: { $0.isInterpolated }) { estimator.add(path, at: time) }
         self.time = time
         return dx != 0 || dy != 0
     }

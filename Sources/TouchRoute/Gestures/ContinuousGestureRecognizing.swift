@@ -74,7 +74,9 @@ extension ContinuousGestureRecognizing {
         let changed = measure(fingers, moved: TouchSet(table: table, mask: moved), at: event.timestamp)
         switch state {
         case .possible:
-            guard fingerRange.contains(fingers.count), hasPassedThreshold else { return }
+            // The threshold first: the range reads two public, checked
+            // properties, which a move under the threshold need not pay for.
+            guard hasPassedThreshold, fingerRange.contains(fingers.count) else { return }
             if mayBegin() {
                 markBeginning()
                 transition(to: .began)

@@ -96,7 +96,7 @@ struct FingerPairTracking {
         let midpoint = pair.midpoint
         let midpointMoved = midpoint != location
         location = midpoint
-        let onPath = moved.contains(where: \.isInterpolated)
+        let onPath = moved.contains(where: { $0.isInterpolated })
         return followed.follow(quantity.measure(pair), at: time, onPath: onPath) || midpointMoved
     }
 

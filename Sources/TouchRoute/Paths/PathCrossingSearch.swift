@@ -65,11 +65,9 @@ struct PathCrossingSearch {
     /// The touch a report of `step` moves, and where to: nil for a touch that
     /// begins or is cancelled in it, or does not move.
     func segmentEnd(of contact: Contact) -> (Touch, Point)? {
-        guard contact.phase == .moved || contact.phase == .stationary || contact.phase == .ended,
-            let touch = table.touch(forContact: contact.id), !touch.phase.isTerminal
+        guard let target = contact.pathTarget, let touch = table.touch(forContact: contact.id),
+            !touch.phase.isTerminal, target != touch.location
         else { return nil }
-        let target = contact.kept(within: Window.largestCoordinate).location
-        guard target.isFinite, target != touch.location else { return nil }
         return (touch, target)
     }
 

@@ -167,6 +167,14 @@ open class ScrollView: View {
     /// touches and the arbitration live in the window's `GestureArena`.
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,012 instructions a frame checked.
     @exclusivity(unchecked) final var drag = DragState()
+    /// This view's entry in its window's arena while it tests a gesture, nil
+    /// otherwise; set and cleared by the arena (`GestureArena.enter`,
+    /// `leave`, and its `deinit`), which owns the entry. Every touch phase
+    /// finds it here instead of searching the arena, and, unmanaged, without
+    /// counting a reference to it. Checked: checking it cost 9 instructions a
+    /// frame (`moveFrame_1finger_tapViewLeaves`, 3,895 → 3,904,
+    /// scripts/instruction-counts.sh).
+    final var arenaEntry: Unmanaged<ScrollArbiter>?
     /// The pan and pinch as recognizers, once asked for (see
     /// `ScrollView+GestureRecognizers.swift`); nil until then.
     final var madePan: ScrollViewPanGestureRecognizer?
@@ -256,12 +264,13 @@ open class ScrollView: View {
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if !isDragging {
             trackPathBeforeDragging(touches, with: event)
-            let arbiter = event.window.arena.enter(self)
-            arbiter.forwardToContent(.moved, touches, with: event)
+            // The entry is used unretained: the arena owns it for the window's life.
+            let entry = arenaEntry ?? Unmanaged.passUnretained(event.window.arena.enter(self))
+            entry._withUnsafeGuaranteedRef { $0.forwardToContent(.moved, touches, with: event) }
             // The content's code may have ended the gesture (cancelling every
             // touch), freeing the entry, which another view may have taken.
-            guard arbiter.scrollView === self else { return }
-            arbiter.arbitrate(for: self, with: event)
+            guard arenaEntry?.toOpaque() == entry.toOpaque() else { return }
+            entry._withUnsafeGuaranteedRef { $0.arbitrate(for: self, with: event) }
         }
         if isDragging || isZoomable {  // a zoomable view's machinery watches two fingers for a pinch
             trackTouchesMoved(touches, with: event)

@@ -68,7 +68,8 @@ public final class Window: View {
     let touchTable = TouchTable()
     /// Where the views holding a touch compete for it; see `GestureArena`.
     let arena = GestureArena()
-    private(set) lazy var event = TouchEvent(window: self)
+    /// The one event every delivery of the window hands on (see `TouchEvent`).
+    let event = TouchEvent()
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,508 instructions a frame checked (the touch numbering
     // group).
     @exclusivity(unchecked) var tapCounter = TapCounter()
@@ -92,6 +93,7 @@ public final class Window: View {
         window = self
         refusedContacts.reserveCapacity(TouchTable.capacity)
         recognizerArena.attach(to: self)
+        event.attach(to: self)
     }
 
     /// The touches still down are cancelled at the views holding them, with
