@@ -1066,6 +1066,23 @@ tr_status tr_recognizer_set_should_begin(tr_recognizer *recognizer, tr_should_be
  * double tap's zoom) still runs, first.
  */
 tr_status tr_recognizer_on_change(tr_recognizer *recognizer, tr_gesture_fn callback, void *user_data);
+/**
+ * How a touch the recognizer followed turned out for it in the gesture
+ * arena: `accepted` true, it won the touch (it began or recognized with it;
+ * for a finger that joined a gesture under way, at its next change or its
+ * end); false, it lost it (it failed or was cancelled first, or the touch
+ * ended before it won it). Exactly one verdict per touch the recognizer
+ * followed, for every recognizer: built-in, custom, or a scroll view's own
+ * pan and pinch. `touch` is in window coordinates (x, y as window_x,
+ * window_y); `time` is the window's seconds. Called on the window's thread,
+ * inside routing (the callback conventions apply), after the transition
+ * that decided it is reported. The counterpart of a participant's
+ * tr_verdict_fn.
+ */
+typedef void (*tr_recognizer_verdict_fn)(
+    void *user_data, tr_recognizer *recognizer, const tr_touch *touch, bool accepted, double time);
+/** Set (or with NULL clear) the recognizer's verdict callback, with its own `user_data` (the caller's, not freed). */
+tr_status tr_recognizer_on_verdict(tr_recognizer *recognizer, tr_recognizer_verdict_fn callback, void *user_data);
 /** Every recognizer's transitions in the window, as the trace's "gesture" records (NULL clears). */
 tr_status tr_window_on_gesture(tr_window *window, tr_gesture_fn callback, void *user_data);
 

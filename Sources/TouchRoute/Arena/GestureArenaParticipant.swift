@@ -16,11 +16,12 @@
 /// the participant might reject there, and the participant hears that move
 /// and answers before the scroll view decides.
 ///
-/// The arena tells a participant how each touch it held turned out: exactly
-/// one of `arenaDidAccept(_:)` or `arenaDidReject(_:)` is called for each
-/// touch it received (`touchesBegan`), once the touch's winner is known (see
+/// The arena tells a participant how each touch it held turned out, as it
+/// tells every member (`ArenaMember`): exactly one of `arenaDidAccept(_:)` or
+/// `arenaDidReject(_:)` is called for each touch it received
+/// (`touchesBegan`), once the touch's winner is known (see
 /// `GestureArena+Verdicts.swift` for when).
-public protocol GestureArenaParticipant: View {
+public protocol GestureArenaParticipant: View, ArenaMember {
     /// Where this view stands on `touch` now. Called on the window's thread,
     /// after the view heard the touch's latest move.
     func arenaStance(for touch: Touch) -> ArenaStance

@@ -119,14 +119,18 @@ extension RecognizerArena {
         }
     }
 
-    /// A retired touch leaves every recognizer's books.
+    /// A retired touch leaves every recognizer's books; those still awaiting
+    /// a verdict on it lose it.
     func forget(_ touch: Touch) {
         guard recognizerBooks.bound & touch.bit != 0 else { return }
+        var losing = false
         for recognizer in recognizerBooks.engaged {
+            losing = losing || recognizer.routing.awaitingVerdict & touch.bit != 0
             recognizer.routing.followed &= ~touch.bit
             recognizer.touchMask &= ~touch.bit
         }
         recognizerBooks.forget(touch.bit)
+        if losing { rejectRetired(touch) }
     }
 
     /// A view that claimed one of the touches in `mask` takes it from the

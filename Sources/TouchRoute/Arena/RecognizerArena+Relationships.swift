@@ -106,11 +106,17 @@ extension RecognizerArena {
             win(recognizer)
         case .failed:
             recognizer.report()
+            giveVerdicts(to: recognizer, accepted: false)
             releaseWaiters(on: recognizer)
         default:
             recognizer.report()
         }
         reportIfOwed(recognizer)
+        switch next {
+        case .began, .recognized, .changed, .ended: giveVerdicts(to: recognizer, accepted: true)
+        case .cancelled: giveVerdicts(to: recognizer, accepted: false)
+        case .possible, .failed: break
+        }
         recognizer.didEnter(next)
         recognizerBooks.routingDepth -= 1
         settle()

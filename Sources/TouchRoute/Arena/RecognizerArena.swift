@@ -53,6 +53,7 @@ final class RecognizerArena {
             {
                 recognizer.touchMask |= touch.bit
                 recognizer.routing.followed |= touch.bit
+                recognizer.routing.awaitingVerdict |= touch.bit
                 recognizerBooks.bound |= touch.bit
                 if !recognizer.routing.isEngaged {
                     recognizer.routing.isEngaged = true

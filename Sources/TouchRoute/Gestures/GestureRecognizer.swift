@@ -46,6 +46,11 @@ open class GestureRecognizer {
     public final var delaysTouchesEnded = true
     /// Called after every transition, with the recognizer (read `state` and `values`).
     public final var onStateChange: ((GestureRecognizer) -> Void)?
+    /// Called with each of the arena's verdicts on a touch this recognizer
+    /// followed (`true`: it won the touch), after `arenaDidAccept(_:)` or
+    /// `arenaDidReject(_:)`: a host's way to hear them without subclassing
+    /// (the C API's `tr_recognizer_on_verdict`). See `ArenaMember`.
+    public final var onVerdict: ((GestureRecognizer, Touch, Bool) -> Void)?
     /// Asked when this recognizer and `other` both want the same touches:
     /// true lets both proceed. Either side's rule saying yes is enough.
     public final var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
@@ -167,6 +172,13 @@ open class GestureRecognizer {
     /// instead. UIKit's `gestureRecognizerShouldBegin(_:)`, as an override.
     /// Default: true. See `GestureRecognizer+ShouldBegin.swift`.
     open func shouldBegin() -> Bool { true }
+    /// This recognizer won `touch`: it began or recognized (or, for a finger
+    /// that joined later, changed or ended) while following it. Nothing by
+    /// default. See `ArenaMember` and `RecognizerArena+Verdicts.swift`.
+    open func arenaDidAccept(_ touch: Touch) {}
+    /// This recognizer lost `touch`: it failed or was cancelled first, or the
+    /// touch retired before it won it. Nothing by default.
+    open func arenaDidReject(_ touch: Touch) {}
 
     /// Move to `next`, if the transition is legal for the recognizer's kind
     /// (see `GestureRecognizerState.canTransition(to:continuous:)`); an illegal
@@ -236,4 +248,13 @@ open class GestureRecognizer {
 
 extension GestureRecognizer: CustomStringConvertible {
     public var description: String { name }
+}
+
+/// Every recognizer is a member of the arena: see `ArenaMember`.
+extension GestureRecognizer: ArenaMember {
+    /// Hear the arena's verdict on `touch`: the override, then `onVerdict`.
+    final func hearVerdict(on touch: Touch, accepted: Bool) {
+        if accepted { arenaDidAccept(touch) } else { arenaDidReject(touch) }
+        onVerdict?(self, touch, accepted)
+    }
 }

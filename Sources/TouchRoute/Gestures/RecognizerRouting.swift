@@ -25,10 +25,15 @@ struct RecognizerRouting {
     /// It recognized or began and is winning its touches: the transition is
     /// reported once it has won them (see `RecognizerArena.enter`).
     var owesReport = false
+    /// The touches it followed and has had no verdict on yet
+    /// (`ArenaMember`; see `RecognizerArena+Verdicts.swift`). Invariant:
+    /// ⊆ `followed`, but for a bit cleared with it as its touch retires.
+    var awaitingVerdict: UInt64 = 0
 
     /// Forget the gesture, as the recognizer goes back to `possible`.
     mutating func clear() {
         owesReport = false
+        awaitingVerdict = 0
         followed = 0
         pending = nil
         endsWhenReleased = false

@@ -208,6 +208,15 @@ public func trRecognizerSetShouldBegin(
     }
 }
 
+@_cdecl("tr_recognizer_on_verdict")
+public func trRecognizerOnVerdict(
+    _ recognizer: OpaquePointer?, _ callback: tr_recognizer_verdict_fn?, _ userData: UnsafeMutableRawPointer?
+) -> tr_status {
+    exported { () throws(APIFailure) in
+        try HostedRecognizer.from(recognizer).hearVerdicts(CCallback(function: callback, userData: userData))
+    }
+}
+
 @_cdecl("tr_recognizer_on_change")
 public func trRecognizerOnChange(
     _ recognizer: OpaquePointer?, _ callback: tr_gesture_fn?, _ userData: UnsafeMutableRawPointer?

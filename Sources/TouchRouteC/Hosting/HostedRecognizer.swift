@@ -28,6 +28,8 @@ final class HostedRecognizer {
     private var hasCRule = false
     /// Whether the should-begin rule is C's, to drop with the handle.
     private var hasCBeginRule = false
+    /// Whether the verdict callback is C's, to drop with the handle.
+    private var hasCVerdicts = false
 
     init(recognizer: GestureRecognizer, owner: HostedWindow) {
         self.recognizer = recognizer
@@ -68,6 +70,20 @@ final class HostedRecognizer {
                 time: owner.window.clock.now, kind: recognizer.kind, state: recognizer.state,
                 values: recognizer.values)
             function(onChange.userData, &change)
+        }
+    }
+
+    /// Call `callback` with each of the arena's verdicts on the recognizer's
+    /// touches (`GestureRecognizer.onVerdict`); a nil function clears it.
+    func hearVerdicts(_ callback: CCallback<tr_recognizer_verdict_fn>) {
+        hasCVerdicts = callback.function != nil
+        guard let function = callback.function else {
+            recognizer.onVerdict = nil
+            return
+        }
+        recognizer.onVerdict = { [unowned self] _, touch, accepted in
+            var c = owner.cTouch(touch, in: owner.window)
+            function(callback.userData, handle, &c, accepted, owner.window.clock.now)
         }
     }
 
@@ -114,6 +130,7 @@ final class HostedRecognizer {
         if listens { recognizer.onStateChange = swiftAction }
         if hasCRule { recognizer.shouldRecognizeSimultaneously = nil }
         if hasCBeginRule { recognizer.shouldBeginRule = nil }
+        if hasCVerdicts { recognizer.onVerdict = nil }
         HandleTable.shared.remove(handle)
         handle = nil
     }

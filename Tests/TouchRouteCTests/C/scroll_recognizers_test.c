@@ -6,7 +6,8 @@
  * handle: its name and kind, the same handle twice, and refused elsewhere.
  * And a recognizer of the host's own kind, "scrub", related to a list's pan:
  * the list waits for the scrub to fail, so a drag the scrub takes at 30 pt
- * never scrolls the list.
+ * never scrolls the list. Every recognizer hears the arena's verdict on each
+ * touch it followed, once: the winner accepted, the others rejected.
  */
 #include "check.h"
 #include "gesture_log.h"
@@ -24,6 +25,19 @@ static void stroke(tr_window *window, double t, double x, double y, double dx, d
     finger.phase = TR_PHASE_ENDED;
     OK(tr_window_handle_frame(window, t + seconds + 0.01, &finger, 1));
     OK(tr_window_settle(window, t + seconds + 3, NULL));
+}
+
+/* The arena's verdicts on one recognizer's touches, counted. */
+typedef struct verdicts {
+    int accepted, rejected;
+    long long last_touch;
+} verdicts;
+
+static void count_verdict(void *data, tr_recognizer *recognizer, const tr_touch *touch, bool accepted, double time) {
+    verdicts *v = data;
+    (void)recognizer, (void)time;
+    if (accepted) v->accepted++; else v->rejected++;
+    v->last_touch = touch->id;
 }
 
 /* The scrub: continuous, begins once its finger is 30 pt from where it came down. */
@@ -84,7 +98,13 @@ static void check_custom_against_pan(tr_window *window) {
     OK(tr_recognizer_require_to_fail(list_pan, recognizer));
     static heard log; /* a log of its own: the page turn above filled the first */
     OK(tr_window_on_gesture(window, hear, &log));
+    verdicts scrub_verdicts = {0}, pan_verdicts = {0};
+    OK(tr_recognizer_on_verdict(recognizer, count_verdict, &scrub_verdicts));
+    OK(tr_recognizer_on_verdict(list_pan, count_verdict, &pan_verdicts));
     vertical(window, 30, 400, 5 * 64 + 32, -200);
+    CHECK(scrub_verdicts.accepted == 1 && scrub_verdicts.rejected == 0);
+    CHECK(pan_verdicts.accepted == 0 && pan_verdicts.rejected == 1);
+    OK(tr_recognizer_on_verdict(list_pan, NULL, NULL));
     int began = find(&log, 0, "scrubber", TR_GESTURE_BEGAN);
     CHECK(began >= 0 && find(&log, 0, "list1.pan", TR_GESTURE_FAILED) >= 0);
     CHECK(find(&log, 0, "list1.pan", TR_GESTURE_BEGAN) < 0);
@@ -127,9 +147,15 @@ int main(void) {
     OK(tr_recognizer_require_to_fail(pan, delete));
     heard log = {0};
     OK(tr_window_on_gesture(window, hear, &log));
+    verdicts pan_verdicts = {0}, delete_verdicts = {0};
+    OK(tr_recognizer_on_verdict(pan, count_verdict, &pan_verdicts));
+    OK(tr_recognizer_on_verdict(delete, count_verdict, &delete_verdicts));
+    FAILS(tr_recognizer_on_verdict(NULL, count_verdict, NULL), TR_ERROR_NULL, "recognizer");
 
     /* 200 pt left in 0.15 s over the row (y 3 * 64 + 32): the swipe. */
     stroke(window, 1, 600, 224, -200, 0.15);
+    CHECK(delete_verdicts.accepted == 1 && delete_verdicts.rejected == 0 && delete_verdicts.last_touch == 1);
+    CHECK(pan_verdicts.accepted == 0 && pan_verdicts.rejected == 1);
     /* The swipe's win is reported once it has its touches: the pan has failed by then. */
     int failed = find(&log, 0, "pager.pan", TR_GESTURE_FAILED);
     int recognized = find(&log, 0, "delete", TR_GESTURE_RECOGNIZED);
@@ -148,6 +174,8 @@ int main(void) {
     CHECK(find(&log, began, "pager.pan", TR_GESTURE_ENDED) > began);
     OK(tr_scroll_content_offset(pager, &offset));
     CHECK(offset.x == 800);
+    CHECK(delete_verdicts.accepted == 1 && delete_verdicts.rejected == 1);
+    CHECK(pan_verdicts.accepted == 1 && pan_verdicts.rejected == 1);
 
     check_custom_against_pan(window);
     OK(tr_window_destroy(window));
