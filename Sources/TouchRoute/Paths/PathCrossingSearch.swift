@@ -4,6 +4,12 @@
 /// scroll view's rule or pan start, its last one standing, a yield, or a
 /// row's tap slop. The window routes a move there (`Window+DecisionPoints.swift`).
 ///
+/// Recognizers have no points of their own, and need none: every routed
+/// move, a decision point's included, reaches a touch's recognizers before
+/// its views. A recognizer's threshold crossed before a view's test is
+/// therefore judged at that test's point, ahead of the view, as the finger
+/// met them; one crossed after it cannot change that view's decision.
+///
 /// It is made only for a step that may reach a test
 /// (`TouchTable.mayReachPathTest`), so the steps that go nowhere near one
 /// take no reference to it. It reads the arena and the touches, and changes
