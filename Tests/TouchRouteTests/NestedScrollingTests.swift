@@ -160,3 +160,40 @@ import TouchRouteTesting
         #expect(layout.window.activeTouches.isEmpty)
     }
 }
+
+/// A finger that catches a gliding list stops it and does not reach the
+/// list's content, unless that content scrolls by touch: an enabled nested
+/// scroll view gets the finger, to pan, and a disabled one is content like
+/// any other.
+@Suite struct CaughtMotionTests {
+    func glidingList(holding inner: ScrollView) -> (Window, ScrollView, TraceRecorder) {
+        let window = Window(size: Size(400, 600))
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        list.contentSize = Size(400, 6000)
+        inner.frame = Rect(x: 0, y: 0, width: 400, height: 6000)
+        inner.contentSize = Size(1200, 6000)
+        list.addSubview(inner)
+        window.addSubview(list)
+        let trace = TraceRecorder(window)
+        window.play(.swipe(from: Point(200, 500), to: Point(200, 200)), settling: false)
+        return (window, list, trace)
+    }
+
+    @Test(arguments: [true, false])
+    func aCaughtGlideGivesTheFingerOnlyToContentThatScrollsByTouch(innerScrolls: Bool) {
+        let inner = ScrollView(name: "inner", frame: .zero)
+        inner.isScrollEnabled = innerScrolls
+        let (window, list, trace) = glidingList(holding: inner)
+        #expect(list.isDecelerating)
+        window.play(.tap(at: Point(200, 300)), after: 0.05)
+        let caught = trace.decisions(by: "list").filter { $0.rule == DecisionRule.caughtMotion }
+        if innerScrolls {
+            #expect(caught.isEmpty)
+            #expect(trace.phases(receivedBy: "inner").first == .began)
+        } else {
+            #expect(caught.map(\.outcome) == [.withheld])
+            #expect(caught.map { $0.target?.name } == ["inner"])
+            #expect(trace.phases(receivedBy: "inner").isEmpty)
+        }
+    }
+}

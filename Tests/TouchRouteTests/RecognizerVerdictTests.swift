@@ -142,6 +142,24 @@ import TouchRouteTesting
         #expect(log.entries == ["pan reject #1"])
     }
 
+    /// A single tap and a double tap both await the touch as it retires
+    /// (neither holds its end); the first to hear its reject disables the
+    /// other, which still hears exactly one.
+    @Test func aRejectThatDisablesAnotherRecognizerStillLeavesItOneVerdict() {
+        let single = tap("single")
+        let double = tap("double", taps: 2)
+        single.require(toFail: double)
+        single.delaysTouchesEnded = false
+        double.delaysTouchesEnded = false
+        single.onVerdict = { _, _, _ in double.isEnabled = false }
+        double.onVerdict = { _, _, _ in single.isEnabled = false }
+        fixture.play(.tap(at: Point(100, 100)), settling: false)
+        fixture.window.advanceTime(to: fixture.window.clock.now + 1)
+        for name in ["single", "double"] {
+            #expect(log.entries.filter { $0.hasPrefix("\(name) ") }.count == 1, "\(name): \(log.entries)")
+        }
+    }
+
     @Test func eachRecognizerHasOneVerdictPerTouchOverManyGestures() {
         _ = pan()
         _ = tap("tap")

@@ -1075,9 +1075,11 @@ tr_status tr_recognizer_on_change(tr_recognizer *recognizer, tr_gesture_fn callb
  * followed, for every recognizer: built-in, custom, or a scroll view's own
  * pan and pinch. `touch` is in window coordinates (x, y as window_x,
  * window_y); `time` is the window's seconds. Called on the window's thread,
- * inside routing (the callback conventions apply), after the transition
- * that decided it is reported. The counterpart of a participant's
- * tr_verdict_fn.
+ * inside routing (the callback conventions apply): after the transition
+ * that decided it is reported, or as the touch ends for a recognizer that
+ * never used it. A verdict is the recognizer's own: recognizers that
+ * recognize together are each accepted. The counterpart of a
+ * participant's tr_verdict_fn.
  */
 typedef void (*tr_recognizer_verdict_fn)(
     void *user_data, tr_recognizer *recognizer, const tr_touch *touch, bool accepted, double time);

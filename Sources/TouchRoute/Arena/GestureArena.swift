@@ -26,8 +26,8 @@ final class GestureArena {
     /// Every entry, bound or free; a free one has no scroll view.
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var arbiters: [ScrollArbiter]
-    /// Whose each entry is, by index (nil: free): what binding a new gesture
-    /// and `isTesting` walk. Comparing identities, not the entries'
+    /// Whose each entry is, by index (nil: free): what binding a new
+    /// gesture, `leave`, `isTesting` and `forEachTesting` walk. Comparing identities, not the entries'
     /// references, costs no reference counting; walking the entries
     /// themselves retained and released each one and made a move frame
     /// through a pager and its list half as slow again (benchmarks). A
@@ -59,7 +59,9 @@ final class GestureArena {
     }
 
     /// The entry of `scrollView` while it tests a gesture, nil otherwise:
-    /// the view's own link to it, without a search.
+    /// the view's own link to it, without a search. A scroll view tests in
+    /// one window at a time (a removal cancels its touches, which frees its
+    /// entry), so the link is this arena's.
     @inline(__always)
     func arbiter(testing scrollView: ScrollView) -> ScrollArbiter? {
         scrollView.arenaEntry?.takeUnretainedValue()

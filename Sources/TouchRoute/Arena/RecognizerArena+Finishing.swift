@@ -76,8 +76,8 @@ extension RecognizerArena {
     }
 
     /// The window is going (`Window.deinit`): every recognizer following touches
-    /// goes back to `possible` with no trace and no action, since whatever
-    /// its action reaches may be going too; views that have not heard a
+    /// goes back to `possible` with no trace, no action and no verdict
+    /// (`ArenaMember`), since whatever they reach may be going too; views that have not heard a
     /// touch's began never will.
     func resetQuietly() {
         for recognizer in recognizerBooks.engaged { recognizer.resetToPossible() }

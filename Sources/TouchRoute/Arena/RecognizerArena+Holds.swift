@@ -123,14 +123,14 @@ extension RecognizerArena {
     /// a verdict on it lose it.
     func forget(_ touch: Touch) {
         guard recognizerBooks.bound & touch.bit != 0 else { return }
-        var losing = false
+        if recognizerBooks.engaged.contains(where: { $0.routing.awaitingVerdict & touch.bit != 0 }) {
+            rejectRetiring(touch)
+        }
         for recognizer in recognizerBooks.engaged {
-            losing = losing || recognizer.routing.awaitingVerdict & touch.bit != 0
             recognizer.routing.followed &= ~touch.bit
             recognizer.touchMask &= ~touch.bit
         }
         recognizerBooks.forget(touch.bit)
-        if losing { rejectRetired(touch) }
     }
 
     /// A view that claimed one of the touches in `mask` takes it from the

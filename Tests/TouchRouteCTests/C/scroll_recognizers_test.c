@@ -105,6 +105,7 @@ static void check_custom_against_pan(tr_window *window) {
     CHECK(scrub_verdicts.accepted == 1 && scrub_verdicts.rejected == 0);
     CHECK(pan_verdicts.accepted == 0 && pan_verdicts.rejected == 1);
     OK(tr_recognizer_on_verdict(list_pan, NULL, NULL));
+    OK(tr_recognizer_on_verdict(recognizer, NULL, NULL));
     int began = find(&log, 0, "scrubber", TR_GESTURE_BEGAN);
     CHECK(began >= 0 && find(&log, 0, "list1.pan", TR_GESTURE_FAILED) >= 0);
     CHECK(find(&log, 0, "list1.pan", TR_GESTURE_BEGAN) < 0);
