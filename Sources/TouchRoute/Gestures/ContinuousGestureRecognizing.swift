@@ -69,14 +69,22 @@ extension ContinuousGestureRecognizing {
     func followMoved(_ touches: TouchSet, with event: TouchEvent) {
         let moved = touches.mask & fingerMask
         guard moved != 0 else { return }
-        let table = event.window.touchTable
-        let fingers = TouchSet(table: table, mask: fingerMask)
-        let changed = measure(fingers, moved: TouchSet(table: table, mask: moved), at: event.timestamp)
+        let changed: Bool
+        if touches.mask == fingerMask {
+            // Every followed finger moved, and only they: the set in hand
+            // serves as both, and making none counts no reference.
+            changed = measure(touches, moved: touches, at: event.timestamp)
+        } else {
+            let table = event.window.touchTable
+            changed = measure(
+                TouchSet(table: table, mask: fingerMask), moved: TouchSet(table: table, mask: moved),
+                at: event.timestamp)
+        }
         switch state {
         case .possible:
             // The threshold first: the range reads two public, checked
             // properties, which a move under the threshold need not pay for.
-            guard hasPassedThreshold, fingerRange.contains(fingers.count) else { return }
+            guard hasPassedThreshold, fingerRange.contains(fingerMask.nonzeroBitCount) else { return }
             if mayBegin() {
                 markBeginning()
                 transition(to: .began)

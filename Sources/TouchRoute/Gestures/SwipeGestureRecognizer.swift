@@ -54,7 +54,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard state == .possible, let start, let centroid = centroid(in: event.window.touchTable) else { return }
+        guard state == .possible, let start else { return }
+        // The touches in hand are usually all it follows: their centroid
+        // needs no new set (which would count a reference to the table).
+        guard let centroid = touches.mask == touchMask ? touches.centroid : centroid(in: event.window.touchTable)
+        else { return }
         lastLocation = centroid
         let translation = centroid.displacement(from: start.location)
         let distance = translation.length
