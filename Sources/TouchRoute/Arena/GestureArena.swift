@@ -27,11 +27,12 @@ final class GestureArena {
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var arbiters: [ScrollArbiter]
     /// Whose each entry is, by index (nil: free): what binding a new
-    /// gesture, `leave`, `isTesting` and `forEachTesting` walk. Comparing identities, not the entries'
-    /// references, costs no reference counting; walking the entries
-    /// themselves retained and released each one and made a move frame
-    /// through a pager and its list half as slow again (benchmarks). A
-    /// scroll view finds its own entry through its link (`ScrollView.arenaEntry`).
+    /// gesture, `leave`, `isTesting` and `forEachTesting` walk. Comparing
+    /// identities, not the entries' references, costs no reference
+    /// counting; walking the entries themselves retained and released each
+    /// one and made a move frame through a pager and its list half as slow
+    /// again (benchmarks). A scroll view finds its own entry through its
+    /// link (`ScrollView.arenaEntry`).
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 4,836 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var owners: [ObjectIdentifier?]
     /// The least `ScrollArbiter.pathTestFloor` of the bound entries (infinite

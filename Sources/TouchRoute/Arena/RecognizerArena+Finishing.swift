@@ -75,10 +75,10 @@ extension RecognizerArena {
         return false
     }
 
-    /// The window is going (`Window.deinit`): every recognizer following touches
-    /// goes back to `possible` with no trace, no action and no verdict
-    /// (`ArenaMember`), since whatever they reach may be going too; views that have not heard a
-    /// touch's began never will.
+    /// The window is going (`Window.deinit`): every recognizer following
+    /// touches goes back to `possible` with no trace, no action and no
+    /// verdict (`ArenaMember`), since whatever they reach may be going too;
+    /// views that have not heard a touch's began never will.
     func resetQuietly() {
         for recognizer in recognizerBooks.engaged { recognizer.resetToPossible() }
         recognizerBooks.engaged.removeAll(keepingCapacity: true)

@@ -26,6 +26,7 @@
 extension RecognizerArena {
     /// `recognizer` won (`accepted`) or lost every touch it follows that
     /// awaits a verdict.
+    ///
     /// One touch at a time, each checked again just before its verdict: a
     /// verdict's callback may retire a later touch (which then has its
     /// verdict from `rejectRetiring`) or move the recognizer on.

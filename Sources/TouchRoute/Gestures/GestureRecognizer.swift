@@ -17,7 +17,9 @@
 ///
 /// A recognizer that begins or recognizes wins its touches in the gesture
 /// arena (see `GestureArena`): scroll views stop testing them. One that is
-/// still `possible` when a scroll view takes the touches fails.
+/// still `possible` when a scroll view takes the touches fails. As an arena
+/// member (`ArenaMember`) it hears one verdict on each touch it followed:
+/// `arenaDidAccept(_:)` or `arenaDidReject(_:)`, then `onVerdict`.
 open class GestureRecognizer {
     /// A name for traces, such as `chrome` or `photo1.zoom`.
     public final var name: String
@@ -177,7 +179,7 @@ open class GestureRecognizer {
     /// default. See `ArenaMember` and `RecognizerArena+Verdicts.swift`.
     open func arenaDidAccept(_ touch: Touch) {}
     /// This recognizer lost `touch`: it failed or was cancelled first, or the
-    /// touch retired before it won it. Nothing by default.
+    /// touch ended before it used it. Nothing by default.
     open func arenaDidReject(_ touch: Touch) {}
 
     /// Move to `next`, if the transition is legal for the recognizer's kind
