@@ -1071,7 +1071,7 @@ tr_status tr_recognizer_on_change(tr_recognizer *recognizer, tr_gesture_fn callb
  * arena: `accepted` true, it won the touch (it began or recognized with it;
  * for a finger that joined a gesture under way, at its next change or its
  * end); false, it lost it (it failed or was cancelled first, or the touch
- * ended before it won it). Exactly one verdict per touch the recognizer
+ * ended before it used it). Exactly one verdict per touch the recognizer
  * followed, for every recognizer: built-in, custom, or a scroll view's own
  * pan and pinch. `touch` is in window coordinates (x, y as window_x,
  * window_y); `time` is the window's seconds. Called on the window's thread,
