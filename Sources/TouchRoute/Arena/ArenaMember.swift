@@ -9,7 +9,7 @@
 ///   when it begins or recognizes with the touch (a finger that joins it
 ///   under way, at its next change or its end), rejected when it fails or
 ///   is cancelled first, or when the touch retires before it used it (see
-///   `RecognizerArena+Verdicts.swift`);
+///   `GestureArena+RecognizerVerdicts.swift`);
 /// - every `GestureArenaParticipant`, a view of the user's that answers a
 ///   stance (`ArenaStance`): for each touch it received, accepted when it
 ///   claimed the touch first, or held it as the finger lifted with nobody

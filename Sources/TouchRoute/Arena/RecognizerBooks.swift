@@ -1,4 +1,4 @@
-/// The recognizer arena's books (`RecognizerArena`): which recognizers are following touches
+/// The gesture arena's books on recognizers (`GestureArena`): which recognizers are following touches
 /// and what the views have not heard yet because a recognizer holds it.
 ///
 /// Invariants: every recognizer in `engaged` has `routing.isEngaged`;
@@ -22,7 +22,7 @@ struct RecognizerBooks {
     /// Touches a recognizer took from the views (`cancelsTouchesInView`).
     var taken: UInt64 = 0
     /// Inside a round of recognizer calls: what their transitions set off
-    /// (delayed deliveries, resets) waits for `RecognizerArena.settle()`.
+    /// (delayed deliveries, resets) waits for `GestureArena.settle()`.
     var routingDepth = 0
     /// A transition inside such a round asked for a settle.
     var needsSettle = false

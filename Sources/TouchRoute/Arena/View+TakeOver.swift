@@ -35,6 +35,6 @@ extension View {
             }
         }
         claim(mine)
-        window.recognizerArena.yieldToClaimants(mine.mask)
+        window.arena.yieldToClaimants(mine.mask)
     }
 }

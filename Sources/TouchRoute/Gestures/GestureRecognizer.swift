@@ -3,7 +3,7 @@
 ///
 /// Attach it with `View.addGestureRecognizer(_:)`. The window hands it every
 /// touch that comes down on its view or a view inside it, before the views
-/// themselves hear the touch (see `RecognizerArena`). A
+/// themselves hear the touch (see `GestureArena`). A
 /// subclass overrides the four `touches…` methods and `reset()`, and moves
 /// `state` with `transition(to:)`; the base class keeps the relationships:
 ///
@@ -34,7 +34,7 @@ open class GestureRecognizer {
     public internal(set) final unowned(unsafe) var view: View?
     /// A disabled recognizer hears no touches; disabling one mid-gesture cancels it.
     public final var isEnabled = true {
-        didSet { if oldValue && !isEnabled { view?.window?.recognizerArena.detach(self) } }
+        didSet { if oldValue && !isEnabled { view?.window?.arena.detach(self) } }
     }
     /// When it recognizes (a discrete one) or begins (a continuous one), the
     /// views holding its touches get `touchesCancelled`. UIKit's default: true.
@@ -66,7 +66,7 @@ open class GestureRecognizer {
     /// view and have not ended. Bits of the window's touch table.
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 7,902 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) public internal(set) final var touchMask: UInt64 = 0
-    /// The recognizer arena's books on this recognizer (see `RecognizerRouting`).
+    /// The gesture arena's books on this recognizer (see `RecognizerRouting`).
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 7,902 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) final var routing = RecognizerRouting()
     /// A scroll view's own pan or pinch (`ScrollViewGestureRecognizer`): it
@@ -109,7 +109,7 @@ open class GestureRecognizer {
     }
 
     /// Add `other` to `failureRequirements`, unchecked: the window's safety
-    /// net for a cycle (`RecognizerArena.finishUnresolved`) is tested with it.
+    /// net for a cycle (`GestureArena.finishUnresolved`) is tested with it.
     final func link(toFail other: GestureRecognizer) {
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
@@ -131,7 +131,7 @@ open class GestureRecognizer {
     }
 
     /// Put `new` in the place of the requirement `old` (a layout rebuilt
-    /// `old`'s view), keeping its position, which the recognizer arena's books index;
+    /// `old`'s view), keeping its position, which the gesture arena's books index;
     /// `new` is added when `old` is not a requirement.
     package final func replaceFailureRequirement(_ old: GestureRecognizer, with new: GestureRecognizer) {
         guard let index = failureRequirements.firstIndex(where: { $0 === old }) else { return require(toFail: new) }
@@ -176,7 +176,7 @@ open class GestureRecognizer {
     open func shouldBegin() -> Bool { true }
     /// This recognizer won `touch`: it began or recognized (or, for a finger
     /// that joined later, changed or ended) while following it. Nothing by
-    /// default. See `ArenaMember` and `RecognizerArena+Verdicts.swift`.
+    /// default. See `ArenaMember` and `GestureArena+RecognizerVerdicts.swift`.
     open func arenaDidAccept(_ touch: Touch) {}
     /// This recognizer lost `touch`: it failed or was cancelled first, or the
     /// touch ended before it used it. Nothing by default.
@@ -188,7 +188,7 @@ open class GestureRecognizer {
     /// may be held back by `failureRequirements` (the state stays `possible`
     /// and the answer is true) or refused because a rival won the touches
     /// (the recognizer fails and the answer is false); see
-    /// `RecognizerArena+Relationships.swift`. A recognizer whose
+    /// `GestureArena+RecognizerRelationships.swift`. A recognizer whose
     /// `shouldBegin()` or `shouldBeginRule` says no when it asks to recognize
     /// or begin fails instead, and the answer is false. The recognizer may be reset
     /// before this returns (when its touches have all lifted), so a subclass
@@ -204,13 +204,13 @@ open class GestureRecognizer {
 
     /// `transition(to:)` once `shouldBegin()` and `shouldBeginRule` have answered.
     private func transitionAdmitted(to next: GestureRecognizerState) -> Bool {
-        if let window = view?.window { return window.recognizerArena.move(self, to: next) }
+        if let window = view?.window { return window.arena.move(self, to: next) }
         guard state.canTransition(to: next, continuous: kind.isContinuous) else { return false }
         apply(next)
         return true
     }
 
-    /// Called by the recognizer arena once the recognizer has entered `state`
+    /// Called by the gesture arena once the recognizer has entered `state`
     /// and carried out what it means (a win, a failure's releases), before
     /// the arena settles: a scroll view's own recognizer takes the gesture when
     /// a requirement it waited for lets it go.

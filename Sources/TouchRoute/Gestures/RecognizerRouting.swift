@@ -1,4 +1,4 @@
-/// The recognizer arena's books on one recognizer (kept on the recognizer, so every
+/// The gesture arena's books on one recognizer (kept on the recognizer, so every
 /// check on the per-frame path is a bit test): which touches it has seen in
 /// the current gesture, and whether a win it asked for is held back by a
 /// requirement that may still recognize.
@@ -10,7 +10,7 @@ struct RecognizerRouting {
     /// still in the window's table: those down, and those that lifted but
     /// whose end the views have not heard yet (see `delaysTouchesEnded`).
     var followed: UInt64 = 0
-    /// In the recognizer arena's list of recognizers following touches (`RecognizerBooks.engaged`).
+    /// In the gesture arena's list of recognizers following touches (`RecognizerBooks.engaged`).
     var isEngaged = false
     /// The state the recognizer asked for (`recognized` or `began`) while a
     /// requirement sharing its touches could still recognize; nil when none
@@ -23,10 +23,10 @@ struct RecognizerRouting {
     /// state back: those that followed the same touches and were possible.
     var blockers: UInt64 = 0
     /// It recognized or began and is winning its touches: the transition is
-    /// reported once it has won them (see `RecognizerArena.enter`).
+    /// reported once it has won them (see `GestureArena.enter`).
     var owesReport = false
     /// The touches it followed and has had no verdict on yet
-    /// (`ArenaMember`; see `RecognizerArena+Verdicts.swift`). Invariant:
+    /// (`ArenaMember`; see `GestureArena+RecognizerVerdicts.swift`). Invariant:
     /// ⊆ `followed`, but for a bit cleared with it as its touch retires.
     var awaitingVerdict: UInt64 = 0
 

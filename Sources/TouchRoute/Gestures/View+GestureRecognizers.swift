@@ -14,7 +14,7 @@ extension View {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
-        window?.recognizerArena.viewGainedRecognizers()
+        window?.arena.viewGainedRecognizers()
     }
 
     /// Detach `recognizer`; one that is following touches is cancelled first
@@ -24,7 +24,7 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard !recognizer.isScrollViewsOwn, let index = gestureRecognizers.firstIndex(where: { $0 === recognizer })
         else { return }
-        window?.recognizerArena.detach(recognizer)
+        window?.arena.detach(recognizer)
         gestureRecognizers.remove(at: index)
         recognizer.view = nil
     }

@@ -58,7 +58,7 @@ extension ScrollView {
         notePinchFingers(with: event)
         // A driving finger that lifted, its end held back by a recognizer, no
         // longer drives: the new finger does.
-        if let primary = drag.primary, event.window.recognizerArena.recognizerBooks.heldEnds & primary.bit != 0 {
+        if let primary = drag.primary, event.window.arena.recognizerBooks.heldEnds & primary.bit != 0 {
             drag.reset()
         }
         guard drag.primary == nil, let first = touches.anyTouch else { return }

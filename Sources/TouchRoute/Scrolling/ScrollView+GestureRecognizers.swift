@@ -38,7 +38,7 @@ extension ScrollView {
         let position = gestureRecognizers.prefix { $0.isScrollViewsOwn }.count
         gestureRecognizers.insert(recognizer, at: position)
         recognizer.view = self
-        window?.recognizerArena.viewGainedRecognizers()
+        window?.arena.viewGainedRecognizers()
     }
 
     /// What the take-over routine does about `member` (the pan or the pinch)
@@ -57,7 +57,7 @@ extension ScrollView {
     /// Ask `member` (nil: none made) to begin, for the take-over routine.
     /// A literal arbitration takes what it tests whatever recognizers say,
     /// so its recognizer begins regardless, and the window then cancels the
-    /// rivals it drags the touches from (`RecognizerArena.yieldToClaimants`).
+    /// rivals it drags the touches from (`GestureArena.yieldToClaimants`).
     func mayBegin(_ member: ScrollViewGestureRecognizer?, literal: Bool) -> MemberAnswer {
         guard let member, member.view === self else { return .proceed }
         guard member.isEnabled else { return .refuse }
@@ -69,7 +69,7 @@ extension ScrollView {
             guard member.state == .possible else { return .proceed }
             member.routing.pending = nil
             member.routing.blockers = 0
-            window.recognizerArena.enter(member, .began)
+            window.arena.enter(member, .began)
             return .proceed
         }
         member.transition(to: .began)
@@ -89,11 +89,10 @@ extension ScrollView {
     /// it is the view's own pan or pinch, or may recognize together with one of them.
     func ownRecognizersShareWin(with recognizer: GestureRecognizer) -> Bool {
         guard let window else { return false }
-        if let pan = madePan, pan === recognizer || window.recognizerArena.mayRecognizeTogether(pan, recognizer) {
+        if let pan = madePan, pan === recognizer || window.arena.mayRecognizeTogether(pan, recognizer) {
             return true
         }
-        if let pinch = madePinch, pinch === recognizer || window.recognizerArena.mayRecognizeTogether(pinch, recognizer)
-        {
+        if let pinch = madePinch, pinch === recognizer || window.arena.mayRecognizeTogether(pinch, recognizer) {
             return true
         }
         return false

@@ -41,7 +41,7 @@ public final class TouchEvent {
     public func touches(for view: View) -> TouchSet {
         TouchSet(
             table: window.touchTable,
-            mask: view.touchBooks.open & window.touchTable.activeMask & ~window.recognizerArena.recognizerBooks.heldEnds
+            mask: view.touchBooks.open & window.touchTable.activeMask & ~window.arena.recognizerBooks.heldEnds
         )
     }
 }

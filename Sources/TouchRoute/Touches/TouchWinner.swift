@@ -4,7 +4,7 @@
 /// A touch has one winner. A set of recognizers that recognize together is
 /// named by the first of them to win: the others, which may recognize with
 /// it (`GestureRecognizer.shouldRecognizeSimultaneously`), are the ones the
-/// recognizer arena's books (`RecognizerArena`) have active on the touch. A scroll
+/// gesture arena's books on recognizers (`GestureArena`) have active on the touch. A scroll
 /// view's claim stands for its own pan, so a recognizer that may recognize
 /// with that pan and wins the touch too makes a shared win (`shared`).
 ///

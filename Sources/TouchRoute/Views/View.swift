@@ -164,8 +164,8 @@ open class View {
         window = newWindow ?? windowItself
         if old !== window {
             if !gestureRecognizers.isEmpty {
-                old?.recognizerArena.leave(self)
-                window?.recognizerArena.viewGainedRecognizers()
+                old?.arena.releaseRecognizers(of: self)
+                window?.arena.viewGainedRecognizers()
             }
             windowDidChange(from: old)
         }

@@ -32,7 +32,7 @@ extension Window {
         }
         // A lifted touch whose end a recognizer holds back no longer occupies its view.
         let others = TouchSet(
-            table: touchTable, mask: touchTable.activeMask & ~lifting & ~recognizerArena.recognizerBooks.heldEnds)
+            table: touchTable, mask: touchTable.activeMask & ~lifting & ~arena.recognizerBooks.heldEnds)
         let isWithheld = !hit.isMultipleTouchEnabled && others.contains { $0.view === hit }
         let touch = touchTable.insertTouch(
             in: slot, id: TouchID(nextTouchNumber), for: contact, time: clock.time,
@@ -44,7 +44,7 @@ extension Window {
         } else {
             touch.view = hit
         }
-        if recognizerArena.recognizerBooks.hasRecognizers { recognizerArena.bind(touch) }
+        if arena.recognizerBooks.hasRecognizers { arena.bind(touch) }
         return touch
     }
 

@@ -93,7 +93,7 @@ extension Window {
         }
         guard moved != 0 else { return }
         advanceClock(to: now)
-        recognizerArena.route(.moved, moved)
+        arena.route(.moved, moved)
         for touch in TouchSet(table: touchTable, mask: moved) { touch.isInterpolated = false }
     }
 }

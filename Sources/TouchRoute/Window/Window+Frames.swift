@@ -133,12 +133,12 @@ extension Window {
             }
         }
         // Most steps have moves alone: the empty phases cost no call.
-        if ended != 0 { recognizerArena.route(.ended, ended) }
-        if cancelled != 0 { recognizerArena.route(.cancelled, cancelled) }
-        if began != 0 { recognizerArena.route(.began, began) }
-        if moved != 0 { recognizerArena.route(.moved, moved) }
+        if ended != 0 { arena.route(.ended, ended) }
+        if cancelled != 0 { arena.route(.cancelled, cancelled) }
+        if began != 0 { arena.route(.began, began) }
+        if moved != 0 { arena.route(.moved, moved) }
         // A touch whose end a recognizer holds stays until the views hear it.
-        let lifted = (ended | cancelled) & ~recognizerArena.recognizerBooks.heldEnds & touchTable.activeMask
+        let lifted = (ended | cancelled) & ~arena.recognizerBooks.heldEnds & touchTable.activeMask
         for touch in TouchSet(table: touchTable, mask: lifted) {
             retire(touch)
         }

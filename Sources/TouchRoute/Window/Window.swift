@@ -4,7 +4,7 @@
 ///  TouchFrame ──▶ Window.handle ──▶ steps (the frame rule, Window+Frames.swift)
 ///                      │   each: clock.advance to its time (due timers fire first)
 ///                      ├─ began: hit-test once, bind the touch to that view,
-///                      │  and to the recognizers under it (`RecognizerArena`)
+///                      │  and to the recognizers under it (`GestureArena`)
 ///                      ├─ each phase reaches the touch's recognizers first; they
 ///                      │  may hold it from the views or take the touch from them
 ///                      ├─ deliver began / moved / ended / cancelled, each view
@@ -66,7 +66,8 @@ public final class Window: View {
     @exclusivity(unchecked) public var trace: ((TraceRecord) -> Void)?
 
     let touchTable = TouchTable()
-    /// Where the views holding a touch compete for it; see `GestureArena`.
+    /// Where everything that wants a touch competes for it: recognizers and
+    /// the views holding it; see `GestureArena`.
     let arena = GestureArena()
     /// The one event every delivery of the window hands on (see `TouchEvent`).
     let event = TouchEvent()
@@ -81,8 +82,6 @@ public final class Window: View {
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,508 instructions a frame checked (the touch numbering
     // group).
     @exclusivity(unchecked) var refusedContacts: [Int] = []
-    /// Where the recognizers following the touches are settled; see `RecognizerArena`.
-    let recognizerArena = RecognizerArena()
 
     override var windowItself: Window? { self }
 
@@ -92,7 +91,7 @@ public final class Window: View {
         isMultipleTouchEnabled = true
         window = self
         refusedContacts.reserveCapacity(TouchTable.capacity)
-        recognizerArena.attach(to: self)
+        arena.attach(to: self)
         event.attach(to: self)
     }
 
@@ -105,10 +104,10 @@ public final class Window: View {
     /// its motion and its ticks on the window's clock, which may outlive it.
     deinit {
         trace = nil
-        recognizerArena.resetQuietly()
+        arena.resetQuietly()
         let active = touchTable.active
         if !active.isEmpty { finish(active, phase: .cancelled) }
-        for recognizer in gestureRecognizers { recognizerArena.detach(recognizer) }
+        for recognizer in gestureRecognizers { arena.detach(recognizer) }
         touchTable.untieEveryTouch(from: self)
         for child in subviews { child.setWindow(nil) }
     }
@@ -122,7 +121,7 @@ public final class Window: View {
         let active = touchTable.active
         guard !active.isEmpty else { return }
         // A lifted touch whose end a recognizer held back is not cancelled: it ended.
-        let down = (active.mask & ~recognizerArena.recognizerBooks.heldEnds).nonzeroBitCount
+        let down = (active.mask & ~arena.recognizerBooks.heldEnds).nonzeroBitCount
         if down > 0 {
             report(.touchesCancelled, "\(reason) \(down) active touch\(down == 1 ? " is" : "es are") cancelled.")
         }
@@ -168,7 +167,7 @@ public final class Window: View {
         }
         arena.giveLastVerdicts(on: touch)
         forgetRecipients(of: touch)
-        recognizerArena.forget(touch)
+        arena.forget(touch)
         touchTable.remove(touch)
     }
 
@@ -177,7 +176,7 @@ public final class Window: View {
     /// One that had lifted already, whose end a recognizer held back
     /// (`delaysTouchesEnded`), ended: its views hear that end first.
     func finish(_ touches: TouchSet, phase: TouchPhase) {
-        let recognizers = recognizerArena
+        let recognizers = arena
         let lifted = touches.mask & recognizers.recognizerBooks.heldEnds
         recognizers.deliverHeldEnds(lifted)
         let mask = touches.mask & ~lifted

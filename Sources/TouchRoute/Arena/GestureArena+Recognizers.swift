@@ -1,7 +1,7 @@
-/// The window's arena for gesture recognizers: it binds touches to the
-/// recognizers under them, routes each phase to them before the views, and
-/// settles who wins (relationships, holds, wins: the extensions beside this
-/// file). Each routed phase reaches the recognizers following the touch
+/// The arena's recognizers: it binds touches to the recognizers under them,
+/// routes each phase to them before the views, and settles who wins
+/// (relationships, holds, wins, verdicts: the `GestureArena+Recognizer…`
+/// files beside this one). Each routed phase reaches the recognizers following the touch
 /// before any view hears it.
 ///
 /// ```
@@ -15,32 +15,13 @@
 ///                that accepted) fails or cancels its recognizers
 /// ```
 ///
-/// The window keeps one, made with it, and calls it at touch-down, for each
-/// routed phase, as a touch is retired and as recognizers come and go.
-/// With no recognizer anywhere in the tree, a touch costs one flag test here
+/// The window calls it at touch-down, for each routed phase, as a touch is
+/// retired and as recognizers come and go. With no recognizer anywhere in the tree, a touch costs one flag test here
 /// and each phase one mask test, and routing is exactly as without recognizers.
 /// - Complexity: O(engaged recognizers) per phase of a bound touch; allocates
 ///   nothing while fewer than `RecognizerBooks.reservedCapacity` recognizers
 ///   follow touches at once.
-final class RecognizerArena {
-    /// The window whose touches it settles, set once as the window is made.
-    /// The window owns its arena, so this link needs no reference count and
-    /// never dangles. Unmanaged: an `unowned(unsafe)` optional still cost a
-    /// retain and a release at each use, several a frame
-    /// (`moveFrame_1finger_fiveRecognizers`, callgrind).
-    private var windowLink: Unmanaged<Window>!
-    var window: Window {
-        @inline(__always) get { windowLink.takeUnretainedValue() }
-    }
-    /// Which recognizers follow which touches, and what they hold from the views.
-    // Unchecked: touch_fiveRecognizers, 81,970 → 87,173 instructions a gesture checked.
-    @exclusivity(unchecked) var recognizerBooks = RecognizerBooks()
-
-    /// Serve `window`, which owns this arena: once, as the window is made.
-    func attach(to window: Window) {
-        windowLink = Unmanaged.passUnretained(window)
-    }
-
+extension GestureArena {
     /// Bind `touch` to the recognizers of the views under it, at touch-down.
     /// With `hearing`, only those not yet following it are bound, and each
     /// hears the began at once: see `route(_:_:)`.

@@ -1,6 +1,6 @@
 /// Recognizers finishing without a verdict of their own: their touches all
 /// went, they left their view or the window, or the window is going.
-extension RecognizerArena {
+extension GestureArena {
     /// `recognizer`'s touches have all lifted or been cancelled: one under
     /// way ends or is cancelled, one still possible fails (unless it awaits
     /// more touches), and one held back by a requirement ends on its release,
@@ -52,7 +52,7 @@ extension RecognizerArena {
     }
 
     /// `view`, with recognizers, moved out of the window: they let go.
-    func leave(_ view: View) {
+    func releaseRecognizers(of view: View) {
         for recognizer in view.gestureRecognizers { detach(recognizer) }
     }
 

@@ -14,7 +14,7 @@
 /// A scroll view that is not testing the touch yet when the recognizer wins
 /// names the winner on its next move instead (`ScrollArbiter.arbitrate`), so
 /// either way the record appears once per scroll view.
-extension RecognizerArena {
+extension GestureArena {
     /// `recognizer` won the touches in `mask` (bits of the window's touch
     /// table): the scroll views testing one of them as their driving finger
     /// stop, each with one `claimed-by-recognizer` record naming the
@@ -29,7 +29,7 @@ extension RecognizerArena {
     /// - Complexity: O(arena entries, a handful) + O(views holding the
     ///   touches) when a participant holds one.
     func recognizerWon(_ mask: UInt64, by recognizer: GestureRecognizer) {
-        window.arena.forEachTesting { arbiter, view in
+        forEachTesting { arbiter, view in
             guard view.arbitrationPolicy.arbitration != .literal, let primary = view.drag.primary,
                 !primary.isRetired, primary.bit & mask != 0, !view.sharesWin(with: recognizer)
             else { return }
@@ -37,7 +37,7 @@ extension RecognizerArena {
             view.recordDecision(
                 .claimedByRecognizer, for: primary, rule: DecisionRule.recognizer, target: recognizer.view)
         }
-        guard !recognizer.cancelsTouchesInView, window.arena.awaitingVerdict & mask != 0 else { return }
-        for touch in TouchSet(table: window.touchTable, mask: mask) { window.arena.giveVerdicts(on: touch, wonBy: nil) }
+        guard !recognizer.cancelsTouchesInView, awaitingVerdict & mask != 0 else { return }
+        for touch in TouchSet(table: window.touchTable, mask: mask) { giveVerdicts(on: touch, wonBy: nil) }
     }
 }

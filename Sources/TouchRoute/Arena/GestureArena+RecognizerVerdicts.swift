@@ -23,7 +23,7 @@
 /// never given twice, whatever that method does.
 /// - Complexity: one bit test per transition, and per engaged recognizer as
 ///   a touch retires; O(touches) for the verdicts themselves.
-extension RecognizerArena {
+extension GestureArena {
     /// `recognizer` won (`accepted`) or lost every touch it follows that
     /// awaits a verdict.
     ///

@@ -14,7 +14,7 @@
 ///
 /// Only recognizers following common touches constrain each other: a
 /// requirement following none of the recognizer's touches counts as failed.
-extension RecognizerArena {
+extension GestureArena {
     /// Move `recognizer` to `next` under the relationships above; see
     /// `GestureRecognizer.transition(to:)` for the answer.
     func move(_ recognizer: GestureRecognizer, to next: GestureRecognizerState) -> Bool {

@@ -8,7 +8,7 @@
 ///   table meanwhile, so its views still hold it and exactly-once holds.
 /// - `cancelsTouchesInView`: the views holding a winner's touches get
 ///   `touchesCancelled`, through the books, and nothing more of those touches.
-extension RecognizerArena {
+extension GestureArena {
     /// Whether a recognizer following `touch` holds its began from the views.
     func holdsBegan(_ touch: Touch) -> Bool {
         for recognizer in recognizerBooks.engaged
