@@ -123,9 +123,7 @@ extension GestureArena {
     /// a verdict on it lose it.
     func forget(_ touch: Touch) {
         guard recognizerBooks.bound & touch.bit != 0 else { return }
-        if recognizerBooks.engaged.contains(where: { $0.routing.awaitingVerdict & touch.bit != 0 }) {
-            rejectRetiring(touch)
-        }
+        rejectRetiring(touch)
         for recognizer in recognizerBooks.engaged {
             recognizer.routing.followed &= ~touch.bit
             recognizer.touchMask &= ~touch.bit
