@@ -122,6 +122,7 @@ extension GestureArena {
     /// A retired touch leaves every recognizer's books; those still awaiting
     /// a verdict on it lose it.
     func forget(_ touch: Touch) {
+        recognizerBooks.claimed &= ~touch.bit
         guard recognizerBooks.bound & touch.bit != 0 else { return }
         rejectRetiring(touch)
         for recognizer in recognizerBooks.engaged {
@@ -142,7 +143,9 @@ extension GestureArena {
     /// arena stops testing such touches. So a list drag fails a row's long
     /// press, and a slider's drag fails the pager's pan.
     func yieldToClaimants(_ mask: UInt64) {
-        for touch in TouchSet(table: window.touchTable, mask: mask) {
+        let claimed = mask & recognizerBooks.claimed
+        guard claimed != 0 else { return }
+        for touch in TouchSet(table: window.touchTable, mask: claimed) {
             guard let claimant = touch.claimant, touch.isActive(at: claimant), claimant.holdsClaim(on: touch) else {
                 continue
             }

@@ -21,6 +21,10 @@ struct RecognizerBooks {
     var heldEnds: UInt64 = 0
     /// Touches a recognizer took from the views (`cancelsTouchesInView`).
     var taken: UInt64 = 0
+    /// Touches a view has claimed (`View.claim(_:)`) since touch-down, a
+    /// superset of those with a `Touch.claimant`: most moves have none, and
+    /// `GestureArena.yieldToClaimants(_:)` then looks at no touch.
+    var claimed: UInt64 = 0
     /// Inside a round of recognizer calls: what their transitions set off
     /// (delayed deliveries, resets) waits for `GestureArena.settle()`.
     var routingDepth = 0
@@ -42,5 +46,6 @@ struct RecognizerBooks {
         heldBegins &= ~bit
         heldEnds &= ~bit
         taken &= ~bit
+        claimed &= ~bit
     }
 }

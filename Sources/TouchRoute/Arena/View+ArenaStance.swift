@@ -17,7 +17,9 @@ extension View {
     /// Claim one touch: see `claim(_:)` for a set.
     func claim(_ touch: Touch) {
         touch.win(for: self)
-        window?.arena.giveVerdicts(on: touch, wonBy: self)
+        guard let window else { return }
+        window.arena.recognizerBooks.claimed |= touch.bit
+        window.arena.giveVerdicts(on: touch, wonBy: self)
     }
 
     /// Whether a view below this one has claimed `touch`.

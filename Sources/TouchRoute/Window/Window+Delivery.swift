@@ -45,12 +45,23 @@ extension Window {
     /// close the books for terminal phases and run any cancel a removal deferred.
     private func call(_ phase: TouchPhase, _ touches: TouchSet, at target: View, with event: TouchEvent) {
         if let trace {
-            for touch in touches {
+            // Each touch's fields are read where it sits in the table, so no
+            // reference to it is held across the hook (one retain and release
+            // a record fewer).
+            var remaining = touches.mask
+            while remaining != 0 {
+                let slot = remaining.trailingZeroBitCount
+                remaining &= remaining &- 1
+                guard
+                    let (id, location, isInterpolated) = touches.table.touches[slot].map({
+                        ($0.id, $0.location, $0.isInterpolated)
+                    })
+                else { continue }
                 trace(
                     .delivery(
                         Delivery(
-                            time: clock.now, touch: touch.id, phase: phase, location: touch.location, view: target,
-                            isInterpolated: touch.isInterpolated)))
+                            time: clock.now, touch: id, phase: phase, location: location, view: target,
+                            isInterpolated: isInterpolated)))
             }
         }
         target.touchBooks.inFlight |= touches.mask
