@@ -97,7 +97,13 @@ let package = Package(
         // The C API's header, its plain-C parts (the per-thread last error, status names), and
         // the Swift that implements the rest behind opaque handles.
         .target(name: "TouchRouteTraceFormat", dependencies: ["TouchRoute"]),
-        .target(name: "CTouchRoute"),
+        .target(
+            name: "CTouchRoute",
+            // TLS descriptors for the two thread-locals (thread_number.c, status.c): the
+            // library loads with dlopen, and its per-call thread check stays an indirect
+            // call instead of __tls_get_addr.
+            cSettings: [.unsafeFlags(["-mtls-dialect=gnu2"])]
+        ),
         .target(
             name: "TouchRouteC",
             dependencies: [

@@ -4,7 +4,8 @@
 #   pkg-config resolves touchroute.pc with only PCDIR to look in (no libevdev
 #   or libudev .pc files needed); the library exports the tr_* functions and
 #   nothing else (nm -D --defined-only lists only tr_*, _init and _fini) and is
-#   linked with -Bsymbolic; and a program that parses YAML with the system's
+#   linked with -Bsymbolic, and has no initial-exec thread-locals (so dlopen
+#   loads it); and a program that parses YAML with the system's
 #   libyaml itself (linked with -lyaml and -rdynamic) loads a layout through
 #   the library, both working (Tests/TouchRouteCTests/C/system_libyaml_test.c).
 #
@@ -15,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 case "${1:-}" in
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     "") echo "check-abi.sh: give the directory that holds touchroute.pc; see --help." >&2; exit 2 ;;
 esac
 pcdir=$1
@@ -36,6 +37,13 @@ $(head -n 10 <<< "$others")"
 echo "check-abi.sh: $library exports $(grep -c ' T tr_' <<< "$exports") tr_* functions and nothing else"
 dynamic=$(readelf --dynamic "$library")
 grep -qE '\(FLAGS\).*SYMBOLIC|\(SYMBOLIC\)' <<< "$dynamic" || fail "$library is not linked with -Bsymbolic (no SYMBOLIC in readelf --dynamic)"
+# Loadable with dlopen under glibc's defaults: no initial-exec thread-local
+# (a TPOFF relocation), so no STATIC_TLS flag, which a library loaded late
+# gets only from the few hundred bytes of static TLS glibc keeps spare.
+! grep -q 'STATIC_TLS' <<< "$dynamic" || fail "$library is marked STATIC_TLS: dlopen of it fails with \"cannot allocate memory in static TLS block\"; find the initial-exec thread-local (readelf -r, R_X86_64_TPOFF64)"
+initial_exec=$(readelf --relocs --wide "$library" | grep -c 'R_X86_64_TPOFF' || true)
+[ "$initial_exec" = 0 ] || fail "$library has $initial_exec initial-exec TLS relocations (R_X86_64_TPOFF*): a thread-local that dlopen cannot place"
+echo "check-abi.sh: no initial-exec thread-locals and no STATIC_TLS: loadable with dlopen"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

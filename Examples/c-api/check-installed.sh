@@ -3,7 +3,8 @@
 # uses it: pkg-config finds it with only PREFIX/lib/pkgconfig to look in, the
 # library exports the tr_* API and nothing else and keeps its libyaml to
 # itself (scripts/check-abi.sh), the README's example builds against it and
-# routes the demo's decisions, and the SDL2 viewer (Examples/sdl-viewer)
+# routes the demo's decisions, the library loads with dlopen (C) and ctypes
+# (Python) and routes the same, and the SDL2 viewer (Examples/sdl-viewer)
 # replays a real recording under Xvfb to a screenshot showing the page the
 # router turned to.
 #
@@ -26,6 +27,20 @@ echo "$output"
 grep -qx "decision pager remorseful taken-over - dx -12.000 dy 0.090" <<<"$output"
 grep -qx "tap list0.row1" <<<"$output"
 grep -qx "page 1" <<<"$output"
+
+# Loaded as a plugin host or an FFI loads it: dlopen with glibc's defaults,
+# after other libraries with thread-locals, on two threads at once; then the
+# same program as the example, in Python through ctypes, line for line.
+library="$prefix/lib/libtouchroute.so.0"
+make -s -C Examples/c-api dlopen-swipe
+Examples/c-api/dlopen-swipe "$library"
+python_output=$(python3 Examples/python/swipe_and_tap.py "$library")
+if [ "$python_output" != "$output" ]; then
+    echo "Examples/python/swipe_and_tap.py printed other lines than swipe-and-tap:" >&2
+    diff <(echo "$output") <(echo "$python_output") >&2 || true
+    exit 1
+fi
+echo "Examples/python/swipe_and_tap.py: the same $(wc -l <<<"$python_output") lines as swipe-and-tap"
 
 # The viewer, built with pkg-config like any SDL program.
 make -s -C Examples/sdl-viewer clean sdl-viewer

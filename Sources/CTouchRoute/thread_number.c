@@ -11,9 +11,14 @@
 
 #include "touchroute_internal.h"
 
-/* 0 until asked. Initial-exec: a load at a fixed offset from the thread
-   pointer, where the default for a shared library calls __tls_get_addr. */
-static _Thread_local __attribute__((tls_model("initial-exec"))) uint32_t thread_number;
+/* 0 until asked. The default model for a shared library, so that it loads
+   with dlopen (initial-exec would need static TLS, which a library loaded
+   late cannot count on). The target is built with TLS descriptors
+   (-mtls-dialect=gnu2, Package.swift): while glibc can place this small
+   block in static TLS, which it can even for a library loaded late, an
+   access is an indirect call to a function that returns the offset, not a
+   call to __tls_get_addr. */
+static _Thread_local uint32_t thread_number;
 
 static pthread_once_t fork_handler_once = PTHREAD_ONCE_INIT;
 

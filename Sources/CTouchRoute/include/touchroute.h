@@ -37,6 +37,11 @@
  *    Different windows may live on different threads, and calls that take no
  *    handle (tr_window_create, tr_strategy_*, tr_set_log_*) work on any.
  *    A forked child's thread is a new thread.
+ *  - Loading: link it (pkg-config touchroute), or load libtouchroute.so.0 at
+ *    run time with dlopen, as plugin hosts and FFIs do (Python's ctypes:
+ *    Examples/python/swipe_and_tap.py). The library's thread-locals are a
+ *    few bytes in the general-dynamic model (TLS descriptors), so glibc
+ *    loads it late with its default settings.
  *  - Callbacks run on the thread that made the call that caused them: routing
  *    calls, and also setters (a new offset reports a scroll; moving a view to
  *    another superview or out of the tree cancels its touches, while setting
@@ -111,7 +116,11 @@ typedef enum tr_status {
     TR_ERROR_WRONG_THREAD = 12
 } tr_status;
 
-/** The message of the last call that failed on this thread ("" when none). */
+/**
+ * The message of the last call that failed on this thread ("" when none),
+ * valid until this thread's next failing call. Each thread's buffer (2 KiB)
+ * is allocated at its first failure and freed when it exits.
+ */
 const char *tr_last_error(void);
 /** "TR_OK", "TR_ERROR_NULL", …; "unknown status" for other values. */
 const char *tr_status_name(tr_status status);
