@@ -42,7 +42,11 @@ if [ "$python_output" != "$output" ]; then
 fi
 echo "Examples/python/swipe_and_tap.py: the same $(wc -l <<<"$python_output") lines as swipe-and-tap"
 
-# The viewer, built with pkg-config like any SDL program.
+# The viewer, built with pkg-config like any SDL program, both ways its README
+# offers: ./build.sh, then make, whose binary the checks below run.
+make -s -C Examples/sdl-viewer clean
+Examples/sdl-viewer/build.sh
+[ -x Examples/sdl-viewer/sdl-viewer ] || { echo "Examples/sdl-viewer/build.sh made no sdl-viewer" >&2; exit 1; }
 make -s -C Examples/sdl-viewer clean sdl-viewer
 viewer=Examples/sdl-viewer/sdl-viewer
 shots=$(mktemp -d)
