@@ -176,6 +176,54 @@ import TouchRouteTesting
         #expect(layout.lists[0].contentOffset.y == 0)
     }
 
+    /// A control in a list in the pager keeps a horizontal drag from the
+    /// pager, as it keeps a vertical one from the list: the pager asks
+    /// `touchesShouldCancel(in:)` about the control that holds the touch, not
+    /// about the list it handed the touch to (UIKit asks about the touch's
+    /// view). With the list's delay on, the control gets the touch at the
+    /// delay; with it off, at once.
+    @Test(arguments: [true, false])
+    func aControlInAListInThePagerKeepsAHorizontalDragFromThePager(listDelays: Bool) {
+        let layout = DefaultLayout()
+        layout.lists[0].delaysContentTouches = listDelays
+        let control = Control(name: "switch", frame: Rect(x: 200, y: 70, width: 200, height: 60))
+        layout.lists[0].addSubview(control)
+        let trace = TraceRecorder(layout.window)
+        Self.holdThenDrag(from: Point(300, 100), by: Vector(dx: -5, dy: 0), in: layout.window)
+        let phases = trace.phases(receivedBy: "switch")
+        #expect(phases.first == .began && phases.last == .ended && !phases.contains(.cancelled))
+        #expect(layout.currentPage == 0 && layout.pager.contentOffset.x == 0)
+        let refusals = trace.decisions(by: "pager").filter { $0.rule == DecisionRule.touchesShouldCancel }
+        #expect(refusals.map(\.outcome) == [.declined])
+        #expect(refusals.map { $0.target?.name } == ["switch"])
+        #expect(trace.exactlyOnceViolations.isEmpty)
+    }
+
+    /// A scroll view's own `touchesShouldCancel(in:)` is asked about the deep
+    /// view too: a pager that refuses to cancel plain rows keeps its page when
+    /// a drag starts on a row in its list.
+    @Test func aPagersTouchesShouldCancelIsAskedAboutTheRowInItsList() {
+        final class RowKeepingPager: RemorsefulScrollView {
+            override func touchesShouldCancel(in contentView: View) -> Bool {
+                !contentView.name.contains(".row")
+            }
+        }
+        let window = Window(size: Size(800, 480))
+        let pager = RowKeepingPager(name: "pager", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        pager.contentSize = Size(width: 1600, height: 480)
+        let list = ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 800, height: 480))
+        list.contentSize = Size(width: 800, height: 2000)
+        list.delaysContentTouches = false
+        list.addSubview(TapView(name: "list.row", frame: Rect(x: 0, y: 0, width: 800, height: 200)))
+        pager.addSubview(list)
+        window.addSubview(pager)
+        let trace = TraceRecorder(window)
+        Self.holdThenDrag(from: Point(400, 100), by: Vector(dx: -5, dy: 0), in: window)
+        #expect(pager.contentOffset.x == 0)
+        #expect(!trace.phases(receivedBy: "list.row").contains(.cancelled))
+        #expect(trace.decisions(by: "pager").contains { $0.rule == DecisionRule.touchesShouldCancel })
+    }
+
     // MARK: Scroll views' own flags, nested
 
     @Test func aListInAPagerThatDoesNotDelayGivesTheRowItsTouchAtOnce() {
@@ -230,17 +278,19 @@ import TouchRouteTesting
     }
 
     /// A finger held past the content delay (so the content has the touch),
-    /// then dragged up 90 pt at 60 Hz, and lifted.
-    private static func holdThenDrag(from start: Point, in window: Window) {
+    /// then dragged 18 steps of `step` (by default 5 pt up) at 60 Hz, and lifted.
+    private static func holdThenDrag(
+        from start: Point, by step: Vector = Vector(dx: 0, dy: -5), in window: Window
+    ) {
         window.handle(TouchFrame(timestamp: 1, contacts: [Contact(id: 0, phase: .began, location: start)]))
         window.advanceTime(to: 1.3)
-        for step in 1...18 {
-            let location = start + Vector(dx: 0, dy: -5 * Double(step))
+        for index in 1...18 {
+            let location = start + step * Double(index)
             window.handle(
                 TouchFrame(
-                    timestamp: 1.3 + Double(step) / 60, contacts: [Contact(id: 0, phase: .moved, location: location)]))
+                    timestamp: 1.3 + Double(index) / 60, contacts: [Contact(id: 0, phase: .moved, location: location)]))
         }
-        let end = start + Vector(dx: 0, dy: -90)
+        let end = start + step * 18
         window.handle(TouchFrame(timestamp: 1.65, contacts: [Contact(id: 0, phase: .ended, location: end)]))
         window.settle()
     }

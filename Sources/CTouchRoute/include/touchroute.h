@@ -535,7 +535,8 @@ typedef enum tr_view_flag {
     TR_FLAG_USER_INTERACTION_ENABLED = 1,  /* (default true) */
     TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time, also as a scroll view's content (default false; scroll views true) */
     TR_FLAG_CLIPS_TO_BOUNDS = 3,
-    TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false) */
+    TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false),
+                                              at any depth: a control in a list in a pager keeps a drag from both */
     /* Scroll views and pagers only: */
     TR_FLAG_SCROLL_ENABLED = 5,
     TR_FLAG_PAGING_ENABLED = 6,

@@ -97,9 +97,10 @@ extension ScrollArbiter {
         asking member: ScrollViewGestureRecognizer? = nil, with event: TouchEvent
     ) {
         guard let view = scrollView else { return }
-        if let keeper = held.first(where: { $0.state == .delivered && !view.mayCancel($0.target) }) {
+        for entry in held where entry.state == .delivered {
+            guard let keeper = view.viewKeeping(entry.touch, from: entry.target) else { continue }
             stopTesting()
-            view.recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper.target)
+            view.recordDecision(.declined, for: primary, rule: DecisionRule.touchesShouldCancel, target: keeper)
             return
         }
         switch view.mayBegin(member, literal: view.arbitrationPolicy.arbitration == .literal) {

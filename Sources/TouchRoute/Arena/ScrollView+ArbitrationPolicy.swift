@@ -58,6 +58,23 @@ extension ScrollView {
         return canCancelContentTouches && touchesShouldCancel(in: contentView)
     }
 
+    /// The view that keeps `touch` from a starting scroll, if one does:
+    /// `contentView` (the content this view handed the touch to), or the
+    /// deepest view inside it that holds the touch, the view UIKit asks
+    /// `touchesShouldCancel(in:)` about (the touch's view). So a control in a
+    /// list in a pager, which the list handed the touch to, keeps it from the
+    /// pager as it would from the list, whatever lies between them.
+    func viewKeeping(_ touch: Touch, from contentView: View?) -> View? {
+        guard let contentView else { return nil }
+        guard mayCancel(contentView) else { return contentView }
+        for holder in touch.recipients.reversed()
+        where holder !== contentView && holder.touchBooks.open & touch.bit != 0 && holder.isDescendant(of: contentView)
+        {
+            return mayCancel(holder) ? nil : holder
+        }
+        return nil
+    }
+
     /// The policy rule's name and thresholds, for decision traces.
     var ruleName: DecisionRule { arbitrationPolicy.rule?.name ?? DecisionRule.pan }
     var ruleThresholds: Thresholds { arbitrationPolicy.rule?.thresholds ?? panThresholds }

@@ -77,7 +77,43 @@ static void check_custom_rule(void) {
     CHECK(rule_freed == 1);
 }
 
+/* A control in list0, which hands it the touch at once (no delay), keeps a
+ * horizontal drag from the pager: the pager asks about the control that holds
+ * the touch, not about list0 (TR_FLAG_CANCELLABLE_BY_SCROLLING at any depth). */
+static int control_cancels = 0;
+static void count_control_cancels(void *user_data, const tr_delivery *delivery) {
+    (void)user_data;
+    if (delivery->phase == TR_PHASE_CANCELLED && strcmp(delivery->view_name, "switch") == 0) control_cancels++;
+}
+
+static void check_control_deep_inside(void) {
+    tr_window *window = NULL;
+    tr_view *list = NULL, *control = NULL;
+    OK(tr_window_create_default_layout((tr_size){800, 480}, &window));
+    OK(tr_window_find_view(window, "list0", &list));
+    OK(tr_view_set_flag(list, TR_FLAG_DELAYS_CONTENT_TOUCHES, false));
+    OK(tr_view_create(window, TR_VIEW_CONTROL, "switch", (tr_rect){200, 70, 200, 60}, &control));
+    OK(tr_view_add_subview(list, control));
+    OK(tr_window_on_delivery(window, count_control_cancels, NULL));
+    tr_contact c = contact(1, TR_PHASE_BEGAN, 300, 100);
+    OK(tr_window_handle_frame(window, 1, &c, 1));
+    c.phase = TR_PHASE_MOVED;
+    for (int i = 1; i <= 18; i++) {
+        c.x = 300 - 10 * i;
+        OK(tr_window_handle_frame(window, 1 + i / 60.0, &c, 1));
+    }
+    c.phase = TR_PHASE_ENDED;
+    OK(tr_window_handle_frame(window, 1.4, &c, 1));
+    OK(tr_window_settle(window, 5, NULL));
+    int32_t page = -1;
+    OK(tr_window_current_page(window, &page, NULL));
+    CHECK(page == 0);
+    CHECK(control_cancels == 0);
+    tr_window_destroy(window);
+}
+
 int main(void) {
+    check_control_deep_inside();
     /* Strategies as values. */
     tr_strategy remorseful, viewpager, gtk;
     OK(tr_strategy_standard(TR_STRATEGY_REMORSEFUL, &remorseful));
