@@ -64,10 +64,42 @@ import TouchRouteTesting
         fixture.play(.tap(at: Point(100, 100)), settling: false)
         fixture.play(.tap(at: Point(100, 100)), after: 0.4, settling: false)
         #expect(fixture.states(of: "double") == [.failed])
-        // Too far: 150 pt from the first tap's touch-down.
+        // Too far: 150 pt from the first tap's touch-down. That tap starts a
+        // sequence of its own (failed by its timer as the window settles).
         fixture.play(.tap(at: Point(100, 100)), settling: false)
         fixture.play(.tap(at: Point(250, 100)), after: 0.1)
-        #expect(fixture.states(of: "double") == [.failed, .failed, .failed])
+        #expect(fixture.states(of: "double") == [.failed, .failed, .failed, .failed])
+    }
+
+    /// A tap that cannot be the next of the sequence, too far or too late,
+    /// fails it and starts the next: a tap, then two quick taps 300 pt away,
+    /// is a failed double tap and then a double tap at the second place, as
+    /// in UIKit. A single tap that requires the double tap to fail
+    /// recognizes for the first tap alone. (`Examples/photos.yaml`'s chrome
+    /// and zoom, which lost the zoom before.)
+    @Test(arguments: [0.05, 0.4])
+    func aTapThatCannotBeTheNextStartsANewSequence(gapAfterFirst: Double) {
+        let fixture = RecognizerFixture()
+        let zoom = fixture.attach(TapGestureRecognizer(name: "zoom"))
+        zoom.numberOfTapsRequired = 2
+        let chrome = fixture.attach(TapGestureRecognizer(name: "chrome"))
+        chrome.require(toFail: zoom)
+        var verdicts: [String] = []
+        zoom.onVerdict = { _, touch, accepted in verdicts.append("\(touch.id) \(accepted ? "accept" : "reject")") }
+        fixture.play(.tap(at: Point(50, 200)), settling: false)
+        fixture.play(.tap(at: Point(350, 200)), after: gapAfterFirst, settling: false)
+        fixture.play(.tap(at: Point(350, 200)), after: 0.1)
+        #expect(fixture.states(of: "zoom") == [.failed, .recognized])
+        #expect(fixture.states(of: "chrome") == [.recognized, .failed])
+        let zoomedAt = fixture.trace.records.compactMap { record -> Point? in
+            guard case .gesture(let change) = record, change.recognizer === zoom, change.state == .recognized
+            else { return nil }
+            return change.values.location
+        }
+        #expect(zoomedAt == [Point(350, 200)])
+        #expect(verdicts.sorted() == ["#1 reject", "#2 accept", "#3 accept"], "one verdict a touch")
+        #expect(fixture.trace.exactlyOnceViolations.isEmpty)
+        #expect(fixture.window.activeTouches.isEmpty)
     }
 
     @Test func aDoubleTapHoldsTheFirstTapsEndFromTheViewUntilItFails() {

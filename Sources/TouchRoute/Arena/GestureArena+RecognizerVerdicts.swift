@@ -44,6 +44,23 @@ extension GestureArena {
         }
     }
 
+    /// `recognizer` stops following `touch` (`GestureRecognizer.ignore(_:)`):
+    /// its books let the touch go, so that a finished recognizer left
+    /// following no touch resets (and, as the touch comes down, takes it
+    /// afresh: `route(_:_:)`). `rejecting`: it is rejected for the touch now;
+    /// otherwise the touch's verdict is left to the gesture that takes it
+    /// afresh (`GestureRecognizer.failStartingAfresh(with:)`).
+    func recognizer(_ recognizer: GestureRecognizer, stopsFollowing touch: Touch, rejecting: Bool) {
+        recognizer.touchMask &= ~touch.bit
+        recognizer.routing.followed &= ~touch.bit
+        if recognizer.routing.awaitingVerdict & touch.bit != 0 {
+            recognizer.routing.awaitingVerdict &= ~touch.bit
+            if rejecting { recognizer.hearVerdict(on: touch, accepted: false) }
+        }
+        recognizerBooks.needsSettle = true
+        settleIfNeeded()
+    }
+
     /// `touch` is retiring, still followed: every recognizer still awaiting
     /// a verdict on it lost it. Called before the recognizers' books let go
     /// of it, so that a recognizer a verdict's callback moves on (disables,

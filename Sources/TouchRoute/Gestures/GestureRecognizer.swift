@@ -182,6 +182,35 @@ open class GestureRecognizer {
     /// touch ended before it used it. Nothing by default.
     open func arenaDidReject(_ touch: Touch) {}
 
+    /// Stop following `touch`, as UIKit's `ignore(_:for:)`: the recognizer
+    /// hears nothing more of it and is rejected for it (`arenaDidReject(_:)`),
+    /// and the touch's views are not held back for it. Once it follows no
+    /// touch and has finished, it is reset. A touch it does not follow is
+    /// left alone.
+    public final func ignore(_ touch: Touch) {
+        stopFollowing(touch, rejecting: true)
+    }
+
+    /// Stop following the touches that just came down, then fail: they start
+    /// the next gesture. The failed recognizer follows no touch, so the arena
+    /// resets it in the same round and gives it these touches afresh
+    /// (`GestureArena.route(_:_:)`), and their one verdict is the new
+    /// gesture's. A tap recognizer does this with a tap that cannot be the
+    /// next of its sequence.
+    final func failStartingAfresh(with touches: TouchSet) {
+        for touch in touches { stopFollowing(touch, rejecting: false) }
+        transition(to: .failed)
+    }
+
+    private func stopFollowing(_ touch: Touch, rejecting: Bool) {
+        guard touchMask & touch.bit != 0 else { return }
+        guard let window = view?.window else {
+            touchMask &= ~touch.bit
+            return
+        }
+        window.arena.recognizer(self, stopsFollowing: touch, rejecting: rejecting)
+    }
+
     /// Move to `next`, if the transition is legal for the recognizer's kind
     /// (see `GestureRecognizerState.canTransition(to:continuous:)`); an illegal
     /// one is ignored and returns false. In a window, recognizing or beginning

@@ -63,7 +63,11 @@ open class TapGestureRecognizer: GestureRecognizer {
             fingersInTap = 0
             let start = touches.anyTouch?.startLocation ?? .zero
             if let first = firstTapLocation, start.displacement(from: first).length > maximumDistanceBetweenTaps {
-                return fail()
+                // Too far to be this sequence's next tap: the sequence fails,
+                // and this tap starts the next one, as in UIKit. (Too late is
+                // the interval timer's failure, before the tap comes down.)
+                deadline.cancel()
+                return failStartingAfresh(with: touches)
             }
             if firstTapLocation == nil { firstTapLocation = start }
             deadline.set(on: event.window.clock, after: maximumTapDuration) { self.deadlinePassed() }
