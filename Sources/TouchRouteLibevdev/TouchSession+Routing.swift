@@ -8,9 +8,8 @@ extension TouchSession {
     /// recording first, then the devices' frames in time order), then let go
     /// of the devices that ended. Returns a removal or failure, if one
     /// happened.
-    func route() -> SessionOutcome {
+    func route(upTo until: Double) -> SessionOutcome {
         var outcome = SessionOutcome.active
-        let until = windowNow
         for input in inputs where !input.isFinished && input.asDevice == nil {
             note(input.route(upTo: until, in: self), in: &outcome)
         }

@@ -165,13 +165,25 @@ public final class TouchSession {
     /// Route what the inputs have; then, when `firingTimers`, fire the
     /// router's deadlines that are due one at a time, reading the inputs again
     /// before each. `afterTimers` follows every step.
+    ///
+    /// A deadline fires by event time, never by how late the reader is: the
+    /// moment is taken before the devices are read, so every event they
+    /// stamped before it has been read (and routed, the window firing the
+    /// timers due before each frame first) when a deadline up to that moment
+    /// fires. A deadline that came while they were being read waits for the
+    /// next reading. So a session woken late, on a busy machine or after a
+    /// stop, decides as the replay of the same events does; the clock alone
+    /// fires a timer only when no event is waiting (a finger resting still).
     func step(firingTimers: Bool) -> SessionOutcome {
         var outcome = SessionOutcome.active
         while true {
-            let routed = route()
+            let readFrom = windowNow
+            let routed = route(upTo: readFrom)
             if routed != .active { outcome = routed }
             afterTimers?()
             guard firingTimers, let deadline = window.clock.nextDeadline, deadline <= windowNow else { break }
+            // Due since the reading began: read again first.
+            guard deadline <= readFrom else { continue }
             window.advanceTime(to: deadline)
             afterTimers?()
         }

@@ -7,6 +7,9 @@ folder per case, and check each case:
   displacements) as `touchroute replay` of what the kernel delivered
   (recorded in the VM with the kernel's times), the same touch paths as the
   replay of the original recording, and map the device the same way;
+- stopped: as compare, for a reader stopped (SIGSTOP) for 300 ms, 50 ms into
+  the events: a timer is due by event time, so a late reader decides as the
+  replay of the events it read late;
 - flood: the kernel dropped events (SYN_DROPPED was reported), every touch
   that began ended or was cancelled exactly once, and every position routed
   is one a finger of the flood really had (no phantoms; the replay, which
@@ -832,7 +835,7 @@ def main():
         try:
             problems = list(case["fail"])
             kind = case["kind"]
-            if kind == "compare":
+            if kind in ("compare", "stopped"):
                 found, note = check_compare(name, case, replays[name], options.touchroute, options.root, options.out)
             elif kind == "flood":
                 found, note = check_flood(name, case, replays[name], options.touchroute, options.root)

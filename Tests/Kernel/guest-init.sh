@@ -12,7 +12,8 @@
 #   @@@ FAIL <name> <reason>          the guest could not run the case
 #   @@@ DONE                          all cases ran
 # Kinds: compare (route the events, and record what the kernel delivered;
-# the host compares with replays of that and of the original),
+# the host compares with replays of that and of the original), stopped (as
+# compare, with the reader stopped for 300 ms, SIGSTOP, 50 ms into the events),
 # flood (the reader is stopped while the events flood the kernel's buffer),
 # unplug (the device goes away with a touch down), grab (a second reader
 # must get nothing while the first holds the grab), stats (latency and CPU
@@ -488,7 +489,7 @@ device_case() {
 # events once both are ready too (a line on standard error within 30 s, then
 # poll() within 10 s: a recorder that started late would record nothing and
 # fail the comparison with no clue); send what all three got.
-route_and_record() {
+route_and_record() { # [stop-reader: the reader is stopped 300 ms, 50 ms into the events]
     READER=$RUN
     touchroute record --device "$NODE" -o /tmp/live.evemu 2>/tmp/record.err &
     RECORDER=$!
@@ -500,7 +501,15 @@ route_and_record() {
     if ! { wait_lines /tmp/record-libinput.err 300 1 && wait_polling $LIBINPUT_RECORDER; }; then
         say "@@@ FAIL $name the libinput recorder was not ready within 30 s"
     fi
-    play_and_wait
+    if [ "${1:-}" = stop-reader ]; then
+        play_as dev
+        # A reader late by 300 ms (SIGSTOP, as a busy machine or a debugger
+        # stops it) while the events go on: it must decide as the replay.
+        sleep 0.05; kill -STOP "$READER"; sleep 0.3; kill -CONT "$READER"
+        wait_played_as dev || say "@@@ FAIL $name the events did not finish playing"
+    else
+        play_and_wait
+    fi
     sleep 0.3
     stop $READER; say "@@@ STATUS $name run $STATUS"
     stop $RECORDER; say "@@@ STATUS $name record $STATUS"
@@ -555,6 +564,10 @@ while read -r kind name args; do
     compare)
         start_reader run --json
         route_and_record
+        ;;
+    stopped)
+        start_reader run --json
+        route_and_record stop-reader
         ;;
     noudev)
         code=0

@@ -205,6 +205,7 @@ stage_cases() {
     add_case compare single-touch "$fixtures/single-touch/drag.evemu"
     add_case compare palm "$fixtures/protocol-b/palm.events" "$fixtures/protocol-b/device.desc"
     add_case compare vertical-drag "$fixtures/vertical-drag.evemu"
+    add_case stopped stopped-reader "$fixtures/vertical-drag.evemu"
     "$here/make-events.sh" taps > "$work/taps.events"
     add_case compare same-spot-taps "$work/taps.events" "$fixtures/protocol-b/device.desc"
     "$here/make-events.sh" flood > "$work/flood.events"
