@@ -5,9 +5,12 @@ import TouchRoute
 /// - a line per touch phase other than a move (began, ended, cancelled),
 ///   at its first delivery, listing every view that received it;
 /// - a line per decision, per pointer-scroll event and per problem;
-/// - one line of the scroll offsets that changed, each view once, in the
-///   order of their last change, with the zoom scale after a view that
-///   zooms (`photo1 (120, 80) ×2.5`).
+/// - a line of offsets per moment at which scroll views moved (an input
+///   frame, a decision point on the path, each display frame of a glide, a
+///   snap or a spring-back between inputs), every change of that moment in
+///   the order it happened, with the zoom scale after a view that zooms
+///   (`photo1 (120, 80) ×2.5`): the JSON Lines trace's `scroll` records,
+///   each one, in time order.
 /// Moves are counted and shown at the lift (`after 12 moves`) rather than
 /// printed one by one.
 ///
@@ -19,13 +22,10 @@ import TouchRoute
 public struct TraceTextFormat {
     /// Input time of the time origin, in seconds; stamps count from here.
     public let timeOrigin: Double
-    /// The frame's phase, decision and problem records, in the order they
-    /// happened. Moves and offsets are not kept: they are counted and noted
-    /// as they come, which is most of a drag's records.
+    /// The frame's phase, decision, offset and problem records, in the order
+    /// they happened. Moves are not kept: they are counted as they come,
+    /// which is most of a drag's records.
     private var pending: [TraceRecord] = []
-    /// The frame's offset changes, each view once at its last offset, in the
-    /// order of the last changes.
-    private var offsets: [ScrollChange] = []
     /// Frames in which each touch that is down moved, and the last frame
     /// (a `flushes` count) it was counted in. Bounded by the touches down (at
     /// most 64, the window's touch table).
@@ -38,7 +38,6 @@ public struct TraceTextFormat {
     public init(timeOrigin: Double) {
         self.timeOrigin = timeOrigin
         pending.reserveCapacity(256)
-        offsets.reserveCapacity(16)
         moves.reserveCapacity(64)
     }
 
@@ -52,8 +51,6 @@ public struct TraceTextFormat {
             } else {
                 pending.append(record)
             }
-        case .scroll(let change):
-            note(change)
         case .gesture(let change) where change.state == .changed:
             break  // people read the transitions; `changed` floods a pan's frames
         default:
@@ -61,30 +58,14 @@ public struct TraceTextFormat {
         }
     }
 
-    /// Keep `change` as its view's last offset of the frame.
-    private mutating func note(_ change: ScrollChange) {
-        if let last = offsets.indices.last, offsets[last].view === change.view {
-            // The last change's view again (a drag's every frame): it stays
-            // last, and only its values change, with no copy of the record.
-            offsets[last].time = change.time
-            offsets[last].offset = change.offset
-            offsets[last].zoom = change.zoom
-            return
-        }
-        if let earlier = offsets.firstIndex(where: { $0.view === change.view }) { offsets.remove(at: earlier) }
-        offsets.append(change)
-    }
-
     /// Append the lines for the records added since the last flush, and
     /// forget them.
     /// - Complexity: O(records²) for the frame's phases, to merge a phase's
-    ///   views without building sets; O(views) for its offsets.
+    ///   views without building sets; O(records) for its offsets.
     public mutating func flush(into out: inout TraceBytes) {
         defer {
             // Most frames of a drag have no phase records: skip what is empty.
             if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
-            // Mostly one view's: popping it is cheaper than a general removal.
-            while offsets.popLast() != nil {}
             flushes &+= 1
         }
         for index in pending.indices {
@@ -113,11 +94,12 @@ public struct TraceTextFormat {
                 out.append(literal: "problem: ")
                 out.append(problem.message)
                 out.append(byte: "\n")
-            case .scroll:
-                continue  // never kept: `add` notes offsets in `offsets`
+            case .scroll(let change):
+                // The moment's first change: its line lists the rest.
+                if index > 0, case .scroll(let before) = pending[index - 1], before.time == change.time { continue }
+                appendOffsets(from: index, to: &out)
             }
         }
-        appendOffsets(to: &out)
     }
 
     /// A touch that moved in the frame counts one more move, however many
@@ -170,22 +152,23 @@ public struct TraceTextFormat {
         out.append(byte: "\n")
     }
 
-    /// `  stamp  offsets pager (800, 0)  list1 (0, 120)`: each view whose
-    /// offset changed, at its last offset, in the order of the last changes;
-    /// stamped with the frame's last change.
-    private func appendOffsets(to out: inout TraceBytes) {
-        guard let lastChange = offsets.last else { return }
-        stamp(lastChange.time, &out)
+    /// `  stamp  offsets pager (800, 0)  list1 (0, 120)`: the offset changes
+    /// from `pending[first]` on that share its time, in order.
+    private func appendOffsets(from first: Int, to out: inout TraceBytes) {
+        guard case .scroll(let moment) = pending[first] else { return }
+        stamp(moment.time, &out)
         out.append(literal: "offsets")
-        for index in offsets.indices {
-            out.append(literal: index == 0 ? " " : "  ")
-            out.append(offsets[index].view.name)
+        var index = first
+        while index < pending.count, case .scroll(let change) = pending[index], change.time == moment.time {
+            out.append(literal: index == first ? " " : "  ")
+            out.append(change.view.name)
             out.append(byte: " ")
-            out.append(offsets[index].offset)
-            if let zoom = offsets[index].zoom {
+            out.append(change.offset)
+            if let zoom = change.zoom {
                 out.append(literal: " ×")
                 out.append(compact: zoom)
             }
+            index += 1
         }
         out.append(byte: "\n")
     }

@@ -51,7 +51,8 @@ import TouchRouteTesting
     @Test(arguments: 1...6)
     func eventsStampedBeforeADeadlineAreRoutedBeforeItsTimerFires(lateReading: Int) throws {
         let down = Self.script.fingerDown(x: 300, y: 300)
-        let moves = Self.script.move(x: 300, y: 270, at: .milliseconds(110))
+        let moves =
+            Self.script.move(x: 300, y: 270, at: .milliseconds(110))
             + Self.script.move(x: 300, y: 230, at: .milliseconds(130))
         let source = PipeEventSource(batches: [down, moves])
         let clock = LateClock()

@@ -136,7 +136,8 @@ enum Reference {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// The old `TraceText`: one frame's records to lines.
+    /// The old `TraceText`: one frame's records to lines (now with a line
+    /// of offsets per moment, in order with the other lines).
     struct Text {
         let timeOrigin: Double
         var pending: [TraceRecord] = []
@@ -146,8 +147,16 @@ enum Reference {
             defer { pending.removeAll(keepingCapacity: true) }
             var entries: [(line: String, delivery: Delivery?, views: [String])] = []
             var movedThisFrame = Set<TouchID>()
-            var offsets: [(view: String, offset: Point, time: Double)] = []
+            // The offsets line being filled: its entry and its moment. Any
+            // other record kept for a line ends it.
+            var openOffsets: (entry: Int, time: Double)?
             for record in pending {
+                switch record {
+                case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary: break
+                case .gesture(let change) where change.state == .changed: break
+                case .scroll: break
+                default: openOffsets = nil
+                }
                 switch record {
                 case .delivery(let delivery) where delivery.phase == .moved || delivery.phase == .stationary:
                     movedThisFrame.insert(delivery.touch)
@@ -162,8 +171,13 @@ enum Reference {
                 case .decision(let decision):
                     entries.append(("\(stamp(decision.time))  \(Reference.decision(decision))", nil, []))
                 case .scroll(let change):
-                    offsets.removeAll { $0.view == change.view.name }
-                    offsets.append((change.view.name, change.offset, change.time))
+                    let shown = "\(change.view.name) \(change.offset)"
+                    if let open = openOffsets, open.time == change.time {
+                        entries[open.entry].line += "  " + shown
+                    } else {
+                        entries.append(("\(stamp(change.time))  offsets " + shown, nil, []))
+                        openOffsets = (entries.count - 1, change.time)
+                    }
                 case .pointerScroll(let scroll):
                     entries.append(("\(stamp(scroll.time))  \(Reference.pointerScroll(scroll))", nil, []))
                 case .gesture(let change) where change.state == .changed:
@@ -186,7 +200,7 @@ enum Reference {
                 }
             }
             for touch in movedThisFrame { moves[touch, default: 0] += 1 }
-            var lines = entries.map { entry in
+            let lines = entries.map { entry in
                 guard let delivery = entry.delivery else { return entry.line }
                 var line =
                     "\(stamp(delivery.time))  \(delivery.touch) \(delivery.phase.rawValue) at \(delivery.location) → "
@@ -195,10 +209,6 @@ enum Reference {
                     line += "  (after \(count) move\(count == 1 ? "" : "s"))"
                 }
                 return line
-            }
-            if let last = offsets.last {
-                lines.append(
-                    "\(stamp(last.time))  offsets " + offsets.map { "\($0.view) \($0.offset)" }.joined(separator: "  "))
             }
             return lines
         }
