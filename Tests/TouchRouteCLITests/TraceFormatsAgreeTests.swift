@@ -46,7 +46,9 @@ import Testing
                 replays.append([path])
             } else if file.hasSuffix(".events") {
                 let description = (path as NSString).deletingLastPathComponent + "/device.desc"
-                if FileManager.default.fileExists(atPath: CLIRunner.packageRoot.appendingPathComponent(description).path) {
+                if FileManager.default.fileExists(
+                    atPath: CLIRunner.packageRoot.appendingPathComponent(description).path)
+                {
                     replays.append([path, "--description", description])
                 }
             }
@@ -95,7 +97,9 @@ import Testing
         guard text.status == 0 else { return }
         let fromJSON = try offsets(inJSON: json.standardOutput)
         let fromText = try offsets(inText: text.standardOutput)
-        #expect(fromText.count == fromJSON.count, "\(arguments): \(fromText.count) offsets in text, \(fromJSON.count) in JSON")
+        #expect(
+            fromText.count == fromJSON.count,
+            "\(arguments): \(fromText.count) offsets in text, \(fromJSON.count) in JSON")
         for (index, (shown, recorded)) in zip(fromText, fromJSON).enumerated() where !recorded.matches(shown) {
             Issue.record("\(arguments): offset \(index) is \(shown) in text and \(recorded) in JSON")
             break
