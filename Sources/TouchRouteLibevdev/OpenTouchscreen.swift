@@ -1,21 +1,30 @@
 import TouchRouteEvdev
 
-/// Open a touchscreen for reading: the given node, checked to be a
-/// touchscreen, or else the first touchscreen found.
+/// Open a touchscreen for reading: the given node, or else the first
+/// touchscreen found.
 ///
-/// The check is udev's `ID_INPUT_TOUCHSCREEN` when udev knows the node
-/// (`ID_INPUT` is set), else the capability check `input_id` makes.
-public func openTouchscreen(path: String?, grab: Bool, discovery: TouchscreenDiscovery = TouchscreenDiscovery())
-    throws(DeviceError) -> LibevdevDevice
-{
+/// A node found is a touchscreen by `DeviceDescription.isTouchscreenForTouchRoute`.
+/// A node given by name is read whenever it reports positions, as a user
+/// who names a device means it: when the rule would not have picked it,
+/// `warn` hears a sentence that says so and why. One that reports no
+/// positions (a keyboard) is refused, unless `anyNamedDevice` (`record`,
+/// which records whatever it is asked to).
+public func openTouchscreen(
+    path: String?, grab: Bool, discovery: TouchscreenDiscovery = TouchscreenDiscovery(),
+    anyNamedDevice: Bool = false, warn: (String) -> Void = { _ in }
+) throws(DeviceError) -> LibevdevDevice {
     let chosen: String
     if let path { chosen = path } else { chosen = try discovery.touchscreens()[0].source }
     let device = try LibevdevDevice(path: chosen)
-    let kind = DeviceKind(device.description)
-    let properties = device.description.udevProperties
-    let isTouchscreen = properties["ID_INPUT"] == "1" ? properties["ID_INPUT_TOUCHSCREEN"] == "1" : kind == .touchscreen
-    guard isTouchscreen else {
-        throw DeviceError(device: chosen, reason: .notATouchscreen(kind == .touchscreen ? .other : kind))
+    let description = device.description
+    if !description.isTouchscreenForTouchRoute {
+        let kind = DeviceKind(description)
+        guard path != nil, description.reportsPositions || anyNamedDevice else {
+            throw DeviceError(device: chosen, reason: .notATouchscreen(kind == .touchscreen ? .other : kind))
+        }
+        warn(
+            "\(chosen) (\"\(description.name)\") is read because it was named, though \(kind.explanation), so it would not have been picked as a touchscreen on its own."
+        )
     }
     if grab { try device.grab() }
     return device

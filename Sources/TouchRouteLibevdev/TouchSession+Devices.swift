@@ -85,7 +85,7 @@ extension TouchSession {
             unreadable.append(error)
             return
         }
-        if checkingCapabilities && DeviceKind(device.description) != .touchscreen { return }
+        if checkingCapabilities && !device.description.isTouchscreenForTouchRoute { return }
         guard watch.accepts(device.description) else { return }
         do {
             if watch.grab { try device.grab() }

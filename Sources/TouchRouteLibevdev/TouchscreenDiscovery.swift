@@ -88,7 +88,7 @@ public struct TouchscreenDiscovery {
     /// What udev's properties make of `device` for `seat`.
     public static func verdict(on device: UdevInputDevice, seat: String) -> Verdict {
         if device.isIgnored { return .ignored }
-        if !device.isTouchscreen { return .other(kind: device.kindDescription) }
+        if !device.isTouchscreen && !device.isPenNamedTouchPanel { return .other(kind: device.kindDescription) }
         if device.seat != seat { return .otherSeat(device.seat) }
         return .touchscreen
     }
@@ -143,7 +143,7 @@ public struct TouchscreenDiscovery {
             do {
                 let device = try LibevdevDevice(path: path, udevProperties: [:])
                 let kind = DeviceKind(device.description)
-                if kind == .touchscreen {
+                if device.description.isTouchscreenForTouchRoute {
                     scan.touchscreens.append(device.description)
                 } else {
                     scan.others.append((path, device.description.name, kind.rawValue))

@@ -28,6 +28,17 @@ public struct UdevInputDevice: Hashable, Sendable {
     /// rule that overrides it, says the device is a touchscreen.
     public var isTouchscreen: Bool { properties["ID_INPUT_TOUCHSCREEN"] == "1" }
 
+    /// udev tagged it a tablet (`ID_INPUT_TABLET=1`, not a touchscreen), and
+    /// its capabilities, read from the node, make it a touch panel that
+    /// names its contact a pen (`DeviceKind`): a touchscreen to TouchRoute.
+    /// Only tablets are opened to ask; one that cannot be read is not one.
+    public var isPenNamedTouchPanel: Bool {
+        guard !isTouchscreen, properties["ID_INPUT_TABLET"] == "1",
+            let device = try? LibevdevDevice(path: node, udevProperties: properties)
+        else { return false }
+        return device.description.isTouchscreenForTouchRoute
+    }
+
     /// `LIBINPUT_IGNORE_DEVICE=1`: the system asks input stacks to leave the
     /// device alone, and TouchRoute does as libinput does.
     public var isIgnored: Bool { properties["LIBINPUT_IGNORE_DEVICE"] == "1" }

@@ -14,7 +14,10 @@ struct ListCommand: ParsableCommand {
             which seat it is on (ID_SEAT, else seat0), as libinput does. Without udev (a \
             container, an initramfs), or with --directory, every event node is opened and its \
             capabilities are checked as udev's input_id would: absolute X/Y or multitouch \
-            positions, BTN_TOUCH or INPUT_PROP_DIRECT, no pen, not a touchpad. Standard error \
+            positions, BTN_TOUCH or INPUT_PROP_DIRECT, no pen, not a touchpad. Either way a \
+            single-touch direct panel that names its contact a pen (BTN_TOOL_PEN beside \
+            BTN_TOUCH, with no barrel button, other tool, tilt or hover, as eGalax's resistive \
+            controllers report) is a touchscreen, where udev says tablet. Standard error \
             says which way was used. Each touchscreen shows the mapping `run` would give it with \
             the same --map, --layout and mapping options. No touchscreen is not an error: it \
             says so and exits 0.

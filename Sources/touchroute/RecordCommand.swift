@@ -79,7 +79,8 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let choice = try TouchscreenChoice(selectors: device, seat: seat, grab: grab)
+        var choice = try TouchscreenChoice(selectors: device, seat: seat, grab: grab)
+        choice.anyNamedDevice = true
         let touchscreens = try all ? choice.openPresent() : choice.openSelected() ?? [choice.openFirst()]
         // Everything that can fail before recording fails before the output
         // file is made, so a refusal leaves an earlier recording there whole.

@@ -10,6 +10,10 @@ struct TouchscreenChoice {
     let selectors: [DeviceSelector]
     let seat: String
     let grab: Bool
+    /// A node named with `--device` is opened whatever it is (`record`);
+    /// otherwise it must report positions. Either way a device the
+    /// touchscreen rule would not pick is named in a warning.
+    var anyNamedDevice = false
     let discovery: TouchscreenDiscovery
 
     /// `texts` as `--device` gave them: one with a `/`, or naming a file
@@ -97,7 +101,9 @@ struct TouchscreenChoice {
     /// The touchscreen at `node`, opened (and grabbed with `grab`).
     private func open(_ node: String) throws -> LibevdevDevice {
         do {
-            return try openTouchscreen(path: node, grab: grab)
+            return try openTouchscreen(path: node, grab: grab, anyNamedDevice: anyNamedDevice) {
+                printError("warning: \($0)")
+            }
         } catch {
             throw CommandFailure(error)
         }

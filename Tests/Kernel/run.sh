@@ -206,6 +206,9 @@ stage_cases() {
     add_case compare palm "$fixtures/protocol-b/palm.events" "$fixtures/protocol-b/device.desc"
     add_case compare vertical-drag "$fixtures/vertical-drag.evemu"
     add_case stopped stopped-reader "$fixtures/vertical-drag.evemu"
+    # A panel that names its contact a pen (BTN_TOOL_PEN, as eGalax's do): udev
+    # calls it a tablet, TouchRoute a touchscreen, live as in the replay.
+    add_case compare pen-named-panel "$fixtures/pen-named-panel/drag.evemu"
     "$here/make-events.sh" taps > "$work/taps.events"
     add_case compare same-spot-taps "$work/taps.events" "$fixtures/protocol-b/device.desc"
     "$here/make-events.sh" flood > "$work/flood.events"

@@ -66,6 +66,32 @@ import Testing
         Case(
             name: "stylus without BTN_TOOL_PEN", axes: position, keys: [EventCode.btnTouch, EventCode.btnStylus],
             kind: .tablet),
+        // A touch panel that names its contact a pen (eGalax's resistive
+        // controllers): touchscreen, unless it has a pen's own signs.
+        Case(
+            name: "pen-named single-touch panel", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen],
+            properties: direct, kind: .touchscreen),
+        Case(
+            name: "pen-named panel with pressure", axes: position + [EventCode.absPressure],
+            keys: [EventCode.btnTouch, EventCode.btnToolPen], properties: direct, kind: .touchscreen),
+        Case(
+            name: "pen-named panel, not direct", axes: position, keys: [EventCode.btnTouch, EventCode.btnToolPen],
+            kind: .tablet),
+        Case(
+            name: "pen with pressure but no BTN_TOUCH", axes: position + [EventCode.absPressure],
+            keys: [EventCode.btnToolPen], properties: direct, kind: .tablet),
+        Case(
+            name: "pen display with tilt", axes: position + [0x1a, 0x1b],
+            keys: [EventCode.btnTouch, EventCode.btnToolPen], properties: direct, kind: .tablet),
+        Case(
+            name: "pen display with hover distance", axes: position + [0x19],
+            keys: [EventCode.btnTouch, EventCode.btnToolPen], properties: direct, kind: .tablet),
+        Case(
+            name: "pen display with a barrel button", axes: position,
+            keys: [EventCode.btnTouch, EventCode.btnToolPen, EventCode.btnStylus], properties: direct, kind: .tablet),
+        Case(
+            name: "multitouch with a pen tool", axes: position + multitouch,
+            keys: [EventCode.btnTouch, EventCode.btnToolPen], properties: direct, kind: .tablet),
         Case(
             name: "finger and pen, not direct", axes: position + multitouch,
             keys: [EventCode.btnToolFinger, EventCode.btnToolPen], kind: .tablet),
@@ -101,7 +127,22 @@ import Testing
             DeviceKind.touchpad.explanation == "it is a touchpad (it has BTN_TOOL_FINGER but not INPUT_PROP_DIRECT)")
         #expect(
             DeviceError(device: "/dev/input/event3", reason: .notATouchscreen(.tablet)).description
-                == "/dev/input/event3 is not a touchscreen: it is a pen tablet (it has a pen or stylus tool). Choose a touchscreen instead."
+                == "/dev/input/event3 is not a touchscreen: it is a pen tablet (it has a pen or stylus tool, and a pen's own signs: barrel buttons, another tool, tilt, hover, several contacts, or no INPUT_PROP_DIRECT). Choose a touchscreen instead."
         )
+    }
+
+    /// TouchRoute's one answer: udev's ID_INPUT_TOUCHSCREEN=1 (a rule or a
+    /// hwdb entry may set it on anything), else the capabilities.
+    @Test func udevsTouchscreenTagOrTheCapabilitiesMakeATouchscreen() {
+        let tablet = Self.cases.first { $0.name == "pen tablet" }!.device
+        #expect(!tablet.isTouchscreenForTouchRoute)
+        var tagged = tablet
+        tagged.udevProperties = ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"]
+        #expect(tagged.isTouchscreenForTouchRoute)
+        var panel = Self.cases.first { $0.name == "pen-named single-touch panel" }!.device
+        panel.udevProperties = ["ID_INPUT": "1", "ID_INPUT_TABLET": "1"]  // input_id's verdict
+        #expect(panel.isTouchscreenForTouchRoute)
+        let keyboard = Self.cases.first { $0.kind == .other && !$0.device.reportsPositions }
+        #expect(keyboard.map { !$0.device.isTouchscreenForTouchRoute } ?? true)
     }
 }

@@ -1198,8 +1198,12 @@ tr_status tr_session_destroy(tr_session *session);
 /**
  * Open a touchscreen (`path`, or NULL for the first one found) and add it:
  * onto the region the first matching tr_session_add_map rule gives, else the
- * whole window. TR_ERROR_DEVICE says why not (permissions, busy grab, not a
- * touchscreen) and what to do.
+ * whole window. TR_ERROR_DEVICE says why not (permissions, busy grab, no
+ * positions) and what to do. A touchscreen is what udev tags
+ * ID_INPUT_TOUCHSCREEN=1, or what its capabilities make one, a single-touch
+ * direct panel that names its contact a pen (BTN_TOOL_PEN beside BTN_TOUCH,
+ * with no pen's own signs) included; a `path` that reports positions is read
+ * even when it is not one, with a TR_LOG_INFO message saying what it is.
  */
 tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
 /**

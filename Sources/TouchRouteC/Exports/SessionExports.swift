@@ -48,7 +48,9 @@ public func trSessionOpenDevice(
         let options = try hosted.mappingOptions(mapping)
         try hosted.owner.routing("tr_session_open_device") { () throws(APIFailure) in
             do {
-                let device = try openTouchscreen(path: path.map { String(cString: $0) }, grab: grab)
+                let device = try openTouchscreen(path: path.map { String(cString: $0) }, grab: grab) { warning in
+                    Log.shared.write(warning, priority: TR_LOG_INFO)
+                }
                 let mapping = try hosted.mapping(for: device.description, options: options)
                 try hosted.session.addDevice(device, mapping: mapping)
             } catch let error as DeviceError {

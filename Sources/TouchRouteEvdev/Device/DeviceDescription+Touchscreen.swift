@@ -1,0 +1,18 @@
+extension DeviceDescription {
+    /// TouchRoute's one answer to "is this a touchscreen?", the same for
+    /// `replay`, `run`, `record`, `list`, sessions and the C API: udev's
+    /// `ID_INPUT_TOUCHSCREEN=1` (from `input_id`, a rule or a hwdb entry)
+    /// when udev gave it, else the capabilities (`DeviceKind`), which also
+    /// take a touch panel that names its contact a pen.
+    public var isTouchscreenForTouchRoute: Bool {
+        udevProperties["ID_INPUT_TOUCHSCREEN"] == "1" || DeviceKind(self) == .touchscreen
+    }
+
+    /// Whether the device reports positions at all (absolute X/Y or
+    /// multitouch), so that it can be routed when asked for by name even
+    /// though it is not taken as a touchscreen.
+    public var reportsPositions: Bool {
+        (hasAxis(EventCode.absX) && hasAxis(EventCode.absY))
+            || (hasAxis(EventCode.absMTPositionX) && hasAxis(EventCode.absMTPositionY))
+    }
+}
