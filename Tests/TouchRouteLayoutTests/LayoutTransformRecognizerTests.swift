@@ -20,7 +20,7 @@ import TouchRouteLayout
         let plain = try #require(built[1] as? TransformGestureRecognizer)
         #expect(plain.panThreshold == PanGestureRecognizer.standardPanThreshold)
         #expect(plain.spanSlop == PinchGestureRecognizer.standardSpanSlop)
-        #expect(plain.rotationThreshold == RotationGestureRecognizer.standardRotationThreshold)
+        #expect(plain.rotationThreshold == TransformGestureRecognizer.standardRotationThreshold)
         #expect(plain.maximumNumberOfTouches == .max)
     }
 

@@ -1001,7 +1001,8 @@ typedef enum tr_recognizer_parameter {
     TR_RECOGNIZER_PAN_THRESHOLD = 14,
     /** Pinch, transform: points the distance between the fingers changes before it begins, 0 to 1e9 (default 16). */
     TR_RECOGNIZER_SPAN_SLOP = 15,
-    /** Rotation, transform: radians the line between the fingers turns before it begins, 0 to π (default π/180, 1°). */
+    /** Rotation, transform: radians the line between the fingers turns before it begins, 0 to π (default: rotation
+        5π/180, 5°, and only once the fingers turn rather than pan together for 3 reports; transform π/180, 1°). */
     TR_RECOGNIZER_ROTATION_THRESHOLD = 16,
     /** Edge pan: points from the window's edge where a touch may start it, above 0 (default 20). */
     TR_RECOGNIZER_EDGE_ZONE_WIDTH = 17

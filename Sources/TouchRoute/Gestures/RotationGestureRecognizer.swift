@@ -5,16 +5,20 @@
 /// It measures the first two fingers down (see `FingerPair`); a third is
 /// ignored, and takes a lifted finger's place without a jump in `rotation`.
 /// It begins once the line has turned `rotationThreshold` radians either
-/// way, counts whole turns (past ±π it goes on to ±2π and beyond), ends when
+/// way and the fingers are turning, not panning together (`RotationOnset`:
+/// a parallel two-finger drag whose fingers come a report or two apart is a
+/// pan, never a rotation), counts whole turns (past ±π it goes on to ±2π and beyond), ends when
 /// fewer than two fingers remain, fails if every finger lifts first, and is
 /// cancelled when one of its touches is.
 open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
     /// Radians the line between the fingers turns before a rotation begins:
-    /// one degree, the default `minimumAngleDelta` of SwiftUI's
-    /// `RotateGesture` (HarmonyOS's `RotationGesture` also starts at one
-    /// degree). A view where rotating competes with pinching or panning may
-    /// want more: Mapbox's Android gestures wait for 15.3 degrees.
-    public static let standardRotationThreshold = Double.pi / 180
+    /// five degrees. SwiftUI's `RotateGesture` starts at one degree
+    /// (`minimumAngleDelta`), which two resting fingers' jitter reaches
+    /// (a point of noise on fingers 60 pt apart is about one degree);
+    /// Mapbox's Android gestures wait for 15.3, past a deliberate 15° turn.
+    /// Five is above the jitter and well below a turn; telling a turn from a
+    /// pan is `RotationOnset`'s, not the threshold's.
+    public static let standardRotationThreshold = 5 * Double.pi / 180
 
     /// Radians the line between the fingers turns before the rotation begins.
     public var rotationThreshold = RotationGestureRecognizer.standardRotationThreshold
@@ -22,6 +26,7 @@ open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
 
     var fingerMask: UInt64 = 0
     var tracking = FingerPairTracking(.angle)
+    var onset = RotationOnset()
 
     /// The turn since the rotation began, in radians, clockwise positive (0
     /// until then). Setting it rebases the rotation: with 0 set in each
@@ -47,9 +52,19 @@ open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
         followCancelled(touches, with: event)
     }
 
-    open override func reset() { forgetFingers() }
+    open override func reset() {
+        forgetFingers()
+        onset.reset()
+    }
 
     // MARK: Measuring (see `FingerPairRecognizing`)
 
-    var hasPassedThreshold: Bool { abs(tracking.travel) >= rotationThreshold }
+    func measure(_ fingers: TouchSet, moved: TouchSet, at time: Double) -> Bool {
+        if state == .possible, let pair = FingerPair(fingers), pair.isMoved(by: moved) {
+            onset.observe(pair, onPath: moved.contains(where: { $0.isInterpolated }))
+        }
+        return tracking.measure(fingers, moved: moved, at: time)
+    }
+
+    var hasPassedThreshold: Bool { abs(tracking.travel) >= rotationThreshold && onset.isTurning }
 }

@@ -27,8 +27,15 @@ open class TransformGestureRecognizer: GestureRecognizer, ContinuousGestureRecog
     public var panThreshold = PanGestureRecognizer.standardPanThreshold
     /// Points the distance between the first two fingers changes before the transform begins.
     public var spanSlop = PinchGestureRecognizer.standardSpanSlop
+    /// Radians the line between the first two fingers turns before the
+    /// transform begins: one degree, SwiftUI's `RotateGesture` default. A
+    /// transform is one gesture of pan, scale and turn together, so a turn
+    /// seen in a lagging pan only starts the pan it is; a rotation alone
+    /// waits for more (`RotationGestureRecognizer.standardRotationThreshold`).
+    public static let standardRotationThreshold = Double.pi / 180
+
     /// Radians the line between the first two fingers turns before the transform begins.
-    public var rotationThreshold = RotationGestureRecognizer.standardRotationThreshold
+    public var rotationThreshold = TransformGestureRecognizer.standardRotationThreshold
     open override var kind: GestureKind { .transform }
 
     var fingerMask: UInt64 = 0

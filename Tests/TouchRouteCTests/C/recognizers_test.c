@@ -91,7 +91,7 @@ static void check_thresholds(tr_window *window, tr_recognizer *tap, tr_recognize
     OK(tr_recognizer_get(swipe, TR_RECOGNIZER_MAXIMUM_ANGLE, &value));
     CHECK(CLOSE_TO(value, PI / 6));
     OK(tr_recognizer_get(rotation, TR_RECOGNIZER_ROTATION_THRESHOLD, &value));
-    CHECK(CLOSE_TO(value, PI / 180));
+    CHECK(CLOSE_TO(value, 5 * PI / 180));
     OK(tr_recognizer_get(edge, TR_RECOGNIZER_EDGE_ZONE_WIDTH, &value));
     CHECK(value == 20);
 

@@ -20,23 +20,76 @@ import TouchRouteTesting
 
     private let degree = Double.pi / 180
 
+    /// Past five degrees, on the third report that turned (`RotationOnset`).
     @Test func itBeginsPastTheThresholdAndCountsClockwiseAsPositive() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         let harness = RecognizerHarness(rotation)
-        turn(harness, through: [0, 0.5 * degree], lift: false)
-        #expect(rotation.state == .possible)
-        turn(harness, through: [2 * degree, 30 * degree], from: 2, lift: false)
+        turn(harness, through: [0, 0.5 * degree, 2 * degree, 4 * degree], lift: false)
+        #expect(rotation.state == .possible, "three reports turned, under five degrees")
+        turn(harness, through: [6 * degree, 30 * degree], from: 4, lift: false)
         #expect(harness.states == [.began, .changed])
-        #expect(abs(rotation.rotation - 28 * degree) < 1e-9)
-        #expect(abs(harness.transitions.last!.values.rotation! - 28 * degree) < 1e-9)
+        #expect(abs(rotation.rotation - 24 * degree) < 1e-9)
+        #expect(abs((harness.transitions.last?.values.rotation ?? 0) - 24 * degree) < 1e-9)
         #expect(harness.transitions.last?.values.location == Point(400, 300))
+    }
+
+    /// A parallel two-finger drag in which one finger's reports come one or
+    /// two reports after the other's (a panel scanning its contacts in
+    /// turn), at 60 to 240 Hz, fast or slow, fingers side by side or one
+    /// above the other: a pan, never a rotation, however far the line
+    /// between them turns while one finger leads.
+    @Test(arguments: [60.0, 120.0, 240.0], [1, 2])
+    func aParallelDragWithOneFingerReportsBehindNeverRotates(rate: Double, lag: Int) {
+        for (speed, side) in [
+            (300.0, Vector(dx: 50, dy: 0)), (1500.0, Vector(dx: 50, dy: 0)), (900.0, Vector(dx: 0, dy: 40)),
+        ] {
+            let rotation = RotationGestureRecognizer(name: "rotation")
+            let harness = RecognizerHarness(rotation)
+            let start = Point(400, 300)
+            // Down together; then 0.3 s of a drag to the right and down.
+            let way = Vector(dx: 0.8, dy: 0.6)
+            harness.send(1, (0, .began, start - side), (1, .began, start + side))
+            let reports = Int(0.3 * rate)
+            for report in 1...reports {
+                let lead = way * (speed * Double(report) / rate)
+                let trail = way * (speed * Double(max(report - lag, 0)) / rate)
+                harness.send(
+                    1 + Double(report) / rate, (0, .moved, start - side + lead), (1, .moved, start + side + trail))
+            }
+            #expect(rotation.state == .possible, "\(speed) pt/s, fingers \(side) from the middle")
+            #expect(harness.states.isEmpty)
+        }
+    }
+
+    /// A deliberate turn: a slow 15° turn about the middle, and the same
+    /// turned about a still thumb, each over half a second at 60 Hz.
+    @Test(arguments: [false, true])
+    func aSlowFifteenDegreeTurnRotates(aboutAStillThumb: Bool) {
+        let rotation = RotationGestureRecognizer(name: "rotation")
+        let harness = RecognizerHarness(rotation)
+        let thumb = Point(300, 300)
+        let reports = 30
+        for report in 0...reports {
+            let angle = 15 * degree * Double(report) / Double(reports)
+            let phase: TouchPhase = report == 0 ? .began : .moved
+            let time = 1 + Double(report) / 60
+            if aboutAStillThumb {
+                let finger = thumb + Vector(dx: 150 * cos(angle), dy: 150 * sin(angle))
+                harness.send(time, (0, phase, thumb), (1, phase, finger))
+            } else {
+                let arm = Vector(dx: 75 * cos(angle), dy: 75 * sin(angle))
+                harness.send(time, (0, phase, Point(400, 300) - arm), (1, phase, Point(400, 300) + arm))
+            }
+        }
+        #expect(harness.states.first == .began)
+        #expect(abs(rotation.rotation) > 9 * degree)
     }
 
     @Test func anticlockwiseIsNegative() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         let harness = RecognizerHarness(rotation)
-        turn(harness, through: [0, -2 * degree, -40 * degree])
-        #expect(abs(harness.transitions.last!.values.rotation! + 38 * degree) < 1e-9)
+        turn(harness, through: [0, -2 * degree, -4 * degree, -6 * degree, -40 * degree])
+        #expect(abs((harness.transitions.last?.values.rotation ?? 0) + 34 * degree) < 1e-9)
         #expect(harness.states == [.began, .changed, .ended])
     }
 
@@ -45,7 +98,7 @@ import TouchRouteTesting
         let harness = RecognizerHarness(rotation)
         // One and a half turns clockwise, 10 degrees a frame.
         turn(harness, through: (0...54).map { Double($0) * 10 * degree }, lift: false)
-        #expect(abs(rotation.rotation - 530 * degree) < 1e-9)  // began at 10 degrees
+        #expect(abs(rotation.rotation - 510 * degree) < 1e-9)  // began at 30 degrees, its third report
     }
 
     @Test func velocityIsRadiansPerSecond() {
