@@ -4,6 +4,8 @@
 #   LIBDIR/libtouchroute.so.X.Y.Z   (+ libtouchroute.so.X and libtouchroute.so links)
 #   PREFIX/include/touchroute.h
 #   LIBDIR/pkgconfig/touchroute.pc  so that `pkg-config --cflags --libs touchroute` works
+#   PREFIX/share/touchroute/libtouchroute.supp  valgrind suppressions for the
+#                                   Swift runtime's caches (valgrind/libtouchroute.supp)
 #
 # The Swift runtime is linked into the library (-static-stdlib), so the target
 # machine needs only libc, libstdc++, libevdev, libudev and libyaml, not a
@@ -60,7 +62,7 @@ swift build -c release --product TouchRouteC --scratch-path .build-install \
 built=.build-install/release/libTouchRouteC.so
 
 lib="$destdir$libdir"
-install -d "$lib/pkgconfig" "$destdir$prefix/include"
+install -d "$lib/pkgconfig" "$destdir$prefix/include" "$destdir$prefix/share/touchroute"
 # Stripped: the symbol tables and DWARF of what is linked in are a quarter of its size.
 install -m 0755 "$built" "$lib/libtouchroute.so.$version"
 if [ -n "$debug_dir" ]; then
@@ -71,6 +73,7 @@ fi
 ln -sfn "libtouchroute.so.$version" "$lib/libtouchroute.so.$major"
 ln -sfn "libtouchroute.so.$major" "$lib/libtouchroute.so"
 install -m 0644 "$header" "$destdir$prefix/include/touchroute.h"
+install -m 0644 valgrind/libtouchroute.supp "$destdir$prefix/share/touchroute/libtouchroute.supp"
 # The .pc names libdir relative to ${prefix} when it lies under it, as pkg-config files usually do.
 case "$libdir" in "$prefix"/*) pc_libdir="\${prefix}${libdir#"$prefix"}" ;; *) pc_libdir=$libdir ;; esac
 sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$pc_libdir|" -e "s|@VERSION@|$version|" scripts/touchroute.pc.in > "$lib/pkgconfig/touchroute.pc"
@@ -83,6 +86,7 @@ echo "install.sh: installed${destdir:+ under $destdir}:"
 echo "  $libdir/libtouchroute.so.$version (and .so.$major, .so)"
 echo "  $prefix/include/touchroute.h"
 echo "  $libdir/pkgconfig/touchroute.pc"
+echo "  $prefix/share/touchroute/libtouchroute.supp (valgrind suppressions)"
 if [ -n "$debug_dir" ]; then echo "  $debug_file (its debug information)"; fi
 if [ -z "$destdir" ] && ! pkg-config --exists touchroute 2>/dev/null; then
     echo "install.sh: pkg-config does not find touchroute yet: add $libdir/pkgconfig to PKG_CONFIG_PATH." >&2

@@ -6,6 +6,7 @@
 #   /usr/bin/touchroute                 release build, Swift runtime linked in, stripped
 #   /usr/lib/TRIPLET/libtouchroute.so*, /usr/include/touchroute.h and
 #   /usr/lib/TRIPLET/pkgconfig/touchroute.pc   the C API, from scripts/install.sh
+#   /usr/share/touchroute/libtouchroute.supp   its valgrind suppressions, from there too
 #   /usr/lib/udev/rules.d/70-touchroute-*.rules     udev/ (see udev/README.md)
 #   /usr/lib/systemd/system/touchroute.service      systemd/ (not enabled)
 #   /usr/share/man/man1/touchroute*.1.gz            from swift-argument-parser's generate-manual

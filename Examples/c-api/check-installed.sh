@@ -28,6 +28,16 @@ grep -qx "decision pager remorseful taken-over - dx -12.000 dy 0.090" <<<"$outpu
 grep -qx "tap list0.row1" <<<"$output"
 grep -qx "page 1" <<<"$output"
 
+# Under valgrind, as a toolkit's CI runs its tests: no leak but the Swift
+# runtime's caches, which the installed suppressions name.
+if command -v valgrind >/dev/null; then
+    valgrind --quiet --leak-check=full --error-exitcode=9 \
+        --suppressions="$prefix/share/touchroute/libtouchroute.supp" Examples/c-api/swipe-and-tap >/dev/null
+    echo "check-installed: swipe-and-tap runs clean under valgrind --leak-check=full with libtouchroute.supp"
+else
+    echo "check-installed: SKIPPED the valgrind run: valgrind is not installed."
+fi
+
 # Loaded as a plugin host or an FFI loads it: dlopen with glibc's defaults,
 # after other libraries with thread-locals, on two threads at once; then the
 # same program as the example, in Python through ctypes, line for line.

@@ -37,6 +37,11 @@
  *    Different windows may live on different threads, and calls that take no
  *    handle (tr_window_create, tr_strategy_*, tr_set_log_*) work on any.
  *    A forked child's thread is a new thread.
+ *  - Valgrind: the Swift runtime inside the library keeps caches for the
+ *    life of the process, which memcheck reports as "possibly lost" (100 to
+ *    300 bytes). Run with --suppressions=PREFIX/share/touchroute/libtouchroute.supp
+ *    (installed with the library); a block the library really lost still
+ *    fails --error-exitcode.
  *  - Loading: link it (pkg-config touchroute), or load libtouchroute.so.0 at
  *    run time with dlopen, as plugin hosts and FFIs do (Python's ctypes:
  *    Examples/python/swipe_and_tap.py). The library's thread-locals are a
