@@ -162,7 +162,14 @@ struct EmulateCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        if let device { return [try RecordedDeviceNumber.pick(device, of: recordings, in: descriptionFile)] }
+        if let device {
+            let picked = try RecordedDeviceNumber.pick(device, of: recordings, in: descriptionFile)
+            // The device it would leave out choosing for itself, it refuses by number too.
+            if let refusal = RecordingDeviceChoice.refusal(ofDevice: device - 1, in: recordings, player: .emulate) {
+                throw CommandFailure(refusal)
+            }
+            return [picked]
+        }
         let choice = RecordingDeviceChoice(recordings, player: .emulate)
         guard !choice.routed.isEmpty else { throw CommandFailure(choice.refusal(of: recordings, in: descriptionFile)) }
         for skipped in choice.skipped { printError(choice.sentence(for: skipped, of: recordings)) }

@@ -47,6 +47,20 @@ import Testing
         #expect(result.standardError.contains(". Emulate makes touchscreens, and mice with a wheel."))
     }
 
+    /// `--device N` refuses the device it would leave out choosing for
+    /// itself, with the same sentence, before any device is made.
+    @Test func aKeyboardPickedByNumberIsRefusedAsWithoutANumber() throws {
+        let result = try CLIRunner.run(["emulate", Self.recordings + "libinput/two-panels.yml", "--device", "2"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty, "no device made")
+        #expect(
+            result.standardError.contains(
+                "device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard) is not emulated: it reports neither"
+            ), "\(result.standardError)")
+        #expect(result.standardError.contains("; emulate makes touchscreens, and mice with a wheel."))
+        #expect(!result.standardError.contains("virtual device"))
+    }
+
     @Test func aDeviceNumberOutsideTheFileListsItsDevices() throws {
         let result = try CLIRunner.run(["emulate", Self.recordings + "libinput/two-panels.yml", "--device", "4"])
         #expect(result.status == 64)

@@ -108,6 +108,14 @@ public struct RecordingDeviceChoice: Sendable {
             + ". \(routedKinds.prefix(1).uppercased() + routedKinds.dropFirst())."
     }
 
+    /// Why the player refuses device `index` of `recordings` (one file's)
+    /// when asked for it by number, as a whole sentence: exactly what it says
+    /// of that device when it chooses for itself. Nil when it would use it.
+    public static func refusal(ofDevice index: Int, in recordings: [Recording], player: Player) -> String? {
+        let choice = RecordingDeviceChoice(recordings, player: player)
+        return choice.skipped.first { $0.index == index }.map { choice.sentence(for: $0, of: recordings) }
+    }
+
     /// What the player does with a device, as a past participle.
     private var verb: String {
         switch player {
