@@ -51,6 +51,8 @@ struct LibinputRecordStream {
     /// What the top level holds, gathered while the devices stream past.
     private struct TopLevel {
         var version: LibinputRecordNode?
+        /// `ndevices:`, which must count the list.
+        var deviceCount: LibinputRecordNode?
         /// `devices:` when it is not a list, composed.
         var devicesValue: LibinputRecordNode?
         /// `devices:` as a list: how many, and the line of its key.
@@ -113,6 +115,13 @@ struct LibinputRecordStream {
         }
         guard list.count > 0 else { throw RecordingError(path: reader.path, line: list.line, reason: .noDevices) }
         if let failure = top.deviceFailure { throw failure }
+        // The header's count against what follows it: the one header field
+        // that the rest of the file can contradict.
+        if let stated = top.deviceCount, stated.text != String(list.count) {
+            throw reader.error(
+                at: stated,
+                .deviceCountDisagrees(stated: stated.text ?? stated.summary, listed: list.count, listLine: list.line))
+        }
         return top.devices
     }
 
@@ -132,6 +141,8 @@ struct LibinputRecordStream {
         }
         if name == "version", top.version == nil {
             top.version = LibinputRecordNode(try compose(event), line: key.mark.line)
+        } else if name == "ndevices", top.deviceCount == nil {
+            top.deviceCount = LibinputRecordNode(try compose(event), line: key.mark.line)
         } else if name == "devices", top.deviceList == nil, top.devicesValue == nil {
             top.devicesValue = LibinputRecordNode(try compose(event), line: key.mark.line)
         } else {

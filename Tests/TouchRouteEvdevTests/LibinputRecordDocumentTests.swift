@@ -115,6 +115,27 @@ import TouchRoute
         #expect(copy.events == device.events)
     }
 
+    /// `ndevices:` must count the list: a file of three devices that says
+    /// five, or one, is refused with both numbers, not replayed silently.
+    @Test(arguments: ["5", "1", "three"])
+    func aDeviceCountThatDisagreesWithTheListIsRefused(stated: String) throws {
+        let path = RecordingFixtures.path("libinput/two-panels.yml")
+        let text = String(decoding: try RecordingFile.bytes(atPath: path), as: UTF8.self)
+        #expect(text.contains("\nndevices: 3\n"))
+        let edited = text.replacing("\nndevices: 3\n", with: "\nndevices: \(stated)\n")
+        #expect(throws: RecordingError.self) { try Self.parse(edited) }
+        do {
+            _ = try Self.parse(edited)
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "bad.yml:11: ndevices is \(stated), but 'devices:' (line 18) lists 3. A file cut short or edited by hand"
+                ),
+                "\(error)")
+        }
+        #expect(try Self.parse(text).devices.count == 3)
+    }
+
     static let header = "version: 1\ndevices:\n- node: /dev/input/event1\n  evdev:\n    name: Screen\n"
 
     static let malformed: [(text: String, message: String)] = [

@@ -96,6 +96,8 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         /// axis twice under `absinfo:`), which would replace the first.
         case repeatedKey(String, firstLine: Int)
         case noDevices
+        /// `ndevices:` (given as written) is not the number of devices listed.
+        case deviceCountDisagrees(stated: String, listed: Int, listLine: Int)
     }
 
     public var description: String {
@@ -196,6 +198,9 @@ extension RecordingError.Reason {
                 "a second \(QuotedInput(key)) entry here (the first is on line \(firstLine)), which would replace the first. libinput record writes each key once; remove the entry that is wrong."
         case .noDevices:
             return "the recording lists no devices. Record one with libinput record /dev/input/eventN."
+        case .deviceCountDisagrees(let stated, let listed, let listLine):
+            return
+                "ndevices is \(stated), but 'devices:' (line \(listLine)) lists \(listed). A file cut short or edited by hand loses or adds devices silently otherwise: write ndevices: \(listed) if the list is whole, or record the devices again with libinput record."
         }
     }
 
