@@ -20,6 +20,10 @@ enum LayoutLimits {
     /// 1e8 points, inside `largestMagnitude`, so no resolved length passes it.
     static let largestWindowShare = 100_000.0
 
+    /// The smallest window `size` a side, in points: a window of 0 points
+    /// takes no touch (every one is outside it), as `--screen` refuses one.
+    static let smallestWindowSide = 1.0
+
     /// The largest window `size` a side, in points: the window is the screen
     /// the touches map onto, so it keeps `--screen`'s limit (100000).
     static let largestWindowSide = CoordinateMapping.largestScreenSide

@@ -35,7 +35,7 @@ struct LayoutReader {
         let keyed = try placed.mapping(remedy: Self.viewsRemedy)
         try keyed.refuseUnknownKeys(allowed: Self.documentKeys, for: "the layout")
         let size = try keyed["size"].map { node throws(LayoutError) in
-            try node.size(largest: LayoutLimits.largestWindowSide)
+            try node.size(smallest: LayoutLimits.smallestWindowSide, largest: LayoutLimits.largestWindowSide)
         }
         windowSize = size
         let decisions = try keyed["decisions"]?.choice(Self.decisionSamplings, what: "decision sampling")

@@ -144,14 +144,20 @@ struct PlacedNode {
     }
 
     /// `[width, height]` in points, neither negative nor above `largest`.
-    func size(largest: Double = LayoutLimits.largestMagnitude) throws(LayoutError) -> Size {
+    func size(smallest: Double = 0, largest: Double = LayoutLimits.largestMagnitude) throws(LayoutError) -> Size {
         let remedy = "Give the size as [width, height] in points."
         let values = try numbers(2, shape: "[width, height]", remedy: remedy)
         try refuseNegative(values.map(LayoutLength.points), names: ["width", "height"], remedy: remedy)
+        let range = "from \(smallest.compactDescription) to \(largest.compactDescription) points"
         for (value, name) in zip(values, ["width", "height"]) where value > largest {
             throw error(
                 "the \(name) is \(value.compactDescription), more than \(largest.compactDescription) points",
-                "Give a \(name) from 0 to \(largest.compactDescription) points.")
+                "Give a \(name) \(range).")
+        }
+        for (value, name) in zip(values, ["width", "height"]) where value < smallest {
+            throw error(
+                "the \(name) is \(value.compactDescription), less than \(smallest.compactDescription) point\(smallest == 1 ? "" : "s"): no touch could land in it",
+                "Give a \(name) \(range).")
         }
         return Size(width: values[0], height: values[1])
     }

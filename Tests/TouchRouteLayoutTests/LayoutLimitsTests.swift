@@ -121,7 +121,16 @@ import TouchRouteLayout
     @Test func theWindowKeepsTheScreensLimit() {
         #expect(
             message("size: [200000, 480]\nviews: []\n")
-                == "x.yaml:1: size: the width is 200000, more than 100000 points. Give a width from 0 to 100000 points."
+                == "x.yaml:1: size: the width is 200000, more than 100000 points. Give a width from 1 to 100000 points."
+        )
+        // A window of no points a side takes no touch: every one would be outside it.
+        #expect(
+            message("size: [0, 480]\nviews: []\n")
+                == "x.yaml:1: size: the width is 0, less than 1 point: no touch could land in it. Give a width from 1 to 100000 points."
+        )
+        #expect(
+            message("size: [800, 0.5]\nviews: []\n")
+                == "x.yaml:1: size: the height is 0.5, less than 1 point: no touch could land in it. Give a height from 1 to 100000 points."
         )
     }
 
