@@ -51,9 +51,11 @@
  *    calls, and also setters (a new offset reports a scroll; moving a view to
  *    another superview or out of the tree cancels its touches, while setting
  *    its frame does not: see tr_view_set_frame). Inside any callback, calls
- *    that route, change the view tree being routed, or destroy a window, view
- *    or session return TR_ERROR_REENTRANT; reading state, creating views,
- *    filling views not yet in the tree and setting properties are allowed.
+ *    that route, change the view tree being routed, or destroy the window
+ *    being routed, one of its views or its session return
+ *    TR_ERROR_REENTRANT; reading state, creating views, filling views not yet
+ *    in the tree, setting properties, and anything on another window (of the
+ *    same thread), destroying it included, are allowed.
  *  - Strings passed to callbacks are valid only during the callback.
  *  - Frames: a frame's contacts are samples in the order they arrived. An id
  *    may appear more than once, each appearance being that contact's next
@@ -169,7 +171,10 @@ typedef struct tr_recognizer tr_recognizer;
 
 /* ── Windows ───────────────────────────────────────────────────────────── */
 
-/** An empty window of `size` points. Destroy it with tr_window_destroy. */
+/**
+ * An empty window of `size` points, named `name` in traces and messages
+ * (NULL: "window"). Destroy it with tr_window_destroy.
+ */
 tr_status tr_window_create(const char *name, tr_size size, tr_window **out);
 /**
  * The built-in default layout on a screen of `size` points: a horizontal pager
@@ -224,8 +229,12 @@ tr_status tr_window_current_page(tr_window *window, int32_t *page, int32_t *page
  * Timers due before it fire first. Contacts down but absent are stationary.
  * Frame rule (see the conventions): contacts in arrival order, all at
  * `timestamp`; a repeated id is that contact's next state, so a tap may begin
- * and end in one frame. Bad contacts (NaN, an end of a contact that is not
- * down) are reported as problems, never lost.
+ * and end in one frame. Bad input data (a NaN position, an end of a contact
+ * that is not down) is reported as a problem, never lost: the rest of the
+ * frame is routed. A contact whose phase is not a tr_phase is a bug in the
+ * caller, not in the input: the whole frame is refused with
+ * TR_ERROR_INVALID_ARGUMENT before anything is routed, so no touch is left
+ * half begun.
  */
 tr_status tr_window_handle_frame(tr_window *window, double timestamp, const tr_contact *contacts, size_t count);
 
@@ -520,7 +529,7 @@ tr_status tr_view_set_frame(tr_view *view, tr_rect frame);
 tr_status tr_view_frame(tr_view *view, tr_rect *frame);
 /** The view's own coordinate space; a scroll view's origin is its content offset. */
 tr_status tr_view_bounds(tr_view *view, tr_rect *bounds);
-/** A point in `from`'s coordinates in `to`'s (NULL: window points). */
+/** A point in `from`'s coordinates in `to`'s; either may be NULL for window points. */
 tr_status tr_view_convert_point(tr_view *from, tr_point point, tr_view *to, tr_point *out);
 
 /** Add `child` in front of `parent`'s subviews (moving it from any old superview). */
@@ -1142,7 +1151,8 @@ typedef enum tr_stance {
 /**
  * Where a participant stands on `touch` (in its coordinates, as the host
  * callbacks give it), which has moved (dx, dy) points from where it came
- * down. Asked after each move the view hears, inside routing: it should only
+ * down, in window points along the window's axes (not the view's: a view in
+ * a zoomed scroll view is scaled). Asked after each move the view hears, inside routing: it should only
  * compute. A value that is not a tr_stance counts as TR_STANCE_HOLD.
  */
 typedef tr_stance (*tr_stance_fn)(void *user_data, tr_view *view, const tr_touch *touch, double dx, double dy);
@@ -1151,7 +1161,11 @@ typedef tr_stance (*tr_stance_fn)(void *user_data, tr_view *view, const tr_touch
  * A host view (as tr_host_view_create; its kind is TR_VIEW_HOST) that joins
  * the gesture arena: `stance` says, for each touch it holds, whether it
  * takes it. A slider accepts horizontal drags, so the pager around it does
- * not page, and rejects vertical ones, so the list scrolls.
+ * not page, and rejects vertical ones, so the list scrolls. `user_data` is
+ * shared: the host callbacks and `stance` all receive it. Inside a list, turn
+ * the list's TR_FLAG_DELAYS_CONTENT_TOUCHES off, as UIKit's sliders in a
+ * table need: with the delay, the list decides a drag before the slider has
+ * the touch to take a stance on.
  */
 tr_status tr_participant_view_create(
     tr_window *window, const char *name, tr_rect frame, const tr_host_callbacks *callbacks, tr_stance_fn stance,

@@ -98,14 +98,19 @@ public func trViewConvertPoint(
 ) -> tr_status {
     exported { () throws(APIFailure) in
         let out = try required(out, "out")
-        let source = try HostedView.from(from, "from")
+        // NULL on either side is window points, as the header says.
+        let source = try from.map { handle throws(APIFailure) in try HostedView.from(handle, "from") }
         let point = try CArguments.point(point, "point")
         let target = try to.map { handle throws(APIFailure) in try HostedView.from(handle, "to") }
-        if let target, target.owner !== source.owner {
+        if let source, let target, target.owner !== source.owner {
             throw APIFailure(
                 TR_ERROR_STATE, "The from and to views belong to different windows; convert within one window.")
         }
-        out.pointee = tr_point(source.view.convert(point, to: target?.view))
+        switch (source, target) {
+        case (let source?, _): out.pointee = tr_point(source.view.convert(point, to: target?.view))
+        case (nil, let target?): out.pointee = tr_point(target.view.convert(point, from: nil))
+        case (nil, nil): out.pointee = tr_point(point)
+        }
     }
 }
 

@@ -6,6 +6,9 @@ static tr_view *routed_list;
 static tr_status reentrant_frame = TR_OK, reentrant_destroy = TR_OK, reentrant_remove = TR_OK;
 static tr_status allowed_read = TR_ERROR_SYSTEM, allowed_create = TR_ERROR_SYSTEM;
 static int deliveries = 0;
+/* Another window of the thread, which a callback may destroy (the header's rule). */
+static tr_window *other_window;
+static tr_status other_destroy = TR_ERROR_SYSTEM;
 
 /* Calls back into the router from inside routing. */
 static void on_delivery(void *user_data, const tr_delivery *delivery) {
@@ -20,6 +23,10 @@ static void on_delivery(void *user_data, const tr_delivery *delivery) {
     allowed_read = tr_scroll_content_offset(routed_list, &offset);
     tr_view *fresh = NULL;
     allowed_create = tr_view_create(routed_window, TR_VIEW_TAP, "made-in-callback", (tr_rect){0, 0, 1, 1}, &fresh);
+    if (other_window) {
+        other_destroy = tr_window_destroy(other_window);
+        other_window = NULL;
+    }
 }
 
 int main(void) {
@@ -87,12 +94,20 @@ int main(void) {
     /* Calling back into the router from a callback while it routes. */
     routed_window = window;
     routed_list = list;
+    OK(tr_window_create(NULL, size, &other_window));
+    /* A window made with no name is "window". */
+    tr_view *other_root = NULL;
+    const char *other_name = NULL;
+    OK(tr_window_root(other_window, &other_root));
+    OK(tr_view_name(other_root, &other_name));
+    CHECK(other_name && strcmp(other_name, "window") == 0);
     OK(tr_window_on_delivery(window, on_delivery, NULL));
     tr_contact finger = contact(2, TR_PHASE_BEGAN, 100, 100);
     OK(tr_window_handle_frame(window, 2, &finger, 1));
     CHECK(deliveries > 0);
     CHECK(reentrant_frame == TR_ERROR_REENTRANT);
     CHECK(reentrant_destroy == TR_ERROR_REENTRANT);
+    CHECK(other_destroy == TR_OK);
     CHECK(reentrant_remove == TR_ERROR_REENTRANT);
     CHECK(allowed_read == TR_OK);
     CHECK(allowed_create == TR_OK);

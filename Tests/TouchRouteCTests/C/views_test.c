@@ -59,6 +59,12 @@ int main(void) {
     tr_point in_window;
     OK(tr_view_convert_point(control, (tr_point){0, 0}, NULL, &in_window));
     CHECK(CLOSE_TO(in_window.x, 0) && CLOSE_TO(in_window.y, 30));
+    /* NULL `from` is window points too: the way back. */
+    tr_point in_control;
+    OK(tr_view_convert_point(NULL, in_window, control, &in_control));
+    CHECK(CLOSE_TO(in_control.x, 0) && CLOSE_TO(in_control.y, 0));
+    OK(tr_view_convert_point(NULL, (tr_point){5, 7}, NULL, &in_control));
+    CHECK(CLOSE_TO(in_control.x, 5) && CLOSE_TO(in_control.y, 7));
     tr_rect frame;
     OK(tr_view_set_frame(control, (tr_rect){10, 60, 100, 40}));
     OK(tr_view_frame(control, &frame));
