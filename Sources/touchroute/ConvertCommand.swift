@@ -67,14 +67,26 @@ struct ConvertCommand: ParsableCommand {
 
     /// Write to a file beside `output` and rename it over `output` once
     /// complete, so a failed conversion leaves no half-written file, and
-    /// converting a file onto itself reads it whole before replacing it.
+    /// converting a file onto itself reads it whole before replacing it. The
+    /// file is new and unique (`mkstemp`: `O_CREAT | O_EXCL`, so it never
+    /// follows a symlink someone left in its place), mode 0644 less the umask.
     private func write(_ recordings: [Recording]) throws {
-        let temporary = output + ".touchroute-convert"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let slash = output.lastIndex(of: "/")
+        let directory = slash.map { $0 == output.startIndex ? "/" : String(output[..<$0]) } ?? "."
+        let name = slash.map { String(output[output.index(after: $0)...]) } ?? output
+        let path = (directory == "/" ? "/" : directory + "/") + "." + name + ".touchroute-XXXXXX"
+        var template = Array(path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw CommandFailure(
-                "cannot create \(output): \(String(cString: strerror(errno))). Choose a writable path with --output.")
+                "cannot write \(output): a new file cannot be made in \(directory), where it is written first and then renamed into place (\(String(cString: strerror(errno)))). Choose a path in a writable directory with --output."
+            )
         }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o644 & ~mask)
         let sink = { (bytes: [UInt8]) throws -> Void in
             if let error = writeAll(bytes, to: descriptor) {
                 throw CommandFailure("cannot write to \(output): \(String(cString: strerror(error))).")

@@ -128,6 +128,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output + ".touchroute-convert"))
     }
 
+    /// The file written first is new and unique in the output's folder: a
+    /// symlink waiting at a name the old convert used is never followed, and
+    /// nothing is left beside the output.
+    @Test func theFileWrittenFirstIsNewAndFollowsNoSymlink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-convert-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("victim").path
+        try "untouched\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        let output = folder.appendingPathComponent("out.yml").path
+        try FileManager.default.createSymbolicLink(atPath: output + ".touchroute-convert", withDestinationPath: victim)
+        let result = try CLIRunner.run([
+            "convert", "\(Self.fixtures)/swipe.evemu", "--to", "libinput", "--output", output,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "untouched\n")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("# libinput record"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["out.yml", "out.yml.touchroute-convert", "victim"], "no temporary file left")
+    }
+
+    /// A folder that takes no new file is named as the reason.
+    @Test func anOutputInAFolderThatTakesNoFileSaysSo() throws {
+        let result = try CLIRunner.run([
+            "convert", "\(Self.fixtures)/swipe.evemu", "--to", "libinput", "-o", "/proc/version",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "cannot write /proc/version: a new file cannot be made in /proc, where it is written first"),
+            "\(result.standardError)")
+    }
+
     @Test func aFileCutOffIsConvertedUpToItsLastFrameWithStatusThree() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchroute-cut-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
