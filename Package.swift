@@ -146,6 +146,7 @@ let package = Package(
                 "TouchRouteStrokes",
                 "TouchRoutePlayback",
                 "TouchRouteEvdev",
+                "TouchRouteFiles",
                 "TouchRouteLibevdev",
                 "TouchRouteLayout",
                 "TouchRouteRecordings",

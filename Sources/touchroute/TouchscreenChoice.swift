@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import TouchRouteEvdev
+import TouchRouteFiles
 import TouchRouteLibevdev
 
 /// Which touchscreens `run` reads: those the `--device` selectors match (a
@@ -76,8 +77,10 @@ struct TouchscreenChoice {
         var nodes: [String] = []
         var present: [DeviceDescription]?
         for selector in selectors {
-            if case .node(let path) = selector.kind {
-                nodes.append(path)
+            if case .node = selector.kind {
+                // Opened as the user wrote it, so messages name it so; the
+                // selector matches by the canonical path.
+                nodes.append(selector.text)
                 continue
             }
             let touchscreens = present ?? discovery.scan().touchscreens
@@ -94,8 +97,9 @@ struct TouchscreenChoice {
             }
             nodes.append(contentsOf: matched)
         }
+        // One device named twice (`event7` in /dev/input and /dev/input/event7) is opened once.
         var seen = Set<String>()
-        return try nodes.filter { seen.insert($0).inserted }.map(open)
+        return try nodes.filter { seen.insert(canonicalPath($0)).inserted }.map(open)
     }
 
     /// The touchscreen at `node`, opened (and grabbed with `grab`).

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TouchRoute
 
@@ -56,5 +57,31 @@ private let egalax = DeviceDescription(
             error?.description == "The device selector \(QuotedInput(text)) is empty. Name the device by its node "
                 + "(/dev/input/event7, or a path starting with ./), its name or a shell glob of it (\"ILITEK*\"), its udev ID_PATH "
                 + "(pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001).")
+    }
+
+    /// Two names of one node match: a link to it (as `/dev/input/by-path`
+    /// gives) and the node itself, in either role, as `--device` and a
+    /// `--map` rule may name it.
+    @Test func aNodeMatchesWhateverNameItIsGivenBy() throws {
+        var template = Array("/tmp/touchroute-selector-XXXXXX".utf8CString)
+        let folder = try #require(
+            template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer {
+            unlink(folder + "/by-path-link")
+            unlink(folder + "/event7")
+            rmdir(folder)
+        }
+        let node = folder + "/event7"
+        let descriptor = open(node, O_CREAT | O_WRONLY, 0o600)
+        close(descriptor)
+        #expect(symlink(node, folder + "/by-path-link") == 0)
+        let device = DeviceDescription(name: "panel", source: node)
+        let linked = DeviceDescription(name: "panel", source: folder + "/by-path-link")
+        #expect(DeviceSelector(node: folder + "/by-path-link").matches(device))
+        #expect(try DeviceSelector(parsing: node).matches(linked))
+        #expect(
+            try DeviceSelector(parsing: folder + "/../" + String(folder.split(separator: "/").last!) + "/event7")
+                .matches(device))
+        #expect(!DeviceSelector(node: folder + "/other").matches(device))
     }
 }

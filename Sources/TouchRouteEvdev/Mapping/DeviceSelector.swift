@@ -1,3 +1,5 @@
+import TouchRouteFiles
+
 /// Which touchscreen a `--map` rule or a layout output's `devices:` means,
 /// from the user's text, in one of three kinds:
 ///
@@ -19,7 +21,8 @@
 /// `ID_PATH`.
 public struct DeviceSelector: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        /// A device node: matches `DeviceDescription.source` exactly.
+        /// A device node: matches `DeviceDescription.source` naming the same
+        /// file (both made canonical: `canonicalPath`).
         case node(String)
         /// Matches `DeviceDescription.identity`'s vendor and product.
         case vendorProduct(vendor: UInt16, product: UInt16)
@@ -46,7 +49,7 @@ public struct DeviceSelector: Hashable, Sendable {
         guard !text.allSatisfy(\.isWhitespace) else { throw DeviceSelectorParseError(text: text, problem: .empty) }
         self.text = text
         if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") {
-            kind = .node(text)
+            kind = .node(canonicalPath(text))
         } else if let (vendor, product) = Self.vendorProduct(text) {
             kind = .vendorProduct(vendor: vendor, product: product)
         } else {
@@ -59,7 +62,7 @@ public struct DeviceSelector: Hashable, Sendable {
     /// (`event7` in `/dev/input`), is a path.
     public init(node path: String) {
         text = path
-        kind = .node(path)
+        kind = .node(canonicalPath(path))
     }
 
     /// `0eef:0001` as two numbers; nil unless both sides are 1 to 4 hex digits.
@@ -79,7 +82,7 @@ public struct DeviceSelector: Hashable, Sendable {
     public func matches(_ device: DeviceDescription) -> Bool {
         switch kind {
         case .node(let path):
-            device.source == path
+            device.source == path || canonicalPath(device.source) == path
         case .vendorProduct(let vendor, let product):
             device.identity.vendor == vendor && device.identity.product == product
         case .pathOrName(let text):
