@@ -10,7 +10,8 @@ struct RecordedContent {
     var descriptionLines: DescriptionLines
     /// libinput's pointer events (a `libinput record` file only).
     var pointerEvents: [LibinputPointerEvent] = []
-    /// The recorded node (a `libinput record` file only).
+    /// The recorded node: a `libinput record` file's `node:`, or an evemu
+    /// file's `# node:` comment (which `convert` writes).
     var node = ""
 
     /// Parses `lines` as evemu.
@@ -20,6 +21,7 @@ struct RecordedContent {
             description: document.description, events: document.events, unfinishedFrame: document.unfinishedFrame,
             descriptionLines: document.descriptionLines)
         pointerEvents = document.pointerEvents
+        node = document.node
     }
 
     /// What a `libinput record` file holds of `device`.

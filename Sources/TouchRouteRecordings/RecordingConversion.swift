@@ -23,7 +23,7 @@ public enum RecordingConversion {
     public static func writeEvemu(
         _ recording: Recording, to sink: ([UInt8]) throws -> Void
     ) rethrows {
-        let writer = EvemuWriter(description: recording.description)
+        let writer = EvemuWriter(description: recording.description, node: recording.node)
         var bytes = Array(writer.header.utf8)
         let start = Recording.timeOrigin(of: [recording])
         try writeEvents(

@@ -149,6 +149,20 @@ import Testing
         #expect(left == ["out.yml", "out.yml.touchroute-convert", "victim"], "no temporary file left")
     }
 
+    /// libinput record to evemu and back keeps the device's node: evemu has
+    /// no place for it, so it rides in a `# node:` comment, as udev
+    /// properties do.
+    @Test func theNodeSurvivesARoundTripThroughEvemu() throws {
+        let (there, evemu) = try convert("\(Self.fixtures)/libinput/touchscreen.yml", to: "evemu")
+        defer { try? FileManager.default.removeItem(atPath: evemu) }
+        #expect(there.status == 0, "\(there.standardError)")
+        #expect(try String(contentsOfFile: evemu, encoding: .utf8).contains("\n# node: /dev/input/event7\n"))
+        let (back, libinput) = try convert(evemu, to: "libinput")
+        defer { try? FileManager.default.removeItem(atPath: libinput) }
+        #expect(back.status == 0, "\(back.standardError)")
+        #expect(try String(contentsOfFile: libinput, encoding: .utf8).contains("- node: \"/dev/input/event7\""))
+    }
+
     /// A folder that takes no new file is named as the reason.
     @Test func anOutputInAFolderThatTakesNoFileSaysSo() throws {
         let result = try CLIRunner.run([

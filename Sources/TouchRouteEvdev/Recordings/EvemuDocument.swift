@@ -25,6 +25,9 @@ public struct EvemuDocument: Hashable, Sendable {
     /// libinput's pointer events from `# libinput: …` comments, which
     /// `touchroute convert` writes; empty in evemu's own files.
     public var pointerEvents: [LibinputPointerEvent]
+    /// The node it was recorded from, from a `# node: …` comment
+    /// (`EvemuParser.nodeCommentPrefix`); empty when the file names none.
+    public var node = ""
 
     public init(
         description: DeviceDescription?, events: [InputEvent], firstEventLine: Int? = nil,

@@ -35,6 +35,14 @@ struct EvemuParser {
     /// converted from `libinput record` routes the same.
     static let udevCommentPrefix = "# udev: "
 
+    /// The comment that carries the node the device was recorded from, for
+    /// the same reason: `libinput record`'s `node:` has no place in evemu, so
+    /// a file converted to evemu and back keeps it (`convert`).
+    static let nodeCommentPrefix = "# node: "
+
+    /// The node from a `# node:` comment before the events.
+    private var node = ""
+
     init(path: String) {
         self.path = path
     }
@@ -46,7 +54,11 @@ struct EvemuParser {
             if content.hasPrefix(LibinputPointerEvent.evemuCommentPrefix) {
                 try readPointerEvent(content, line: line.number)
             } else if events.firstEventLine == nil {
-                readUdevProperty(content, line: line.number)
+                if content.hasPrefix(Self.nodeCommentPrefix) {
+                    node = String(content.dropFirst(Self.nodeCommentPrefix.count).trimmingBlanks)
+                } else {
+                    readUdevProperty(content, line: line.number)
+                }
             }
             return
         }
@@ -95,12 +107,14 @@ struct EvemuParser {
     }
 
     private func document(description: DeviceDescription?) -> EvemuDocument {
-        EvemuDocument(
+        var document = EvemuDocument(
             description: description, events: events.events, firstEventLine: events.firstEventLine,
             unfinishedFrame: events.unfinishedFrame,
             descriptionLines: DescriptionLines(
                 axes: axes.mapValues(\.line), udevProperties: udevProperties.mapValues(\.line)),
             pointerEvents: pointerEvents)
+        document.node = node
+        return document
     }
 
     /// Keep the pointer event of a `# libinput: …` comment. One that does not

@@ -36,9 +36,9 @@ public struct EvemuWriter: Sendable {
     /// in a newline. Write it once, before the first event.
     public let header: String
 
-    public init(description: DeviceDescription) {
+    public init(description: DeviceDescription, node: String = "") {
         self.description = description
-        self.header = Self.renderHeader(description)
+        self.header = Self.renderHeader(description, node: node)
     }
 
     /// Appends `E: SECONDS.MICROSECONDS TYPE CODE VALUE\n` for `event`: type and
@@ -92,13 +92,17 @@ extension EvemuWriter {
     /// Bytes on one `P:` or `B:` line, as evemu writes them.
     private static let bytesPerLine = 8
 
-    private static func renderHeader(_ device: DeviceDescription) -> String {
+    private static func renderHeader(_ device: DeviceDescription, node: String) -> String {
         // A name is one line: a line break in it would end the N: line early.
         let name = String(device.name.map { $0.isNewline ? " " : $0 })
         var bytes: [UInt8] = []
         bytes.append(contentsOf: "# EVEMU \(formatVersion)\n".utf8)
         bytes.append(contentsOf: "# Input device name: \"\(name)\"\n".utf8)
         bytes.append(contentsOf: "# Input device ID: \(device.identity)\n".utf8)
+        if !node.isEmpty, !node.contains(where: \.isNewline) {
+            // Read back by `EvemuParser.nodeCommentPrefix`.
+            bytes.append(contentsOf: "\(EvemuParser.nodeCommentPrefix)\(node)\n".utf8)
+        }
         for key in device.udevProperties.keys.sorted() {
             // One line each, as the parser reads them back (see `EvemuParser.udevCommentPrefix`).
             let value = String((device.udevProperties[key] ?? "").map { $0.isNewline ? " " : $0 })
