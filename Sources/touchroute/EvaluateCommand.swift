@@ -49,10 +49,15 @@ struct EvaluateCommand: ParsableCommand {
 
     @OptionGroup var reportRates: ReportRatesArgument
 
+    /// The seed as written: read in `validate()`, so that a bad one gets a
+    /// sentence of ours rather than the parser's generic one.
     @Option(
-        parsing: .unconditional,
+        name: .customLong("seed"), parsing: .unconditional,
         help: ArgumentHelp("The suite's seed: the same seed makes the same gestures.", valueName: "N"))
-    var seed: UInt64 = 1
+    var seedText = "1"
+
+    /// The suite's seed, a whole number from 0 to 2^64 - 1 (`validate()` checked it).
+    var seed: UInt64 { UInt64(seedText) ?? 1 }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Gestures made for each band.", valueName: "N"))
     var perBand = 24
@@ -67,6 +72,11 @@ struct EvaluateCommand: ParsableCommand {
     static let maximumPerBand = 1000
 
     func validate() throws {
+        guard UInt64(seedText) != nil else {
+            throw ValidationError(
+                "--seed takes a whole number from 0 to \(UInt64.max), not '\(seedText)'. The same seed makes the same gestures; 1 is the default."
+            )
+        }
         guard (1...Self.maximumPerBand).contains(perBand) else {
             throw ValidationError("--per-band takes 1 to \(Self.maximumPerBand) gestures, not \(perBand).")
         }

@@ -15,6 +15,19 @@ import Testing
         line.split(separator: " ").suffix(count).map { Int($0) }
     }
 
+    /// A seed that is not a whole number from 0 to 2^64 - 1 gets a sentence
+    /// of ours, not the parser's "is invalid".
+    @Test(arguments: ["-1", "x", "18446744073709551616"])
+    func aBadSeedIsRefusedInASentence(seed: String) throws {
+        let result = try CLIRunner.run(["evaluate", "--seed", seed, "--per-band", "1"])
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.contains(
+                "--seed takes a whole number from 0 to 18446744073709551615, not '\(seed)'. The same seed makes the same gestures; 1 is the default."
+            ), "\(result.standardError)")
+        #expect(!result.standardError.contains("is invalid"))
+    }
+
     @Test func theTextIsATableOfBandsByStrategyAndRateAndTheOutcomesAndTheChanges() throws {
         let result = try CLIRunner.run(["evaluate", "--per-band", "4"])
         #expect(result.status == 0)
