@@ -4,6 +4,13 @@ import PackageDescription
 /// This folder: the linker needs the export map's absolute path, as it runs elsewhere.
 let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
 
+/// `-mtls-dialect=gnu2` where clang takes it (x86-64); nothing elsewhere.
+#if arch(x86_64)
+    let tlsDescriptorFlags: [CSetting] = [.unsafeFlags(["-mtls-dialect=gnu2"])]
+#else
+    let tlsDescriptorFlags: [CSetting] = []
+#endif
+
 let package = Package(
     name: "TouchRoute",
     products: [
@@ -101,8 +108,9 @@ let package = Package(
             name: "CTouchRoute",
             // TLS descriptors for the two thread-locals (thread_number.c, status.c): the
             // library loads with dlopen, and its per-call thread check stays an indirect
-            // call instead of __tls_get_addr.
-            cSettings: [.unsafeFlags(["-mtls-dialect=gnu2"])]
+            // call instead of __tls_get_addr. x86-64 only: clang knows the flag there alone,
+            // and AArch64 uses descriptors already.
+            cSettings: tlsDescriptorFlags
         ),
         .target(
             name: "TouchRouteC",
@@ -131,6 +139,9 @@ let package = Package(
                     "-use-ld=lld",
                     "-Xlinker", "--version-script=\(packageDirectory)/Sources/TouchRouteCLibrary/touchroute.map",
                     "-Xlinker", "-Bsymbolic",
+                    // dlclose leaves it loaded: its thread-exit destructor (the last error's
+                    // buffer, status.c) and the Swift runtime inside must outlive every thread.
+                    "-Xlinker", "-z", "-Xlinker", "nodelete",
                 ])
             ]
         ),
