@@ -1016,7 +1016,7 @@ typedef enum tr_recognizer_parameter {
     /** Pinch, transform: points the distance between the fingers changes before it begins, 0 to 1e9 (default 16). */
     TR_RECOGNIZER_SPAN_SLOP = 15,
     /** Rotation, transform: radians the line between the fingers turns before it begins, 0 to π (default: rotation
-        5π/180, 5°, and only once the fingers turn rather than pan together for 3 reports; transform π/180, 1°). */
+        5π/180, 5°, and only once 4 reports in a row turn the line the same way, the fingers not moving together; transform π/180, 1°). */
     TR_RECOGNIZER_ROTATION_THRESHOLD = 16,
     /** Edge pan: points from the window's edge where a touch may start it, above 0 (default 20). */
     TR_RECOGNIZER_EDGE_ZONE_WIDTH = 17

@@ -59,6 +59,16 @@ open class RotationGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
 
     // MARK: Measuring (see `FingerPairRecognizing`)
 
+    func startMeasuring(_ fingers: TouchSet, at time: Double) {
+        tracking.start(fingers, at: time)
+        onset.start(FingerPair(fingers))
+    }
+
+    func remeasure(_ fingers: TouchSet, at time: Double) {
+        tracking.remeasure(fingers, at: time, restartingThreshold: state == .possible)
+        if state == .possible { onset.start(FingerPair(fingers)) }
+    }
+
     func measure(_ fingers: TouchSet, moved: TouchSet, at time: Double) -> Bool {
         if state == .possible, let pair = FingerPair(fingers), pair.isMoved(by: moved) {
             onset.observe(pair, onPath: moved.contains(where: { $0.isInterpolated }))

@@ -20,7 +20,7 @@ import TouchRouteTesting
 
     private let degree = Double.pi / 180
 
-    /// Past five degrees, on the third report that turned (`RotationOnset`).
+    /// Past five degrees, once four reports in a row turned (`RotationOnset`).
     @Test func itBeginsPastTheThresholdAndCountsClockwiseAsPositive() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         let harness = RecognizerHarness(rotation)
@@ -46,19 +46,51 @@ import TouchRouteTesting
             let rotation = RotationGestureRecognizer(name: "rotation")
             let harness = RecognizerHarness(rotation)
             let start = Point(400, 300)
-            // Down together; then 0.3 s of a drag to the right and down.
+            // Down together and resting 0.2 s, each report jittering up to
+            // 0.7 pt either way; then 0.3 s of a drag to the right and down.
             let way = Vector(dx: 0.8, dy: 0.6)
             harness.send(1, (0, .began, start - side), (1, .began, start + side))
-            let reports = Int(0.3 * rate)
-            for report in 1...reports {
+            let rest = Int(0.2 * rate)
+            var random = SplitMix(seed: UInt64(rate) * 10 + UInt64(lag))
+            for report in 1...rest {
+                let jitter = { Vector(dx: random.unit() * 1.4 - 0.7, dy: random.unit() * 1.4 - 0.7) }
+                harness.send(
+                    1 + Double(report) / rate, (0, .moved, start - side + jitter()),
+                    (1, .moved, start + side + jitter()))
+            }
+            let dragStart = 1 + Double(rest) / rate
+            for report in 1...Int(0.3 * rate) {
                 let lead = way * (speed * Double(report) / rate)
                 let trail = way * (speed * Double(max(report - lag, 0)) / rate)
                 harness.send(
-                    1 + Double(report) / rate, (0, .moved, start - side + lead), (1, .moved, start + side + trail))
+                    dragStart + Double(report) / rate, (0, .moved, start - side + lead),
+                    (1, .moved, start + side + trail))
             }
             #expect(rotation.state == .possible, "\(speed) pt/s, fingers \(side) from the middle")
             #expect(harness.states.isEmpty)
         }
+    }
+
+    /// Fingers that panned 60 pt together, then turn 15° about their middle:
+    /// the turn is judged report by report, so the pan before it does not
+    /// hide it.
+    @Test func aTurnAfterAPanRotates() {
+        let rotation = RotationGestureRecognizer(name: "rotation")
+        let harness = RecognizerHarness(rotation)
+        var middle = Point(400, 300)
+        let arm = Vector(dx: 75, dy: 0)
+        harness.send(1, (0, .began, middle - arm), (1, .began, middle + arm))
+        for report in 1...12 {
+            middle = middle + Vector(dx: 0, dy: 5)
+            harness.send(1 + Double(report) / 60, (0, .moved, middle - arm), (1, .moved, middle + arm))
+        }
+        #expect(rotation.state == .possible)
+        for report in 1...30 {
+            let angle = 15 * degree * Double(report) / 30
+            let turned = Vector(dx: 75 * cos(angle), dy: 75 * sin(angle))
+            harness.send(1.2 + Double(report) / 60, (0, .moved, middle - turned), (1, .moved, middle + turned))
+        }
+        #expect(harness.states.first == .began)
     }
 
     /// A deliberate turn: a slow 15° turn about the middle, and the same
@@ -88,7 +120,7 @@ import TouchRouteTesting
     @Test func anticlockwiseIsNegative() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         let harness = RecognizerHarness(rotation)
-        turn(harness, through: [0, -2 * degree, -4 * degree, -6 * degree, -40 * degree])
+        turn(harness, through: [0, -1 * degree, -2 * degree, -4 * degree, -6 * degree, -40 * degree])
         #expect(abs((harness.transitions.last?.values.rotation ?? 0) + 34 * degree) < 1e-9)
         #expect(harness.states == [.began, .changed, .ended])
     }
@@ -98,7 +130,7 @@ import TouchRouteTesting
         let harness = RecognizerHarness(rotation)
         // One and a half turns clockwise, 10 degrees a frame.
         turn(harness, through: (0...54).map { Double($0) * 10 * degree }, lift: false)
-        #expect(abs(rotation.rotation - 510 * degree) < 1e-9)  // began at 30 degrees, its third report
+        #expect(abs(rotation.rotation - 500 * degree) < 1e-9)  // began at 40 degrees, its fourth report
     }
 
     @Test func velocityIsRadiansPerSecond() {
@@ -116,4 +148,19 @@ import TouchRouteTesting
             .drag(from: Point(100, 100), to: Point(100, 400)).adding(.drag(from: Point(200, 100), to: Point(200, 400))))
         #expect(harness.states == [.failed])
     }
+}
+
+/// A small seeded generator for the jitter of a resting finger.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// A number in 0..<1.
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
