@@ -86,7 +86,7 @@ public struct LibinputRecordDocument: Hashable, Sendable {
 
     /// Where `touchDevice` is in `devices`.
     public var touchDeviceIndex: Int {
-        devices.firstIndex { DeviceKind($0.description) == .touchscreen }
+        devices.firstIndex { $0.description.isTouchscreenForTouchRoute }
             ?? devices.firstIndex {
                 PointerDecoder.hasWheel($0.description) || LibinputPointerReplay.hasRoutedScroll($0.pointerEvents)
             } ?? 0

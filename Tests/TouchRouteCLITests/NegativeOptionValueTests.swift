@@ -62,7 +62,7 @@ import Testing
         (["emulate", "--start-delay", "-1", "missing.evemu"], "--start-delay"),
         (["emulate", "--linger", "-1", "missing.evemu"], "--linger"),
         (["evaluate", "--per-band", "-3"], "--per-band takes 1 to 1000 gestures, not -3."),
-        (["evaluate", "--seed", "-3"], "The value '-3' is invalid for '--seed <N>'"),
+        (["evaluate", "--seed", "-3"], "--seed takes a whole number from 0 to 18446744073709551615, not '-3'."),
         (["evaluate", "--rates", "-30"], "--rates takes report rates from 1 to 1000 Hz"),
         (["demo", "--screen", "-800x480"], "The value '-800x480' is invalid for '--screen <WxH>'"),
     ])

@@ -142,7 +142,7 @@ import Testing
         var panel = Self.cases.first { $0.name == "pen-named single-touch panel" }!.device
         panel.udevProperties = ["ID_INPUT": "1", "ID_INPUT_TABLET": "1"]  // input_id's verdict
         #expect(panel.isTouchscreenForTouchRoute)
-        let keyboard = Self.cases.first { $0.kind == .other && !$0.device.reportsPositions }
-        #expect(keyboard.map { !$0.device.isTouchscreenForTouchRoute } ?? true)
+        let keyboard = DeviceDescription(name: "keyboard", codes: [EventType.key: [30, 31, 32]])
+        #expect(!keyboard.reportsPositions && !keyboard.isTouchscreenForTouchRoute)
     }
 }

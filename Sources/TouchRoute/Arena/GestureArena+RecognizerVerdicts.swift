@@ -57,6 +57,11 @@ extension GestureArena {
             recognizer.routing.awaitingVerdict &= ~touch.bit
             if rejecting { recognizer.hearVerdict(on: touch, accepted: false) }
         }
+        // Ignoring its last touch ends what it was doing, as a lift would:
+        // a pan under way is cancelled, one still possible fails.
+        if rejecting, recognizer.touchMask == 0, !recognizer.state.isFinished {
+            finishUnresolved(recognizer, cancelled: true)
+        }
         recognizerBooks.needsSettle = true
         settleIfNeeded()
     }

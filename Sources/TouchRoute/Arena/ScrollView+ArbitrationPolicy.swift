@@ -67,12 +67,16 @@ extension ScrollView {
     func viewKeeping(_ touch: Touch, from contentView: View?) -> View? {
         guard let contentView else { return nil }
         guard mayCancel(contentView) else { return contentView }
-        for holder in touch.recipients.reversed()
+        // The deepest holder, by depth: a began that came back up to an
+        // ancestor makes that ancestor a later recipient, not a deeper one.
+        var deepest: View?
+        for holder in touch.recipients
         where holder !== contentView && holder.touchBooks.open & touch.bit != 0 && holder.isDescendant(of: contentView)
         {
-            return mayCancel(holder) ? nil : holder
+            if deepest.map({ holder.superviewCount > $0.superviewCount }) ?? true { deepest = holder }
         }
-        return nil
+        guard let deepest, !mayCancel(deepest) else { return nil }
+        return deepest
     }
 
     /// The policy rule's name and thresholds, for decision traces.

@@ -183,10 +183,11 @@ open class GestureRecognizer {
     open func arenaDidReject(_ touch: Touch) {}
 
     /// Stop following `touch`, as UIKit's `ignore(_:for:)`: the recognizer
-    /// hears nothing more of it and is rejected for it (`arenaDidReject(_:)`),
-    /// and the touch's views are not held back for it. Once it follows no
-    /// touch and has finished, it is reset. A touch it does not follow is
-    /// left alone.
+    /// hears nothing more of it, is rejected for it (`arenaDidReject(_:)`)
+    /// unless it already had its verdict on it, and the touch's views are
+    /// not held back for it. Ignoring its last touch ends its gesture as a
+    /// cancel would (under way: cancelled; possible: failed), and it is then
+    /// reset. A touch it does not follow is left alone.
     public final func ignore(_ touch: Touch) {
         stopFollowing(touch, rejecting: true)
     }

@@ -1,9 +1,10 @@
 extension DeviceDescription {
     /// TouchRoute's one answer to "is this a touchscreen?", the same for
     /// `replay`, `run`, `record`, `list`, sessions and the C API: udev's
-    /// `ID_INPUT_TOUCHSCREEN=1` (from `input_id`, a rule or a hwdb entry)
-    /// when udev gave it, else the capabilities (`DeviceKind`), which also
-    /// take a touch panel that names its contact a pen.
+    /// `ID_INPUT_TOUCHSCREEN=1` (from `input_id`, a rule or a hwdb entry; a
+    /// recording keeps the properties it was recorded with), or the
+    /// capabilities (`DeviceKind`), which also take a touch panel that names
+    /// its contact a pen. Either one is enough.
     public var isTouchscreenForTouchRoute: Bool {
         udevProperties["ID_INPUT_TOUCHSCREEN"] == "1" || DeviceKind(self) == .touchscreen
     }

@@ -21,8 +21,9 @@ import TouchRouteFiles
 /// `ID_PATH`.
 public struct DeviceSelector: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        /// A device node: matches `DeviceDescription.source` naming the same
-        /// file (both made canonical: `canonicalPath`).
+        /// A device node, as written: matches `DeviceDescription.source`
+        /// naming the same file, both made canonical (`canonicalPath`) when
+        /// matched, so a link made after the rule was read still resolves.
         case node(String)
         /// Matches `DeviceDescription.identity`'s vendor and product.
         case vendorProduct(vendor: UInt16, product: UInt16)
@@ -49,7 +50,7 @@ public struct DeviceSelector: Hashable, Sendable {
         guard !text.allSatisfy(\.isWhitespace) else { throw DeviceSelectorParseError(text: text, problem: .empty) }
         self.text = text
         if text.hasPrefix("/") || text.hasPrefix("./") || text.hasPrefix("../") {
-            kind = .node(canonicalPath(text))
+            kind = .node(text)
         } else if let (vendor, product) = Self.vendorProduct(text) {
             kind = .vendorProduct(vendor: vendor, product: product)
         } else {
@@ -62,7 +63,7 @@ public struct DeviceSelector: Hashable, Sendable {
     /// (`event7` in `/dev/input`), is a path.
     public init(node path: String) {
         text = path
-        kind = .node(canonicalPath(path))
+        kind = .node(path)
     }
 
     /// `0eef:0001` as two numbers; nil unless both sides are 1 to 4 hex digits.
@@ -82,7 +83,7 @@ public struct DeviceSelector: Hashable, Sendable {
     public func matches(_ device: DeviceDescription) -> Bool {
         switch kind {
         case .node(let path):
-            device.source == path || canonicalPath(device.source) == path
+            device.source == path || canonicalPath(device.source) == canonicalPath(path)
         case .vendorProduct(let vendor, let product):
             device.identity.vendor == vendor && device.identity.product == product
         case .pathOrName(let text):

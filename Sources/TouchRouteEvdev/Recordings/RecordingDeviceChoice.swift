@@ -75,7 +75,7 @@ public struct RecordingDeviceChoice: Sendable {
     private static func reasonToLeaveOut(_ recording: Recording, routesLibinputScroll: Bool) -> String? {
         let device = recording.description
         let kind = DeviceKind(device)
-        if kind == .touchscreen { return nil }
+        if device.isTouchscreenForTouchRoute { return nil }
         if device.multitouchProtocol == nil && PointerDecoder.hasWheel(device) { return nil }
         let scrollsByLibinput = LibinputPointerReplay.hasRoutedScroll(recording.pointerEvents)
         guard kind == .touchpad else { return kind.explanation }
