@@ -51,9 +51,13 @@ import TouchRouteTesting
             let way = Vector(dx: 0.8, dy: 0.6)
             harness.send(1, (0, .began, start - side), (1, .began, start + side))
             let rest = Int(0.2 * rate)
-            var random = SplitMix(seed: UInt64(rate) * 10 + UInt64(lag))
+            var random = SeededRandom(seed: UInt64(rate) * 10 + UInt64(lag))
             for report in 1...rest {
-                let jitter = { Vector(dx: random.unit() * 1.4 - 0.7, dy: random.unit() * 1.4 - 0.7) }
+                let jitter = {
+                    Vector(
+                        dx: Double.random(in: -0.7...0.7, using: &random),
+                        dy: Double.random(in: -0.7...0.7, using: &random))
+                }
                 harness.send(
                     1 + Double(report) / rate, (0, .moved, start - side + jitter()),
                     (1, .moved, start + side + jitter()))
@@ -148,19 +152,4 @@ import TouchRouteTesting
             .drag(from: Point(100, 100), to: Point(100, 400)).adding(.drag(from: Point(200, 100), to: Point(200, 400))))
         #expect(harness.states == [.failed])
     }
-}
-
-/// A small seeded generator for the jitter of a resting finger.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
