@@ -4,8 +4,9 @@
  * Nothing links the library: the program loads libtouchroute.so.0 with
  * dlopen, after other libraries that use thread-local storage, looks up the
  * functions it needs with dlsym, and routes the default layout's swipe
- * through it on two threads at once, each with its own window, then a call
- * that fails on each, to read that thread's tr_last_error(). It prints:
+ * through it on two threads at once, each with its own window; each thread
+ * then makes a call that fails and reads its own tr_last_error() (whose
+ * buffer goes with the thread), and so does the main thread. It prints:
  *
  *   loaded libtouchroute.so.0 (version 0.14.0)
  *   thread 1: page 1
@@ -70,6 +71,9 @@ static void *swipe_on_this_thread(void *unused) {
         page = current;
     }
     api.destroy(window);
+    /* This thread's own message, in a buffer made for it and freed as it exits. */
+    tr_window *refused = NULL;
+    if (api.create_default_layout((tr_size){0, NAN}, &refused) == TR_OK || strlen(api.last_error()) == 0) page = -1;
     return (void *)page;
 }
 
