@@ -46,6 +46,14 @@ extension GestureArena {
         for touch in touches { giveVerdict(on: touch, to: participant, accepted: false) }
     }
 
+    /// `view` claimed `touch` (`View.claim(_:)`): the arena notes the claim,
+    /// so that a move with no claimed touch skips the claimants
+    /// (`yieldToClaimants(_:)`), and the participants hear their verdicts.
+    func viewClaimed(_ touch: Touch, by view: View) {
+        recognizerBooks.claimed |= touch.bit
+        giveVerdicts(on: touch, wonBy: view)
+    }
+
     /// `touch` is decided: `winner` (a participant, a scroll view, any view;
     /// nil for a recognizer) won it. Every participant awaiting a verdict on
     /// it hears it: the winner accepted, the others rejected.

@@ -17,9 +17,7 @@ extension View {
     /// Claim one touch: see `claim(_:)` for a set.
     func claim(_ touch: Touch) {
         touch.win(for: self)
-        guard let window else { return }
-        window.arena.recognizerBooks.claimed |= touch.bit
-        window.arena.giveVerdicts(on: touch, wonBy: self)
+        window?.arena.viewClaimed(touch, by: self)
     }
 
     /// Whether a view below this one has claimed `touch`.
