@@ -7,6 +7,7 @@ import Testing
         "vertical 0–10°", "vertical 10–20°", "vertical 20–30°", "vertical 30–40°", "vertical 40–45°",
         "still tap", "sliding tap", "drift-back drag", "two-finger drag", "two-finger tap",
         "tap on glide < 20 pt/s", "finger on glide > 600 pt/s", "tap on spring < 0.8 pt", "finger on spring > 20 pt",
+        "horizontal, rolling start", "vertical, rolling start",
     ]
     static let strategies = ["essay", "decide-once", "viewpager", "gtk-pan", "default"]
 
@@ -34,7 +35,7 @@ import Testing
         #expect(result.standardError.isEmpty)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
-            lines[0] == "4 gestures in each of 19 bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
+            lines[0] == "4 gestures in each of 21 bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
                 + "copy of the default layout (800x480); the percent that did what its user meant, at each rate, and "
                 + "the gestures whose outcome changes with the rate:")
         #expect(
@@ -47,18 +48,18 @@ import Testing
             #expect(line.hasPrefix(band))
             #expect(cells(line, count: 20).allSatisfy { $0.map { (0...100).contains($0) } == true }, "\(line)")
         }
-        #expect(lines[23].hasPrefix("all bands"))
-        #expect(lines[25] == "outcomes" + String(repeating: " ", count: 28) + lines[3].dropFirst(36))
+        #expect(lines[25].hasPrefix("all bands"))
+        #expect(lines[27] == "outcomes" + String(repeating: " ", count: 28) + lines[3].dropFirst(36))
         #expect(
-            lines[26...30].map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
+            lines[28...32].map { String($0.prefix(12)).trimmingCharacters(in: .whitespaces) }
                 == ["page", "scroll", "tap", "catch", "none (dead)"])
         // Every strategy's gestures had one outcome each, at each rate.
-        let counts = lines[26...30].map { cells($0, count: 20).map { $0! } }
-        for column in 0..<20 { #expect(counts.map { $0[column] }.reduce(0, +) == 19 * 4) }
+        let counts = lines[28...32].map { cells($0, count: 20).map { $0! } }
+        for column in 0..<20 { #expect(counts.map { $0[column] }.reduce(0, +) == 21 * 4) }
         // One count per strategy, under its name: the gestures whose outcome is not the same at every rate.
-        #expect(lines[31].hasPrefix("changes with the rate"))
-        #expect(lines[31].count == lines[2].count)
-        #expect(cells(lines[31], count: 5).allSatisfy { $0.map { (0...76).contains($0) } == true })
+        #expect(lines[33].hasPrefix("changes with the rate"))
+        #expect(lines[33].count == lines[2].count)
+        #expect(cells(lines[33], count: 5).allSatisfy { $0.map { (0...84).contains($0) } == true })
     }
 
     @Test func theTableTakesAnyRatesInTheOrderGiven() throws {
@@ -74,19 +75,19 @@ import Testing
     @Test func aSecondTableScoresTheGestureBandsForTheRouterAndEachAnchorAtEachRate() throws {
         let result = try CLIRunner.run(["evaluate", "--per-band", "2"])
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[32].isEmpty)
+        #expect(lines[34].isEmpty)
         #expect(
-            lines[33].hasPrefix(
+            lines[35].hasPrefix(
                 "2 strokes in each of 10 gesture bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
                     + "photo pager"))
-        #expect(lines[35].hasSuffix("touchroute            uikit          android          flutter              gtk"))
-        #expect(lines[36].hasPrefix("band") && lines[36].hasSuffix("30  60 120 240   30  60 120 240"))
-        #expect(lines[37].hasPrefix("pinch on a photo") && lines[46].hasPrefix("list drag from the edge zone"))
+        #expect(lines[37].hasSuffix("touchroute            uikit          android          flutter              gtk"))
+        #expect(lines[38].hasPrefix("band") && lines[38].hasSuffix("30  60 120 240   30  60 120 240"))
+        #expect(lines[39].hasPrefix("pinch on a photo") && lines[48].hasPrefix("list drag from the edge zone"))
         // UIKit publishes a long-press rule and nothing the pinch band needs: one "–" for all its rates.
-        #expect(Array(lines[37].split(separator: " ").suffix(14))[4] == "–")
-        #expect(cells(lines[42], count: 20).allSatisfy { $0 != nil })
-        #expect(lines[47].hasPrefix("bands with a rule"))
-        #expect(lines[48].hasPrefix("changes with the rate") && cells(lines[48], count: 5).allSatisfy { $0 != nil })
+        #expect(Array(lines[39].split(separator: " ").suffix(14))[4] == "–")
+        #expect(cells(lines[44], count: 20).allSatisfy { $0 != nil })
+        #expect(lines[49].hasPrefix("bands with a rule"))
+        #expect(lines[50].hasPrefix("changes with the rate") && cells(lines[50], count: 5).allSatisfy { $0 != nil })
     }
 
     @Test func theJSONIsOneDocumentWithEveryCellAtEveryRateAndTheChanges() throws {
@@ -121,7 +122,7 @@ import Testing
         let outcomes = try #require(document["outcomes"] as? [[String: Any]])
         #expect(outcomes.count == 10)
         for outcome in outcomes {
-            #expect(["page", "scroll", "tap", "catch", "none"].compactMap { outcome[$0] as? Int }.reduce(0, +) == 76)
+            #expect(["page", "scroll", "tap", "catch", "none"].compactMap { outcome[$0] as? Int }.reduce(0, +) == 84)
         }
         let changes = try #require(document["changes"] as? [[String: Any]])
         #expect(changes.map { $0["strategy"] as? String } == Self.strategies)

@@ -26,11 +26,14 @@ import TouchRouteStrokes
     @Test func theDefaultChangesNoGestureWithTheRateButTiesOnTheDiagonal() {
         let changed = evaluation.rateDependentStrokes(strategy: "default")
         let list = changed.map(\.description).joined(separator: "\n")
-        // Up to 30° off either axis, and every tap, two-finger and moving-content band: none.
+        // Up to 30° off either axis, and every tap, two-finger and
+        // moving-content band: none. A rolling start may go near the
+        // diagonal before it settles on its line, and tie there.
+        let rolling: Set<StrokeBand.Kind> = [.rollingHorizontalDrag, .rollingVerticalDrag]
         #expect(
-            changed.allSatisfy { ($0.band.angles?.lowerBound ?? 0) >= 30 },
+            changed.allSatisfy { ($0.band.angles?.lowerBound ?? 0) >= 30 || rolling.contains($0.band.kind) },
             "gestures change outcome with the rate:\n\(list)")
-        #expect(changed.count <= 5, "\(changed.count) gestures change outcome with the rate:\n\(list)")
+        #expect(changed.count <= 7, "\(changed.count) gestures change outcome with the rate:\n\(list)")
         // Each is a tie: at every rate the list decided within 1.5 pt of the
         // line its pan start draws between taking and declining.
         let suite = StrokeSuite(seed: 1, perBand: 24)
@@ -66,11 +69,12 @@ import TouchRouteStrokes
     /// The toolkits' rules on the path change far fewer gestures than at the
     /// reports (today's router at 30 to 240 Hz changed 54, 39 and 34 of these
     /// 456); those left are ties at each rule's own boundary inside a band
-    /// (the 12/4 rule's 18.4°, ViewPager's 26.6°, GTK's 26.6° and 63.4°).
+    /// (the 12/4 rule's 18.4°, ViewPager's 26.6°, GTK's 26.6° and 63.4°),
+    /// and one rolling start that the list declines or takes at a tie.
     @Test(arguments: ["decide-once", "viewpager", "gtk-pan"])
     func theToolkitsRulesOnThePathChangeFewGestures(strategy: String) {
         let changed = evaluation.rateDependentStrokes(strategy: strategy)
-        #expect(changed.count <= 10, "\(strategy): \(changed.map(\.description).joined(separator: "\n"))")
+        #expect(changed.count <= 11, "\(strategy): \(changed.map(\.description).joined(separator: "\n"))")
     }
 
     @Test func theDefaultTurnsThePageOrScrollsEveryDragUpToThirtyDegreesOffAxisAtEveryRate() {

@@ -27,7 +27,7 @@ import TouchRouteStrokes
                 "vertical 0–10°", "vertical 10–20°", "vertical 20–30°", "vertical 30–40°", "vertical 40–45°",
                 "still tap", "sliding tap", "drift-back drag", "two-finger drag", "two-finger tap",
                 "tap on glide < 20 pt/s", "finger on glide > 600 pt/s", "tap on spring < 0.8 pt",
-                "finger on spring > 20 pt",
+                "finger on spring > 20 pt", "horizontal, rolling start", "vertical, rolling start",
             ])
         #expect(suite.strokes.map(\.band) == suite.bands.flatMap { Array(repeating: $0, count: 12) })
     }
@@ -61,7 +61,7 @@ import TouchRouteStrokes
     }
 
     @Test func dragsFollowAMinimumJerkProfile() {
-        for stroke in suite.strokes where stroke.pace == .slow || stroke.pace == .fast {
+        for stroke in suite.strokes where stroke.band.angles != nil && (stroke.pace == .slow || stroke.pace == .fast) {
             let finger = stroke.path.fingers[0]
             let chord = chordOf(finger)
             let direction = chord * (1 / chord.length)
@@ -85,8 +85,33 @@ import TouchRouteStrokes
         }
     }
 
+    /// A rolling start: its first 8 pt go 15–45° off the line the finger
+    /// then follows to the lift (0–30° off the band's axis); a report's
+    /// jitter (up to 1 pt an axis) widens both by a few degrees.
+    @Test func rollingStartsGoOffTheLineFirst() {
+        let rolling = suite.strokes.filter {
+            $0.band.kind == .rollingHorizontalDrag || $0.band.kind == .rollingVerticalDrag
+        }
+        #expect(rolling.count == 24)
+        func degrees(_ a: Vector, _ b: Vector) -> Double {
+            acos(max(-1, min(1, (a.dx * b.dx + a.dy * b.dy) / (a.length * b.length)))) * 180 / Double.pi
+        }
+        for stroke in rolling {
+            let axis: Axis = stroke.band.kind == .rollingHorizontalDrag ? .horizontal : .vertical
+            let samples = stroke.path.fingers[0].samples
+            let start = samples[0].location
+            let rolled = samples.first { $0.location.displacement(from: start).length > 8 }!.location
+            let roll = rolled.displacement(from: start)
+            let line = samples[samples.count - 1].location.displacement(from: rolled)
+            #expect((8...53).contains(degrees(roll, line)), "seed \(stroke.seed): \(degrees(roll, line))°")
+            let lineDegrees = atan2(abs(line[axis.cross]), abs(line[axis])) * 180 / Double.pi
+            #expect(lineDegrees < 34, "seed \(stroke.seed): \(lineDegrees)°")
+            #expect(samples[samples.count - 1].location.displacement(from: start).length >= 50)
+        }
+    }
+
     @Test func flicksLiftWhileMovingFast() {
-        let flicks = suite.strokes.filter { $0.pace == .flick }
+        let flicks = suite.strokes.filter { $0.pace == .flick && $0.band.angles != nil }
         #expect(flicks.count > 10)
         for stroke in flicks {
             let samples = stroke.path.fingers[0].samples

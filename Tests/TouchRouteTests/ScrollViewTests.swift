@@ -159,8 +159,9 @@ private struct ListFixture {
         #expect(f.trace.decisions(by: "list").last?.thresholds == Thresholds(x: 30, y: 30))
     }
 
-    @Test func aMoveAcrossTheScrollAxisFailsThePan() {
+    @Test func aMoveAcrossTheScrollAxisFailsThePanForGoodWithoutReconsidering() {
         let f = ListFixture()
+        f.list.arbitrationPolicy.lastOneStanding.reconsidersDeclines = false
         f.frame(1, .began, Point(100, 200))
         f.frame(1.05, .moved, Point(115, 202))  // sideways first
         f.frame(1.1, .moved, Point(115, 120))  // then down: too late for this gesture
@@ -168,6 +169,25 @@ private struct ListFixture {
         #expect(f.list.contentOffset == .zero)
         #expect(f.trace.outcomes(by: "list").first == .declined)
         #expect(f.trace.phases(receivedBy: "row3") == [.began, .ended])
+    }
+
+    /// By default the list takes the drag back once its path from touch-down
+    /// goes more up than across: nobody else wanted it. From where the
+    /// finger is then (no jump); the row, still waiting for the content
+    /// delay, never hears of the touch.
+    @Test func aMoveAcrossTheScrollAxisIsReconsideredWhenThePathTurns() throws {
+        let f = ListFixture()
+        f.frame(1, .began, Point(100, 200))
+        f.frame(1.05, .moved, Point(115, 202))  // sideways first
+        f.frame(1.1, .moved, Point(115, 120))  // then up
+        #expect(f.trace.outcomes(by: "list") == [.declined, .takenOver])
+        let taken = try #require(f.trace.decisions(by: "list").last)
+        #expect(taken.rule == DecisionRule.reconsidered)
+        // On the path, where it passed 15 pt up (more than across) from touch-down.
+        #expect(abs(taken.displacement.dy + 15) < 1e-6)
+        #expect(abs(f.list.contentOffset.y - 65) < 1e-6)
+        f.frame(1.3, .ended, Point(115, 120))
+        #expect(f.trace.phases(receivedBy: "row3") == [])
     }
 
     @Test func draggingIsClampedToTheContent() {

@@ -725,7 +725,11 @@ typedef enum tr_arbitration {
     /** Re-test the rule on every move, whoever owns the touch, until it takes over. */
     TR_ARBITRATION_LITERAL = 1,
     /** Decide-once, and take a gesture along the pager's axis that every
-     *  descendant declined (the default): no dead gestures. */
+     *  descendant declined (the default): no dead gestures. A scroll view
+     *  whose own pan declined a touch (a list whose finger first went
+     *  sideways) takes it back once every other view and recognizer has given
+     *  it up and the path from touch-down goes more its way than across
+     *  (decision rule "reconsidered"). */
     TR_ARBITRATION_LAST_ONE_STANDING = 2
 } tr_arbitration;
 tr_status tr_pager_set_arbitration(tr_view *pager, tr_arbitration arbitration);

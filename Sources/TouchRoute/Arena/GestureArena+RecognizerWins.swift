@@ -29,6 +29,7 @@ extension GestureArena {
     /// - Complexity: O(arena entries, a handful) + O(views holding the
     ///   touches) when a participant holds one.
     func recognizerWon(_ mask: UInt64, by recognizer: GestureRecognizer) {
+        stopReconsidering(mask)
         forEachTesting { arbiter, view in
             guard view.arbitrationPolicy.arbitration != .literal, let primary = view.drag.primary,
                 !primary.isRetired, primary.bit & mask != 0, !view.sharesWin(with: recognizer)

@@ -51,6 +51,7 @@ extension GestureArena {
     /// (`yieldToClaimants(_:)`), and the participants hear their verdicts.
     func viewClaimed(_ touch: Touch, by view: View) {
         recognizerBooks.claimed |= touch.bit
+        stopReconsidering(touch.bit)
         giveVerdicts(on: touch, wonBy: view)
     }
 

@@ -137,17 +137,43 @@ final class GestureArena {
     /// Whether some scroll view is still testing a gesture: the one question
     /// a move asks of the arena before it looks for decision points on the
     /// path. - Complexity: O(entries), a handful, without reference counting.
+    /// An entry that may reconsider a decline counts: its view may yet take
+    /// the gesture on the path.
     var isTesting: Bool {
-        for index in owners.indices where owners[index] != nil && !arbiters[index].isDecided { return true }
+        for index in owners.indices
+        where owners[index] != nil && (!arbiters[index].isDecided || arbiters[index].mayReconsider) {
+            return true
+        }
         return false
     }
 
-    /// Call `body` with each entry still testing and its scroll view.
-    func forEachTesting(_ body: (ScrollArbiter, ScrollView) -> Void) {
-        for index in owners.indices where owners[index] != nil && !arbiters[index].isDecided {
+    /// Call `body` with each entry still testing and its scroll view; with
+    /// `reconsidering`, also each that may reconsider a decline.
+    func forEachTesting(reconsidering: Bool = false, _ body: (ScrollArbiter, ScrollView) -> Void) {
+        for index in owners.indices where owners[index] != nil {
             let arbiter = arbiters[index]
+            guard !arbiter.isDecided || (reconsidering && arbiter.mayReconsider) else { continue }
             if let view = arbiter.scrollView { body(arbiter, view) }
         }
+    }
+
+    /// Somebody won the touches of `mask`: no entry reconsiders them.
+    func stopReconsidering(_ mask: UInt64) {
+        for index in owners.indices where owners[index] != nil && arbiters[index].mayReconsider {
+            guard let primary = arbiters[index].scrollView?.drag.primary, primary.bit & mask != 0 else { continue }
+            arbiters[index].mayReconsider = false
+        }
+    }
+
+    /// Whether a recognizer other than a scroll view's own follows `touch`
+    /// and may still recognize: a contender a reconsidering scroll view waits for.
+    /// - Complexity: O(engaged recognizers).
+    func hasPossibleRecognizer(following touch: Touch) -> Bool {
+        for recognizer in recognizerBooks.engaged
+        where recognizer.touchMask & touch.bit != 0 && recognizer.state == .possible && !recognizer.isScrollViewsOwn {
+            return true
+        }
+        return false
     }
 
     /// A participant heard `touches` move: ask its stance on each it holds that

@@ -22,10 +22,20 @@ public struct LastOneStandingRule: Hashable, Sendable {
     /// it. 1 (the default): more along than across, the diagonal, so a move
     /// is the pager's exactly when it is more its way than the list's.
     public var dominance: Double
+    /// Whether the view takes back a touch its own rule declined, once
+    /// everybody else has given it up and the path from touch-down passes
+    /// this rule along its axis (`DecisionRule.reconsidered`): a list whose
+    /// finger landed rolling sideways still scrolls. True by default; false
+    /// makes a decline final, as it was before 0.15.
+    public var reconsidersDeclines: Bool
 
-    public init(minimumTravel: Double? = nil, dominance: Double = LastOneStandingRule.standardDominance) {
+    public init(
+        minimumTravel: Double? = nil, dominance: Double = LastOneStandingRule.standardDominance,
+        reconsidersDeclines: Bool = true
+    ) {
         self.minimumTravel = minimumTravel
         self.dominance = dominance
+        self.reconsidersDeclines = reconsidersDeclines
     }
 
     /// More along the axis than across it.

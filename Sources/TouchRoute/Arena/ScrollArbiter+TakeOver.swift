@@ -10,7 +10,9 @@
 ///      undecided ─▶ every holder below rejected the touch, and the move goes
 ///      │            along this view's axis? ─▶ take over (`LastOneStandingRule`)
 ///      ├─────────▶ ask again on the next move
-///      decline ──▶ declined (stop)
+///      decline ──▶ declined (stop; with `.lastOneStanding`, reconsidered on
+///                  later moves unless `reconsidersDeclines` is off:
+///                  `ScrollArbiter+Reconsidering.swift`)
 ///      takeOver ─▶ content may not be cancelled? ─▶ declined (stop)
 ///                  the view's pan, if made, asked to begin (`ScrollView.mayBegin`):
 ///                    held ─▶ ask again on the next move, or take over when let go
@@ -45,7 +47,10 @@ extension ScrollArbiter {
     /// `view` is the entry's scroll view, which calls this from its own touch
     /// method (so the entry's reference need not be loaded and counted).
     func arbitrate(for view: ScrollView, with event: TouchEvent) {
-        guard !isDecided, let primary = view.drag.primary else { return }
+        guard !isDecided, let primary = view.drag.primary else {
+            if mayReconsider { reconsider(for: view, with: event) }
+            return
+        }
         // The policy's fields are read one by one, where needed: a copy of the
         // whole policy (with its rule) went through its value witnesses on every
         // move, a fifth of the arena's added cost to
@@ -78,6 +83,7 @@ extension ScrollArbiter {
             }
         case .decline:
             stopTesting()
+            if arbitration == .lastOneStanding { mayReconsider = view.reconsidersDeclines }
             view.recordDecision(.declined, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds)
         case .takeOver:
             takeOver(

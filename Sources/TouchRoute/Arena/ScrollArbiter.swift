@@ -59,6 +59,12 @@ final class ScrollArbiter {
     /// finger came down, or the content cannot be cancelled).
     // Unchecked: touch_rowInListInPager, 39,640 → 41,826 instructions a touch checked (the state group).
     @exclusivity(unchecked) var isDecided = false
+    /// The view's rule declined the gesture, with `Arbitration.lastOneStanding`:
+    /// it takes it back if everybody else gives it up and the whole path goes
+    /// its way (`ScrollArbiter+Reconsidering.swift`). Cleared when somebody
+    /// wins the touch.
+    // Unchecked: read with `isDecided` on every move (the state group).
+    @exclusivity(unchecked) var mayReconsider = false
     /// With `ArbitrationPolicy.ContentTarget.underFirstTouch`: the content
     /// under the gesture's first finger.
     var gestureTarget: View?
@@ -91,6 +97,7 @@ final class ScrollArbiter {
         delayTimer = nil
         delayElapsed = false
         isDecided = false
+        mayReconsider = false
         gestureTarget = nil
         pathTestFloor = 0
         waitingTakeOver = nil

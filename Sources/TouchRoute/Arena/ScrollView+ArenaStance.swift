@@ -15,7 +15,17 @@ extension ScrollView {
     /// passes, so that it will not take the gesture either. The last case
     /// covers rules that never decline, such as the 12/4 rule: a vertical pager
     /// inside a horizontal one yields a 25° horizontal swipe.
+    /// A view that declined the touch but would take it back now
+    /// (`wouldReconsider(_:by:)`) has not yielded it: it holds.
     func hasYielded(_ touch: Touch) -> Bool {
+        guard hasGivenUp(touch) else { return false }
+        guard let arbiter = window?.arena.arbiter(testing: self), arbiter.isDecided else { return true }
+        return !wouldReconsider(touch, by: arbiter)
+    }
+
+    /// `hasYielded(_:)` without the reconsidering: what a view below asks of
+    /// this one before it reconsiders (the deeper view goes first).
+    func hasGivenUp(_ touch: Touch) -> Bool {
         if isDragging { return false }
         let axes = scrollableAxes
         if axes.isEmpty || window?.arena.arbiter(testing: self)?.isDecided ?? false { return true }

@@ -93,7 +93,7 @@ struct PathCrossingSearch {
             arena.forEachTesting { _, _ in testing += 1 }
             return testing > 1
         }
-        arena.forEachTesting { arbiter, view in
+        arena.forEachTesting(reconsidering: true) { arbiter, view in
             guard view.drag.primary === touch else { return }
             consider(arbiter.firstDecision(for: view, movingTo: target, othersTesting: othersTesting))
         }

@@ -14,10 +14,11 @@ extension ScrollArbiter {
     /// `othersTesting()` (another scroll view, perhaps an ancestor, is testing
     /// the gesture and may ask), asked only once the move is long enough.
     func firstDecision(for view: ScrollView, movingTo target: Point, othersTesting: () -> Bool) -> Double? {
-        guard !isDecided, let primary = view.drag.primary else { return nil }
+        guard let primary = view.drag.primary else { return nil }
         let origin = view.drag.origin
         let segment = PathSegment(
             from: primary.location.displacement(from: origin), to: target.displacement(from: origin))
+        if isDecided { return firstReconsideration(for: view, on: segment) }
         let start = primary.startLocation
         let translation = PathSegment(from: primary.translation, to: target.displacement(from: start))
         // Every test needs more travel than the floor along one axis, and no

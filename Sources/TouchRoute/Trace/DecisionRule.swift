@@ -41,6 +41,10 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// travel it needed (`LastOneStandingRule.minimumTravel`; by default the
     /// pan start, or the rule's own x threshold if longer).
     public static let lastOneStanding: DecisionRule = "last-one-standing"
+    /// A scroll view whose rule declined the touch took it back: everybody
+    /// else had given it up, and the path from touch-down passed its
+    /// `LastOneStandingRule` along its axis (the x threshold is the travel).
+    public static let reconsidered: DecisionRule = "reconsidered"
     /// A gesture recognizer won the touch (it began or recognized), so the
     /// scroll view stopped testing it (`Decision.Outcome.claimedByRecognizer`);
     /// or, with outcome `declined`, the scroll view's own pan or pinch
@@ -80,7 +84,7 @@ public struct DecisionRule: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let builtInNames: Set<DecisionRule> = Set(
         [
             pan, delay, immediate, nestedScrollView, caughtMotion, touchesShouldBegin, touchesShouldCancel,
-            multipleTouch, lastOneStanding, recognizer, deadGesture, invariant, pinch, container,
+            multipleTouch, lastOneStanding, reconsidered, recognizer, deadGesture, invariant, pinch, container,
         ]
             + CancellationReason.allCases.map(DecisionRule.init)
             + [DirectionStrategy.remorseful(), .viewPager(), .gtkPan()].map(\.name))

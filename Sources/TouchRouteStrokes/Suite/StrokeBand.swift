@@ -29,6 +29,11 @@ public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
         case tapOnSpring
         /// A finger put on a list springing back more than `bound` points from rest.
         case fingerOnSpring
+        /// A page-turning drag (0–30° off horizontal) whose first 10 to 16 pt
+        /// go 15–45° off its line, as a finger does that lands and rolls.
+        case rollingHorizontalDrag
+        /// A list drag (0–30° off vertical) with the same rolling start.
+        case rollingVerticalDrag
     }
 
     public let kind: Kind
@@ -48,8 +53,8 @@ public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
     /// The outcome the user means by every stroke of the band.
     public var intent: StrokeOutcome {
         switch kind {
-        case .horizontalDrag: .page
-        case .verticalDrag, .driftBack, .twoFingerDrag: .scroll
+        case .horizontalDrag, .rollingHorizontalDrag: .page
+        case .verticalDrag, .rollingVerticalDrag, .driftBack, .twoFingerDrag: .scroll
         case .stillTap, .slidingTap, .twoFingerTap, .tapOnGlide, .tapOnSpring: .tap
         case .fingerOnGlide, .fingerOnSpring: .caught
         }
@@ -59,7 +64,8 @@ public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
     /// the tap view under them; see `TapAim`.
     public var isTap: Bool {
         switch kind {
-        case .horizontalDrag, .verticalDrag, .driftBack, .twoFingerDrag: false
+        case .horizontalDrag, .verticalDrag, .rollingHorizontalDrag, .rollingVerticalDrag, .driftBack, .twoFingerDrag:
+            false
         case .stillTap, .slidingTap, .twoFingerTap, .tapOnGlide, .fingerOnGlide, .tapOnSpring, .fingerOnSpring: true
         }
     }
@@ -78,6 +84,8 @@ public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
         case .fingerOnGlide: return "finger on glide > \(bound) pt/s"
         case .tapOnSpring: return "tap on spring < \(bound) pt"
         case .fingerOnSpring: return "finger on spring > \(bound) pt"
+        case .rollingHorizontalDrag: return "horizontal, rolling start"
+        case .rollingVerticalDrag: return "vertical, rolling start"
         }
     }
 

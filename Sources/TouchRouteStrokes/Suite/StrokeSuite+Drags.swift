@@ -1,3 +1,4 @@
+import Glibc
 import TouchRoute
 
 /// Drags: one finger at an angle, the drift-back drag, two fingers together.
@@ -27,6 +28,36 @@ extension StrokeSuite {
             from: start, to: start + chord, duration: random.uniform(durations),
             profile: MinimumJerkProfile(liftingAt: random.uniform(liftFractions)), wander: wander)
         return TouchScript(fingers: [handFinger([stroke], &random)])
+    }
+
+    /// Points a rolling start goes before the finger settles on its line.
+    public static let rollLengths = 10.0...16
+    /// Degrees off the drag's line that a rolling start goes, either side.
+    public static let rollAngles = 15.0...45
+    /// Seconds a rolling start takes.
+    public static let rollDurations = 0.03...0.08
+
+    /// A drag 0–30° off `axis`, at `pace`, whose finger lands and rolls: its
+    /// first `rollLengths` points go `rollAngles` off the line, then it heads
+    /// for the drag's end. The chord, touch-down to lift, is the drag's.
+    func rollingDrag(off axis: Axis, pace: DragPace, _ random: inout SeededRandom) -> TouchScript {
+        let planned = random.vector(
+            length: random.uniform(Self.travels), degrees: random.uniform(0..<30), off: axis, way: random.sign())
+        let wander = random.wander(forTravel: planned.length)
+        let pad = abs(wander.amplitude) + Self.rollLengths.upperBound
+        let chord = fitted(planned, pad: pad)
+        let turn = random.sign() * random.uniform(Self.rollAngles) * Double.pi / 180
+        let heading = atan2(chord.dy, chord.dx) + turn
+        let length = random.uniform(Self.rollLengths)
+        let roll = Vector(dx: length * cos(heading), dy: length * sin(heading))
+        let start = start(reaching: [.zero, roll, chord], pad: pad, &random)
+        let strokes = [
+            Stroke(from: start, to: start + roll, duration: random.uniform(Self.rollDurations)),
+            Stroke(
+                from: start + roll, to: start + chord, duration: random.uniform(pace.durations),
+                profile: MinimumJerkProfile(liftingAt: random.uniform(pace.liftFractions)), wander: wander),
+        ]
+        return TouchScript(fingers: [handFinger(strokes, &random)])
     }
 
     /// Up (or down) a list 60 to 150 pt, then back to within 3 pt of the

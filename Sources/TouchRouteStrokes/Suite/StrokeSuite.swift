@@ -59,7 +59,8 @@ public struct StrokeSuite: Sendable {
     }
 
     /// Every band, in the order tables show them: drags off horizontal, then
-    /// off vertical, then taps, two-finger strokes and moving content.
+    /// off vertical, then taps, two-finger strokes, moving content and drags
+    /// with a rolling start.
     public static func bands(for targets: MovingContentTargets) -> [StrokeBand] {
         angleBands.map { StrokeBand(.horizontalDrag, angles: $0) }
             + angleBands.map { StrokeBand(.verticalDrag, angles: $0) }
@@ -69,6 +70,7 @@ public struct StrokeSuite: Sendable {
                 StrokeBand(.fingerOnGlide, bound: targets.fastGlide),
                 StrokeBand(.tapOnSpring, bound: targets.nearRest),
                 StrokeBand(.fingerOnSpring, bound: targets.farFromRest),
+                StrokeBand(.rollingHorizontalDrag), StrokeBand(.rollingVerticalDrag),
             ]
     }
 
@@ -92,6 +94,10 @@ public struct StrokeSuite: Sendable {
             return HumanStroke(band: band, path: twoFingerDrag(&random), seed: seed)
         case .twoFingerTap:
             return HumanStroke(band: band, path: twoFingerTap(&random), seed: seed)
+        case .rollingHorizontalDrag, .rollingVerticalDrag:
+            let axis: Axis = band.kind == .rollingHorizontalDrag ? .horizontal : .vertical
+            let pace = DragPace.allCases.randomElement(using: &random)!
+            return HumanStroke(band: band, path: rollingDrag(off: axis, pace: pace, &random), pace: pace, seed: seed)
         case .tapOnGlide, .fingerOnGlide, .tapOnSpring, .fingerOnSpring:
             let setup = motionSetup(for: band, &random)
             return HumanStroke(band: band, path: tap(sliding: 0...Self.tapSlide, &random), setup: setup, seed: seed)
