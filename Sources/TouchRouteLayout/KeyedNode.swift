@@ -21,10 +21,16 @@ struct KeyedNode {
 
     /// Refuse the first key not in `allowed`, saying which keys `what` takes.
     func refuseUnknownKeys(allowed: [String], for what: String) throws(LayoutError) {
-        guard let unknown = entries.first(where: { !allowed.contains($0.key) }) else { return }
-        throw LayoutError(
-            file: placed.file, line: unknown.line, keyPath: unknown.value.path,
-            problem: "unknown key \(QuotedInput(unknown.key)) for \(what)",
-            remedy: "Use one of: \(allowed.joined(separator: ", ")).")
+        if let first = unknownKeyErrors(allowed: allowed, for: what).first { throw first }
+    }
+
+    /// An error for each key not in `allowed`, in the file's order.
+    func unknownKeyErrors(allowed: [String], for what: String) -> [LayoutError] {
+        entries.filter { !allowed.contains($0.key) }.map { unknown in
+            LayoutError(
+                file: placed.file, line: unknown.line, keyPath: unknown.value.path,
+                problem: "unknown key \(QuotedInput(unknown.key)) for \(what)",
+                remedy: "Use one of: \(allowed.joined(separator: ", ")).")
+        }
     }
 }

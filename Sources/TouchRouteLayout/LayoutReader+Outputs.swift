@@ -22,10 +22,20 @@ extension LayoutReader {
 
     /// The outputs of `placed`, checked against each other and the window
     /// `size` of the file (nil when it gives none: the CLI checks them against
-    /// the screen then).
-    func outputs(from placed: PlacedNode, window: Size?) throws(LayoutError) -> [PlacedOutput] {
+    /// the screen then). An output that cannot be read is noted and left out;
+    /// the outputs are checked against each other only when all were read.
+    mutating func outputs(from placed: PlacedNode, window: Size?) throws(LayoutError) -> [PlacedOutput] {
         var outputs: [PlacedOutput] = []
-        for item in try placed.items(remedy: Self.outputsRemedy) { outputs.append(try output(from: item)) }
+        var failed = false
+        for item in try placed.items(remedy: Self.outputsRemedy) {
+            do {
+                outputs.append(try output(from: item))
+            } catch {
+                note(error)
+                failed = true
+            }
+        }
+        if failed { return outputs }
         do {
             _ = try OutputMap(windowSize: window ?? Size(.infinity, .infinity), outputs: outputs.map(\.output))
         } catch {

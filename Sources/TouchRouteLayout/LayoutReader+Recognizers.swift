@@ -20,9 +20,17 @@ extension LayoutReader {
     static let recognizersRemedy = "Give the recognizers as a list of mappings, each with kind and name."
 
     /// A view's `recognizers:` list.
+    /// A recognizer that cannot be read is noted and left out, and the list
+    /// reads on.
     mutating func recognizers(from placed: PlacedNode) throws(LayoutError) -> [RecognizerNode] {
         var nodes: [RecognizerNode] = []
-        for item in try placed.items(remedy: Self.recognizersRemedy) { nodes.append(try recognizer(from: item)) }
+        for item in try placed.items(remedy: Self.recognizersRemedy) {
+            do {
+                nodes.append(try recognizer(from: item))
+            } catch {
+                note(error)
+            }
+        }
         return nodes
     }
 

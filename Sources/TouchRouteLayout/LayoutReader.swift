@@ -3,6 +3,13 @@ import TouchRoute
 /// Turns a composed YAML tree into a `LayoutDocument`, checking every key and
 /// value against the schema (see `LayoutDocument`) as it goes, and the names
 /// and `nestedChild` links once the whole tree is read.
+///
+/// Like a compiler, it reads on past an error: a view, an output or a key
+/// that is wrong is noted (`errors`) and left out, and the reading goes on
+/// with the next, so one run reports every problem, in file order
+/// (`LayoutError.collected`). The checks across the file (names, links,
+/// zoom toggles) run only when the parts they join were read without error:
+/// a view left out would make its links look broken.
 struct LayoutReader {
     static let documentKeys = ["size", "decisions", "views", "outputs"]
     static let viewKeys = [
@@ -24,6 +31,18 @@ struct LayoutReader {
     private(set) var windowSize: Size?
     /// How many views enclose the one being read (0 for the window's own).
     private var depth = 0
+    /// The errors noted so far, in the order found.
+    private(set) var errors: [LayoutError] = []
+
+    /// Note `error` and read on.
+    mutating func note(_ error: LayoutError) {
+        errors.append(error)
+    }
+
+    /// Note each of `errors` and read on.
+    mutating func note(_ errors: [LayoutError]) {
+        self.errors += errors
+    }
 
     mutating func document(from placed: PlacedNode) throws(LayoutError) -> LayoutDocument {
         guard case .mapping = placed.node else {
@@ -33,18 +52,46 @@ struct LayoutReader {
                 remedy: "Start the file with \"views:\" (YAML) or {\"views\": [...]} (JSON).")
         }
         let keyed = try placed.mapping(remedy: Self.viewsRemedy)
-        try keyed.refuseUnknownKeys(allowed: Self.documentKeys, for: "the layout")
-        let size = try keyed["size"].map { node throws(LayoutError) in
-            try node.size(smallest: LayoutLimits.smallestWindowSide, largest: LayoutLimits.largestWindowSide)
+        note(keyed.unknownKeyErrors(allowed: Self.documentKeys, for: "the layout"))
+        var size: Size?
+        do {
+            size = try keyed["size"].map { node throws(LayoutError) in
+                try node.size(smallest: LayoutLimits.smallestWindowSide, largest: LayoutLimits.largestWindowSide)
+            }
+        } catch {
+            note(error)
         }
         windowSize = size
-        let decisions = try keyed["decisions"]?.choice(Self.decisionSamplings, what: "decision sampling")
-        let views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
-        try book.checkLinks()
-        try recognizerBook.checkReferences()
-        try checkZoomToggles(in: views)
-        let outputs =
-            try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) } ?? []
+        var decisions: DecisionSampling?
+        do {
+            decisions = try keyed["decisions"]?.choice(Self.decisionSamplings, what: "decision sampling")
+        } catch {
+            note(error)
+        }
+        var views: [ViewNode] = []
+        do {
+            views = try self.views(from: keyed.required("views", remedy: Self.viewsRemedy))
+        } catch {
+            note(error)
+        }
+        if errors.isEmpty {
+            do {
+                try book.checkLinks()
+                try recognizerBook.checkReferences()
+                try checkZoomToggles(in: views)
+            } catch {
+                note(error)
+            }
+        }
+        var outputs: [PlacedOutput] = []
+        do {
+            outputs =
+                try keyed["outputs"].map { node throws(LayoutError) in try self.outputs(from: node, window: size) }
+                ?? []
+        } catch {
+            note(error)
+        }
+        if !errors.isEmpty { throw LayoutError.collected(errors) }
         return LayoutDocument(
             file: placed.file, size: size, decisionSampling: decisions, views: views, outputs: outputs.map(\.output),
             outputFrameLines: Dictionary(
@@ -52,10 +99,18 @@ struct LayoutReader {
                 uniquingKeysWith: { first, _ in first }))
     }
 
-    /// A list of view mappings.
+    /// A list of view mappings. A view that cannot be read is noted and
+    /// left out, and the list reads on, until the file has made too many
+    /// views (then every later view would only say so again).
     mutating func views(from placed: PlacedNode) throws(LayoutError) -> [ViewNode] {
         var views: [ViewNode] = []
-        for item in try placed.items(remedy: Self.viewsRemedy) { views.append(try view(from: item)) }
+        for item in try placed.items(remedy: Self.viewsRemedy) where !book.isFull {
+            do {
+                views.append(try view(from: item))
+            } catch {
+                note(error)
+            }
+        }
         return views
     }
 
@@ -76,36 +131,75 @@ struct LayoutReader {
         if type.scrolls { allowed += Self.scrollKeys }
         if type == .pager { allowed += Self.pagerKeys }
         if type == .nested { allowed += Self.nestedKeys }
-        try keyed.refuseUnknownKeys(allowed: allowed, for: type.phrase)
-
+        note(keyed.unknownKeyErrors(allowed: allowed, for: type.phrase))
+        // From here on each key is read on its own: an error in one is noted,
+        // and the others are still read, so that every error of the view is
+        // reported; the view itself is then left out.
+        let errorsBefore = errors.count
         let nameNode = try keyed.required("name", remedy: "Give every view a name, such as list0.")
         let name = try nameNode.string()
         try book.register(name, at: nameNode, scrolls: type.scrolls)
-        let frame: LayoutRect
-        if framed {
-            frame = try keyed.required("frame", remedy: Self.frameRemedy).layoutFrame()
-        } else {
-            frame = try keyed["frame"]?.layoutFrame() ?? .zero
+        var frame = LayoutRect.zero
+        do {
+            if framed {
+                frame = try keyed.required("frame", remedy: Self.frameRemedy).layoutFrame()
+            } else {
+                frame = try keyed["frame"]?.layoutFrame() ?? .zero
+            }
+        } catch {
+            note(error)
         }
         var node = ViewNode(name: name, frame: frame, kind: .view, line: placed.line)
-        if let hidden = keyed["hidden"] { node.isHidden = try hidden.bool() }
-        if let interaction = keyed["interaction"] { node.isUserInteractionEnabled = try interaction.bool() }
-        if let multipleTouch = keyed["multipleTouch"] { node.isMultipleTouchEnabled = try multipleTouch.bool() }
-        if let subviews = keyed["subviews"] { node.subviews = try views(from: subviews) }
-        if let recognizers = keyed["recognizers"] { node.recognizers = try self.recognizers(from: recognizers) }
-        if type.scrolls || type == .nested {
-            node.scrollRecognizers = try scrollRecognizers(of: name, from: keyed, at: nameNode)
+        do {
+            if let hidden = keyed["hidden"] { node.isHidden = try hidden.bool() }
+        } catch {
+            note(error)
         }
-
-        switch type {
-        case .view: node.kind = .view
-        case .tap: node.kind = .tap
-        case .control: node.kind = .control
-        case .scroll: node.kind = .scroll(try scrollSettings(from: keyed, of: node))
-        case .pager:
-            node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
-            try checkPageCount(of: node, at: keyed["contentSize"] ?? placed)
-        case .nested: node.kind = .nested(try nestedSettings(from: keyed, of: node))
+        do {
+            if let interaction = keyed["interaction"] { node.isUserInteractionEnabled = try interaction.bool() }
+        } catch {
+            note(error)
+        }
+        do {
+            if let multipleTouch = keyed["multipleTouch"] { node.isMultipleTouchEnabled = try multipleTouch.bool() }
+        } catch {
+            note(error)
+        }
+        do {
+            if let subviews = keyed["subviews"] { node.subviews = try views(from: subviews) }
+        } catch {
+            note(error)
+        }
+        do {
+            if let recognizers = keyed["recognizers"] { node.recognizers = try self.recognizers(from: recognizers) }
+        } catch {
+            note(error)
+        }
+        do {
+            if type.scrolls || type == .nested {
+                node.scrollRecognizers = try scrollRecognizers(of: name, from: keyed, at: nameNode)
+            }
+        } catch {
+            note(error)
+        }
+        do {
+            switch type {
+            case .view: node.kind = .view
+            case .tap: node.kind = .tap
+            case .control: node.kind = .control
+            case .scroll: node.kind = .scroll(try scrollSettings(from: keyed, of: node))
+            case .pager:
+                node.kind = .pager(try scrollSettings(from: keyed, of: node), try pagerSettings(from: keyed))
+                try checkPageCount(of: node, at: keyed["contentSize"] ?? placed)
+            case .nested: node.kind = .nested(try nestedSettings(from: keyed, of: node))
+            }
+        } catch {
+            note(error)
+        }
+        if errors.count > errorsBefore, let last = errors.popLast() {
+            // The view is left out: its last error goes up as the throw (the
+            // caller notes it again), the rest stay noted.
+            throw last
         }
         return node
     }

@@ -23,6 +23,10 @@ struct NameBook {
     private var entries: [String: Entry] = [:]
     private var links: [Link] = []
 
+    /// The file has made `LayoutLimits.mostViews` views: reading more of it
+    /// would only repeat that error.
+    var isFull: Bool { entries.count >= LayoutLimits.mostViews }
+
     /// Note `name`, given at `placed`; a name seen before is an error naming both places.
     mutating func register(_ name: String, at placed: PlacedNode, scrolls: Bool, madeBy origin: String = "")
         throws(LayoutError)
