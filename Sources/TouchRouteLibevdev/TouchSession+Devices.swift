@@ -61,7 +61,8 @@ extension TouchSession {
 
     /// Take `candidate` if `watch` wants it: a touchscreen on the watch's seat
     /// (by udev's properties, or by its capabilities when
-    /// `checkingCapabilities`), accepted, opened and mapped. Anything else is
+    /// `checkingCapabilities`), or with `includesPointers` a mouse with a
+    /// wheel, accepted, opened and mapped. Anything else is
     /// passed over in silence; a failure to open or map is `.refused`.
     func take(_ candidate: UdevInputDevice, checkingCapabilities: Bool, for watch: TouchscreenWatch) {
         var unreadable: [DeviceError] = []
@@ -74,7 +75,11 @@ extension TouchSession {
         unreadable: inout [DeviceError]
     ) {
         if deviceInput(atNode: candidate.node) != nil { return }
-        if !checkingCapabilities && TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) != .touchscreen {
+        // A mouse passes udev's check here and its wheel is checked once opened.
+        let maybePointer = watch.includesPointers && candidate.isMouseOnSeat(watch.seat)
+        if !checkingCapabilities && !maybePointer
+            && TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) != .touchscreen
+        {
             return
         }
         if checkingCapabilities && watch.seat != UdevInputDevice.defaultSeat { return }
@@ -85,7 +90,10 @@ extension TouchSession {
             unreadable.append(error)
             return
         }
-        if checkingCapabilities && !device.description.isTouchscreenForTouchRoute { return }
+        let isPointer = watch.includesPointers && device.description.isWheelPointer
+        if (checkingCapabilities || maybePointer) && !device.description.isTouchscreenForTouchRoute && !isPointer {
+            return
+        }
         guard watch.accepts(device.description) else { return }
         do {
             if watch.grab { try device.grab() }

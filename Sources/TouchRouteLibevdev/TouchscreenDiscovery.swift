@@ -41,6 +41,9 @@ public struct TouchscreenDiscovery {
         public var touchscreens: [DeviceDescription]
         /// Input devices that are not touchscreens, with what they are.
         public var others: [(path: String, name: String, kind: String)]
+        /// Mice with a wheel on the seat (`DeviceDescription.isWheelPointer`),
+        /// in node order: what `run` reads beside the touchscreens. Not in `others`.
+        public var pointers: [DeviceDescription] = []
         /// Touchscreens on other seats, which are left alone.
         public var otherSeats: [(path: String, name: String, seat: String)]
         /// Nodes that could not be opened, with why.
@@ -131,7 +134,15 @@ public struct TouchscreenDiscovery {
                 } catch {
                     scan.unreadable.append(error)
                 }
-            case .other(let kind): scan.others.append((device.node, device.name, kind))
+            case .other(let kind):
+                if device.isMouseOnSeat(seat),
+                    let pointer = try? LibevdevDevice(path: device.node, udevProperties: device.properties),
+                    pointer.description.isWheelPointer
+                {
+                    scan.pointers.append(pointer.description)
+                } else {
+                    scan.others.append((device.node, device.name, kind))
+                }
             case .ignored: scan.others.append((device.node, device.name, "ignored: LIBINPUT_IGNORE_DEVICE=1"))
             case .otherSeat(let other): scan.otherSeats.append((device.node, device.name, other))
             }
@@ -145,6 +156,8 @@ public struct TouchscreenDiscovery {
                 let kind = DeviceKind(device.description)
                 if device.description.isTouchscreenForTouchRoute {
                     scan.touchscreens.append(device.description)
+                } else if device.description.isWheelPointer {
+                    scan.pointers.append(device.description)
                 } else {
                     scan.others.append((path, device.description.name, kind.rawValue))
                 }
@@ -167,4 +180,10 @@ public struct TouchscreenDiscovery {
         }
         return numbers.sorted().map { "\(directory)/event\($0)" }
     }
+}
+
+extension TouchscreenDiscovery.Scan {
+    /// The touchscreens, then the mice with a wheel: every device `touchroute
+    /// run` reads without `--device`, and what its name selectors match.
+    public var devicesRunReads: [DeviceDescription] { touchscreens + pointers }
 }

@@ -8,6 +8,11 @@ public struct TouchscreenWatch {
     public var seat: String
     /// Take the exclusive grab on each device.
     public var grab: Bool
+    /// Also take each mouse with a wheel on the seat (udev's
+    /// `ID_INPUT_MOUSE=1`, or without udev its capabilities:
+    /// `DeviceDescription.isWheelPointer`), whose wheel scrolls the view
+    /// under its pointer. Off by default; `touchroute run` turns it on.
+    public var includesPointers = false
     /// Whether to take a touchscreen (beyond being one, on the seat): for
     /// `--device` selectors. Called with the device's udev properties filled in.
     public var accepts: (DeviceDescription) -> Bool

@@ -14,6 +14,11 @@ struct DeviceSummary {
         if let kind = device.multitouchProtocol {
             lines.append("    protocol  \(kind)")
         }
+        if device.isWheelPointer {
+            let hiRes = device.supports(type: .rel, code: .relWheelHiRes) ? " (high resolution)" : ""
+            lines.append("    pointer   a mouse: its wheel\(hiRes) scrolls the view under its pointer")
+            return lines
+        }
         if let axes = device.positionAxes {
             lines.append("    x         \(Self.describe(axes.x))")
             lines.append("    y         \(Self.describe(axes.y))")
@@ -56,6 +61,7 @@ struct DeviceSummary {
         case .singleTouch?: line.add("protocol", "single-touch")
         case nil: line.add("protocol", "none")
         }
+        if device.isWheelPointer { line.add("pointer", "wheel") }
         if let axes = device.positionAxes {
             for (name, axis) in [("x", axes.x), ("y", axes.y)] {
                 line.add("\(name)Min", Int(axis.minimum))

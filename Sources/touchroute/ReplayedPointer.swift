@@ -34,11 +34,15 @@ struct ReplayedPointer {
         return recording.events.filter { $0.type != EventType.abs && $0.type != EventType.key }
     }
 
+    /// Where the pointer starts and how it moves: `replay` and `run` say the
+    /// same of a mouse, in place of a touchscreen's mapping line.
+    static func startLine(window: Size, start: Point) -> String {
+        "pointer from \(start), 1 pt per device unit of motion (no acceleration), kept within \(window) pt"
+    }
+
     /// What `replay` says of the pointer, in place of a touchscreen's mapping line.
     func lines(window: Size, start: Point) -> [String] {
-        var lines = [
-            "pointer from \(start), 1 pt per device unit of motion (no acceleration), kept within \(window) pt"
-        ]
+        var lines = [Self.startLine(window: window, start: start)]
         if PointerDecoder.hasWheel(device) {
             let hiRes = device.supports(type: .rel, code: .relWheelHiRes) ? "REL_WHEEL_HI_RES" : "120 × REL_WHEEL"
             lines.append("scrolling by the wheel: \(hiRes), in 120ths of a detent")

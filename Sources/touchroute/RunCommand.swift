@@ -11,7 +11,10 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Route live touchscreens through the default layout or a layout file and print what happens.",
         discussion: """
-            Without --device, reads every touchscreen on the seat and follows hotplug: a panel \
+            Without --device, reads every touchscreen and every mouse with a wheel on the seat \
+            and follows hotplug: a mouse's wheel scrolls the view under its pointer, which \
+            starts at the window's centre (touchpads are not read: their fingers move a \
+            pointer). A panel \
             plugged in joins, and one unplugged has its touches cancelled while the others go on; \
             each prints a device record (device-added, device-removed, device-refused in JSON). \
             With --device, reads the touchscreens the selectors match and ends when the last one \
@@ -32,7 +35,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A touchscreen to read: a node (any path with a /, or a file that exists), a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen on the seat, following hotplug)",
+            "A touchscreen or a mouse with a wheel to read: a node (any path with a /, or a file that exists), a name glob, an ID_PATH or vendor:product. Repeat for several. (default: every touchscreen and mouse with a wheel on the seat, following hotplug)",
             valueName: "SELECTOR"))
     var device: [String] = []
 
@@ -81,8 +84,12 @@ struct RunCommand: ParsableCommand {
         // window and tells which --map matches nothing yet.
         let present = try chosen?.map(\.description) ?? choice.present()
         // Without --device, a first touchscreen that cannot be mapped is
-        // refused when it joins rather than stopping the others.
-        let first = chosen?.first?.description ?? DeviceMappingPlan.firstMappable(among: present, options: options)
+        // refused when it joins rather than stopping the others. A mouse
+        // never sizes the window: its pointer moves over whatever it is.
+        let touchscreens = present.filter { !$0.isWheelPointer }
+        let first =
+            chosen.map { $0.lazy.map(\.description).first { !$0.isWheelPointer } }
+            ?? DeviceMappingPlan.firstMappable(among: touchscreens, options: options)
         let plan = try mapping.plan(
             document: document, options: options, firstDevice: first, warn: { printError("warning: \($0)") })
         plan.unmatchedRuleWarnings(present: present).forEach { printError("warning: \($0)") }
@@ -104,7 +111,13 @@ struct RunCommand: ParsableCommand {
             switch change {
             case .added(let device, _):
                 DeviceSummary(device: device.description).lines.forEach { printError($0) }
-                printError("mapping \(device.mapping)\(grab ? "; grabbed" : "")")
+                if device.description.isWheelPointer {
+                    let area = layout.window.frame.size
+                    let start = Point(x: area.width / 2, y: area.height / 2)
+                    printError(ReplayedPointer.startLine(window: area, start: start) + (grab ? "; grabbed" : ""))
+                } else {
+                    printError("mapping \(device.mapping)\(grab ? "; grabbed" : "")")
+                }
                 if let source = plan.sources[device.node], source != .window { printError("mapping via \(source)") }
             case .refused(_, let reason): refusals.append(reason)
             case .removed: break
@@ -122,6 +135,7 @@ struct RunCommand: ParsableCommand {
                 }
             } else {
                 var watch = TouchscreenWatch(seat: seat, grab: grab, mapping: plan.mapping(for:))
+                watch.includesPointers = true
                 watch.describesRefusal = commandLineMessage(for:)
                 try session.followTouchscreens(watch)
             }

@@ -129,17 +129,27 @@ def records(text, where):
     return out
 
 
+def timeless(recs, types):
+    """The records of `types` without their times."""
+    return [{k: v for k, v in r.items() if k != "t"} for r in recs if r.get("type") in types]
+
+
 def routing(recs):
     """The touch and decision records without their times."""
-    return [{k: v for k, v in r.items() if k != "t"} for r in recs if r.get("type") in ("touch", "decision")]
+    return timeless(recs, ("touch", "decision"))
+
+
+def stderr_line(stderr, prefix):
+    """The first line of `stderr` that starts with `prefix`, without "; grabbed"."""
+    for line in stderr.splitlines():
+        line = re.sub(r"^touchroute: ", "", line)
+        if line.startswith(prefix):
+            return line.replace("; grabbed", "")
+    return None
 
 
 def mapping_line(stderr):
-    for line in stderr.splitlines():
-        line = re.sub(r"^touchroute: ", "", line)
-        if line.startswith("mapping "):
-            return line.replace("; grabbed", "")
-    return None
+    return stderr_line(stderr, "mapping ")
 
 
 def exactly_once(recs):
@@ -212,6 +222,12 @@ def recorder_evidence(case, delivered_file):
     return f"the recorder kept {events} events and said: {said or '(nothing)'}"
 
 
+def live_exits(case):
+    """A problem for each of the live reader and the two recorders that did not exit 0."""
+    return [f"the live {part} exited {case['status'].get(part)}: {case['files'].get(part + '-err', '')[-300:]}"
+            for part in ("run", "record", "record-libinput") if case["status"].get(part) != 0]
+
+
 def check_compare(name, case, replay_args, touchroute, root, out):
     """Two comparisons. What the kernel delivered (recorded in the VM by a
     second reader, with the kernel's times) replays to exactly what the live
@@ -221,11 +237,7 @@ def check_compare(name, case, replay_args, touchroute, root, out):
     so decisions taken at a timer such as the 150 ms content delay, may differ
     from the original's, since the VM cannot play events at exactly their
     recorded times."""
-    problems = []
-    for part in ("run", "record", "record-libinput"):
-        if case["status"].get(part) != 0:
-            problems.append(f"the live {part} exited {case['status'].get(part)}: "
-                            f"{case['files'].get(part + '-err', '')[-300:]}")
+    problems = live_exits(case)
     live = routing(records(case["files"].get("run", ""), f"{name}/run"))
     delivered_file = os.path.join(out, name, "live.evemu")
     delivered, delivered_err = replay(touchroute, root, [delivered_file], name, "the delivered events")
@@ -257,6 +269,48 @@ def check_compare(name, case, replay_args, touchroute, root, out):
     timing = "" if live == original else "; decisions at timers moved with the VM's timing"
     return problems, (f"{len(live)} touch and decision records match the delivered events (recorded as evemu and as "
                       f"libinput record), the paths the recording's{timing}")
+
+
+def pointing(recs):
+    """The pointer-scroll and scroll records without their times."""
+    return timeless(recs, ("pointer-scroll", "scroll"))
+
+
+def pointer_line(stderr):
+    return stderr_line(stderr, "pointer from ")
+
+
+def check_pointer(name, case, replay_args, touchroute, root, out):
+    """A mouse read live by `run --device`: its wheel's pointer-scroll and
+    scroll records equal those of the replay of what the kernel delivered
+    (recorded as evemu and as libinput record), and of the recording's own
+    replay; the pointer starts where the replay's does."""
+    problems = live_exits(case)
+    live = pointing(records(case["files"].get("run", ""), f"{name}/run"))
+
+    def replayed(args, what):
+        result = subprocess.run([touchroute, "replay", *args, "--json"], cwd=root, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise ValueError(f"the replay of {what} failed: {result.stderr.strip()[:300]}")
+        return pointing(records(result.stdout, f"{name}/{what}")), result.stderr
+
+    delivered, _ = replayed([os.path.join(out, name, "live.evemu")], "the delivered events")
+    from_libinput, _ = replayed([os.path.join(out, name, "live.yml")], "the libinput record of the delivered events")
+    original, original_err = replayed(replay_args, "the recording")
+    if not any(r["type"] == "pointer-scroll" for r in original):
+        problems.append("the replay scrolled nothing by the wheel, so the comparison would prove nothing")
+    if live != delivered:
+        problems.append("live and the replay of the delivered events differ at " + first_difference(live, delivered))
+    if from_libinput != delivered:
+        problems.append("the replays of the evemu and the libinput record recordings differ at "
+                        + first_difference(from_libinput, delivered))
+    if live != original:
+        problems.append("live and the recording's replay differ at " + first_difference(live, original))
+    live_line, replay_line = pointer_line(case["files"].get("run-err", "")), pointer_line(original_err)
+    if live_line is None or live_line != replay_line:
+        problems.append(f"the pointer starts differently live ({live_line}) and replayed ({replay_line})")
+    wheel = sum(1 for r in live if r["type"] == "pointer-scroll")
+    return problems, f"{wheel} wheel records and {len(live) - wheel} offsets match the delivered events and the recording"
 
 
 def check_flood(name, case, replay_args, touchroute, root):
@@ -837,6 +891,8 @@ def main():
             kind = case["kind"]
             if kind in ("compare", "stopped"):
                 found, note = check_compare(name, case, replays[name], options.touchroute, options.root, options.out)
+            elif kind == "pointer":
+                found, note = check_pointer(name, case, replays[name], options.touchroute, options.root, options.out)
             elif kind == "flood":
                 found, note = check_flood(name, case, replays[name], options.touchroute, options.root)
             elif kind == "unplug":

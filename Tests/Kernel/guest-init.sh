@@ -561,7 +561,7 @@ while read -r kind name args; do
         continue
     fi
     case "$kind" in
-    compare)
+    compare|pointer)
         start_reader run --json
         route_and_record
         ;;

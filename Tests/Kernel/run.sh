@@ -209,6 +209,9 @@ stage_cases() {
     # A panel that names its contact a pen (BTN_TOOL_PEN, as eGalax's do): udev
     # calls it a tablet, TouchRoute a touchscreen, live as in the replay.
     add_case compare pen-named-panel "$fixtures/pen-named-panel/drag.evemu"
+    # A mouse whose wheel scrolls the list under its pointer, read live by
+    # `run --device` as `replay` reads its recording.
+    add_case pointer mouse-wheel "$fixtures/pointer/wheel-mouse.evemu"
     "$here/make-events.sh" taps > "$work/taps.events"
     add_case compare same-spot-taps "$work/taps.events" "$fixtures/protocol-b/device.desc"
     "$here/make-events.sh" flood > "$work/flood.events"

@@ -50,7 +50,8 @@ import Testing
         let result = try CLIRunner.run(["run", "--device", "ILITEK*"])
         #expect(result.status == 1)
         #expect(
-            result.standardError.contains("--device 'ILITEK*' matches no touchscreen on seat0, which has none now."))
+            result.standardError.contains(
+                "--device 'ILITEK*' matches no touchscreen or mouse on seat0, which has none now."))
     }
 
     @Test(arguments: ["run", "record"])

@@ -1227,7 +1227,11 @@ tr_status tr_session_destroy(tr_session *session);
  * ID_INPUT_TOUCHSCREEN=1, or what its capabilities make one, a single-touch
  * direct panel that names its contact a pen (BTN_TOOL_PEN beside BTN_TOUCH,
  * with no pen's own signs) included; a `path` that reports positions is read
- * even when it is not one, with a TR_LOG_INFO message saying what it is.
+ * even when it is not one, with a TR_LOG_INFO message saying what it is. A
+ * `path` that is a mouse with a wheel (REL_WHEEL or REL_HWHEEL, no positions)
+ * is read as a pointer: it starts at the window's centre, moves 1 pt per
+ * unit of REL_X/REL_Y, and its wheel scrolls the view under it (see
+ * tr_window_on_pointer_scroll); map rules do not apply to it.
  */
 tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
 /**
@@ -1238,7 +1242,9 @@ tr_status tr_session_open_device(tr_session *session, const char *path, bool gra
  * `speed` 0 as fast as possible. It starts at tr_session_now: each event at
  * that time + its time since the first event, so on a new window and session
  * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
- * second per second, from where it left the window's clock. A libinput
+ * second per second, from where it left the window's clock. A mouse's
+ * recording plays as its pointer and wheel, as tr_session_open_device reads
+ * a mouse. A libinput
  * record file of several devices (libinput record --all, two panels) plays
  * every touchscreen and every mouse with a wheel, each mapped as above on its
  * own, their frames in time order and their touches with distinct ids, as

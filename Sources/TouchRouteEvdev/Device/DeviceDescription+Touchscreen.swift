@@ -16,4 +16,12 @@ extension DeviceDescription {
         (hasAxis(EventCode.absX) && hasAxis(EventCode.absY))
             || (hasAxis(EventCode.absMTPositionX) && hasAxis(EventCode.absMTPositionY))
     }
+
+    /// Whether the device is a pointer that scrolls with a wheel and reports
+    /// no contacts (a mouse): `run`, sessions and the C API read it beside
+    /// touchscreens, and its wheel scrolls the view under its pointer
+    /// (`PointerDecoder`). A mouse without a wheel has nothing to route.
+    public var isWheelPointer: Bool {
+        multitouchProtocol == nil && PointerDecoder.hasWheel(self)
+    }
 }

@@ -88,14 +88,22 @@ public struct CoordinateMapping: Sendable {
     @usableFromInline let largestX: Double
     @usableFromInline let largestY: Double
 
-    /// A mapping for `device`'s position axes.
+    /// A mapping for `device`'s position axes. A mouse with a wheel
+    /// (`DeviceDescription.isWheelPointer`) gets the contactless mapping over
+    /// `options.screenSize` (`init(contactlessDevice:screen:)`): its pointer
+    /// moves over the whole window, whatever region a touchscreen would get.
     ///
     /// - Throws: `CoordinateMappingError` when the device has no position axes
-    ///   or an axis with no range, or when a size, the origin, the points per
+    ///   (a mouse included, when the options give no screen size) or an axis
+    ///   with no range, or when a size, the origin, the points per
     ///   millimetre or a calibration matrix is unusable.
     public init(device: DeviceDescription, options: Options = Options()) throws(CoordinateMappingError) {
         func failure(_ problem: CoordinateMappingError.Problem) -> CoordinateMappingError {
             CoordinateMappingError(device: device, problem: problem)
+        }
+        if device.positionAxes == nil, device.isWheelPointer, let screen = options.screenSize {
+            self = try CoordinateMapping(contactlessDevice: device, screen: screen)
+            return
         }
         guard let axes = device.positionAxes else { throw failure(.noPositionAxes) }
         let multitouch = device.multitouchProtocol != .singleTouch
