@@ -283,8 +283,10 @@ def pointer_line(stderr):
 def check_pointer(name, case, replay_args, touchroute, root, out):
     """A mouse read live by `run --device`: its wheel's pointer-scroll and
     scroll records equal those of the replay of what the kernel delivered
-    (recorded as evemu and as libinput record), and of the recording's own
-    replay; the pointer starts where the replay's does."""
+    (recorded as evemu and as libinput record), and its wheel's turns (where,
+    which way, how far) those of the recording's own replay; the pointer
+    starts where the replay's does. Where a turn lands after a page turn's
+    animation depends on when it came, which the VM cannot play exactly."""
     problems = live_exits(case)
     live = pointing(records(case["files"].get("run", ""), f"{name}/run"))
 
@@ -304,8 +306,12 @@ def check_pointer(name, case, replay_args, touchroute, root, out):
     if from_libinput != delivered:
         problems.append("the replays of the evemu and the libinput record recordings differ at "
                         + first_difference(from_libinput, delivered))
-    if live != original:
-        problems.append("live and the recording's replay differ at " + first_difference(live, original))
+    def turns(recs):
+        return [{k: r[k] for k in ("source", "phase", "x", "y", "dx", "dy")} for r in recs
+                if r["type"] == "pointer-scroll"]
+    if turns(live) != turns(original):
+        problems.append("the wheel's turns live and in the recording's replay differ at "
+                        + first_difference(turns(live), turns(original)))
     live_line, replay_line = pointer_line(case["files"].get("run-err", "")), pointer_line(original_err)
     if live_line is None or live_line != replay_line:
         problems.append(f"the pointer starts differently live ({live_line}) and replayed ({replay_line})")
