@@ -55,6 +55,19 @@ import TouchRouteStrokes
         #expect(result["gtk"] == .tap)  // 5 px
     }
 
+    /// A tap, then a double tap 200 pt away: the second tap is too far to
+    /// pair with the first (100 dp slop), so it starts a pair of its own.
+    @Test func aTapTooFarToBeTheSecondStartsADoubleTapOfItsOwn() {
+        // Touch-downs at 0, 0.2 and 0.4 s, each tap 0.1 s long.
+        let script = taps(Point(300, 240), Point(500, 240), gap: 0.1).adding(
+            .tap(at: Point(502, 240), duration: 0.1), after: 0.4)
+        let result = outcomes(of: stroke(.tapThenDoubleTap, script))
+        #expect(result["android"] == .tapThenZoom)  // 0.1 s from the lift, 2 dp apart
+        #expect(result["flutter"] == .tapThenZoom)  // 0.2 s between the touch-downs
+        #expect(result["gtk"] == .tapThenZoom)  // 0.2 s press to press, 2 px apart
+        #expect(result["uikit"] == .some(nil))
+    }
+
     @Test func aSecondTapSoonerThanFortyMillisecondsIsNotADoubleTapOnAndroidOrFlutter() {
         let result = outcomes(of: stroke(.doubleTap, taps(Point(400, 240), Point(400, 240), gap: 0.02)))
         #expect(result["android"] == .tap && result["flutter"] == .tap)

@@ -79,6 +79,7 @@ import TouchRouteStrokes
             }
             #expect(evaluation.score(for: .twoFingerPan, column: ArenaEvaluation.router, at: rate)?.correct == 24)
             #expect(evaluation.score(for: .zoomedSwipe, column: ArenaEvaluation.router, at: rate)?.correct == 24)
+            #expect(evaluation.score(for: .tapThenDoubleTap, column: ArenaEvaluation.router, at: rate)?.correct == 24)
         }
         #expect(evaluation.rateDependentStrokes(column: ArenaEvaluation.router).isEmpty)
     }
@@ -97,6 +98,27 @@ import TouchRouteStrokes
                 let gap = fingers[1].downTime - fingers[0].upTime
                 #expect(gap >= gaps.lowerBound - 0.001 && gap <= gaps.upperBound + 1e-9)
                 let apart = fingers[1].samples[0].location.displacement(from: fingers[0].samples[0].location).length
+                #expect(apart >= offsets.lowerBound - 0.01 && apart <= offsets.upperBound + 0.01)
+            }
+        }
+    }
+
+    /// A tap, then a double tap: three fingers, the second coming down a
+    /// double tap's gap after the first lifts but 120–250 pt away, the third
+    /// a double tap's gap after the second and within 20 pt of it.
+    @Test func aTapThenADoubleTapElsewhereIsThreeFingers() {
+        for stroke in strokes(.tapThenDoubleTap) {
+            let fingers = stroke.path.fingers
+            #expect(fingers.count == 3)
+            for (earlier, later, offsets) in [
+                (fingers[0], fingers[1], ArenaSuite.separateTapOffsets),
+                (fingers[1], fingers[2], ArenaSuite.doubleTapOffsets),
+            ] {
+                let gap = later.downTime - earlier.upTime
+                #expect(
+                    gap >= ArenaSuite.doubleTapGaps.lowerBound - 0.001
+                        && gap <= ArenaSuite.doubleTapGaps.upperBound + 1e-9)
+                let apart = later.samples[0].location.displacement(from: earlier.samples[0].location).length
                 #expect(apart >= offsets.lowerBound - 0.01 && apart <= offsets.upperBound + 0.01)
             }
         }

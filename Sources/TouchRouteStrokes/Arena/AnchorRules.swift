@@ -32,7 +32,7 @@ public struct AnchorRules: Hashable, Sendable {
         let script = stroke.script(at: rate)
         switch stroke.band {
         case .pinch, .twoFingerPan: return pinch?.outcome(of: script)
-        case .doubleTap, .tapsApartInTime, .tapsApartInPlace: return doubleTap?.outcome(of: script)
+        case .doubleTap, .tapsApartInTime, .tapsApartInPlace, .tapThenDoubleTap: return doubleTap?.outcome(of: script)
         case .longPress, .slowDrag: return longPress?.outcome(of: script)
         case .zoomedSwipe: return handOff?.outcome(distanceToEdge: stroke.distanceToEdge ?? 0)
         case .edgePan, .edgeListDrag: return edgePan?.outcome(of: script)
@@ -43,7 +43,7 @@ public struct AnchorRules: Hashable, Sendable {
     public func hasRule(for band: ArenaBand) -> Bool {
         switch band {
         case .pinch, .twoFingerPan: pinch != nil
-        case .doubleTap, .tapsApartInTime, .tapsApartInPlace: doubleTap != nil
+        case .doubleTap, .tapsApartInTime, .tapsApartInPlace, .tapThenDoubleTap: doubleTap != nil
         case .longPress, .slowDrag: longPress != nil
         case .zoomedSwipe: handOff != nil
         case .edgePan, .edgeListDrag: edgePan != nil

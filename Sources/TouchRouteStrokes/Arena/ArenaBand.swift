@@ -13,6 +13,9 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case tapsApartInTime
     /// Two quick taps 120 to 250 pt apart: two single taps.
     case tapsApartInPlace
+    /// A tap, then at once a double tap 120 to 250 pt away: the tap is too
+    /// far to pair with the next, which starts a double tap of its own.
+    case tapThenDoubleTap
     /// A finger held still on a photo: the context menu.
     case longPress
     /// A slow sideways drag on a photo at zoom 1: turn the page.
@@ -31,6 +34,7 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
         case .pinch, .doubleTap: .zoom
         case .twoFingerPan: .pan
         case .tapsApartInTime, .tapsApartInPlace: .tap
+        case .tapThenDoubleTap: .tapThenZoom
         case .longPress: .menu
         case .slowDrag: .page
         case .zoomedSwipe: .edgeThenPage
@@ -49,6 +53,7 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
         case .doubleTap: "double tap"
         case .tapsApartInTime: "two taps 0.45–0.8 s apart"
         case .tapsApartInPlace: "two taps 120–250 pt apart"
+        case .tapThenDoubleTap: "tap, then a double tap elsewhere"
         case .longPress: "long press"
         case .slowDrag: "slow sideways drag"
         case .zoomedSwipe: "swipe past a zoomed photo's edge"

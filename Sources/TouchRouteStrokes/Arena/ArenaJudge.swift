@@ -65,7 +65,7 @@ public enum ArenaJudge {
     /// at `page`, played as `played`, in order of precedence: the pager taking the stroke
     /// (`edge-then-page` when the photo had gone from `edge.start` to
     /// `edge.edge`, or past it, by then), the long press, a zoom (with no
-    /// single tap), single taps (one per finger), a zoomed photo's own pan,
+    /// single tap, or after one single tap of three fingers), single taps (one per finger), a zoomed photo's own pan,
     /// two fingers that did nothing (`pan`); otherwise `none`.
     static func observed(
         on layout: PhotoPagerLayout, photo: ScrollView, page: Point, stroke: ArenaStroke, played: TouchScript,
@@ -85,7 +85,11 @@ public enum ArenaJudge {
         if changes.contains(where: { $0.recognizer === layout.menu && $0.state == .began }) { return .menu }
         let taps = changes.filter { $0.recognizer === layout.chrome && $0.state == .recognized }.count
         let zoom = scrolls.last(where: { $0.zoom != nil })?.zoom ?? stroke.startZoom
-        if abs(zoom - stroke.startZoom) >= zoomTolerance { return taps == 0 ? .zoom : .none }
+        if abs(zoom - stroke.startZoom) >= zoomTolerance {
+            if taps == 0 { return .zoom }
+            // One tap, then a double tap: three fingers, the first of them the tap.
+            return taps == 1 && played.fingers.count == 3 ? .tapThenZoom : .none
+        }
         if taps > 0 { return taps == played.fingers.count ? .tap : .none }
         if stroke.startZoom != 1, !scrolls.isEmpty { return .photoOnly }
         let fingers = played.fingers

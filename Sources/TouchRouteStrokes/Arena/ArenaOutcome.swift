@@ -10,6 +10,9 @@ public enum ArenaOutcome: String, Hashable, Sendable, CaseIterable {
     /// The single-tap recognizer (`chrome`) recognized once for every tap,
     /// and nothing zoomed.
     case tap
+    /// The single-tap recognizer recognized once, and then the photo zoomed:
+    /// a tap, and a double tap elsewhere that started a sequence of its own.
+    case tapThenZoom = "tap-then-zoom"
     /// The long press (`menu`) began, and nothing paged.
     case menu
     /// The pager took the stroke (its own takeover, or a zoomed photo's drag

@@ -5,12 +5,8 @@ extension ArenaSuite {
     /// Two fingers 40 to 100 pt apart at any angle, spreading 1.5 to 3 times
     /// apart in 0.3 to 0.8 s while their midpoint drifts up to 15 pt.
     func pinch(_ random: inout SeededRandom) -> TouchScript {
-        let spread = random.vector(
-            length: random.uniform(Self.fingerSpreads), degrees: random.uniform(0..<90), off: .horizontal,
-            way: random.sign())
-        let drift = random.vector(
-            length: random.uniform(Self.pinchDrifts), degrees: random.uniform(0..<90), off: .horizontal,
-            way: random.sign())
+        let spread = random.vector(lengthIn: Self.fingerSpreads)
+        let drift = random.vector(lengthIn: Self.pinchDrifts)
         let ratio = random.uniform(Self.pinchRatios)
         let travel = spread.length * (ratio - 1) / 2
         let wanders = [random.wander(forTravel: travel), random.wander(forTravel: travel)]

@@ -91,6 +91,7 @@ public struct ArenaSuite: Sendable {
             return ArenaStroke(
                 band: band, path: twoTaps(gaps: Self.doubleTapGaps, offsets: Self.separateTapOffsets, &random),
                 seed: seed)
+        case .tapThenDoubleTap: return ArenaStroke(band: band, path: tapThenDoubleTap(&random), seed: seed)
         case .longPress: return ArenaStroke(band: band, path: hold(&random), seed: seed)
         case .slowDrag: return ArenaStroke(band: band, path: slowDrag(&random), seed: seed)
         case .zoomedSwipe:

@@ -27,16 +27,37 @@ public struct DoubleTapRule: Hashable, Sendable {
         self.distance = distance
     }
 
-    /// `zoom` (the double tap's action on a photo) when `script`'s first two
-    /// fingers make a double tap; `tap` otherwise.
+    /// What `script`'s taps make, in the order they come down: each tap
+    /// either pairs with the next as a double tap, or is a single tap, and a
+    /// tap that cannot be the second of a pair (too late, too far) starts a
+    /// pair of its own. `zoom` for one double tap, `tap` for single taps
+    /// alone, `tapThenZoom` for a single tap and then a double tap; `none`
+    /// for anything else.
     public func outcome(of script: TouchScript) -> ArenaOutcome {
         let fingers = script.fingers.sorted { $0.downTime < $1.downTime }
-        guard fingers.count >= 2 else { return .tap }
-        let (first, second) = (fingers[0], fingers[1])
+        var doubles: [Bool] = []
+        var index = 0
+        while index < fingers.count {
+            if index + 1 < fingers.count, pairs(fingers[index], fingers[index + 1]) {
+                doubles.append(true)
+                index += 2
+            } else {
+                doubles.append(false)
+                index += 1
+            }
+        }
+        switch doubles {
+        case [true]: return .zoom
+        case [false, true]: return .tapThenZoom
+        case _ where !doubles.contains(true): return .tap
+        default: return .none
+        }
+    }
+
+    /// Whether `second` is the second tap of a double tap begun by `first`.
+    private func pairs(_ first: Finger, _ second: Finger) -> Bool {
         let start = countedFrom == .firstLift ? first.upTime : first.downTime
         let apart = second.samples[0].location.displacement(from: first.samples[0].location).length
-        let isDouble =
-            second.downTime - start <= interval && second.downTime - first.upTime >= minimumGap && apart <= distance
-        return isDouble ? .zoom : .tap
+        return second.downTime - start <= interval && second.downTime - first.upTime >= minimumGap && apart <= distance
     }
 }

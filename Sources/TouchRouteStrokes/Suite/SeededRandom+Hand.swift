@@ -45,6 +45,12 @@ extension SeededRandom {
         return LateralWander(amplitude: side * wander.amplitude, bumps: wander.bumps, shift: wander.shift)
     }
 
+    /// A vector of a length drawn from `lengths`, in any direction (0–90°
+    /// off horizontal, each way and to each side).
+    mutating func vector(lengthIn lengths: ClosedRange<Double>) -> Vector {
+        vector(length: uniform(lengths), degrees: uniform(0..<90), off: .horizontal, way: sign())
+    }
+
     /// A vector `length` points long, `degrees` off `axis` to a random side,
     /// pointing the `way` (+1 or −1) along the axis.
     mutating func vector(length: Double, degrees: Double, off axis: Axis, way: Double) -> Vector {
