@@ -78,16 +78,16 @@ import Testing
         #expect(lines[34].isEmpty)
         #expect(
             lines[35].hasPrefix(
-                "2 strokes in each of 11 gesture bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
+                "2 strokes in each of 13 gesture bands (seed 1), each played at 30, 60, 120 and 240 Hz in a fresh "
                     + "photo pager"))
         #expect(lines[37].hasSuffix("touchroute            uikit          android          flutter              gtk"))
         #expect(lines[38].hasPrefix("band") && lines[38].hasSuffix("30  60 120 240   30  60 120 240"))
-        #expect(lines[39].hasPrefix("pinch on a photo") && lines[49].hasPrefix("list drag from the edge zone"))
+        #expect(lines[39].hasPrefix("pinch on a photo") && lines[51].hasPrefix("list drag from the edge zone"))
         // UIKit publishes a long-press rule and nothing the pinch band needs: one "–" for all its rates.
         #expect(Array(lines[39].split(separator: " ").suffix(14))[4] == "–")
         #expect(cells(lines[45], count: 20).allSatisfy { $0 != nil })
-        #expect(lines[50].hasPrefix("bands with a rule"))
-        #expect(lines[51].hasPrefix("changes with the rate") && cells(lines[51], count: 5).allSatisfy { $0 != nil })
+        #expect(lines[52].hasPrefix("bands with a rule"))
+        #expect(lines[53].hasPrefix("changes with the rate") && cells(lines[53], count: 5).allSatisfy { $0 != nil })
     }
 
     @Test func theJSONIsOneDocumentWithEveryCellAtEveryRateAndTheChanges() throws {
@@ -137,7 +137,7 @@ import Testing
             }
         }
         let gestureBands = try #require(document["gestureBands"] as? [[String: Any]])
-        #expect(gestureBands.count == 11 && gestureBands[6]["intent"] as? String == "menu")
+        #expect(gestureBands.count == 13 && gestureBands[6]["intent"] as? String == "menu")
         let longPress = try #require(gestureBands[6]["cells"] as? [[String: Any]])
         #expect(
             longPress.map { $0["column"] as? String }

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TouchRoute
 import TouchRouteStrokes
@@ -79,7 +80,9 @@ import TouchRouteStrokes
             }
             #expect(evaluation.score(for: .twoFingerPan, column: ArenaEvaluation.router, at: rate)?.correct == 24)
             #expect(evaluation.score(for: .zoomedSwipe, column: ArenaEvaluation.router, at: rate)?.correct == 24)
-            #expect(evaluation.score(for: .tapThenDoubleTap, column: ArenaEvaluation.router, at: rate)?.correct == 24)
+            for band in [ArenaBand.tapThenDoubleTap, .laggingTwoFingerPan, .slowTurn] {
+                #expect(evaluation.score(for: band, column: ArenaEvaluation.router, at: rate)?.correct == 24, "\(band)")
+            }
         }
         #expect(evaluation.rateDependentStrokes(column: ArenaEvaluation.router).isEmpty)
     }
@@ -121,6 +124,35 @@ import TouchRouteStrokes
                 let apart = later.samples[0].location.displacement(from: earlier.samples[0].location).length
                 #expect(apart >= offsets.lowerBound - 0.01 && apart <= offsets.upperBound + 0.01)
             }
+        }
+    }
+
+    /// A slow turn turns the line between its fingers 15–40°, and a lagging
+    /// pan keeps their spread but for the lag: the second finger is where
+    /// the first was 5–33 ms before, carried by the spread.
+    @Test func slowTurnsTurnAndLaggingPansLag() {
+        for stroke in strokes(.slowTurn) {
+            let (a, b) = (stroke.path.fingers[0].samples, stroke.path.fingers[1].samples)
+            func angle(_ i: Int, _ j: Int) -> Double {
+                let line = b[j].location.displacement(from: a[i].location)
+                return atan2(line.dy, line.dx)
+            }
+            var turn = abs(angle(a.count - 1, b.count - 1) - angle(0, 0)) * 180 / Double.pi
+            if turn > 180 { turn = 360 - turn }
+            // The jitter (up to 1 pt an axis on fingers at least 60 pt apart) moves it by up to 2°.
+            #expect(turn >= ArenaSuite.turnAngles.lowerBound - 2 && turn <= ArenaSuite.turnAngles.upperBound + 2)
+        }
+        for stroke in strokes(.laggingTwoFingerPan) {
+            let (a, b) = (stroke.path.fingers[0].samples, stroke.path.fingers[1].samples)
+            #expect(a.count == b.count)
+            let spread = b[0].location.displacement(from: a[0].location)
+            // Some lag of 5 to 33 whole milliseconds fits every sample.
+            let lags = (5...33).filter { lag in
+                (lag..<a.count).allSatisfy {
+                    b[$0].location.displacement(from: a[$0 - lag].location + spread).length < 1e-9
+                }
+            }
+            #expect(!lags.isEmpty, "seed \(stroke.seed)")
         }
     }
 

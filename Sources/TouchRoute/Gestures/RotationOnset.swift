@@ -9,46 +9,61 @@
 /// shape of a turn about a still finger too, so no angle can tell them
 /// apart at once. What does is the next reports: the trailing finger of a
 /// pan then moves the way the leading one went, and the line stops turning.
-/// So each report is judged by what the fingers did since the last one, and
-/// the pair counts as turning only after `reportsNeeded` reports in a row
-/// that turned the line the same way:
+/// So the fingers are judged step by step, a step being the reports it takes
+/// for a finger to move `minimumStepTravel` or the line to turn
+/// `minimumStepTurn` since the last step, and the pair counts as turning
+/// only after `reportsNeeded` steps in a row that turned the line the same way:
 ///
 /// ```
 ///  a report moves the pair (a decision point on the path is no report)
-///    the fingers moved together since the last report: the one that moved
-///    less went at least `followingShare` as far, within 60° of the other's way
-///      ──▶ panning: the count starts over
-///    the line turned less than `minimumTurnPerReport` (a resting finger's
-///    jitter, a pinch) ──▶ the count starts over
-///    the line turned the other way from the last report that counted
-///      ──▶ the count starts at 1
-///    else ──▶ one more report turning
+///    since the last step, neither finger moved `minimumStepTravel` and the
+///    line turned less than `minimumStepTurn` ──▶ wait for more reports
+///    else it is a step:
+///      the fingers moved together: the one that moved less went at least
+///      `followingShare` as far, within 60° of the other's way
+///        ──▶ panning: the count starts over
+///      the line turned less than `minimumTurnPerStep` (a pinch)
+///        ──▶ the count starts over
+///      the line turned the other way from the last step ──▶ the count starts at 1
+///      else ──▶ one more step turning
 ///  turning once the count reaches `reportsNeeded` (4: a lag of two reports,
 ///  with one report of jitter before it, never reaches it, at any rate)
 /// ```
+///
+/// A step is a distance or a turn, not a report, so that a slow turn counts
+/// the same at 30 Hz as at 240 Hz, where each report moves the fingers an
+/// eighth as far (a 15° turn in a second, of fingers 80 pt apart, moves each
+/// 0.04 pt a report at 240 Hz), less than a panel's noise: judged report by
+/// report, the noise alone would make the fingers look as if they moved
+/// together, or turned either way.
 ///
 /// Flutter's scale recognizer has no separate rotation threshold for the
 /// same reason (a rotation there starts only with a span or focal-point
 /// slop), and UIKit's rotation recognizer does not begin on a two-finger
 /// pan; this keeps a turn about a still thumb, which those would refuse.
 struct RotationOnset {
-    /// Reports in a row that must turn the line the same way.
+    /// Steps in a row that must turn the line the same way.
     static let reportsNeeded = 4
-    /// The share of the leading finger's move, since the last report, the
-    /// trailing one must have made the same way for the pair to be moving
-    /// together: small, so that a trailing finger's first report after its
-    /// lag, on a drag that speeds up, already counts.
+    /// The share of the leading finger's move, over a step, the trailing
+    /// one must have made the same way for the pair to be moving together:
+    /// small, so that a trailing finger's first move after its lag, on a
+    /// drag that speeds up, already counts.
     static let followingShare = 0.1
-    /// Radians the line must turn in one report to count: a quarter degree.
-    /// A slow deliberate turn, 15° over half a second at 60 Hz, turns twice
-    /// that a report; a resting pair's jitter mostly turns less, and when it
-    /// turns more it turns either way.
-    static let minimumTurnPerReport = 0.25 * Double.pi / 180
+    /// Radians the line must turn over a step to count as turning: a
+    /// quarter degree. A lag turns it more than that in a report or two, and
+    /// then the fingers move together.
+    static let minimumTurnPerStep = 0.25 * Double.pi / 180
+    /// Points a finger must move, or radians the line must turn, for a step:
+    /// past a panel's noise (up to 1 pt an axis, which turns the line of
+    /// fingers 60 pt apart by up to 1.9°). The turn makes the steps of a turn
+    /// of fingers close together, so that 15° is enough whatever their spread.
+    static let minimumStepTravel = 2.5
+    static let minimumStepTurn = 1.5 * Double.pi / 180
 
     private(set) var turningReports = 0
-    /// The direction of the last report that counted: +1 clockwise, −1 not.
+    /// The direction of the last step that counted: +1 clockwise, −1 not.
     private var lastTurn = 0.0
-    /// The pair at the last report: its bits, its fingers' places, its angle.
+    /// The pair at the last step: its bits, its fingers' places, its angle.
     private var lastMask: UInt64 = 0
     private var lastFirst = Point.zero
     private var lastSecond = Point.zero
@@ -68,35 +83,44 @@ struct RotationOnset {
     }
 
     /// `pair` moved (`onPath`: at a decision point between two reports,
-    /// which only moves the places the next report is judged from).
+    /// which is not judged).
     mutating func observe(_ pair: FingerPair, onPath: Bool) {
         let first = pair.first.location
         let second = pair.second.location
         let angle = pair.angle
-        defer {
-            lastMask = pair.mask
-            lastFirst = first
-            lastSecond = second
-            lastAngle = angle
-        }
         guard lastMask == pair.mask else {
             // A new pair (a finger joined or left): judged from here.
             reset()
+            mark(pair, first, second, angle)
             return
         }
         guard !onPath else { return }
         var turn = angle - lastAngle
         if turn > Double.pi { turn -= 2 * Double.pi } else if turn < -Double.pi { turn += 2 * Double.pi }
-        let together = Self.isMovingTogether(
-            first: first.displacement(from: lastFirst), second: second.displacement(from: lastSecond))
-        if together || abs(turn) < Self.minimumTurnPerReport {
+        let firstMove = first.displacement(from: lastFirst)
+        let secondMove = second.displacement(from: lastSecond)
+        let travel = max(firstMove.length, secondMove.length)
+        guard travel >= Self.minimumStepTravel || abs(turn) >= Self.minimumStepTurn else { return }
+        mark(pair, first, second, angle)
+        if Self.isMovingTogether(first: firstMove, second: secondMove) || abs(turn) < Self.minimumTurnPerStep {
             turningReports = 0
-        } else if (turn > 0) == (lastTurn > 0), turningReports > 0 {
+            return
+        }
+        let clockwise = turn > 0
+        if clockwise == (lastTurn > 0), turningReports > 0 {
             turningReports += 1
         } else {
             turningReports = 1
         }
-        if turningReports > 0 { lastTurn = turn > 0 ? 1 : -1 }
+        lastTurn = clockwise ? 1 : -1
+    }
+
+    /// Judge the next step from `pair` as it is now.
+    private mutating func mark(_ pair: FingerPair, _ first: Point, _ second: Point, _ angle: Double) {
+        lastMask = pair.mask
+        lastFirst = first
+        lastSecond = second
+        lastAngle = angle
     }
 
     mutating func reset() {

@@ -36,6 +36,7 @@ public struct AnchorRules: Hashable, Sendable {
         case .longPress, .slowDrag: return longPress?.outcome(of: script)
         case .zoomedSwipe: return handOff?.outcome(distanceToEdge: stroke.distanceToEdge ?? 0)
         case .edgePan, .edgeListDrag: return edgePan?.outcome(of: script)
+        case .laggingTwoFingerPan, .slowTurn: return nil
         }
     }
 
@@ -47,6 +48,10 @@ public struct AnchorRules: Hashable, Sendable {
         case .longPress, .slowDrag: longPress != nil
         case .zoomedSwipe: handOff != nil
         case .edgePan, .edgeListDrag: edgePan != nil
+        // No anchor publishes a rotation threshold: UIKit's is not
+        // documented, Android has no rotation detector, Flutter's scale
+        // recognizer and GTK's GtkGestureRotate report an angle from the start.
+        case .laggingTwoFingerPan, .slowTurn: false
         }
     }
 }

@@ -23,6 +23,13 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
     /// A swipe on a zoomed photo that goes past its edge: pan to the edge,
     /// then turn the page.
     case zoomedSwipe
+    /// On a photo that also rotates: two fingers dragged together with one
+    /// 5 to 33 ms behind the other (a report or two late at 60–240 Hz), a pan
+    /// that must not begin a rotation.
+    case laggingTwoFingerPan
+    /// On a photo that also rotates: two fingers turned 15–40° about their
+    /// midpoint over 0.8 to 1.5 s, a deliberate slow turn.
+    case slowTurn
     /// A finger from the screen's left edge, moving right: "back".
     case edgePan
     /// A finger down in the edge zone of a list, dragging it up or down.
@@ -32,7 +39,8 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
     public var intent: ArenaOutcome {
         switch self {
         case .pinch, .doubleTap: .zoom
-        case .twoFingerPan: .pan
+        case .twoFingerPan, .laggingTwoFingerPan: .pan
+        case .slowTurn: .rotate
         case .tapsApartInTime, .tapsApartInPlace: .tap
         case .tapThenDoubleTap: .tapThenZoom
         case .longPress: .menu
@@ -46,6 +54,10 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
     /// Whether the band is played on the edge-pan list rather than the photo pager.
     public var isOnList: Bool { self == .edgePan || self == .edgeListDrag }
 
+    /// Whether the band is played on photos that also rotate
+    /// (`PhotoPagerLayout.rotates`), as a layout that adds rotation has them.
+    public var isOnRotatingPhotos: Bool { self == .laggingTwoFingerPan || self == .slowTurn }
+
     public var description: String {
         switch self {
         case .pinch: "pinch on a photo"
@@ -57,6 +69,8 @@ public enum ArenaBand: String, Hashable, Sendable, CaseIterable, CustomStringCon
         case .longPress: "long press"
         case .slowDrag: "slow sideways drag"
         case .zoomedSwipe: "swipe past a zoomed photo's edge"
+        case .laggingTwoFingerPan: "two-finger pan, one finger late"
+        case .slowTurn: "slow two-finger turn"
         case .edgePan: "edge pan"
         case .edgeListDrag: "list drag from the edge zone"
         }

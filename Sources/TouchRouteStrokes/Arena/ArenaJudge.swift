@@ -30,7 +30,7 @@ public enum ArenaJudge {
             layout.window.play(played)
             return ArenaJudgment(stroke: stroke, rate: rate, observed: observed(on: layout, trace: trace))
         }
-        let layout = PhotoPagerLayout(screen: screen)
+        let layout = PhotoPagerLayout(screen: screen, rotates: stroke.band.isOnRotatingPhotos)
         // The photo under the fingers, read before the stroke: a turned page shows another.
         let photo = layout.shownPhoto
         let page = layout.pager.contentOffset
@@ -64,7 +64,7 @@ public enum ArenaJudge {
     /// The outcome on the photo pager for a stroke on `photo` with the pager
     /// at `page`, played as `played`, in order of precedence: the pager taking the stroke
     /// (`edge-then-page` when the photo had gone from `edge.start` to
-    /// `edge.edge`, or past it, by then), the long press, a zoom (with no
+    /// `edge.edge`, or past it, by then), a rotation, the long press, a zoom (with no
     /// single tap, or after one single tap of three fingers), single taps (one per finger), a zoomed photo's own pan,
     /// two fingers that did nothing (`pan`); otherwise `none`.
     static func observed(
@@ -81,6 +81,11 @@ public enum ArenaJudge {
                     return scrolls.contains { $0.time <= taken && ($0.offset.x - edge.start) * way >= distance }
                 } ?? false
             return reached ? .edgeThenPage : .page
+        }
+        if changes.contains(where: { change in
+            change.state == .began && layout.rotations.contains { $0 === change.recognizer }
+        }) {
+            return .rotate
         }
         if changes.contains(where: { $0.recognizer === layout.menu && $0.state == .began }) { return .menu }
         let taps = changes.filter { $0.recognizer === layout.chrome && $0.state == .recognized }.count

@@ -13,6 +13,8 @@ public enum ArenaOutcome: String, Hashable, Sendable, CaseIterable {
     /// The single-tap recognizer recognized once, and then the photo zoomed:
     /// a tap, and a double tap elsewhere that started a sequence of its own.
     case tapThenZoom = "tap-then-zoom"
+    /// The photo's rotation recognizer began, and nothing paged.
+    case rotate
     /// The long press (`menu`) began, and nothing paged.
     case menu
     /// The pager took the stroke (its own takeover, or a zoomed photo's drag

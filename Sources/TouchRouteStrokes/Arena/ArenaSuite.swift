@@ -45,6 +45,13 @@ public struct ArenaSuite: Sendable {
     public static let zoomedScale = 2.5
     public static let distancesToEdge = 20.0...150
     public static let travelsPastEdge = 80.0...200
+    /// Seconds one finger of a lagging two-finger pan is behind the other:
+    /// one or two reports at 60 to 240 Hz.
+    public static let fingerLags = 0.005...0.033
+    /// A slow turn: degrees, seconds, and points between the fingers.
+    public static let turnAngles = 15.0...40
+    public static let turnDurations = 0.8...1.5
+    public static let turnSpreads = 60.0...120
     /// Points from the screen's left edge where an edge-zone stroke comes down.
     public static let edgeZone = 1.0...16
     /// Degrees off the axis of the edge pans (horizontal) and list drags (vertical).
@@ -99,6 +106,8 @@ public struct ArenaSuite: Sendable {
             return ArenaStroke(
                 band: band, path: swipe(past: distance, &random), startZoom: Self.zoomedScale,
                 distanceToEdge: distance, seed: seed)
+        case .laggingTwoFingerPan: return ArenaStroke(band: band, path: laggingTwoFingerPan(&random), seed: seed)
+        case .slowTurn: return ArenaStroke(band: band, path: slowTurn(&random), seed: seed)
         case .edgePan: return ArenaStroke(band: band, path: edgeStroke(along: .horizontal, &random), seed: seed)
         case .edgeListDrag:
             return ArenaStroke(band: band, path: edgeStroke(along: .vertical, &random), seed: seed)

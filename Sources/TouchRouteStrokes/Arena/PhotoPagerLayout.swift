@@ -9,6 +9,10 @@ import TouchRoute
 ///
 /// A requirement that follows none of a touch's recognizers counts as failed,
 /// so `chrome` waits only for the double tap of the photo under the finger.
+///
+/// With `rotates`, each photo also has a rotation recognizer `photoN.rotate`
+/// (the standard threshold and onset, `RotationOnset`), as a layout that
+/// adds rotation has: its two-finger pans must stay pans.
 public final class PhotoPagerLayout {
     public static let pageCount = 3
     public static let maximumZoomScale = 4.0
@@ -21,9 +25,12 @@ public final class PhotoPagerLayout {
     public let zoomToggles: [TapGestureRecognizer]
     public let chrome: TapGestureRecognizer
     public let menu: LongPressGestureRecognizer
+    /// The photos' rotation recognizers; empty unless built with `rotates`.
+    public let rotations: [RotationGestureRecognizer]
 
-    /// Build the layout for a screen of `screen` points, showing `page`.
-    public init(screen: Size = DefaultLayout.standardScreen, page: Int = 1) {
+    /// Build the layout for a screen of `screen` points, showing `page`;
+    /// with `rotates`, the photos rotate too.
+    public init(screen: Size = DefaultLayout.standardScreen, page: Int = 1, rotates: Bool = false) {
         window = Window(size: screen)
         pager = RemorsefulScrollView(name: "pager", frame: Rect(origin: .zero, size: screen))
         pager.isPagingEnabled = true
@@ -31,6 +38,7 @@ public final class PhotoPagerLayout {
         window.addSubview(pager)
         var photos: [ScrollView] = []
         var toggles: [TapGestureRecognizer] = []
+        var rotations: [RotationGestureRecognizer] = []
         for index in 0..<Self.pageCount {
             let page = View(
                 name: "page\(index)",
@@ -49,6 +57,11 @@ public final class PhotoPagerLayout {
                 photo.zoom(toScale: scale, at: photo.convert(location, from: nil), animated: true)
             }
             photo.addGestureRecognizer(toggle)
+            if rotates {
+                let rotation = RotationGestureRecognizer(name: "photo\(index).rotate")
+                photo.addGestureRecognizer(rotation)
+                rotations.append(rotation)
+            }
             page.addSubview(photo)
             pager.addSubview(page)
             photos.append(photo)
@@ -61,6 +74,7 @@ public final class PhotoPagerLayout {
         pager.addGestureRecognizer(menu)
         self.photos = photos
         zoomToggles = toggles
+        self.rotations = rotations
         let page = min(max(page, 0), Self.pageCount - 1)
         pager.contentOffset = Point(x: screen.width * Double(page), y: 0)
     }

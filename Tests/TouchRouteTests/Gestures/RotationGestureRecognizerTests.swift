@@ -20,13 +20,15 @@ import TouchRouteTesting
 
     private let degree = Double.pi / 180
 
-    /// Past five degrees, once four reports in a row turned (`RotationOnset`).
+    /// Past five degrees, once four steps in a row turned (`RotationOnset`:
+    /// a step is a turn of 1.5° or a finger's move of 2.5 pt; a report that
+    /// turns less waits for the next).
     @Test func itBeginsPastTheThresholdAndCountsClockwiseAsPositive() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         let harness = RecognizerHarness(rotation)
-        turn(harness, through: [0, 0.5 * degree, 2 * degree, 4 * degree], lift: false)
-        #expect(rotation.state == .possible, "three reports turned, under five degrees")
-        turn(harness, through: [6 * degree, 30 * degree], from: 4, lift: false)
+        turn(harness, through: [0, 0.5 * degree, 2 * degree, 4 * degree, 6 * degree], lift: false)
+        #expect(rotation.state == .possible, "three steps turned, past five degrees")
+        turn(harness, through: [8 * degree, 32 * degree], from: 5, lift: false)
         #expect(harness.states == [.began, .changed])
         #expect(abs(rotation.rotation - 24 * degree) < 1e-9)
         #expect(abs((harness.transitions.last?.values.rotation ?? 0) - 24 * degree) < 1e-9)
@@ -118,13 +120,39 @@ import TouchRouteTesting
             }
         }
         #expect(harness.states.first == .began)
-        #expect(abs(rotation.rotation) > 9 * degree)
+        // Begun at about 7.5°: four steps of 1.5° (the still thumb's turn: 2.5 pt of arc).
+        #expect(abs(rotation.rotation) > 7 * degree)
+    }
+
+    /// The same 15° turn, of fingers only 60 pt apart, reported at 240 Hz
+    /// with a report's noise: a step is a turn, not a report, so it rotates
+    /// as at 60 Hz (each report turns the line 0.06°, a quarter of what a
+    /// report once had to turn to count).
+    @Test func aSlowTurnRotatesAt240HzWithNoise() {
+        let rotation = RotationGestureRecognizer(name: "rotation")
+        let harness = RecognizerHarness(rotation)
+        var random = SeededRandom(seed: 240)
+        let reports = 240
+        for report in 0...reports {
+            let angle = 15 * degree * Double(report) / Double(reports)
+            let phase: TouchPhase = report == 0 ? .began : .moved
+            let arm = Vector(dx: 30 * cos(angle), dy: 30 * sin(angle))
+            let noise = {
+                Vector(
+                    dx: Double.random(in: -0.5...0.5, using: &random), dy: Double.random(in: -0.5...0.5, using: &random)
+                )
+            }
+            harness.send(
+                1 + Double(report) / 240, (0, phase, Point(400, 300) - arm + noise()),
+                (1, phase, Point(400, 300) + arm + noise()))
+        }
+        #expect(harness.states.first == .began)
     }
 
     @Test func anticlockwiseIsNegative() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         let harness = RecognizerHarness(rotation)
-        turn(harness, through: [0, -1 * degree, -2 * degree, -4 * degree, -6 * degree, -40 * degree])
+        turn(harness, through: [0, -2 * degree, -4 * degree, -6 * degree, -8 * degree, -42 * degree])
         #expect(abs((harness.transitions.last?.values.rotation ?? 0) + 34 * degree) < 1e-9)
         #expect(harness.states == [.began, .changed, .ended])
     }
