@@ -55,20 +55,22 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// `errors` (not empty) as one error: the first in file order, the rest
-    /// following it, up to `mostReported`. A problem found twice (a link
+    /// following it, up to `mostReported`, with `beyond` more found but not
+    /// kept counted among those not shown. A problem found twice (a link
     /// checked from both ends) is reported once.
-    static func collected(_ errors: [LayoutError]) -> LayoutError {
+    static func collected(_ errors: [LayoutError], beyond: Int = 0) -> LayoutError {
         var ordered: [LayoutError] = []
+        var seen = Set<String>()
         for error in errors.enumerated().sorted(by: { a, b in
             let left = (a.element.line ?? 0, a.element.column ?? 0, a.offset)
             let right = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
             return left < right
-        }).map(\.element) where !ordered.contains(error) {
+        }).map(\.element) where seen.insert(error.ownDescription).inserted {
             ordered.append(error)
         }
         var first = ordered[0]
         first.followingErrors = Array(ordered.dropFirst().prefix(mostReported - 1))
-        first.unreportedCount = max(ordered.count - mostReported, 0)
+        first.unreportedCount = max(ordered.count - mostReported, 0) + beyond
         return first
     }
 

@@ -31,17 +31,23 @@ struct LayoutReader {
     private(set) var windowSize: Size?
     /// How many views enclose the one being read (0 for the window's own).
     private var depth = 0
-    /// The errors noted so far, in the order found.
+    /// The errors noted so far, in the order found; at most `mostKept`.
     private(set) var errors: [LayoutError] = []
+    /// Errors found past `mostKept`, only counted.
+    private(set) var uncountedErrors = 0
+    /// The most errors kept: a 1 MiB file of broken views has hundreds of
+    /// thousands, and only the first `LayoutError.mostReported` in file
+    /// order are shown.
+    static let mostKept = 1000
 
     /// Note `error` and read on.
     mutating func note(_ error: LayoutError) {
-        errors.append(error)
+        if errors.count < Self.mostKept { errors.append(error) } else { uncountedErrors += 1 }
     }
 
     /// Note each of `errors` and read on.
     mutating func note(_ errors: [LayoutError]) {
-        self.errors += errors
+        for error in errors { note(error) }
     }
 
     mutating func document(from placed: PlacedNode) throws(LayoutError) -> LayoutDocument {
@@ -91,7 +97,7 @@ struct LayoutReader {
         } catch {
             note(error)
         }
-        if !errors.isEmpty { throw LayoutError.collected(errors) }
+        if !errors.isEmpty { throw LayoutError.collected(errors, beyond: uncountedErrors) }
         return LayoutDocument(
             file: placed.file, size: size, decisionSampling: decisions, views: views, outputs: outputs.map(\.output),
             outputFrameLines: Dictionary(
@@ -104,7 +110,13 @@ struct LayoutReader {
     /// views (then every later view would only say so again).
     mutating func views(from placed: PlacedNode) throws(LayoutError) -> [ViewNode] {
         var views: [ViewNode] = []
-        for item in try placed.items(remedy: Self.viewsRemedy) where !book.isFull {
+        for item in try placed.items(remedy: Self.viewsRemedy) {
+            guard !book.isFull else {
+                // Said once, at the first view past the limit (unless a row
+                // said it already); the rest go unread.
+                if !book.hasRefusedAView { note(NameBook.tooManyViews(at: item)) }
+                break
+            }
             do {
                 views.append(try view(from: item))
             } catch {

@@ -26,6 +26,15 @@ struct NameBook {
     /// The file has made `LayoutLimits.mostViews` views: reading more of it
     /// would only repeat that error.
     var isFull: Bool { entries.count >= LayoutLimits.mostViews }
+    /// A view was refused for passing `LayoutLimits.mostViews` (and said so).
+    private(set) var hasRefusedAView = false
+
+    /// The error for a view made at `placed` past `LayoutLimits.mostViews`.
+    static func tooManyViews(at placed: PlacedNode) -> LayoutError {
+        placed.error(
+            "the file makes more than \(LayoutLimits.mostViews) views, rows included",
+            "Use fewer or shorter row lists: a screen shows a few dozen rows at a time.")
+    }
 
     /// Note `name`, given at `placed`; a name seen before is an error naming both places.
     mutating func register(_ name: String, at placed: PlacedNode, scrolls: Bool, madeBy origin: String = "")
@@ -37,9 +46,8 @@ struct NameBook {
                 "Give every view its own name.")
         }
         guard entries.count < LayoutLimits.mostViews else {
-            throw placed.error(
-                "the file makes more than \(LayoutLimits.mostViews) views, rows included",
-                "Use fewer or shorter row lists: a screen shows a few dozen rows at a time.")
+            hasRefusedAView = true
+            throw Self.tooManyViews(at: placed)
         }
         entries[name] = Entry(path: placed.path, line: placed.line, scrolls: scrolls)
     }

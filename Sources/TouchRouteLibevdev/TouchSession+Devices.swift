@@ -87,7 +87,11 @@ extension TouchSession {
         do {
             device = try LibevdevDevice(path: candidate.node, udevProperties: candidate.properties)
         } catch {
-            unreadable.append(error)
+            // A mouse the user may not read (udev's rule grants touchscreens
+            // only) is passed over: it may not even have a wheel.
+            if !maybePointer || TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) == .touchscreen {
+                unreadable.append(error)
+            }
             return
         }
         let isPointer = watch.includesPointers && device.description.isWheelPointer

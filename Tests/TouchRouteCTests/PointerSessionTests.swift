@@ -26,6 +26,26 @@ struct PointerSessionTests {
         #expect(throws: CoordinateMappingError.self) { try CoordinateMapping(device: recording.description) }
     }
 
+    /// A mouse is relative X and Y, a left button and a wheel; a keyboard's
+    /// consumer-control node, which has a pan wheel (AC Pan) and nothing
+    /// else, is not one, and cannot be mapped.
+    @Test func aKeyboardsPanWheelIsNoMouse() {
+        let consumerControl = DeviceDescription(
+            name: "Keyboard Consumer Control",
+            codes: [EventType.rel: [EventCode.relHWheel], EventType.key: [113, 114]])
+        #expect(!consumerControl.isWheelPointer)
+        #expect(throws: CoordinateMappingError.self) {
+            try CoordinateMapping(
+                device: consumerControl, options: CoordinateMapping.Options(screenSize: Size(800, 480)))
+        }
+        let mouse = DeviceDescription(
+            name: "Mouse",
+            codes: [
+                EventType.rel: [EventCode.relX, EventCode.relY, EventCode.relWheel], EventType.key: [EventCode.btnLeft],
+            ])
+        #expect(mouse.isWheelPointer)
+    }
+
     @Test func aMouseRecordingPlaysThroughTheCSessionAndItsWheelScrollsTheList() throws {
         var window: OpaquePointer?
         #expect(trWindowCreateDefaultLayout(tr_size(width: 800, height: 480), &window) == TR_OK)

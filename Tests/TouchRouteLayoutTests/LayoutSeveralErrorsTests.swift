@@ -63,6 +63,23 @@ import TouchRouteLayout
                 == "x.yaml: 5 more errors not shown. Fix these and read the file again.")
     }
 
+    /// A view past the limit is refused aloud even when the views before it
+    /// filled the file exactly: it is never dropped in silence.
+    @Test func aViewAfterTheFileIsFullIsRefusedNotDropped() {
+        let message = layoutMessage(
+            """
+            views:
+              - {type: scroll, name: l0, frame: [0, 0, 10, 10], rows: {count: 100000, height: 1}}
+              - {type: scroll, name: l1, frame: [0, 0, 10, 10], rows: {count: 99998, height: 1}}
+              - {type: view, name: extra, frame: [0, 0, 1, 1]}
+              - {type: view, name: later, frame: [0, 0, 1, 1]}
+            """)
+        #expect(
+            message
+                == "x.yaml:4: views[2]: the file makes more than 200000 views, rows included. "
+                + "Use fewer or shorter row lists: a screen shows a few dozen rows at a time.")
+    }
+
     /// Names and links are checked across the file only when every view was
     /// read: a view left out would make a link to it look broken.
     @Test func aViewLeftOutDoesNotMakeLinksToItLookBroken() {

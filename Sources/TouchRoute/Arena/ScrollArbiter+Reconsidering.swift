@@ -38,17 +38,21 @@ extension ScrollArbiter {
             mayReconsider = false
             return
         }
-        guard let rule = view.reconsideringRule(for: primary),
+        // One finger: a second one makes it a pinch or a pan of two, which
+        // the view's own machinery judges.
+        guard event.touches(for: view).count == 1, let rule = view.reconsideringRule(for: primary),
             rule.passes(primary.location.displacement(from: view.drag.origin)),
             holdersBelowReject(primary), view.ancestorsHaveGivenUp(primary),
             !event.window.arena.hasPossibleRecognizer(following: primary)
         else { return }
         mayReconsider = false
         isDecided = false
-        let pan = view.madePan.flatMap { $0.state == .failed ? nil : $0 }
+        // The view's pan is not asked: it failed at the decline, or follows
+        // no touch (then it would not be asked either), so nothing can hold
+        // the take-over back to wait for it.
         takeOver(
             primary, rule: DecisionRule.reconsidered, thresholds: Thresholds(x: rule.travel, y: nil),
-            from: .currentLocation, asking: pan, with: event)
+            from: .currentLocation, asking: nil, with: event)
     }
 
     /// Where, on the driving finger's move (`segment`, from touch-down), the

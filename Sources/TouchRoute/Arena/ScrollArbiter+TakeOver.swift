@@ -33,6 +33,9 @@ extension ScrollArbiter {
             for touch in touches {
                 view.recordDecision(.takenOver, for: touch, rule: view.ruleName, thresholds: view.ruleThresholds)
             }
+        } else if view.arbitrationPolicy.secondFingerBlocksTakeover, isDecided, event.touches(for: view).count > 1 {
+            // A second finger ends a reconsidering too.
+            mayReconsider = false
         } else if view.arbitrationPolicy.secondFingerBlocksTakeover, !isDecided,
             event.touches(for: view).count > 1, let touch = touches.anyTouch
         {
@@ -83,7 +86,11 @@ extension ScrollArbiter {
             }
         case .decline:
             stopTesting()
-            if arbitration == .lastOneStanding { mayReconsider = view.reconsidersDeclines }
+            // A view that scrolls one way only declines by its axis, and may
+            // take the touch back; one that scrolls nowhere never will.
+            if arbitration == .lastOneStanding, [.horizontal, .vertical].contains(view.scrollableAxes) {
+                mayReconsider = view.reconsidersDeclines
+            }
             view.recordDecision(.declined, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds)
         case .takeOver:
             takeOver(

@@ -42,7 +42,8 @@
 /// slop), and UIKit's rotation recognizer does not begin on a two-finger
 /// pan; this keeps a turn about a still thumb, which those would refuse.
 struct RotationOnset {
-    /// Steps in a row that must turn the line the same way.
+    /// Steps in a row that must turn the line the same way. (Named for the
+    /// reports it counted before steps replaced them.)
     static let reportsNeeded = 4
     /// The share of the leading finger's move, over a step, the trailing
     /// one must have made the same way for the pair to be moving together:
@@ -60,6 +61,7 @@ struct RotationOnset {
     static let minimumStepTravel = 2.5
     static let minimumStepTurn = 1.5 * Double.pi / 180
 
+    /// Steps in a row that turned the line the same way.
     private(set) var turningReports = 0
     /// The direction of the last step that counted: +1 clockwise, −1 not.
     private var lastTurn = 0.0
@@ -129,7 +131,7 @@ struct RotationOnset {
     }
 
     /// Whether two fingers that moved `first` and `second` (points, since
-    /// the last report) moved together: the one that moved less went at
+    /// the last step) moved together: the one that moved less went at
     /// least `followingShare` as far as the other, within 60° of its way.
     static func isMovingTogether(first: Vector, second: Vector) -> Bool {
         let (lead, trail) = first.length >= second.length ? (first, second) : (second, first)

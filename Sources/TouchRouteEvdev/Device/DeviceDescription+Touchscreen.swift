@@ -17,11 +17,14 @@ extension DeviceDescription {
             || (hasAxis(EventCode.absMTPositionX) && hasAxis(EventCode.absMTPositionY))
     }
 
-    /// Whether the device is a pointer that scrolls with a wheel and reports
-    /// no contacts (a mouse): `run`, sessions and the C API read it beside
-    /// touchscreens, and its wheel scrolls the view under its pointer
-    /// (`PointerDecoder`). A mouse without a wheel has nothing to route.
+    /// Whether the device is a mouse that scrolls with a wheel and reports
+    /// no contacts: relative X and Y and a left button, as udev's `input_id`
+    /// asks of a mouse, and a wheel (`PointerDecoder`). `run`, sessions and
+    /// the C API read it beside touchscreens, and its wheel scrolls the view
+    /// under its pointer. A mouse without a wheel has nothing to route, and a
+    /// keyboard's consumer-control node with a pan wheel is no pointer.
     public var isWheelPointer: Bool {
-        multitouchProtocol == nil && PointerDecoder.hasWheel(self)
+        multitouchProtocol == nil && supports(type: .rel, code: .relX) && supports(type: .rel, code: .relY)
+            && supports(type: .key, code: .btnLeft) && PointerDecoder.hasWheel(self)
     }
 }
