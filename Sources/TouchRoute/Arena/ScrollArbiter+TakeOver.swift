@@ -88,7 +88,7 @@ extension ScrollArbiter {
             stopTesting()
             // A view that scrolls one way only declines by its axis, and may
             // take the touch back; one that scrolls nowhere never will.
-            if arbitration == .lastOneStanding, [.horizontal, .vertical].contains(view.scrollableAxes) {
+            if arbitration == .lastOneStanding, view.scrollableAxes == .horizontal || view.scrollableAxes == .vertical {
                 mayReconsider = view.reconsidersDeclines
             }
             view.recordDecision(.declined, for: primary, rule: view.ruleName, thresholds: view.ruleThresholds)
