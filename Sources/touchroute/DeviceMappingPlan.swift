@@ -59,13 +59,6 @@ final class DeviceMappingPlan {
     /// `device`'s mapping and where it came from.
     /// - Throws: as `mapping(for:)`.
     func placement(of device: DeviceDescription) throws(CoordinateMappingError) -> DevicePlacement {
-        // A mouse's pointer moves over the whole window: no rule or output places it.
-        if device.isWheelPointer {
-            sources[device.source] = .window
-            return DevicePlacement(
-                window: windowSize, mapping: try CoordinateMapping(contactlessDevice: device, screen: windowSize),
-                source: .window)
-        }
         var onWindow = base
         onWindow.screenSize = windowSize
         let resolved = outputMap.mapping(for: device, base: onWindow)

@@ -57,4 +57,15 @@ struct HostedSessionMappingTests {
         device.udevProperties = [:]
         #expect(try Self.region(of: device, rules: ["Elo*=640x480+0+0"]) == "1280x480+0+0")
     }
+
+    /// A mouse's pointer moves over the whole window: a rule that names it
+    /// places nothing (`OutputMap.mapping(for:base:)`).
+    @Test func aMouseCoversTheWholeWindowWhateverTheRules() throws {
+        let mouse = DeviceDescription(
+            name: "USB Mouse",
+            codes: [
+                EventType.rel: [EventCode.relX, EventCode.relY, EventCode.relWheel], EventType.key: [EventCode.btnLeft],
+            ], source: "/dev/input/event9")
+        #expect(try Self.region(of: mouse, rules: ["USB Mouse=640x480+640+0"]) == "1280x480+0+0")
+    }
 }

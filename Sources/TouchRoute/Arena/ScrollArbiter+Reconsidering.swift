@@ -76,14 +76,16 @@ struct ReconsideringRule {
     var travel: Double
     var dominance: Double
 
+    /// The rule as a `LastOneStandingRule`, whose test and region it is.
+    var lastOneStanding: LastOneStandingRule { LastOneStandingRule(minimumTravel: travel, dominance: dominance) }
+
     /// Whether `displacement` (window points from touch-down) passes it.
     func passes(_ displacement: Vector) -> Bool {
-        let along = abs(displacement[axis])
-        return along > travel && along > dominance * abs(displacement[axis.cross])
+        lastOneStanding.passes(displacement, along: axis, beyond: travel)
     }
 
     /// The same test as a region, for the path.
-    var region: AxisRegion { AxisRegion(AxisRegion.along(beyond: travel), AxisRegion.steeper(than: dominance)) }
+    var region: AxisRegion { ScrollView.lastOneStandingRegion(lastOneStanding, travel: travel) }
 }
 
 extension ScrollView {

@@ -31,7 +31,7 @@ extension ScrollView {
         let axes = scrollableAxes
         guard !axes.isEmpty else { return nil }
         return segment.firstEntry(
-            into: lastOneStandingRegion(policy.lastOneStanding, travel: lastOneStandingTravel(under: policy)),
+            into: Self.lastOneStandingRegion(policy.lastOneStanding, travel: lastOneStandingTravel(under: policy)),
             along: primaryAxis(of: axes))
     }
 
@@ -44,7 +44,7 @@ extension ScrollView {
         guard !axes.isEmpty, axes != .both else { return nil }
         let policy = arbitrationPolicy
         return segment.firstEntry(
-            into: lastOneStandingRegion(policy.lastOneStanding, travel: lastOneStandingTravel(under: policy)),
+            into: Self.lastOneStandingRegion(policy.lastOneStanding, travel: lastOneStandingTravel(under: policy)),
             along: primaryAxis(of: axes).cross)
     }
 
@@ -66,7 +66,7 @@ extension ScrollView {
     }
 
     /// `rule.passes(_:along:beyond: travel)` as a region.
-    private func lastOneStandingRegion(_ rule: LastOneStandingRule, travel: Double) -> AxisRegion {
+    static func lastOneStandingRegion(_ rule: LastOneStandingRule, travel: Double) -> AxisRegion {
         AxisRegion(AxisRegion.along(beyond: travel), AxisRegion.steeper(than: rule.dominance))
     }
 }

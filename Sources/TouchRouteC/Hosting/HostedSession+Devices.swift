@@ -24,10 +24,6 @@ extension HostedSession {
     func mapping(for device: DeviceDescription, options: CoordinateMapping.Options) throws(CoordinateMappingError)
         -> CoordinateMapping
     {
-        // A mouse's pointer moves over the whole window: no rule or output places it.
-        if device.isWheelPointer {
-            return try CoordinateMapping(contactlessDevice: device, screen: owner.window.bounds.size)
-        }
         let map: OutputMap
         do {
             map = try outputMap()
