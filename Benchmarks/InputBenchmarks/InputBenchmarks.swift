@@ -151,6 +151,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A touchpad's whole path: decoded, its fingers turned into pointer
+    // motion and two-finger scrolls (`TouchpadDecoder`) and routed into the
+    // default layout, whose list glides after each. Ten cycles a sample.
+    Benchmark("decodeRoute_touchpad_per10Cycles", configuration: perCycle) { benchmark in
+        let cycle = EventCycle.touchpad
+        let layout = DefaultLayout()
+        var scrolls = 0
+        layout.window.trace = { record in
+            if case .pointerScroll = record { scrolls &+= 1 }
+        }
+        let pipeline = TouchPipeline(
+            reader: TouchReader(
+                source: EventCycleSource(cycle: cycle), decoder: try TouchDecoder(device: cycle.device)),
+            mapping: try CoordinateMapping(contactlessDevice: cycle.device, screen: DefaultLayout.standardScreen),
+            window: layout.window, timeOrigin: EventTime(seconds: 1, microseconds: 0))
+        benchmark.measureTenCycleSamples(cycleLength: cycle.events.count) { range in
+            pipeline.dispatch(limit: range.count)
+        }
+        precondition(scrolls > 0 && pipeline.touchpad != nil, "the touchpad scrolled")
+        blackHole(scrolls)
+    }
+
     recorderBenchmarks(session: session, configuration: perCycle)
 
     memorySoakBenchmark()

@@ -8,9 +8,9 @@ import TouchRouteEvdev
 /// who names a device means it: when the rule would not have picked it,
 /// `warn` hears a sentence that says so and why. One that reports no
 /// positions (a keyboard) is refused, unless `anyNamedDevice` (`record`,
-/// which records whatever it is asked to), or it is a mouse with a wheel
-/// (`DeviceDescription.isWheelPointer`), read without a warning: its wheel
-/// scrolls the view under its pointer.
+/// which records whatever it is asked to), or it is a mouse with a wheel or
+/// a touchpad (`DeviceDescription.isPointerDevice`), read without a
+/// warning: it scrolls the view under its pointer.
 public func openTouchscreen(
     path: String?, grab: Bool, discovery: TouchscreenDiscovery = TouchscreenDiscovery(),
     anyNamedDevice: Bool = false, warn: (String) -> Void = { _ in }
@@ -19,9 +19,9 @@ public func openTouchscreen(
     if let path { chosen = path } else { chosen = try discovery.touchscreens()[0].source }
     let device = try LibevdevDevice(path: chosen)
     let description = device.description
-    // A mouse with a wheel, named, is read as the pointer it is: its wheel
-    // scrolls the view under it.
-    if !description.isTouchscreenForTouchRoute && !(path != nil && description.isWheelPointer) {
+    // A mouse with a wheel or a touchpad, named, is read as the pointer it
+    // is: it scrolls the view under it.
+    if !description.isTouchscreenForTouchRoute && !(path != nil && description.isPointerDevice) {
         let kind = DeviceKind(description)
         guard path != nil, description.reportsPositions || anyNamedDevice else {
             throw DeviceError(device: chosen, reason: .notATouchscreen(kind == .touchscreen ? .other : kind))

@@ -62,7 +62,7 @@ extension TouchSession {
     /// Take `candidate` if `watch` wants it: a touchscreen on the watch's seat
     /// (by udev's properties, or by its capabilities when
     /// `checkingCapabilities`), or with `includesPointers` a mouse with a
-    /// wheel, accepted, opened and mapped. Anything else is
+    /// wheel or a touchpad, accepted, opened and mapped. Anything else is
     /// passed over in silence; a failure to open or map is `.refused`.
     func take(_ candidate: UdevInputDevice, checkingCapabilities: Bool, for watch: TouchscreenWatch) {
         var unreadable: [DeviceError] = []
@@ -75,8 +75,9 @@ extension TouchSession {
         unreadable: inout [DeviceError]
     ) {
         if deviceInput(atNode: candidate.node) != nil { return }
-        // A mouse passes udev's check here and its wheel is checked once opened.
-        let maybePointer = watch.includesPointers && candidate.isMouseOnSeat(watch.seat)
+        // A mouse or touchpad passes udev's check here; its wheel or fingers
+        // are checked once opened.
+        let maybePointer = watch.includesPointers && candidate.isPointerOnSeat(watch.seat)
         if !checkingCapabilities && !maybePointer
             && TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) != .touchscreen
         {
@@ -87,14 +88,14 @@ extension TouchSession {
         do {
             device = try LibevdevDevice(path: candidate.node, udevProperties: candidate.properties)
         } catch {
-            // A mouse the user may not read (udev's rule grants touchscreens
-            // only) is passed over: it may not even have a wheel.
+            // A mouse or touchpad the user may not read (udev's rule grants
+            // touchscreens only) is passed over: it may not even have a wheel.
             if !maybePointer || TouchscreenDiscovery.verdict(on: candidate, seat: watch.seat) == .touchscreen {
                 unreadable.append(error)
             }
             return
         }
-        let isPointer = watch.includesPointers && device.description.isWheelPointer
+        let isPointer = watch.includesPointers && device.description.isPointerDevice
         if (checkingCapabilities || maybePointer) && !device.description.isTouchscreenForTouchRoute && !isPointer {
             return
         }

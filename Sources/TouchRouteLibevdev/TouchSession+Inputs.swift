@@ -35,7 +35,8 @@ extension TouchSession {
         let input = LiveInput(
             pipeline: TouchPipeline(
                 reader: TouchReader(source: FrameQueue(source), decoder: decoder), mapping: mapping,
-                window: window, timeOrigin: originTime, windowTimeAtOrigin: windowTimeAtOrigin))
+                window: window, timeOrigin: originTime, windowTimeAtOrigin: windowTimeAtOrigin,
+                touchpadOptions: touchpadOptions))
         inputs.append(input)
         hasHadInput = true
         let returning = rememberedMappings.removeValue(forKey: input.device.key) != nil
@@ -110,7 +111,8 @@ extension TouchSession {
                 reader: TouchReader(
                     source: RecordedEventSource(name: device.recording.streamName, events: device.recording.events),
                     decoder: decoder),
-                mapping: device.mapping, window: window, timeOrigin: origin, windowTimeAtOrigin: start)
+                mapping: device.mapping, window: window, timeOrigin: origin, windowTimeAtOrigin: start,
+                touchpadOptions: touchpadOptions)
         }
         inputs.append(RecordingInput(devices: RecordedDevices(pipelines: pipelines), window: window, pace: pace))
         rearm()

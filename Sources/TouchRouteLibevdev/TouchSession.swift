@@ -58,6 +58,9 @@ public final class TouchSession {
     public var afterTimers: (() -> Void)?
     /// Called when a touchscreen joins, is refused, or goes away.
     public var onDeviceChange: ((DeviceChange) -> Void)?
+    /// How a touchpad's fingers move the pointer and scroll, for the devices
+    /// and recordings added after it is set (`TouchpadDecoder.Options`).
+    public var touchpadOptions = TouchpadDecoder.Options()
 
     /// Where every device's decoder gets its contact numbers, so touches from
     /// two touchscreens never share one. Give it to decoders made for

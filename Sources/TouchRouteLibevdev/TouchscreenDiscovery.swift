@@ -41,8 +41,9 @@ public struct TouchscreenDiscovery {
         public var touchscreens: [DeviceDescription]
         /// Input devices that are not touchscreens, with what they are.
         public var others: [(path: String, name: String, kind: String)]
-        /// Mice with a wheel on the seat (`DeviceDescription.isWheelPointer`),
-        /// in node order: what `run` reads beside the touchscreens. Not in `others`.
+        /// Mice with a wheel and touchpads on the seat
+        /// (`DeviceDescription.isPointerDevice`), in node order: what `run`
+        /// reads beside the touchscreens. Not in `others`.
         public var pointers: [DeviceDescription] = []
         /// Touchscreens on other seats, which are left alone.
         public var otherSeats: [(path: String, name: String, seat: String)]
@@ -135,9 +136,9 @@ public struct TouchscreenDiscovery {
                     scan.unreadable.append(error)
                 }
             case .other(let kind):
-                if device.isMouseOnSeat(seat),
+                if device.isPointerOnSeat(seat),
                     let pointer = try? LibevdevDevice(path: device.node, udevProperties: device.properties),
-                    pointer.description.isWheelPointer
+                    pointer.description.isPointerDevice
                 {
                     scan.pointers.append(pointer.description)
                 } else {
@@ -156,7 +157,7 @@ public struct TouchscreenDiscovery {
                 let kind = DeviceKind(device.description)
                 if device.description.isTouchscreenForTouchRoute {
                     scan.touchscreens.append(device.description)
-                } else if device.description.isWheelPointer {
+                } else if device.description.isPointerDevice {
                     scan.pointers.append(device.description)
                 } else {
                     scan.others.append((path, device.description.name, kind.rawValue))
@@ -183,7 +184,7 @@ public struct TouchscreenDiscovery {
 }
 
 extension TouchscreenDiscovery.Scan {
-    /// The touchscreens, then the mice with a wheel: every device `touchroute
+    /// The touchscreens, then the mice and touchpads: every device `touchroute
     /// run` reads without `--device`, and what its name selectors match.
     public var devicesRunReads: [DeviceDescription] { touchscreens + pointers }
 }

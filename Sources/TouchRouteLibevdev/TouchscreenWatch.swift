@@ -8,10 +8,11 @@ public struct TouchscreenWatch {
     public var seat: String
     /// Take the exclusive grab on each device.
     public var grab: Bool
-    /// Also take each mouse with a wheel on the seat (udev's
-    /// `ID_INPUT_MOUSE=1`, or without udev its capabilities:
-    /// `DeviceDescription.isWheelPointer`), whose wheel scrolls the view
-    /// under its pointer. Off by default; `touchroute run` turns it on.
+    /// Also take each mouse with a wheel and each touchpad on the seat
+    /// (udev's `ID_INPUT_MOUSE=1` or `ID_INPUT_TOUCHPAD=1`, or without udev
+    /// their capabilities: `DeviceDescription.isPointerDevice`), which scroll
+    /// the view under their pointer. Off by default; `touchroute run` and
+    /// `tr_session_follow_touchscreens` turn it on.
     public var includesPointers = false
     /// Whether to take a touchscreen (beyond being one, on the seat): for
     /// `--device` selectors. Called with the device's udev properties filled in.

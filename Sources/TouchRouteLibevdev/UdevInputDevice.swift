@@ -39,11 +39,14 @@ public struct UdevInputDevice: Hashable, Sendable {
         return device.description.isTouchscreenForTouchRoute
     }
 
-    /// udev says it is a mouse (`ID_INPUT_MOUSE=1`) on `seat`, and the system
-    /// does not ask input stacks to leave it alone: a candidate pointer for
-    /// `TouchscreenWatch.includesPointers`, taken once its node shows a wheel.
-    public func isMouseOnSeat(_ seat: String) -> Bool {
-        properties["ID_INPUT_MOUSE"] == "1" && !isIgnored && self.seat == seat
+    /// udev says it is a mouse (`ID_INPUT_MOUSE=1`) or a touchpad
+    /// (`ID_INPUT_TOUCHPAD=1`) on `seat`, and the system does not ask input
+    /// stacks to leave it alone: a candidate pointer for
+    /// `TouchscreenWatch.includesPointers`, taken once its node shows a wheel
+    /// or a touchpad's fingers (`DeviceDescription.isPointerDevice`).
+    public func isPointerOnSeat(_ seat: String) -> Bool {
+        (properties["ID_INPUT_MOUSE"] == "1" || properties["ID_INPUT_TOUCHPAD"] == "1") && !isIgnored
+            && self.seat == seat
     }
 
     /// `LIBINPUT_IGNORE_DEVICE=1`: the system asks input stacks to leave the

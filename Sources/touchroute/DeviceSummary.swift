@@ -19,6 +19,9 @@ struct DeviceSummary {
             lines.append("    pointer   a mouse: its wheel\(hiRes) scrolls the view under its pointer")
             return lines
         }
+        if device.isTouchpadPointer {
+            lines.append("    pointer   a touchpad: one finger moves the pointer, two scroll the view under it")
+        }
         if let axes = device.positionAxes {
             lines.append("    x         \(Self.describe(axes.x))")
             lines.append("    y         \(Self.describe(axes.y))")
@@ -62,6 +65,7 @@ struct DeviceSummary {
         case nil: line.add("protocol", "none")
         }
         if device.isWheelPointer { line.add("pointer", "wheel") }
+        if device.isTouchpadPointer { line.add("pointer", "touchpad") }
         if let axes = device.positionAxes {
             for (name, axis) in [("x", axes.x), ("y", axes.y)] {
                 line.add("\(name)Min", Int(axis.minimum))

@@ -9,7 +9,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract:
-            "List the touchscreens on a seat with their protocol, axes, size, ID_PATH and mapping, and the mice with a wheel that run reads beside them.",
+            "List the touchscreens on a seat with their protocol, axes, size, ID_PATH and mapping, and the mice with a wheel and touchpads that run reads beside them.",
         discussion: """
             With udev running, udev decides what is a touchscreen (ID_INPUT_TOUCHSCREEN) and \
             which seat it is on (ID_SEAT, else seat0), as libinput does. Without udev (a \
@@ -20,9 +20,10 @@ struct ListCommand: ParsableCommand {
             BTN_TOUCH, with no barrel button, other tool, tilt or hover, as eGalax's resistive \
             controllers report) is a touchscreen, where udev says tablet. Standard error \
             says which way was used. Each touchscreen shows the mapping `run` would give it with \
-            the same --map, --layout and mapping options. Then come the mice with a wheel \
-            (udev's ID_INPUT_MOUSE, or a wheel and no positions), marked "pointer": `run` \
-            reads them too, and a wheel scrolls the view under the pointer. No touchscreen \
+            the same --map, --layout and mapping options. Then come the mice with a wheel and \
+            the touchpads (udev's ID_INPUT_MOUSE or ID_INPUT_TOUCHPAD, or by their \
+            capabilities), marked "pointer": `run` reads them too; a wheel or a touchpad's two \
+            fingers scroll the view under the pointer. No touchscreen \
             is not an error: it says so and exits 0.
             """
     )
@@ -62,8 +63,9 @@ struct ListCommand: ParsableCommand {
                 (summary.lines + placement.lines).forEach { print($0) }
             }
         }
-        // Mice with a wheel, after the touchscreens, marked as pointers: `run`
-        // reads them too, and their pointer moves over the whole window.
+        // Mice with a wheel and touchpads, after the touchscreens, marked as
+        // pointers: `run` reads them too, and their pointer moves over the
+        // whole window.
         for (index, device) in scan.pointers.enumerated() {
             let summary = DeviceSummary(device: device)
             if json {

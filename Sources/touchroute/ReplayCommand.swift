@@ -50,6 +50,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var mapping: MappingArguments
 
+    @OptionGroup var touchpad: TouchpadArguments
+
     @OptionGroup var layoutFile: LayoutArgument
 
     @OptionGroup var start: PageArgument
@@ -102,7 +104,8 @@ struct ReplayCommand: ParsableCommand {
         try layout.show(page: start.page)
         layout.window.refreshRate = display.rate
         decisions.apply(to: layout.window)
-        let devices = try ReplayedDevice.all(choice.routed, of: recordings, plan: plan, window: layout.window)
+        let devices = try ReplayedDevice.all(
+            choice.routed, of: recordings, plan: plan, window: layout.window, touchpad: touchpad.options)
         let plotFile = try plot.map(PlotFile.init(path:))
         let output = TraceOutput(json: json)
         let say: (String) -> Void = json ? { printError($0) } : { output.say($0) }
@@ -120,7 +123,8 @@ struct ReplayCommand: ParsableCommand {
             DeviceSummary(device: device.recording.description).lines.forEach(say)
             let pointerStart = Point(x: window.width / 2, y: window.height / 2)
             (device.pointer.isPointerOnly
-                ? device.pointer.lines(window: window, start: pointerStart) : device.placement.lines)
+                ? device.pointer.lines(window: window, start: pointerStart, touchpad: device.pipeline.touchpad)
+                : device.placement.lines)
                 .forEach(say)
         }
         for skipped in choice.skipped { say(choice.sentence(for: skipped, of: recordings)) }

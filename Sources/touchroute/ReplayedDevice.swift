@@ -18,7 +18,7 @@ final class ReplayedDevice {
     ///     recorded order and gaps.
     init(
         recording: Recording, pointer: ReplayedPointer, placement: DevicePlacement, window: Window,
-        numbering: ContactNumbering, timeOrigin: EventTime
+        numbering: ContactNumbering, timeOrigin: EventTime, touchpad: TouchpadDecoder.Options
     ) throws(DecoderSetupError) {
         self.recording = recording
         self.placement = placement
@@ -27,7 +27,7 @@ final class ReplayedDevice {
         let source = RecordedEventSource(name: recording.streamName, events: pointer.events(of: recording))
         pipeline = TouchPipeline(
             reader: TouchReader(source: source, decoder: decoder), mapping: placement.mapping, window: window,
-            timeOrigin: timeOrigin)
+            timeOrigin: timeOrigin, touchpadOptions: touchpad)
     }
 
     /// The devices at `indices` of `recordings`, each through its own
@@ -39,7 +39,8 @@ final class ReplayedDevice {
     /// - Throws: a failure naming the recording's line when a device cannot
     ///   be mapped, or saying why it cannot be decoded.
     static func all(
-        _ indices: [Int], of recordings: [Recording], plan: DeviceMappingPlan, window: Window
+        _ indices: [Int], of recordings: [Recording], plan: DeviceMappingPlan, window: Window,
+        touchpad: TouchpadDecoder.Options
     ) throws -> [ReplayedDevice] {
         let numbering = ContactNumbering()
         let origin = Recording.timeOrigin(of: indices.map { recordings[$0] })
@@ -62,7 +63,7 @@ final class ReplayedDevice {
             do {
                 return try ReplayedDevice(
                     recording: recording, pointer: pointer, placement: placement, window: window,
-                    numbering: numbering, timeOrigin: origin)
+                    numbering: numbering, timeOrigin: origin, touchpad: touchpad)
             } catch {
                 throw CommandFailure(error)
             }

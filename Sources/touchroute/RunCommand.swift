@@ -11,10 +11,11 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Route live touchscreens through the default layout or a layout file and print what happens.",
         discussion: """
-            Without --device, reads every touchscreen and every mouse with a wheel on the seat \
-            and follows hotplug: a mouse's wheel scrolls the view under its pointer, which \
-            starts at the window's centre (touchpads are not read: their fingers move a \
-            pointer). A panel \
+            Without --device, reads every touchscreen, every mouse with a wheel and every \
+            touchpad on the seat and follows hotplug: a mouse's wheel and a touchpad's two \
+            fingers scroll the view under the pointer, which starts at the window's centre; \
+            a touchpad's one finger moves it, crossing the window as it crosses the pad, and \
+            its scroll is natural (the content follows the fingers). A panel \
             plugged in joins, and one unplugged has its touches cancelled while the others go on; \
             each prints a device record (device-added, device-removed, device-refused in JSON). \
             With --device, reads the touchscreens the selectors match and ends when the last one \
@@ -48,6 +49,8 @@ struct RunCommand: ParsableCommand {
     var grab = false
 
     @OptionGroup var mapping: MappingArguments
+
+    @OptionGroup var touchpad: TouchpadArguments
 
     @OptionGroup var layoutFile: LayoutArgument
 
@@ -84,11 +87,11 @@ struct RunCommand: ParsableCommand {
         // window and tells which --map matches nothing yet.
         let present = try chosen?.map(\.description) ?? choice.present()
         // Without --device, a first touchscreen that cannot be mapped is
-        // refused when it joins rather than stopping the others. A mouse
-        // never sizes the window: its pointer moves over whatever it is.
-        let touchscreens = present.filter { !$0.isWheelPointer }
+        // refused when it joins rather than stopping the others. A mouse or
+        // touchpad never sizes the window: its pointer moves over whatever it is.
+        let touchscreens = present.filter { !$0.isPointerDevice }
         let first =
-            chosen.map { $0.lazy.map(\.description).first { !$0.isWheelPointer } }
+            chosen.map { $0.lazy.map(\.description).first { !$0.isPointerDevice } }
             ?? DeviceMappingPlan.firstMappable(among: touchscreens, options: options)
         let plan = try mapping.plan(
             document: document, options: options, firstDevice: first, warn: { printError("warning: \($0)") })
@@ -104,6 +107,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        session.touchpadOptions = touchpad.options
         let output = TraceOutput(json: json)
         session.report(to: output, statistics: statistics)
         var refusals: [String] = []
@@ -111,9 +115,15 @@ struct RunCommand: ParsableCommand {
             switch change {
             case .added(let device, _):
                 DeviceSummary(device: device.description).lines.forEach { printError($0) }
-                if device.description.isWheelPointer {
-                    let area = layout.window.frame.size
-                    let start = Point(x: area.width / 2, y: area.height / 2)
+                let area = layout.window.frame.size
+                let start = Point(x: area.width / 2, y: area.height / 2)
+                if let touchpad = TouchpadDecoder(
+                    device: device.description, windowWidth: area.width, options: session.touchpadOptions)
+                {
+                    var lines = ReplayedPointer.touchpadLines(window: area, start: start, touchpad: touchpad)
+                    if grab { lines[0] += "; grabbed" }
+                    lines.forEach { printError($0) }
+                } else if device.description.isWheelPointer {
                     printError(ReplayedPointer.startLine(window: area, start: start) + (grab ? "; grabbed" : ""))
                 } else {
                     printError("mapping \(device.mapping)\(grab ? "; grabbed" : "")")

@@ -83,7 +83,7 @@ struct TouchscreenChoice {
                 nodes.append(selector.text)
                 continue
             }
-            // Touchscreens and mice alike: `run` reads a mouse's wheel.
+            // Touchscreens, mice and touchpads alike: `run` reads all three.
             let touchscreens = present ?? discovery.scan().devicesRunReads
             present = touchscreens
             let matched = touchscreens.filter(selector.matches).map(\.source)
@@ -92,7 +92,7 @@ struct TouchscreenChoice {
                     "\($0.source) \"\($0.name)\"" + ($0.udevProperties["ID_PATH"].map { " (ID_PATH \($0))" } ?? "")
                 }
                 throw CommandFailure(
-                    "--device '\(selector)' matches no touchscreen or mouse on \(seat)"
+                    "--device '\(selector)' matches no touchscreen, mouse or touchpad on \(seat)"
                         + (names.isEmpty ? ", which has none now" : ": there are \(names.joined(separator: ", "))")
                         + ". Give a node, a name glob, an ID_PATH or vendor:product from `touchroute list`.")
             }

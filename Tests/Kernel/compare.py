@@ -281,12 +281,12 @@ def pointer_line(stderr):
 
 
 def check_pointer(name, case, replay_args, touchroute, root, out):
-    """A mouse read live by `run --device`: its wheel's pointer-scroll and
+    """A mouse or touchpad read live by `run --device`: its pointer-scroll and
     scroll records equal those of the replay of what the kernel delivered
-    (recorded as evemu and as libinput record), and its wheel's turns (where,
+    (recorded as evemu and as libinput record), and its scroll events (where,
     which way, how far) those of the recording's own replay; the pointer
-    starts where the replay's does. Where a turn lands after a page turn's
-    animation depends on when it came, which the VM cannot play exactly."""
+    starts where the replay's does. Where a wheel's turn lands after a page
+    turn's animation depends on when it came, which the VM cannot play exactly."""
     problems = live_exits(case)
     live = pointing(records(case["files"].get("run", ""), f"{name}/run"))
 
@@ -300,23 +300,65 @@ def check_pointer(name, case, replay_args, touchroute, root, out):
     from_libinput, _ = replayed([os.path.join(out, name, "live.yml")], "the libinput record of the delivered events")
     original, original_err = replayed(replay_args, "the recording")
     if not any(r["type"] == "pointer-scroll" for r in original):
-        problems.append("the replay scrolled nothing by the wheel, so the comparison would prove nothing")
-    if live != delivered:
+        problems.append("the replay scrolled nothing by the pointer, so the comparison would prove nothing")
+    # The reader is stopped 0.3 s after the events end; a glide the replay
+    # plays to its end may still be going then, so its last offsets are not live.
+    cut = delivered[len(live):]
+    if live != delivered[:len(live)] or any(r["type"] != "scroll" for r in cut):
         problems.append("live and the replay of the delivered events differ at " + first_difference(live, delivered))
     if from_libinput != delivered:
         problems.append("the replays of the evemu and the libinput record recordings differ at "
                         + first_difference(from_libinput, delivered))
-    def turns(recs):
-        return [{k: r[k] for k in ("source", "phase", "x", "y", "dx", "dy")} for r in recs
-                if r["type"] == "pointer-scroll"]
-    if turns(live) != turns(original):
-        problems.append("the wheel's turns live and in the recording's replay differ at "
-                        + first_difference(turns(live), turns(original)))
+    if scroll_events(live) != scroll_events(original):
+        problems.append("the scroll events live and in the recording's replay differ at "
+                        + first_difference(scroll_events(live), scroll_events(original)))
     live_line, replay_line = pointer_line(case["files"].get("run-err", "")), pointer_line(original_err)
     if live_line is None or live_line != replay_line:
         problems.append(f"the pointer starts differently live ({live_line}) and replayed ({replay_line})")
-    wheel = sum(1 for r in live if r["type"] == "pointer-scroll")
-    return problems, f"{wheel} wheel records and {len(live) - wheel} offsets match the delivered events and the recording"
+    events = sum(1 for r in live if r["type"] == "pointer-scroll")
+    sources = sorted({r["source"] for r in live if r["type"] == "pointer-scroll"})
+    glide = f" (the reader stopped {len(cut)} offsets before the glide's end)" if cut else ""
+    return problems, (f"{events} pointer-scroll records ({', '.join(sources)}) and {len(live) - events} offsets match "
+                      f"the delivered events and the recording{glide}")
+
+
+def scroll_events(recs):
+    """Each pointer-scroll record's source, phase, place and step: what the
+    device's input decided, apart from what it scrolled and when."""
+    return [{k: r[k] for k in ("source", "phase", "x", "y", "dx", "dy")} for r in recs
+            if r["type"] == "pointer-scroll"]
+
+
+def check_pointer_hotplug(name, case, replay_args, touchroute, root):
+    """A reader given no --device takes a touchpad plugged in, onto the whole
+    window, and its fingers scroll as in the recording's replay; `list
+    --json` lists it as a touchpad pointer."""
+    problems = statuses(case, {"run": 0, "list": 0})
+    recs = records(case["files"].get("run", ""), f"{name}/run")
+    added = of_type(recs, "device-added")
+    if len(added) != 1:
+        problems.append(f"device-added records {added}, not one for the touchpad")
+        return problems, ""
+    if added[0].get("mappingSource") != "the whole window":
+        problems.append(f"the touchpad was mapped by {added[0].get('mappingSource')}, not onto the whole window")
+    if of_type(recs, "touch"):
+        problems.append(f"the touchpad's fingers were routed as touches: {json.dumps(of_type(recs, 'touch')[0])}")
+    result = subprocess.run([touchroute, "replay", *replay_args, "--json"], cwd=root, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise ValueError(f"the replay of the recording failed: {result.stderr.strip()[:300]}")
+    expected = scroll_events(records(result.stdout, f"{name}/replay"))
+    live = scroll_events(recs[recs.index(added[0]) + 1:])
+    if not expected:
+        problems.append("the replay scrolled nothing, so the comparison would prove nothing")
+    if live != expected:
+        problems.append("the scroll events live and in the recording's replay differ at "
+                        + first_difference(live, expected))
+    listed = [r for r in records(case["files"].get("list", ""), f"{name}/list") if r.get("pointer") == "touchpad"]
+    if [r.get("path") for r in listed] != [added[0].get("path")]:
+        problems.append(f"list --json did not list {added[0].get('path')} as a touchpad pointer: "
+                        f"{case['files'].get('list', '').strip()[:300]!r}")
+    return problems, (f"the reader took {added[0].get('path')} when it was plugged in; its {len(live)} finger-scroll "
+                      f"records match the recording's replay, and list shows it as a touchpad")
 
 
 def check_flood(name, case, replay_args, touchroute, root):
@@ -899,6 +941,8 @@ def main():
                 found, note = check_compare(name, case, replays[name], options.touchroute, options.root, options.out)
             elif kind == "pointer":
                 found, note = check_pointer(name, case, replays[name], options.touchroute, options.root, options.out)
+            elif kind == "pointer-hotplug":
+                found, note = check_pointer_hotplug(name, case, replays[name], options.touchroute, options.root)
             elif kind == "flood":
                 found, note = check_flood(name, case, replays[name], options.touchroute, options.root)
             elif kind == "unplug":

@@ -34,6 +34,7 @@
 # LIBINPUT_CALIBRATION_MATRIX mirrors a tap), other-seat (a screen on seat1:
 # seat0's reader and list leave it alone, a reader of seat1 takes it),
 # noudev-hotplug (hotplug with udevd stopped: the kernel's uevents),
+# pointer-hotplug (a reader given no --device takes a touchpad plugged in),
 # broken-calibration (run refuses the only screen, which cannot be mapped,
 # and exits 1; list says why). After every case no touchroute process may
 # be left, so no device of one case is seen by the next one's readers.
@@ -376,6 +377,25 @@ case_hotplug() {
     [ -n "$NODE_dev" ] && remove_devices dev
 }
 
+# pointer-hotplug FILE: a reader given no --device starts with nothing to
+# read; a touchpad made from FILE (a recording with its description) is
+# plugged in, joins as a pointer, and its fingers play; `touchroute list
+# --json` lists it.
+case_pointer_hotplug() {
+    start_reader_all run --json || say "@@@ FAIL $name the reader did not start"
+    if ! start_device_as dev "$1" --no-fuzz; then
+        device_failed dev
+    else
+        wait_text /tmp/run.out 100 '"device-added"' || say "@@@ FAIL $name the reader took no device within 10 s"
+        play_all dev
+        sleep 0.3
+        list_devices --json
+    fi
+    stop $RUN; say "@@@ STATUS $name run $STATUS"
+    send_reader run
+    [ -n "$NODE_dev" ] && remove_devices dev
+}
+
 # replug DESC HELD AFTER: the reader, given no --device, maps the screen by
 # its name; the screen plays HELD (a finger that stays down) and is
 # unplugged; the same screen is plugged in again (tag again) and plays AFTER.
@@ -466,6 +486,7 @@ device_case() {
     two-screens) case_two_screens "$@" ;;
     emulate-several) case_emulate_several "$@" ;;
     hotplug) case_hotplug "$@" ;;
+    pointer-hotplug) case_pointer_hotplug "$@" ;;
     replug) case_replug "$@" ;;
     udev-mapping) case_udev_mapping "$@" ;;
     other-seat) case_other_seat "$@" ;;

@@ -212,6 +212,9 @@ stage_cases() {
     # A mouse whose wheel scrolls the list under its pointer, read live by
     # `run --device` as `replay` reads its recording.
     add_case pointer mouse-wheel "$fixtures/pointer/wheel-mouse.evemu"
+    # A touchpad: one finger moves the pointer, two scroll, read live as
+    # `replay` reads its recording (TouchpadDecoder on both sides).
+    add_case pointer touchpad-fingers "$fixtures/pointer/touchpad-fingers.yml"
     "$here/make-events.sh" taps > "$work/taps.events"
     add_case compare same-spot-taps "$work/taps.events" "$fixtures/protocol-b/device.desc"
     "$here/make-events.sh" flood > "$work/flood.events"
@@ -266,6 +269,7 @@ stage_cases() {
     add_device_case udev-mapping udev-mapping "$(renamed "TouchRoute Test Calibrated")" -- /cases/tap.events
     add_device_case other-seat other-seat "$(renamed "TouchRoute Test Seat1")" -- /cases/tap.events
     add_device_case noudev-hotplug noudev-hotplug "$fixtures/protocol-b/device.desc" -- /cases/swipe.events
+    add_device_case pointer-hotplug pointer-hotplug "$fixtures/pointer/touchpad-fingers.yml" --
     add_device_case broken-calibration broken-calibration "$(renamed "TouchRoute Test Broken Calibration")" \
         -- /cases/tap.events
     # udev/'s rules (staged below where the package puts them) on a touchscreen and /dev/uinput.

@@ -51,7 +51,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError.contains(
-                "--device 'ILITEK*' matches no touchscreen or mouse on seat0, which has none now."))
+                "--device 'ILITEK*' matches no touchscreen, mouse or touchpad on seat0, which has none now."))
     }
 
     @Test(arguments: ["run", "record"])

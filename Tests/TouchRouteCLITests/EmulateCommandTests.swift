@@ -44,7 +44,7 @@ import Testing
             result.standardError.contains(
                 "\(path) holds 2 devices, and none can be emulated: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not emulated:"
             ), "\(result.standardError)")
-        #expect(result.standardError.contains(". Emulate makes touchscreens, and mice with a wheel."))
+        #expect(result.standardError.contains(". Emulate makes touchscreens, mice with a wheel and touchpads."))
     }
 
     /// `--device N` refuses the device it would leave out choosing for
@@ -57,7 +57,7 @@ import Testing
             result.standardError.contains(
                 "device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard) is not emulated: it reports neither"
             ), "\(result.standardError)")
-        #expect(result.standardError.contains("; emulate makes touchscreens, and mice with a wheel."))
+        #expect(result.standardError.contains("; emulate makes touchscreens, mice with a wheel and touchpads."))
         #expect(!result.standardError.contains("virtual device"))
     }
 

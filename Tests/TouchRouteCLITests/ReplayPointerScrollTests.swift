@@ -89,6 +89,34 @@ import Testing
         #expect(settled > 31.5)
     }
 
+    /// A touchpad recorded without libinput's events is read by TouchRoute's
+    /// own decoder, as `run` reads a live one.
+    @Test func aTouchpadsFingersAreDecodedAsALiveOneWouldBe() throws {
+        let replay = try Self.replay("touchpad-fingers.yml")
+        // One finger moved 10 mm right: 80 pt at 8 pt per mm. Two moved 15 mm
+        // up: a scroll of 120 pt, the first 2 mm at once. The pinch and the
+        // three fingers scroll nothing.
+        let expected =
+            ["finger began at (480.0, 240.0) by (0.0, 16.0) → list0"]
+            + Array(repeating: "finger changed at (480.0, 240.0) by (0.0, 8.0) → list0", count: 13)
+            + ["finger ended at (480.0, 240.0) by (0.0, 0.0) → list0"]
+        #expect(replay.scrolls.map(Self.fields) == expected)
+        #expect(!replay.types.contains("touch"))
+        // It glides on past the 120 pt the fingers moved it.
+        #expect(replay.listOffsets.contains(120))
+        let settled = try #require(replay.listOffsets.last)
+        #expect(settled > 300)
+    }
+
+    @Test func aTouchpadsScrollIsTraditionalWhenTheOptionsSaySo() throws {
+        // Fingers up, content down: the list is at its top and rubber-bands.
+        let result = try CLIRunner.run(
+            ["replay", "\(Self.fixtures)/touchpad-fingers.yml", "--touchpad-scroll", "traditional"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("two fingers scroll, traditional (the content moves against them)"))
+        #expect(result.standardOutput.contains("finger began at (480, 240) by (0, -16) → list0 moved (0, -"))
+    }
+
     @Test func theHumanReportSaysWhereThePointerIsAndEndsScrolled() throws {
         let result = try CLIRunner.run(["replay", "\(Self.fixtures)/lowres-wheel-mouse.evemu"])
         #expect(result.status == 0)

@@ -179,7 +179,7 @@ import Testing
                 "\(path) holds 2 devices, and none can be replayed: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not replayed: it reports neither"
             ), "\(result.standardError)")
         #expect(result.standardError.contains("device 2 of 2, /dev/input/event4"))
-        #expect(result.standardError.contains(". Replay routes touchscreens, and mice and touchpads that scroll."))
+        #expect(result.standardError.contains(". Replay routes touchscreens, mice with a wheel and touchpads."))
     }
 
     /// Written whole by `convert`, the file of several devices replays the same.

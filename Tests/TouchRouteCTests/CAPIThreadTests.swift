@@ -138,7 +138,7 @@ struct CAPIThreadTests {
         let said = log.messages(at: TR_LOG_INFO).filter { $0.hasPrefix(path) }
         #expect(
             said == [
-                "\(path): device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played: it reports neither absolute X/Y nor multitouch positions with BTN_TOUCH or INPUT_PROP_DIRECT; a session plays touchscreens, and mice with a wheel."
+                "\(path): device 2 of 3, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played: it reports neither absolute X/Y nor multitouch positions with BTN_TOUCH or INPUT_PROP_DIRECT; a session plays touchscreens, mice with a wheel and touchpads."
             ], "\(said)")
     }
 
@@ -159,7 +159,7 @@ struct CAPIThreadTests {
             message.hasPrefix(
                 "\(path) holds 2 devices, and none can be played: device 1 of 2, /dev/input/event3 (TouchRoute Fixture Keyboard) is not played:"
             ), "\(message)")
-        #expect(message.hasSuffix(". A session plays touchscreens, and mice with a wheel."))
+        #expect(message.hasSuffix(". A session plays touchscreens, mice with a wheel and touchpads."))
     }
 
     /// What a log handler heard, from any thread.

@@ -1231,7 +1231,10 @@ tr_status tr_session_destroy(tr_session *session);
  * `path` that is a mouse with a wheel (REL_WHEEL or REL_HWHEEL, no positions)
  * is read as a pointer: it starts at the window's centre, moves 1 pt per
  * unit of REL_X/REL_Y, and its wheel scrolls the view under it (see
- * tr_window_on_pointer_scroll); map rules do not apply to it.
+ * tr_window_on_pointer_scroll); map rules do not apply to it. A touchpad
+ * (BTN_TOOL_FINGER without INPUT_PROP_DIRECT, or udev's ID_INPUT_TOUCHPAD)
+ * is read as a pointer too: one finger moves it, two scroll the view under
+ * it (see tr_session_set_touchpad); its fingers are never touches.
  */
 tr_status tr_session_open_device(tr_session *session, const char *path, bool grab, const tr_mapping *mapping);
 /**
@@ -1243,10 +1246,10 @@ tr_status tr_session_open_device(tr_session *session, const char *path, bool gra
  * that time + its time since the first event, so on a new window and session
  * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
  * second per second, from where it left the window's clock. A mouse's
- * recording plays as its pointer and wheel, as tr_session_open_device reads
- * a mouse. A libinput
+ * recording plays as its pointer and wheel, and a touchpad's as its pointer
+ * and two-finger scroll, as tr_session_open_device reads them. A libinput
  * record file of several devices (libinput record --all, two panels) plays
- * every touchscreen and every mouse with a wheel, each mapped as above on its
+ * every touchscreen, mouse with a wheel and touchpad, each mapped as above on its
  * own, their frames in time order and their touches with distinct ids, as
  * `touchroute replay` does; each device left out (a keyboard) is named in the
  * log at TR_LOG_INFO, and a file of several none of which can be played is
@@ -1332,6 +1335,38 @@ tr_status tr_session_add_map(tr_session *session, const char *rule);
  * cannot start.
  */
 tr_status tr_session_follow_touchscreens(tr_session *session, const char *seat, bool grab, const tr_mapping *mapping);
+
+/** What tr_session_follow_devices reads besides touchscreens. */
+typedef enum tr_follow {
+    TR_FOLLOW_TOUCHSCREENS = 0,              /* as tr_session_follow_touchscreens */
+    TR_FOLLOW_TOUCHSCREENS_AND_POINTERS = 1, /* and every mouse with a wheel and every touchpad, as `touchroute run` */
+} tr_follow;
+
+/**
+ * tr_session_follow_touchscreens, and with TR_FOLLOW_TOUCHSCREENS_AND_POINTERS
+ * also every mouse with a wheel and every touchpad on `seat` (udev's
+ * ID_INPUT_MOUSE or ID_INPUT_TOUCHPAD; without udevd, their capabilities).
+ * Their pointer starts at the window's centre and covers the whole window,
+ * whatever the rules say; a mouse's wheel scrolls the view under it, a
+ * touchpad's one finger moves it (crossing the window as it crosses the
+ * pad) and its two fingers scroll, naturally (the content follows them), as
+ * a finger-source pointer scroll that glides on when they lift. A mouse or
+ * touchpad the user may not read is passed over quietly. A pointer device
+ * never sizes the window. TR_ERROR_INVALID_ARGUMENT for another `devices`.
+ */
+tr_status tr_session_follow_devices(
+    tr_session *session, const char *seat, bool grab, const tr_mapping *mapping, tr_follow devices);
+
+/**
+ * How a touchpad's fingers move the pointer and scroll, for the devices and
+ * recordings added afterwards: `natural_scrolling` true (the default) moves
+ * the content with the fingers, as on the touchscreen, false against them;
+ * `points_per_mm` is the pointer motion and scroll per millimetre the
+ * fingers travel, or 0 (the default) for the pad's width across the
+ * window's width. TR_ERROR_INVALID_ARGUMENT for a negative or non-finite
+ * `points_per_mm`.
+ */
+tr_status tr_session_set_touchpad(tr_session *session, bool natural_scrolling, double points_per_mm);
 
 typedef enum tr_device_change {
     /** The device is read from now on. */

@@ -27,4 +27,20 @@ extension DeviceDescription {
         multitouchProtocol == nil && supports(type: .rel, code: .relX) && supports(type: .rel, code: .relY)
             && supports(type: .key, code: .btnLeft) && PointerDecoder.hasWheel(self)
     }
+
+    /// Whether the device is a touchpad that TouchRoute reads as a pointer:
+    /// `DeviceKind.touchpad` (positions and `BTN_TOOL_FINGER`, not direct),
+    /// or udev's `ID_INPUT_TOUCHPAD=1`, and not taken as a touchscreen. Its
+    /// fingers move a pointer and scroll (`TouchpadDecoder`); they never
+    /// touch the screen.
+    public var isTouchpadPointer: Bool {
+        !isTouchscreenForTouchRoute && positionAxes != nil
+            && (udevProperties["ID_INPUT_TOUCHPAD"] == "1" || DeviceKind(self) == .touchpad)
+    }
+
+    /// Whether the device is read as a pointer beside the touchscreens: a
+    /// mouse with a wheel (`isWheelPointer`) or a touchpad (`isTouchpadPointer`).
+    /// Its pointer starts at the window's centre, it never sizes the window,
+    /// and it scrolls the view under its pointer.
+    public var isPointerDevice: Bool { isWheelPointer || isTouchpadPointer }
 }

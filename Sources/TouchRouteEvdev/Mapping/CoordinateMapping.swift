@@ -88,8 +88,8 @@ public struct CoordinateMapping: Sendable {
     @usableFromInline let largestX: Double
     @usableFromInline let largestY: Double
 
-    /// A mapping for `device`'s position axes. A mouse with a wheel
-    /// (`DeviceDescription.isWheelPointer`) gets the contactless mapping over
+    /// A mapping for `device`'s position axes. A mouse with a wheel or a
+    /// touchpad (`DeviceDescription.isPointerDevice`) gets the contactless mapping over
     /// `options.screenSize` (`init(contactlessDevice:screen:)`): its pointer
     /// moves over the whole window, whatever region a touchscreen would get.
     ///
@@ -101,7 +101,7 @@ public struct CoordinateMapping: Sendable {
         func failure(_ problem: CoordinateMappingError.Problem) -> CoordinateMappingError {
             CoordinateMappingError(device: device, problem: problem)
         }
-        if device.positionAxes == nil, device.isWheelPointer, let screen = options.screenSize {
+        if device.isPointerDevice, let screen = options.screenSize {
             self = try CoordinateMapping(contactlessDevice: device, screen: screen)
             return
         }

@@ -11,8 +11,9 @@ extension OutputMap {
     /// 4. else the whole window: `base` unchanged. A `WL_OUTPUT` naming an
     ///    output the map lacks adds a warning.
     ///
-    /// A mouse (`DeviceDescription.isWheelPointer`) always gets the whole
-    /// window: its pointer moves over all of it, and no rule or output places it.
+    /// A mouse or a touchpad (`DeviceDescription.isPointerDevice`) always gets
+    /// the whole window: its pointer moves over all of it, and no rule or
+    /// output places it.
     ///
     /// With a region, `origin` and `screenSize` are the region's, and the
     /// rule's or output's rotation, flips and calibration replace the base's
@@ -31,7 +32,7 @@ extension OutputMap {
             options.calibration = calibration ?? base.calibration
             return options
         }
-        if device.isWheelPointer { return ResolvedMapping(options: base, source: .window) }
+        if device.isPointerDevice { return ResolvedMapping(options: base, source: .window) }
         if let rule = rules.first(where: { $0.selector.matches(device) }) {
             return ResolvedMapping(
                 options: onto(rule.region, rule.rotation, rule.flips, rule.calibration), source: .rule(rule))

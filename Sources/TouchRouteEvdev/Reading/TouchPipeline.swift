@@ -5,12 +5,16 @@ import TouchRoute
 /// ```
 ///  source ─▶ TouchReader ─▶ TouchDecoder ─▶ DeviceFrame (device units)
 ///         ─▶ CoordinateMapping ─▶ TouchFrame (window points) ─▶ Window.handle
-///         └▶ PointerReport ─▶ pointer moves; wheel ─▶ PointerScroll ─▶ Window.handle
+///         ├▶ PointerReport ─▶ pointer moves; wheel ─▶ PointerScroll ─▶ Window.handle
+///         └▶ a touchpad's contacts ─▶ TouchpadDecoder ─▶ pointer moves;
+///                                     two fingers ─▶ .finger PointerScroll
 /// ```
 ///
 /// A device with a wheel moves `pointer` by its `REL_X`/`REL_Y` and scrolls
 /// the view under it: each frame whose wheels turned becomes one `.wheel`
-/// `PointerScroll`, routed after the frame's contacts.
+/// `PointerScroll`, routed after the frame's contacts. A touchpad's contacts
+/// never reach the window as touches: `touchpad` turns them into the
+/// pointer's motion and a two-finger scroll.
 ///
 /// A live device, a recording and a synthetic stream all go through this same
 /// path, so a replay routes exactly as the device would have. Window time is
@@ -41,6 +45,10 @@ public final class TouchPipeline<Source: EventSource> {
     /// its motion (see `PointerPosition`). A host may move it too, such as a
     /// replay of libinput's pointer events.
     public var pointer: PointerPosition
+    /// A touchpad's fingers as pointer motion and scrolling; nil for any
+    /// other device. Made in `init` with `touchpadOptions`; a host may set it
+    /// to nil to drop the pad's contacts altogether.
+    public var touchpad: TouchpadDecoder?
 
     // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,457 → 2,574 instructions an event checked (all 2 here at
     // once).
@@ -48,7 +56,7 @@ public final class TouchPipeline<Source: EventSource> {
 
     public init(
         reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime,
-        windowTimeAtOrigin: Double = 0
+        windowTimeAtOrigin: Double = 0, touchpadOptions: TouchpadDecoder.Options = TouchpadDecoder.Options()
     ) {
         self.reader = reader
         self.mapping = mapping
@@ -56,6 +64,8 @@ public final class TouchPipeline<Source: EventSource> {
         self.timeOrigin = timeOrigin
         self.windowTimeAtOrigin = windowTimeAtOrigin
         pointer = PointerPosition(area: Rect(origin: .zero, size: window.frame.size))
+        touchpad = TouchpadDecoder(
+            device: reader.decoder.device, windowWidth: window.frame.size.width, options: touchpadOptions)
         frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
         reader.problems = { [unowned window] problem in
             window.trace?(
@@ -96,11 +106,27 @@ public final class TouchPipeline<Source: EventSource> {
     private func deliver(
         _ deviceFrame: DeviceFrame, beforeEachFrame: (DeviceFrame) -> Void, afterEachFrame: (TouchFrame) -> Void
     ) {
-        map(deviceFrame)
+        if touchpad != nil {
+            frame.timestamp = windowTime(deviceFrame.time)
+            frame.contacts.removeAll(keepingCapacity: true)
+        } else {
+            map(deviceFrame)
+        }
         beforeEachFrame(deviceFrame)
         window.handle(frame)
         if let report = deviceFrame.pointer { route(report, at: frame.timestamp) }
+        if touchpad != nil, let report = touchpad?.take(deviceFrame) { route(report, at: frame.timestamp) }
         afterEachFrame(frame)
+    }
+
+    /// Move the pointer by a touchpad's finger, or scroll by its two.
+    private func route(_ report: TouchpadReport, at timestamp: Double) {
+        if report.motion != .zero { pointer.move(dx: report.motion.dx, dy: report.motion.dy) }
+        guard let phase = report.scrollPhase else { return }
+        window.handle(
+            PointerScroll(
+                timestamp: timestamp, location: pointer.location, source: .finger, phase: phase,
+                delta: report.scrollDelta))
     }
 
     /// Move the pointer by `report`'s motion, then scroll by its wheels there.

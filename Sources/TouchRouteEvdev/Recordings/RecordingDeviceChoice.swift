@@ -7,12 +7,11 @@
 /// played whatever its device, as it always was: its errors say what is
 /// wrong with it. Of a file of several (`libinput record --all`, `touchroute
 /// record --all`), every touchscreen's touches are routed, and the scrolling
-/// of every mouse with a wheel, and, where the player routes libinput's own
-/// scroll events, of every touchpad recorded with them; a keyboard, a button,
-/// a pen tablet or any other touchpad is named and left out. A file of
+/// of every mouse with a wheel, and every touchpad's pointer and scrolling
+/// (`TouchpadDecoder`, or libinput's own events where `replay` has them); a
+/// keyboard, a button, a pen tablet or anything else is named and left out. A file of
 /// several with none of those falls back to its first device that can be
-/// decoded at all (a touchpad's fingers, routed as touches, as a file of that
-/// device alone would be).
+/// decoded at all, as a file of that device alone would be.
 public struct RecordingDeviceChoice: Sendable {
     /// Who plays the recording, which decides what it can use and how the
     /// messages say so.
@@ -44,11 +43,10 @@ public struct RecordingDeviceChoice: Sendable {
         self.player = player
         routedKinds =
             switch player {
-            case .replay: "replay routes touchscreens, and mice and touchpads that scroll"
-            case .session: "a session plays touchscreens, and mice with a wheel"
-            case .emulate: "emulate makes touchscreens, and mice with a wheel"
+            case .replay: "replay routes touchscreens, mice with a wheel and touchpads"
+            case .session: "a session plays touchscreens, mice with a wheel and touchpads"
+            case .emulate: "emulate makes touchscreens, mice with a wheel and touchpads"
             }
-        let routesLibinputScroll = player == .replay
         guard recordings.count > 1 else {
             routed = Array(recordings.indices)
             skipped = []
@@ -57,7 +55,7 @@ public struct RecordingDeviceChoice: Sendable {
         var routed: [Int] = []
         var skipped: [Skipped] = []
         for (index, recording) in recordings.enumerated() {
-            if let reason = Self.reasonToLeaveOut(recording, routesLibinputScroll: routesLibinputScroll) {
+            if let reason = Self.reasonToLeaveOut(recording) {
                 skipped.append(Skipped(index: index, reason: reason))
             } else {
                 routed.append(index)
@@ -72,17 +70,11 @@ public struct RecordingDeviceChoice: Sendable {
     }
 
     /// Why a device of a file of several is not routed, or nil when it is.
-    private static func reasonToLeaveOut(_ recording: Recording, routesLibinputScroll: Bool) -> String? {
+    private static func reasonToLeaveOut(_ recording: Recording) -> String? {
         let device = recording.description
-        let kind = DeviceKind(device)
-        if device.isTouchscreenForTouchRoute { return nil }
+        if device.isTouchscreenForTouchRoute || device.isPointerDevice { return nil }
         if device.multitouchProtocol == nil && PointerDecoder.hasWheel(device) { return nil }
-        let scrollsByLibinput = LibinputPointerReplay.hasRoutedScroll(recording.pointerEvents)
-        guard kind == .touchpad else { return kind.explanation }
-        if scrollsByLibinput && routesLibinputScroll { return nil }
-        return scrollsByLibinput
-            ? "it is a touchpad, whose scrolling is libinput's scroll events, which only `touchroute replay` routes"
-            : "it is a touchpad, whose fingers move a pointer rather than touch the screen, and it has no libinput scroll events (record it with `libinput record --with-libinput` to replay its scrolling)"
+        return DeviceKind(device).explanation
     }
 
     /// `device 2 of 3, /dev/input/event3 ("TouchRoute Keyboard") is not

@@ -43,6 +43,16 @@ int main(int argc, char **argv) {
     CHECK(device_events == 0);
     FAILS(tr_session_device_count(session, NULL), TR_ERROR_NULL, "count");
 
+    /* Following mice and touchpads too, as `touchroute run` does: none here either. */
+    tr_session_destroy(session);
+    OK(tr_session_create(window, &session));
+    OK(tr_session_set_touchpad(session, false, 6.5));
+    FAILS(tr_session_follow_devices(session, NULL, false, NULL, (tr_follow)5), TR_ERROR_INVALID_ARGUMENT, "devices");
+    OK(tr_session_follow_devices(session, NULL, false, NULL, TR_FOLLOW_TOUCHSCREENS_AND_POINTERS));
+    OK(tr_session_dispatch(session, &state));
+    CHECK(state == TR_INPUT_ACTIVE);
+    CHECK(device_events == 0);
+
     /* A recording plays alone. */
     tr_session_destroy(session);
     OK(tr_session_create(window, &session));
@@ -50,6 +60,7 @@ int main(int argc, char **argv) {
     snprintf(path, sizeof path, "%s/Tests/TouchRouteEvdevTests/Fixtures/recordings/swipe.evemu", argv[1]);
     OK(tr_session_open_recording(session, path, NULL, 0, NULL));
     FAILS(tr_session_follow_touchscreens(session, NULL, false, NULL), TR_ERROR_STATE, "plays alone");
+    FAILS(tr_session_follow_devices(session, NULL, false, NULL, TR_FOLLOW_TOUCHSCREENS), TR_ERROR_STATE, "plays alone");
     FAILS(tr_session_follow_touchscreens(NULL, NULL, false, NULL), TR_ERROR_NULL, "session");
     OK(tr_window_destroy(window));
     return check_summary("devices_test");
