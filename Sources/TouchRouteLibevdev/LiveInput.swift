@@ -92,4 +92,8 @@ final class LiveInput<Source: PollableEventSource>: DeviceInput {
     func endAsRemoved(in session: TouchSession) {
         pipeline.endAsRemoved(afterEachFrame: { session.afterEachFrame?($0) })
     }
+
+    func endPointerInput(atWindowTime time: Double) {
+        pipeline.endPointerInput(atWindowTime: time)
+    }
 }

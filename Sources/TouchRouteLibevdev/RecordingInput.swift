@@ -74,4 +74,8 @@ final class RecordingInput: SessionInput {
         }
         return isFinished ? .ended : .active
     }
+
+    func endPointerInput(atWindowTime time: Double) {
+        for pipeline in devices.pipelines { pipeline.endPointerInput(atWindowTime: time) }
+    }
 }

@@ -37,10 +37,16 @@ protocol SessionInput: AnyObject {
     ///   ended and nothing is left to wait for; `.deviceRemoved` or `.failed`
     ///   in the call in which that happened (its touches cancelled).
     func route(upTo now: Double, in session: TouchSession) -> SessionOutcome
+
+    /// The session stops with fingers maybe down: end its touchpad's scroll
+    /// under way at window time `time` (see `TouchPipeline.endPointerInput`).
+    func endPointerInput(atWindowTime time: Double)
 }
 
 extension SessionInput {
     var asDevice: (any DeviceInput)? { nil }
+    /// Nothing to end, for an input without a pipeline (a hotplug watch).
+    func endPointerInput(atWindowTime time: Double) {}
 }
 
 /// A session input that is a touchscreen: it has a mapping, and can be told

@@ -36,7 +36,7 @@ extension TouchSession {
             pipeline: TouchPipeline(
                 reader: TouchReader(source: FrameQueue(source), decoder: decoder), mapping: mapping,
                 window: window, timeOrigin: originTime, windowTimeAtOrigin: windowTimeAtOrigin,
-                touchpadOptions: touchpadOptions))
+                touchpadOptions: touchpadOptions, pointer: pointer))
         inputs.append(input)
         hasHadInput = true
         let returning = rememberedMappings.removeValue(forKey: input.device.key) != nil
@@ -112,7 +112,7 @@ extension TouchSession {
                     source: RecordedEventSource(name: device.recording.streamName, events: device.recording.events),
                     decoder: decoder),
                 mapping: device.mapping, window: window, timeOrigin: origin, windowTimeAtOrigin: start,
-                touchpadOptions: touchpadOptions)
+                touchpadOptions: touchpadOptions, pointer: pointer)
         }
         inputs.append(RecordingInput(devices: RecordedDevices(pipelines: pipelines), window: window, pace: pace))
         rearm()

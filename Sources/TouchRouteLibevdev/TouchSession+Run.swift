@@ -48,6 +48,7 @@ extension TouchSession {
             if !hasActiveInput { throw error }
         }
         guard stopping else { return true }
+        for input in inputs { input.endPointerInput(atWindowTime: window.clock.now) }
         window.cancelAllTouches(reason: Self.stopReason)
         afterTimers?()
         rearm()

@@ -61,6 +61,9 @@ public final class TouchSession {
     /// How a touchpad's fingers move the pointer and scroll, for the devices
     /// and recordings added after it is set (`TouchpadDecoder.Options`).
     public var touchpadOptions = TouchpadDecoder.Options()
+    /// The window's one pointer, which every mouse and touchpad of the
+    /// session moves, and at which their scrolls go.
+    public let pointer: SharedPointer
 
     /// Where every device's decoder gets its contact numbers, so touches from
     /// two touchscreens never share one. Give it to decoders made for
@@ -104,6 +107,7 @@ public final class TouchSession {
     init(window: Window, clock: @escaping () -> Int) throws(DeviceError) {
         self.window = window
         self.clock = clock
+        pointer = SharedPointer(area: Rect(origin: .zero, size: window.frame.size))
         origin = clock() / 1000 * 1000
         timeline = .live(from: window.clock.now, at: 0)
         epoll = try EpollSet(owner: Self.name)

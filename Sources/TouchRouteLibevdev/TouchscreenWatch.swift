@@ -12,7 +12,8 @@ public struct TouchscreenWatch {
     /// (udev's `ID_INPUT_MOUSE=1` or `ID_INPUT_TOUCHPAD=1`, or without udev
     /// their capabilities: `DeviceDescription.isPointerDevice`), which scroll
     /// the view under their pointer. Off by default; `touchroute run` and
-    /// `tr_session_follow_touchscreens` turn it on.
+    /// `tr_session_follow_devices` (`TR_FOLLOW_TOUCHSCREENS_AND_POINTERS`)
+    /// turn it on.
     public var includesPointers = false
     /// Whether to take a touchscreen (beyond being one, on the seat): for
     /// `--device` selectors. Called with the device's udev properties filled in.

@@ -78,17 +78,19 @@ public struct LibinputRecordDocument: Hashable, Sendable {
     /// a file without devices, and the list cannot be changed afterwards).
     public private(set) var devices: [Device]
 
-    /// The first touchscreen, else the first device that scrolls (a wheel, or
-    /// libinput scroll events), else the first device: the device a touch
-    /// router wants from a file that recorded several, such as a keyboard and
-    /// a screen, or a keyboard and a mouse. Callers can check `DeviceKind` for the rest.
+    /// The first touchscreen, else the first device that scrolls (a wheel, a
+    /// touchpad, or libinput scroll events), else the first device: the
+    /// device a touch router wants from a file that recorded several, such as
+    /// a keyboard and a screen, or a keyboard and a mouse. Callers can check
+    /// `DeviceKind` for the rest.
     public var touchDevice: Device { devices[touchDeviceIndex] }
 
     /// Where `touchDevice` is in `devices`.
     public var touchDeviceIndex: Int {
         devices.firstIndex { $0.description.isTouchscreenForTouchRoute }
             ?? devices.firstIndex {
-                PointerDecoder.hasWheel($0.description) || LibinputPointerReplay.hasRoutedScroll($0.pointerEvents)
+                PointerDecoder.hasWheel($0.description) || $0.description.isTouchpadPointer
+                    || LibinputPointerReplay.hasRoutedScroll($0.pointerEvents)
             } ?? 0
     }
 

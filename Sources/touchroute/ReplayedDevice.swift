@@ -18,7 +18,7 @@ final class ReplayedDevice {
     ///     recorded order and gaps.
     init(
         recording: Recording, pointer: ReplayedPointer, placement: DevicePlacement, window: Window,
-        numbering: ContactNumbering, timeOrigin: EventTime, touchpad: TouchpadDecoder.Options
+        numbering: ContactNumbering, timeOrigin: EventTime, touchpad: TouchpadDecoder.Options, sharing: SharedPointer
     ) throws(DecoderSetupError) {
         self.recording = recording
         self.placement = placement
@@ -27,7 +27,7 @@ final class ReplayedDevice {
         let source = RecordedEventSource(name: recording.streamName, events: pointer.events(of: recording))
         pipeline = TouchPipeline(
             reader: TouchReader(source: source, decoder: decoder), mapping: placement.mapping, window: window,
-            timeOrigin: timeOrigin, touchpadOptions: touchpad)
+            timeOrigin: timeOrigin, touchpadOptions: touchpad, pointer: sharing)
     }
 
     /// The devices at `indices` of `recordings`, each through its own
@@ -43,6 +43,8 @@ final class ReplayedDevice {
         touchpad: TouchpadDecoder.Options
     ) throws -> [ReplayedDevice] {
         let numbering = ContactNumbering()
+        // One pointer, as a desktop has: a mouse and a touchpad move the same one.
+        let sharedPointer = SharedPointer(area: Rect(origin: .zero, size: window.frame.size))
         let origin = Recording.timeOrigin(of: indices.map { recordings[$0] })
         return try indices.map { index in
             let recording = recordings[index]
@@ -63,7 +65,7 @@ final class ReplayedDevice {
             do {
                 return try ReplayedDevice(
                     recording: recording, pointer: pointer, placement: placement, window: window,
-                    numbering: numbering, timeOrigin: origin, touchpad: touchpad)
+                    numbering: numbering, timeOrigin: origin, touchpad: touchpad, sharing: sharedPointer)
             } catch {
                 throw CommandFailure(error)
             }

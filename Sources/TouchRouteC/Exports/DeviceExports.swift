@@ -42,6 +42,7 @@ public func trSessionFollowDevices(
     _ devices: tr_follow
 ) -> tr_status {
     exported { () throws(APIFailure) in
+        _ = try HostedSession.from(session)
         let pointers: Bool
         switch devices {
         case TR_FOLLOW_TOUCHSCREENS: pointers = false
@@ -94,11 +95,10 @@ public func trSessionSetTouchpad(_ session: OpaquePointer?, _ naturalScrolling: 
                 "points_per_mm is \(pointsPerMillimetre); give a number above 0, or 0 for the pad's width across the window's."
             )
         }
-        try hosted.owner.routing("tr_session_set_touchpad") { () throws(APIFailure) in
-            hosted.session.touchpadOptions = TouchpadDecoder.Options(
-                naturalScrolling: naturalScrolling,
-                pointsPerMillimetre: pointsPerMillimetre == 0 ? nil : pointsPerMillimetre)
-        }
+        // A setting, not routing: allowed inside callbacks, as setting a property is.
+        hosted.session.touchpadOptions = TouchpadDecoder.Options(
+            naturalScrolling: naturalScrolling,
+            pointsPerMillimetre: pointsPerMillimetre == 0 ? nil : pointsPerMillimetre)
     }
 }
 

@@ -129,6 +129,9 @@ public struct TouchpadDecoder: Sendable {
         case 2 where fingers.count == 2:
             let mean = (fingers[0].step + fingers[1].step) * 0.5
             if isScrolling {
+                // A frame that moved neither finger (a click, a pressure
+                // change) is no step of the scroll.
+                guard mean != .zero else { break }
                 report.scrollPhase = .changed
                 report.scrollDelta = scroll(mean)
             } else {
@@ -145,6 +148,17 @@ public struct TouchpadDecoder: Sendable {
             break
         }
         return report
+    }
+
+    /// Input stops with fingers down (a session stopped): end a scroll under
+    /// way, and forget the fingers, as if they had lifted.
+    public mutating func end() -> TouchpadReport {
+        fingers.removeAll(keepingCapacity: true)
+        unfollowed = 0
+        pendingTravel = .zero
+        guard isScrolling else { return TouchpadReport() }
+        isScrolling = false
+        return TouchpadReport(scrollPhase: .ended)
     }
 
     /// Follow one changed contact; true when the fingers down changed.

@@ -41,14 +41,21 @@ public final class TouchPipeline<Source: EventSource> {
     /// recording started on a window that has run (so time goes on from there).
     public let windowTimeAtOrigin: Double
 
+    /// The window's pointer, which this pipeline's device moves and scrolls
+    /// at: shared by the pipelines of one window, so a mouse and a touchpad
+    /// move one pointer.
+    public let sharedPointer: SharedPointer
     /// Where a pointer device's scrolls go: from the window's centre, moved by
     /// its motion (see `PointerPosition`). A host may move it too, such as a
     /// replay of libinput's pointer events.
-    public var pointer: PointerPosition
+    public var pointer: PointerPosition {
+        get { sharedPointer.position }
+        set { sharedPointer.position = newValue }
+    }
     /// A touchpad's fingers as pointer motion and scrolling; nil for any
-    /// other device. Made in `init` with `touchpadOptions`; a host may set it
-    /// to nil to drop the pad's contacts altogether.
-    public var touchpad: TouchpadDecoder?
+    /// other device (whose contacts are touches). Made in `init` with
+    /// `touchpadOptions`.
+    public private(set) var touchpad: TouchpadDecoder?
 
     // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,457 → 2,574 instructions an event checked (all 2 here at
     // once).
@@ -56,14 +63,15 @@ public final class TouchPipeline<Source: EventSource> {
 
     public init(
         reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime,
-        windowTimeAtOrigin: Double = 0, touchpadOptions: TouchpadDecoder.Options = TouchpadDecoder.Options()
+        windowTimeAtOrigin: Double = 0, touchpadOptions: TouchpadDecoder.Options = TouchpadDecoder.Options(),
+        pointer: SharedPointer? = nil
     ) {
         self.reader = reader
         self.mapping = mapping
         self.window = window
         self.timeOrigin = timeOrigin
         self.windowTimeAtOrigin = windowTimeAtOrigin
-        pointer = PointerPosition(area: Rect(origin: .zero, size: window.frame.size))
+        sharedPointer = pointer ?? SharedPointer(area: Rect(origin: .zero, size: window.frame.size))
         touchpad = TouchpadDecoder(
             device: reader.decoder.device, windowWidth: window.frame.size.width, options: touchpadOptions)
         frame.contacts.reserveCapacity(2 * SlottedContacts.maximumSlots + 2)
@@ -95,6 +103,15 @@ public final class TouchPipeline<Source: EventSource> {
     /// cancellations into the window.
     public func endAsRemoved(afterEachFrame: (TouchFrame) -> Void = { _ in }) {
         reader.endAsRemoved { deliver($0, beforeEachFrame: { _ in }, afterEachFrame: afterEachFrame) }
+    }
+
+    /// Input stops with fingers maybe down (a session stopped, a host that
+    /// quits): a touchpad's scroll under way ends at `time`, so no scroll is
+    /// left begun and never ended. `time` is window time, in seconds.
+    /// Touches are the window's to cancel (`Window.cancelAllTouches`).
+    public func endPointerInput(atWindowTime time: Double) {
+        guard let report = touchpad?.end() else { return }
+        route(report, at: time)
     }
 
     /// Let the window's timers (such as a scroll view's 150 ms touch delay) fire

@@ -4,7 +4,8 @@ import TouchRoute
 /// them: a `libinput record` file's `- libinput:` list, as libinput writes
 /// it, and an evemu file's `# libinput: …` comments, a TouchRoute extension
 /// that evemu's tools read as the comments they are (evemu has no place for
-/// libinput's own events, and a touchpad's scroll exists only as those).
+/// libinput's own events, and they are what that desktop made of a
+/// touchpad's fingers).
 ///
 /// The comment form is `# libinput: SECONDS.MICROSECONDS motion DX DY` or
 /// `# libinput: SECONDS.MICROSECONDS scroll wheel|finger|continuous DX DY`.
