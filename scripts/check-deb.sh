@@ -285,6 +285,11 @@ else
     man -w touchroute.run >/dev/null || fail "no man page touchroute.run"
     page=$(MANPAGER=cat MANWIDTH=100 man touchroute.run 2>/dev/null) || fail "man touchroute.run failed"
     grep -q -- '--grab' <<< "$page" || fail "man touchroute.run does not show --grab"
+    grep -Eq '^ +64 +The command line was wrong' <<< "$page" || fail "man touchroute.run has no exit status 64"
+    grep -Eq '^ +/dev/input/event\*' <<< "$page" || fail "man touchroute.run has no FILES entry for /dev/input"
+fi
+if grep -q 'complete-manual' <<< "${paths[touchroute]}"; then
+    fail "the .deb has a page for the hidden complete-manual command"
 fi
 
 say "touchroute demo"

@@ -23,7 +23,8 @@
 #                                       libtouchroute: checked), stripped
 #   /usr/lib/udev/rules.d/70-touchroute-*.rules     udev/ (see udev/README.md)
 #   /usr/lib/systemd/system/touchroute.service      systemd/ (not enabled)
-#   /usr/share/man/man1/touchroute*.1.gz            from swift-argument-parser's generate-manual
+#   /usr/share/man/man1/touchroute*.1.gz            from swift-argument-parser's generate-manual,
+#                                                   completed by `touchroute complete-manual`
 #   bash, zsh and fish completions                  from `touchroute --generate-completion-script`
 #   /usr/share/doc/touchroute/   copyright, changelog.gz, the udev and systemd READMEs, and
 #                                examples/: the layout files of Examples/ and their README
@@ -168,6 +169,9 @@ install -D -m 0644 systemd/touchroute.service "$stage/usr/lib/systemd/system/tou
 man="$stage/usr/share/man/man1"
 install -d "$man"
 "$bin/generate-manual" "$touchroute" --multi-page --date "$commit_day" --output-directory "$man"
+# generate-manual's EXIT STATUS says only "0 on success, >0 on error": the
+# statuses, files and variables each command really has come from the binary.
+"$touchroute" complete-manual "$man"
 gzip -9n "$man"/*.1
 
 # --- Shell completions --------------------------------------------------------------

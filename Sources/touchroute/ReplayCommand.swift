@@ -10,7 +10,7 @@ struct ReplayCommand: ParsableCommand {
     /// The exit status of a replay that routed all there was of a recording
     /// cut off at its end (see `RecordingTruncation`): not 0, since part of
     /// what was recorded is missing, and not 1, which means nothing was routed.
-    static let incompleteStatus = ExitCode(3)
+    static let incompleteStatus = ExitStatus.incomplete.exitCode
 
     static let configuration = CommandConfiguration(
         commandName: "replay",

@@ -22,7 +22,7 @@ extension TouchRouteCommand {
         } catch let error as ValidationError {
             let subcommand = type(of: command)
             _ = writeAll(Array(usageMessage(for: subcommand, error: error).utf8), to: STDERR_FILENO)
-            Glibc.exit(ExitCode.validationFailure.rawValue)
+            Glibc.exit(ExitStatus.usage.rawValue)
         } catch {
             exit(withError: error)
         }

@@ -14,7 +14,7 @@ struct TouchRouteCommand: ParsableCommand {
         version: TouchRouteVersion.string,
         subcommands: [
             DemoCommand.self, ListCommand.self, RunCommand.self, ReplayCommand.self, RecordCommand.self,
-            ConvertCommand.self, EmulateCommand.self, EvaluateCommand.self,
+            ConvertCommand.self, EmulateCommand.self, EvaluateCommand.self, CompleteManualCommand.self,
         ],
         defaultSubcommand: nil
     )

@@ -37,7 +37,7 @@ final class TraceOutput {
     static func standardOutput(_ bytes: UnsafeRawBufferPointer) {
         if let error = writeAll(bytes, to: STDOUT_FILENO) {
             printError("cannot write to standard output: \(String(cString: strerror(error))).")
-            exit(1)
+            exit(ExitStatus.failure.rawValue)
         }
     }
 
