@@ -51,6 +51,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // run --stats: latency percentiles.
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // `swift package generate-documentation`: the DocC catalogs (scripts/docs.sh). A
+        // plugin only: nothing of it is linked into any product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TouchRoute"),

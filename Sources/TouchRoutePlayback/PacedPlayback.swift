@@ -32,6 +32,7 @@ public struct PacedPlayback<Clock: PlaybackClock> {
 
     /// Send `events` in order, each once, at its deadline.
     /// - Parameters:
+    ///   - events: the recording's events, in order, with their recorded times.
     ///   - shouldStop: asked before each frame; true ends playback there.
     ///   - send: writes one event; an error it throws ends playback.
     /// - Returns: how many events were sent: all of them, or fewer when

@@ -17,7 +17,9 @@ public final class PipeEventSource: PollableEventSource {
     /// What `currentTime()` answers, for cancellations on removal.
     public var time = EventTime.zero
 
-    /// - Parameter batches: the reads to hand out, one batch per `release()`.
+    /// - Parameters:
+    ///   - name: the source's name in messages, as a device node would be.
+    ///   - batches: the reads to hand out, one batch per `release()`.
     public init(name: String = "pipe", batches: [[EventRead]]) {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) != 0 { ends = [-1, -1] }

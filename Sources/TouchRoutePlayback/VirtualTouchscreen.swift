@@ -54,7 +54,10 @@ public final class VirtualTouchscreen {
     }
 
     /// Play every event at `pace`, timed from now on `clock`.
-    /// - Parameter shouldStop: asked before each frame; true ends playback there.
+    /// - Parameters:
+    ///   - pace: how fast: the recorded pace times a speed.
+    ///   - clock: the clock the deadlines are on (the monotonic clock, or a test's).
+    ///   - shouldStop: asked before each frame; true ends playback there.
     /// - Returns: how many events were sent.
     /// - Throws: `UinputError` when a write fails.
     @discardableResult

@@ -1,5 +1,6 @@
-/*
- * touchroute.h: TouchRoute's C API.
+/**
+ * @file touchroute.h
+ * @brief TouchRoute's C API.
  *
  * TouchRoute routes touches the way UIKit's scroll views do: hit testing,
  * touchesBegan/Moved/Ended/Cancelled, scroll views that decide between
@@ -10,11 +11,13 @@
  * TouchRoute views, keep its own widgets as host views, feed touches (or let
  * TouchRoute read a touchscreen), and listen to what happens.
  *
- *   touchscreen ─▶ tr_session (epoll fd: devices + a timerfd) ─┐
- *   host input  ─▶ tr_window_handle_frame ─────────────────────┴─▶ tr_window
- *        ─▶ hit test, deliveries, decisions, scrolling ─▶ your callbacks
+ * @verbatim
+     touchscreen ─▶ tr_session (epoll fd: devices + a timerfd) ─┐
+     host input  ─▶ tr_window_handle_frame ─────────────────────┴─▶ tr_window
+          ─▶ hit test, deliveries, decisions, scrolling ─▶ your callbacks
+   @endverbatim
  *
- * Conventions
+ * @par Conventions
  *  - Every call that can fail returns a tr_status. TR_OK is 0. On failure,
  *    tr_last_error() gives a whole-sentence message saying what was wrong and
  *    what to do; out-parameters are left untouched.
@@ -39,9 +42,9 @@
  *    A forked child's thread is a new thread.
  *  - Valgrind: the Swift runtime inside the library keeps caches for the
  *    life of the process, which memcheck reports as "possibly lost" (100 to
- *    300 bytes). Run with --suppressions=PREFIX/share/touchroute/libtouchroute.supp
+ *    300 bytes). Run with `--suppressions=PREFIX/share/touchroute/libtouchroute.supp`
  *    (installed with the library); a block the library really lost still
- *    fails --error-exitcode.
+ *    fails `--error-exitcode`.
  *  - Loading: link it (pkg-config touchroute), or load libtouchroute.so.0 at
  *    run time with dlopen, as plugin hosts and FFIs do (Python's ctypes:
  *    Examples/python/swipe_and_tap.py). The library's thread-locals are a
@@ -76,7 +79,7 @@
  *    past the list's threshold and the pager's at once goes to whichever the
  *    finger passed first. tr_window_set_decision_sampling turns this off.
  *
- * Link with: pkg-config --cflags --libs touchroute
+ * Link with: `pkg-config --cflags --libs touchroute`
  */
 #ifndef TOUCHROUTE_H
 #define TOUCHROUTE_H
@@ -89,13 +92,27 @@
 extern "C" {
 #endif
 
+/**
+ * The version of this header, major.minor.patch (0.14.0): what the program
+ * was compiled against. tr_version() gives the version of the library loaded
+ * at run time as a string ("0.14.0"), so a program can compare the two and
+ * catch a header and a library that differ.
+ */
+/** @{ */
 #define TR_VERSION_MAJOR 0
 #define TR_VERSION_MINOR 14
 #define TR_VERSION_PATCH 0
+/** @} */
 
 /* ── Status and errors ─────────────────────────────────────────────────── */
 
+/**
+ * What a call that can fail returns: TR_OK (0), or why it failed.
+ * tr_last_error() then says what was wrong and what to do, and
+ * tr_status_name() gives the value's name.
+ */
 typedef enum tr_status {
+    /** The call did what it was asked. */
     TR_OK = 0,
     /** A required handle or pointer was NULL. */
     TR_ERROR_NULL = 1,
@@ -136,16 +153,47 @@ const char *tr_version(void);
 
 /* ── Values ────────────────────────────────────────────────────────────── */
 
-typedef struct tr_point { double x, y; } tr_point;
-typedef struct tr_size { double width, height; } tr_size;
-typedef struct tr_rect { double x, y, width, height; } tr_rect;
-typedef struct tr_insets { double top, left, bottom, right; } tr_insets;
+/*
+ * Geometry is in points, in the coordinate space each call names: the
+ * window's, a superview's or a view's own. The origin is the top-left corner
+ * and y grows downwards, as in UIKit.
+ */
 
+/** A point (or an offset), in points. */
+typedef struct tr_point {
+    double x; /**< Horizontal, in points, growing to the right. */
+    double y; /**< Vertical, in points, growing downwards. */
+} tr_point;
+/** A size, in points; a size passed in must be 0 to 1e9 a side. */
+typedef struct tr_size {
+    double width;  /**< Points. */
+    double height; /**< Points. */
+} tr_size;
+/** A rectangle: its top-left corner and its size, in points (a view's frame or bounds). */
+typedef struct tr_rect {
+    double x;      /**< The left edge, in points. */
+    double y;      /**< The top edge, in points. */
+    double width;  /**< Points, 0 to 1e9 when passed in. */
+    double height; /**< Points, 0 to 1e9 when passed in. */
+} tr_rect;
+/** Room added around a scroll view's content, in points per edge (tr_scroll_set_content_inset). */
+typedef struct tr_insets {
+    double top;    /**< Points above the content. */
+    double left;   /**< Points left of the content. */
+    double bottom; /**< Points below the content. */
+    double right;  /**< Points right of the content. */
+} tr_insets;
+
+/** Where a contact or a touch is in its life, as UIKit's touch phases. */
 typedef enum tr_phase {
-    TR_PHASE_BEGAN = 0,
-    TR_PHASE_MOVED = 1,
-    TR_PHASE_STATIONARY = 2,
-    TR_PHASE_ENDED = 3,
+    TR_PHASE_BEGAN = 0,      /**< It came down. */
+    TR_PHASE_MOVED = 1,      /**< It is down and moved. */
+    TR_PHASE_STATIONARY = 2, /**< It is down and did not move. */
+    TR_PHASE_ENDED = 3,      /**< It lifted. */
+    /**
+     * It was given up without a lift: by the input (a palm, lost events), or,
+     * for a view's touch, by a scroll view or recognizer taking it.
+     */
     TR_PHASE_CANCELLED = 4
 } tr_phase;
 
@@ -153,18 +201,43 @@ typedef enum tr_phase {
 typedef struct tr_contact {
     /** The input's number for the contact, unique among the contacts down at once. */
     int64_t id;
+    /** Its state in this sample; a value that is not a tr_phase refuses the whole frame. */
     tr_phase phase;
-    double x, y;
+    /** Horizontal position, window points (beyond ±1e9 clamped there; NaN is reported as a problem). */
+    double x;
+    /** Vertical position, window points (beyond ±1e9 clamped there; NaN is reported as a problem). */
+    double y;
     /** 0…1, or NAN when unknown. */
     double pressure;
-    /** The contact ellipse's axes in points, or NAN when unknown. */
-    double major, minor;
+    /** The contact ellipse's major axis in points, or NAN when unknown. */
+    double major;
+    /** The contact ellipse's minor axis in points, or NAN when unknown. */
+    double minor;
 } tr_contact;
 
 /* ── Handles ───────────────────────────────────────────────────────────── */
 
+/**
+ * A window: a view tree with its own clock, touches and callbacks. Made by
+ * tr_window_create, tr_window_create_default_layout or tr_window_load_layout,
+ * it belongs to the thread that made it, and the caller owns it until
+ * tr_window_destroy, which also destroys its session and releases its views'
+ * and recognizers' handles.
+ */
 typedef struct tr_window tr_window;
+/**
+ * A view of one window, in its tree or not yet added. The window owns it:
+ * its handle lives until tr_view_destroy or tr_window_destroy. The root
+ * (tr_window_root) lives as long as the window, and a nested container's
+ * parts and pages belong to the container (TR_ERROR_STATE to destroy them).
+ */
 typedef struct tr_view tr_view;
+/**
+ * What feeds one window from touchscreens, pointers and recordings, behind one
+ * pollable descriptor: made by tr_session_create (at most one per window, on
+ * its thread), ended by tr_session_destroy or with its window by
+ * tr_window_destroy. The window outlives its session.
+ */
 typedef struct tr_session tr_session;
 /** A gesture recognizer: tr_recognizer_create, or one a layout file made. */
 typedef struct tr_recognizer tr_recognizer;
@@ -242,7 +315,9 @@ tr_status tr_window_handle_frame(tr_window *window, double timestamp, const tr_c
 
 /** One contact's state with its own input time, window seconds. */
 typedef struct tr_sample {
+    /** When it was sampled, window seconds; never decreasing from one sample to the next. */
     double time;
+    /** The contact's state then: its id, phase and position. */
     tr_contact contact;
 } tr_sample;
 /**
@@ -261,6 +336,7 @@ tr_status tr_window_handle_samples(tr_window *window, const tr_sample *samples, 
 
 /* ── Decision points: thresholds judged on the path between samples ────── */
 
+/** Where a window judges its scroll views' thresholds: tr_window_set_decision_sampling. */
 typedef enum tr_decision_sampling {
     /**
      * On the finger's path (the default): each threshold is judged where the
@@ -279,6 +355,7 @@ typedef enum tr_decision_sampling {
 
 /** Where the window judges its thresholds; it applies from the next frame. */
 tr_status tr_window_set_decision_sampling(tr_window *window, tr_decision_sampling sampling);
+/** The window's decision sampling (see tr_window_set_decision_sampling); TR_DECISION_SAMPLING_PATH until set. */
 tr_status tr_window_decision_sampling(tr_window *window, tr_decision_sampling *sampling);
 
 /** Let timers due by `time` fire (the 150 ms content-touch delay, motion ticks). */
@@ -300,6 +377,7 @@ tr_status tr_window_active_touch_count(tr_window *window, size_t *count);
 
 /* Scroll motion (momentum, bounces, paging snaps, animated scrolls). */
 
+/** Who steps a window's scroll motion: tr_window_set_display_sync. */
 typedef enum tr_display_sync {
     /** TouchRoute steps motion on its own timers at the refresh rate (the default). */
     TR_DISPLAY_SYNC_TIMER = 0,
@@ -309,6 +387,10 @@ typedef enum tr_display_sync {
 
 /** The display's refresh rate, 30…240 Hz (default 60). */
 tr_status tr_window_set_refresh_rate(tr_window *window, double hertz);
+/**
+ * Choose who steps scroll motion (TR_DISPLAY_SYNC_TIMER until set).
+ * TR_ERROR_INVALID_ARGUMENT for a value that is not a tr_display_sync.
+ */
 tr_status tr_window_set_display_sync(tr_window *window, tr_display_sync sync);
 /**
  * In host sync: advance to `time` and step every moving scroll view once, at
@@ -324,13 +406,19 @@ tr_status tr_window_needs_display_frames(tr_window *window, bool *needs);
 
 /** A touch handed to a view's touchesBegan/Moved/Ended/Cancelled. */
 typedef struct tr_delivery {
+    /** When it was delivered, window seconds. */
     double time;
     /** The router's touch number (#1, #2, …), never reused in a window. */
     int64_t touch;
+    /** Which of touchesBegan/Moved/Ended/Cancelled the view hears. */
     tr_phase phase;
-    /** The touch's location in window points. */
-    double x, y;
+    /** The touch's location in window points: x. */
+    double x;
+    /** The touch's location in window points: y. */
+    double y;
+    /** The view that hears it. */
     tr_view *view;
+    /** That view's name. */
     const char *view_name;
     /**
      * Routed at a decision point: the move the window put on the path
@@ -343,24 +431,30 @@ typedef struct tr_delivery {
     bool interpolated;
 } tr_delivery;
 
+/** What a routing decision did to its touch (tr_decision.outcome). */
 typedef enum tr_outcome {
-    TR_OUTCOME_FORWARDED = 0,           /* handed to `target` */
-    TR_OUTCOME_TAKEN_OVER = 1,          /* the deciding view scrolls from now on */
-    TR_OUTCOME_CLAIMED_BY_CHILD = 2,    /* a descendant owns the touch; the view stopped testing */
-    TR_OUTCOME_CANCELLED = 3,           /* `target`'s touches were cancelled; no target: the input's (`rule` says why) */
+    TR_OUTCOME_FORWARDED = 0,           /**< handed to `target` */
+    TR_OUTCOME_TAKEN_OVER = 1,          /**< the deciding view scrolls from now on */
+    TR_OUTCOME_CLAIMED_BY_CHILD = 2,    /**< a descendant owns the touch; the view stopped testing */
+    /** `target`'s touches were cancelled; no target: the input's (`rule` says why) */
+    TR_OUTCOME_CANCELLED = 3,
+    /** a second finger came down, so the deciding view will not take this gesture over */
     TR_OUTCOME_BLOCKED_BY_MULTITOUCH = 4,
-    TR_OUTCOME_DECLINED = 5,            /* not this view's direction; it stopped testing */
-    TR_OUTCOME_WITHHELD = 6,            /* kept from the content */
-    TR_OUTCOME_UNCLAIMED = 7,           /* a dead gesture: it travelled, nothing scrolled or tapped */
-    TR_OUTCOME_CLAIMED_BY_RECOGNIZER = 8 /* a gesture recognizer won the touch; the view stopped testing */
+    TR_OUTCOME_DECLINED = 5,            /**< not this view's direction; it stopped testing */
+    TR_OUTCOME_WITHHELD = 6,            /**< kept from the content */
+    TR_OUTCOME_UNCLAIMED = 7,           /**< a dead gesture: it travelled, nothing scrolled or tapped */
+    TR_OUTCOME_CLAIMED_BY_RECOGNIZER = 8 /**< a gesture recognizer won the touch; the view stopped testing */
 } tr_outcome;
 
 /** A routing decision, as `touchroute` prints it. */
 typedef struct tr_decision {
+    /** When it was decided, window seconds (a decision point's time when judged on the path). */
     double time;
+    /** The router's touch number, as tr_delivery.touch. */
     int64_t touch;
     /** The view that decided. */
     tr_view *view;
+    /** That view's name. */
     const char *view_name;
     /**
      * "remorseful", "viewpager", "gtk-pan", "pan", "delay", "immediate", …;
@@ -369,15 +463,21 @@ typedef struct tr_decision {
      * (a contact given as TR_PHASE_CANCELLED, which carries no reason).
      */
     const char *rule;
+    /** What the decision did. */
     tr_outcome outcome;
     /** "forwarded", "taken-over", …, as in the JSON Lines. */
     const char *outcome_name;
-    /** The touch's displacement from touch-down, in points. */
-    double dx, dy;
-    /** The rule's thresholds in points, NAN when it has none. */
-    double threshold_x, threshold_y;
+    /** The touch's displacement from touch-down, in points: x. */
+    double dx;
+    /** The touch's displacement from touch-down, in points: y. */
+    double dy;
+    /** The rule's x threshold in points, NAN when it has none. */
+    double threshold_x;
+    /** The rule's y threshold in points, NAN when it has none. */
+    double threshold_y;
     /** The other view involved, or NULL (and target_name NULL). */
     tr_view *target;
+    /** That view's name, or NULL. */
     const char *target_name;
 } tr_decision;
 
@@ -388,48 +488,105 @@ typedef struct tr_decision {
  * at offsets that never change (abi_layout.c).
  */
 typedef struct tr_scroll_change {
+    /** When it changed, window seconds. */
     double time;
+    /** The scroll view, pager or nested container. */
     tr_view *view;
+    /** That view's name. */
     const char *view_name;
-    double x, y;
+    /** The new content offset (the view's bounds origin), in points: x. */
+    double x;
+    /** The new content offset (the view's bounds origin), in points: y. */
+    double y;
     /** The zoom scale (1: unzoomed), or NAN for a view that does not zoom. */
     double zoom;
 } tr_scroll_change;
 
 /** A tap view (or control) completed a tap. */
 typedef struct tr_tap {
+    /** When the tap completed, window seconds. */
     double time;
+    /** The router's touch number of the finger that tapped, as tr_delivery.touch. */
     int64_t touch;
+    /** The tap view or control. */
     tr_view *view;
+    /** That view's name. */
     const char *view_name;
-    /** Where the finger lifted, in window points. */
-    double x, y;
+    /** Where the finger lifted, in window points: x. */
+    double x;
+    /** Where the finger lifted, in window points: y. */
+    double y;
     /** 1 for a single tap, 2 for the second of a double tap, … */
     int32_t tap_count;
 } tr_tap;
 
 /** Bad input or a misbehaving view, and what the router did about it. */
 typedef struct tr_problem {
+    /** When it happened, window seconds. */
     double time;
+    /** What was wrong and what the router did, a whole sentence. */
     const char *message;
 } tr_problem;
 
+/*
+ * The window's callbacks. Each gets the user data given with it and one
+ * record. Each runs on the window's thread, inside the call that caused it
+ * (a frame, a timer firing, a setter: see the conventions); the record and
+ * its strings are valid only during the call, so copy what you keep. Inside
+ * it, calls that route, change the view tree being routed or destroy the
+ * window, its views or its session return TR_ERROR_REENTRANT; reading state
+ * and setting properties are allowed.
+ */
+
+/**
+ * Hears each touch handed to a view (tr_window_on_delivery), on the window's
+ * thread inside the routing call; `delivery` and its strings are valid only
+ * during the call, and routing calls return TR_ERROR_REENTRANT from it.
+ */
 typedef void (*tr_delivery_fn)(void *user_data, const tr_delivery *delivery);
+/**
+ * Hears each routing decision (tr_window_on_decision), on the window's thread
+ * inside the routing call; `decision` and its strings are valid only during
+ * the call, and routing calls return TR_ERROR_REENTRANT from it.
+ */
 typedef void (*tr_decision_fn)(void *user_data, const tr_decision *decision);
+/**
+ * Hears each new content offset or zoom scale (tr_window_on_scroll), on the
+ * window's thread inside the call that moved it (a frame, a timer, a display
+ * frame, a setter); `change` and its strings are valid only during the call,
+ * and routing calls return TR_ERROR_REENTRANT from it.
+ */
 typedef void (*tr_scroll_fn)(void *user_data, const tr_scroll_change *change);
+/**
+ * Hears each completed tap (tr_window_on_tap), on the window's thread inside
+ * the routing call; `tap` and its strings are valid only during the call,
+ * and routing calls return TR_ERROR_REENTRANT from it.
+ */
 typedef void (*tr_tap_fn)(void *user_data, const tr_tap *tap);
+/**
+ * Hears each problem (tr_window_on_problem), on the window's thread inside
+ * the call that met it; `problem` and its message are valid only during the
+ * call, and routing calls return TR_ERROR_REENTRANT from it.
+ */
 typedef void (*tr_problem_fn)(void *user_data, const tr_problem *problem);
 
-/* Set (or with NULL clear) one callback, each with its own user data. */
+/**
+ * Set (or with NULL clear) one callback, each with its own user data.
+ * `user_data` is passed back as is and never freed.
+ */
+/** @{ */
 tr_status tr_window_on_delivery(tr_window *window, tr_delivery_fn callback, void *user_data);
 tr_status tr_window_on_decision(tr_window *window, tr_decision_fn callback, void *user_data);
 tr_status tr_window_on_scroll(tr_window *window, tr_scroll_fn callback, void *user_data);
 tr_status tr_window_on_tap(tr_window *window, tr_tap_fn callback, void *user_data);
 tr_status tr_window_on_problem(tr_window *window, tr_problem_fn callback, void *user_data);
+/** @} */
 
 /* ── Pointer scrolling ─────────────────────────────────────────────────── */
 
-/*
+/**
+ * Where a pointer scroll comes from, which sets how it scrolls.
+ *
  * A mouse wheel, a touchpad's two-finger scroll or another continuous scroll,
  * at the pointer. Each axis goes to the innermost scroll view under (x, y)
  * that scrolls along it, and chains to the scroll views around it as a drag
@@ -449,61 +606,93 @@ tr_status tr_window_on_problem(tr_window *window, tr_problem_fn callback, void *
  * finite or beyond ±1e9, or an unknown source or phase.
  */
 typedef enum tr_scroll_source {
-    TR_SCROLL_SOURCE_WHEEL = 0,
-    TR_SCROLL_SOURCE_FINGER = 1,
-    TR_SCROLL_SOURCE_CONTINUOUS = 2
+    TR_SCROLL_SOURCE_WHEEL = 0,      /**< A mouse wheel: 120ths of a detent, applied at once. */
+    TR_SCROLL_SOURCE_FINGER = 1,     /**< A touchpad's fingers: points, in a BEGAN…ENDED sequence that may fling. */
+    TR_SCROLL_SOURCE_CONTINUOUS = 2  /**< Another continuous scroll: points, applied as a wheel's. */
 } tr_scroll_source;
 
+/** Where a pointer scroll is in its sequence; a WHEEL's is ignored. */
 typedef enum tr_scroll_phase {
-    TR_SCROLL_PHASE_BEGAN = 0,
-    TR_SCROLL_PHASE_CHANGED = 1,
-    TR_SCROLL_PHASE_ENDED = 2
+    TR_SCROLL_PHASE_BEGAN = 0,   /**< The sequence's first event. */
+    TR_SCROLL_PHASE_CHANGED = 1, /**< An event after the first. */
+    TR_SCROLL_PHASE_ENDED = 2    /**< The fingers lifted (dx = dy = 0). */
 } tr_scroll_phase;
 
+/** One pointer scroll event, for tr_window_handle_scroll and tr_session_handle_scroll. */
 typedef struct tr_scroll {
-    double time;              /* window seconds */
-    double x, y;              /* the pointer, window points */
-    tr_scroll_source source;
-    tr_scroll_phase phase;
-    double dx, dy;            /* WHEEL: 120ths of a detent; others: points; positive = down / right */
+    double time;              /**< window seconds */
+    double x;                 /**< the pointer, window points: x */
+    double y;                 /**< the pointer, window points: y */
+    tr_scroll_source source;  /**< where it comes from, which sets the units of dx and dy */
+    tr_scroll_phase phase;    /**< where a FINGER or CONTINUOUS sequence is; ignored for WHEEL */
+    double dx;                /**< WHEEL: 120ths of a detent; others: points; positive = right */
+    double dy;                /**< WHEEL: 120ths of a detent; others: points; positive = down */
 } tr_scroll;
 
+/**
+ * Route one pointer scroll at `scroll->time` (window seconds) to the scroll
+ * views under the pointer, as tr_scroll_source describes. The offsets it
+ * changes come to the scroll callback, then the pointer scroll callback
+ * (tr_window_on_pointer_scroll) hears what it did.
+ * TR_ERROR_INVALID_ARGUMENT for a time, location or delta that is not finite
+ * or beyond ±1e9, or an unknown source or phase; nothing is routed then.
+ */
 tr_status tr_window_handle_scroll(tr_window *window, const tr_scroll *scroll);
 /** As tr_window_handle_scroll, stamped with tr_session_now: `scroll->time` is ignored. */
 tr_status tr_session_handle_scroll(tr_session *session, const tr_scroll *scroll);
 
 /** A pointer scroll the window routed; the offsets it changed come as scroll callbacks first. */
 typedef struct tr_pointer_scroll {
+    /** When it was routed, window seconds. */
     double time;
-    double x, y;
+    /** The pointer, window points: x. */
+    double x;
+    /** The pointer, window points: y. */
+    double y;
+    /** Where it came from. */
     tr_scroll_source source;
+    /** Its place in its sequence. */
     tr_scroll_phase phase;
-    /** What it asked for, in points of content offset (a wheel's 120ths turned into points). */
-    double dx, dy;
-    /** How far the content moved for it, in points, over every view it chained through. */
-    double applied_x, applied_y;
+    /** What it asked for, in points of content offset (a wheel's 120ths turned into points): x. */
+    double dx;
+    /** What it asked for, in points of content offset: y. */
+    double dy;
+    /** How far the content moved for it, in points, over every view it chained through: x. */
+    double applied_x;
+    /** How far the content moved for it, in points, over every view it chained through: y. */
+    double applied_y;
     /** The scroll view that took it; NULL (and view_name NULL) when nothing under the pointer scrolls that way. */
     tr_view *view;
+    /** That view's name, or NULL. */
     const char *view_name;
     /** The outermost other view it was chained to, or NULL. */
     tr_view *chained_to;
+    /** That view's name, or NULL. */
     const char *chained_to_name;
 } tr_pointer_scroll;
 
+/**
+ * Hears each pointer scroll the window routed (tr_window_on_pointer_scroll),
+ * on the window's thread inside the call that routed it (tr_window_handle_scroll,
+ * tr_session_handle_scroll, a session's dispatch); `scroll` and its strings are
+ * valid only during the call, and routing calls return TR_ERROR_REENTRANT from it.
+ */
 typedef void (*tr_pointer_scroll_fn)(void *user_data, const tr_pointer_scroll *scroll);
+/** Set (or with NULL clear) the pointer scroll callback, with its own user data, passed back as is. */
 tr_status tr_window_on_pointer_scroll(tr_window *window, tr_pointer_scroll_fn callback, void *user_data);
 
 /* ── Views ─────────────────────────────────────────────────────────────── */
 
+/** What a view is (tr_view_kind_of); tr_view_create makes PLAIN, TAP, CONTROL, SCROLL and PAGER. */
 typedef enum tr_view_kind {
-    TR_VIEW_PLAIN = 0,    /* passes touches up the responder chain */
-    TR_VIEW_TAP = 1,      /* keeps its touches and taps: a row, a tile */
-    TR_VIEW_CONTROL = 2,  /* a tap view scrolls never cancel: a button, a slider */
-    TR_VIEW_SCROLL = 3,   /* a scroll view */
-    TR_VIEW_PAGER = 4,    /* a horizontal RemorsefulScrollView with paging */
-    TR_VIEW_NESTED = 5,   /* a nested container: tr_nested_container_create */
-    TR_VIEW_HOST = 6,     /* a host-drawn widget: tr_host_view_create */
-    TR_VIEW_WINDOW = 7    /* a window's root */
+    TR_VIEW_PLAIN = 0,    /**< passes touches up the responder chain */
+    TR_VIEW_TAP = 1,      /**< keeps its touches and taps: a row, a tile */
+    TR_VIEW_CONTROL = 2,  /**< a tap view scrolls never cancel: a button, a slider */
+    TR_VIEW_SCROLL = 3,   /**< a scroll view */
+    TR_VIEW_PAGER = 4,    /**< a horizontal RemorsefulScrollView with paging */
+    TR_VIEW_NESTED = 5,   /**< a nested container: tr_nested_container_create */
+    TR_VIEW_HOST = 6,     /**< a host-drawn widget: tr_host_view_create */
+    TR_VIEW_WINDOW = 7    /**< a window's root */
 } tr_view_kind;
 
 /**
@@ -515,6 +704,7 @@ tr_status tr_view_create(tr_window *window, tr_view_kind kind, const char *name,
 /** Remove the view from its superview (cancelling touches it holds) and release its handle. */
 tr_status tr_view_destroy(tr_view *view);
 
+/** The view's kind (a tr_participant_view_create view is TR_VIEW_HOST). */
 tr_status tr_view_kind_of(tr_view *view, tr_view_kind *kind);
 /** The view's name, valid while its handle lives. */
 tr_status tr_view_name(tr_view *view, const char **name);
@@ -526,6 +716,7 @@ tr_status tr_view_name(tr_view *view, const char **name);
  * cancels its touches instead.
  */
 tr_status tr_view_set_frame(tr_view *view, tr_rect frame);
+/** The view's frame: its place and size in its superview's points. */
 tr_status tr_view_frame(tr_view *view, tr_rect *frame);
 /** The view's own coordinate space; a scroll view's origin is its content offset. */
 tr_status tr_view_bounds(tr_view *view, tr_rect *bounds);
@@ -540,31 +731,61 @@ tr_status tr_view_insert_subview(tr_view *parent, tr_view *child, size_t index);
 tr_status tr_view_remove_from_superview(tr_view *view);
 /** The superview, or NULL. */
 tr_status tr_view_superview(tr_view *view, tr_view **out);
+/** How many subviews the view has. */
 tr_status tr_view_subview_count(tr_view *view, size_t *count);
 /** Subview `index`, back to front. */
 tr_status tr_view_subview_at(tr_view *view, size_t index, tr_view **out);
 
+/**
+ * A view's yes-or-no property, for tr_view_set_flag and tr_view_get_flag.
+ * The flags from TR_FLAG_SCROLL_ENABLED on are scroll views' (SCROLL, PAGER,
+ * NESTED): TR_ERROR_WRONG_KIND on other views.
+ */
 typedef enum tr_view_flag {
-    TR_FLAG_HIDDEN = 0,                    /* never hit, nor its subviews (default false) */
-    TR_FLAG_USER_INTERACTION_ENABLED = 1,  /* (default true) */
-    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,    /* more than one touch at a time, also as a scroll view's content (default false; scroll views true) */
+    TR_FLAG_HIDDEN = 0,                    /**< never hit, nor its subviews (default false) */
+    /** takes touches; when false, neither it nor its subviews is hit (default true) */
+    TR_FLAG_USER_INTERACTION_ENABLED = 1,
+    /**
+     * more than one touch at a time, also as a scroll view's content (default
+     * false; scroll views true)
+     */
+    TR_FLAG_MULTIPLE_TOUCH_ENABLED = 2,
+    /**
+     * clips what its subviews show to its bounds, so tr_window_view_at does not
+     * find a subview outside it (default false; scroll views and the root always clip)
+     */
     TR_FLAG_CLIPS_TO_BOUNDS = 3,
-    TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,  /* a scroll that starts may cancel its touches (default true; controls false),
-                                              at any depth: a control in a list in a pager keeps a drag from both */
+    /**
+     * a scroll that starts may cancel its touches (default true; controls false),
+     * at any depth: a control in a list in a pager keeps a drag from both
+     */
+    TR_FLAG_CANCELLABLE_BY_SCROLLING = 4,
     /* Scroll views and pagers only: */
+    /** scrolls and intercepts touches; when false, touches reach the content as through a plain view (default true) */
     TR_FLAG_SCROLL_ENABLED = 5,
-    TR_FLAG_PAGING_ENABLED = 6,
+    TR_FLAG_PAGING_ENABLED = 6,            /**< settles on whole pages when a drag ends (default false; pagers true) */
+    /** lets the content past its edges, rubber-banded, springing back; when false it stops there (default true) */
     TR_FLAG_BOUNCES = 7,
-    TR_FLAG_ALWAYS_BOUNCE_HORIZONTAL = 8,
-    TR_FLAG_ALWAYS_BOUNCE_VERTICAL = 9,
+    TR_FLAG_ALWAYS_BOUNCE_HORIZONTAL = 8,  /**< drags horizontally even when the content fits (default false) */
+    TR_FLAG_ALWAYS_BOUNCE_VERTICAL = 9,    /**< drags vertically even when the content fits (default false) */
+    /** locks a drag to the axis it starts clearly along, when both axes scroll (default false) */
     TR_FLAG_DIRECTIONAL_LOCK_ENABLED = 10,
-    TR_FLAG_DELAYS_CONTENT_TOUCHES = 11,   /* hold touches back 150 ms (default true) */
+    TR_FLAG_DELAYS_CONTENT_TOUCHES = 11,   /**< hold touches back 150 ms (default true) */
+    /** a scroll that starts may cancel touches the content already has (default true) */
     TR_FLAG_CAN_CANCEL_CONTENT_TOUCHES = 12,
-    TR_FLAG_BOUNCES_ZOOM = 13              /* zoom past the zoom range under the fingers, springing back (default true) */
+    /** zoom past the zoom range under the fingers, springing back (default true) */
+    TR_FLAG_BOUNCES_ZOOM = 13
 } tr_view_flag;
 
+/**
+ * Set or read one of the view's flags. TR_ERROR_WRONG_KIND for a scroll
+ * view's flag on another view; TR_ERROR_INVALID_ARGUMENT for a value that is
+ * not a tr_view_flag.
+ */
+/** @{ */
 tr_status tr_view_set_flag(tr_view *view, tr_view_flag flag, bool value);
 tr_status tr_view_get_flag(tr_view *view, tr_view_flag flag, bool *value);
+/** @} */
 
 /* ── User data: the toolkit's own object behind a window or a view ────── */
 
@@ -573,6 +794,7 @@ tr_status tr_view_get_flag(tr_view *view, tr_view_flag flag, bool *value);
  * set). TouchRoute never reads or frees it.
  */
 tr_status tr_window_set_user_data(tr_window *window, void *data);
+/** The data tr_window_set_user_data kept with the window, or NULL. */
 tr_status tr_window_get_user_data(tr_window *window, void **out);
 /**
  * Keep `data` with the view's handle, so a tr_view * from a callback (a
@@ -582,15 +804,25 @@ tr_status tr_window_get_user_data(tr_window *window, void **out);
  * tr_window_destroy. The root's (tr_window_root) is apart from the window's.
  */
 tr_status tr_view_set_user_data(tr_view *view, void *data);
+/** The data tr_view_set_user_data kept with the view, or NULL. */
 tr_status tr_view_get_user_data(tr_view *view, void **out);
 
 /* ── Scroll views (SCROLL, PAGER, NESTED) ──────────────────────────────── */
 
+/*
+ * Every tr_scroll_* call takes a scroll view, pager or nested container, and
+ * gives TR_ERROR_WRONG_KIND for another view.
+ */
+
+/** Set the size of the content the view scrolls over, in points (0 to 1e9 a side). */
 tr_status tr_scroll_set_content_size(tr_view *scroll, tr_size size);
+/** The size of the content the view scrolls over, in points. */
 tr_status tr_scroll_content_size(tr_view *scroll, tr_size *size);
+/** Extra scrollable room around the content, in points per edge (none by default). */
 tr_status tr_scroll_set_content_inset(tr_view *scroll, tr_insets inset);
 /** Move the content; `animated` glides there over 0.3 s on display frames. */
 tr_status tr_scroll_set_content_offset(tr_view *scroll, tr_point offset, bool animated);
+/** The content offset: the content's point at the view's top-left (its bounds origin), in points. */
 tr_status tr_scroll_content_offset(tr_view *scroll, tr_point *offset);
 /** Points a finger travels along a scrollable axis before the view scrolls (default 10). */
 tr_status tr_scroll_set_pan_start_threshold(tr_view *scroll, double points);
@@ -607,27 +839,39 @@ tr_status tr_scroll_set_content_touch_delay(tr_view *scroll, double seconds);
 /** How fast a glide dies away: momentum kept per millisecond, 0 < rate < 1 (UIKit: 0.998 normal, 0.99 fast). */
 tr_status tr_scroll_set_deceleration_rate(tr_view *scroll, double per_millisecond);
 
+/**
+ * What a scroll view does with the part of a drag or glide it cannot use at
+ * its edge: CSS's overscroll-behavior (tr_scroll_set_overscroll).
+ */
 typedef enum tr_overscroll {
-    TR_OVERSCROLL_AUTO = 0,     /* chain what this view cannot use to the enclosing scroll view */
-    TR_OVERSCROLL_CONTAIN = 1,  /* bounce here */
-    TR_OVERSCROLL_NONE = 2      /* drop it, never bounce */
+    TR_OVERSCROLL_AUTO = 0,     /**< chain what this view cannot use to the enclosing scroll view */
+    TR_OVERSCROLL_CONTAIN = 1,  /**< bounce here */
+    TR_OVERSCROLL_NONE = 2      /**< drop it, never bounce */
 } tr_overscroll;
+/** Set what the view does past its edges (default TR_OVERSCROLL_AUTO). */
 tr_status tr_scroll_set_overscroll(tr_view *scroll, tr_overscroll behavior);
 
+/** Which of two chained scroll views uses a scroll first (tr_scroll_set_nested_priority). */
 typedef enum tr_nested_priority {
-    TR_NESTED_CONTENT_FIRST = 0,   /* what is nested inside scrolls first */
-    TR_NESTED_COLLAPSE_FIRST = 1   /* this view scrolls first (a collapsing header) */
+    TR_NESTED_CONTENT_FIRST = 0,   /**< what is nested inside scrolls first */
+    TR_NESTED_COLLAPSE_FIRST = 1   /**< this view scrolls first (a collapsing header) */
 } tr_nested_priority;
+/**
+ * Set whether the view or what is nested inside it scrolls first (default
+ * TR_NESTED_CONTENT_FIRST; a nested container's is TR_NESTED_COLLAPSE_FIRST).
+ */
 tr_status tr_scroll_set_nested_priority(tr_view *scroll, tr_nested_priority priority);
 /** The nested scroll view a drag starting on this one goes on into (NULL clears). Not retained. */
 tr_status tr_scroll_set_nested_child(tr_view *scroll, tr_view *child);
 
+/** What a scroll view is doing now, as UIKit's isTracking, isDragging and isDecelerating. */
 typedef struct tr_scroll_state {
-    bool tracking;      /* a finger is down on it */
-    bool dragging;      /* the content follows a finger */
-    bool decelerating;  /* gliding, bouncing or snapping after a drag */
-    bool moving;        /* moving without a finger, animated scrolls included */
+    bool tracking;      /**< a finger is down on it */
+    bool dragging;      /**< the content follows a finger */
+    bool decelerating;  /**< gliding, bouncing or snapping after a drag */
+    bool moving;        /**< moving without a finger, animated scrolls included */
 } tr_scroll_state;
+/** What the scroll view is doing now. */
 tr_status tr_scroll_state_of(tr_view *scroll, tr_scroll_state *state);
 
 /*
@@ -639,9 +883,11 @@ tr_status tr_scroll_state_of(tr_view *scroll, tr_scroll_state *state);
  */
 /** The zoom range: 0 < minimum <= maximum <= 1e9; the scale is clamped into it. */
 tr_status tr_scroll_set_zoom_range(tr_view *scroll, double minimum, double maximum);
+/** The zoom range (1 and 1 until set: no zooming). */
 tr_status tr_scroll_zoom_range(tr_view *scroll, double *minimum, double *maximum);
 /** Zoom to `scale` (clamped to the range), keeping the point at the view's centre where it is. */
 tr_status tr_scroll_set_zoom_scale(tr_view *scroll, double scale, bool animated);
+/** The zoom scale now (1: unzoomed). */
 tr_status tr_scroll_zoom_scale(tr_view *scroll, double *scale);
 /**
  * Zoom to `scale` (clamped) so that `point`, in the view's own coordinates
@@ -652,10 +898,14 @@ tr_status tr_scroll_zoom_to(tr_view *scroll, double scale, tr_point point, bool 
 
 /* ── Direction strategies and pagers ───────────────────────────────────── */
 
+/** A pager's direction rule: one of the built-in ones, or the host's own. */
 typedef enum tr_strategy_kind {
     /** Takes over when |dx| > threshold_x and |dy| < threshold_y (12, 4). */
     TR_STRATEGY_REMORSEFUL = 0,
-    /** Android ViewPager: xDiff > slop and xDiff/2 > yDiff; declines when yDiff > slop first (threshold_x = slop, 16). */
+    /**
+     * Android ViewPager: xDiff > slop and xDiff/2 > yDiff; declines when yDiff > slop first
+     * (threshold_x = slop, 16).
+     */
     TR_STRATEGY_VIEWPAGER = 1,
     /** GTK's pan: past the threshold (threshold_x, 8), |dx| > 2|dy| takes over, |dy| > 2|dx| declines. */
     TR_STRATEGY_GTK_PAN = 2,
@@ -665,16 +915,21 @@ typedef enum tr_strategy_kind {
     TR_STRATEGY_CUSTOM = 3
 } tr_strategy_kind;
 
+/** A direction rule as a value: its kind and thresholds (tr_strategy_standard, tr_pager_set_strategy). */
 typedef struct tr_strategy {
+    /** Which rule. */
     tr_strategy_kind kind;
-    /** Points. For VIEWPAGER and GTK_PAN only threshold_x is used. */
-    double threshold_x, threshold_y;
+    /** Points: the x threshold (REMORSEFUL's, VIEWPAGER's slop, GTK_PAN's threshold); NAN for CUSTOM. */
+    double threshold_x;
+    /** Points: REMORSEFUL's y threshold; VIEWPAGER and GTK_PAN use only threshold_x. NAN for CUSTOM. */
+    double threshold_y;
 } tr_strategy;
 
+/** A direction rule's answer for a displacement (tr_strategy_decide, tr_rule_fn). */
 typedef enum tr_verdict {
-    TR_VERDICT_UNDECIDED = 0,
-    TR_VERDICT_TAKE_OVER = 1,
-    TR_VERDICT_DECLINE = 2
+    TR_VERDICT_UNDECIDED = 0,  /**< not yet: ask again on the next move */
+    TR_VERDICT_TAKE_OVER = 1,  /**< the gesture is the pager's: it scrolls from now on */
+    TR_VERDICT_DECLINE = 2     /**< not the pager's direction: it declines the gesture */
 } tr_verdict;
 
 /** `kind` with its standard thresholds. */
@@ -682,13 +937,25 @@ tr_status tr_strategy_standard(tr_strategy_kind kind, tr_strategy *out);
 /** The verdict for a displacement (dx, dy) from touch-down, in points. */
 tr_status tr_strategy_decide(const tr_strategy *strategy, double dx, double dy, tr_verdict *verdict);
 
+/**
+ * Make a built-in strategy the direction rule of `pager` (a pager or nested
+ * container; TR_ERROR_WRONG_KIND otherwise), replacing a
+ * tr_pager_set_rule rule, whose destroy then runs. TR_ERROR_INVALID_ARGUMENT
+ * for TR_STRATEGY_CUSTOM, an unknown kind, or a threshold that is not 0 to
+ * 1e9 points.
+ */
 tr_status tr_pager_set_strategy(tr_view *pager, const tr_strategy *strategy);
+/**
+ * The pager's direction rule: its strategy, or TR_STRATEGY_CUSTOM with NAN
+ * thresholds for a tr_pager_set_rule rule. VIEWPAGER and GTK_PAN report
+ * threshold_y equal to threshold_x.
+ */
 tr_status tr_pager_strategy(tr_view *pager, tr_strategy *strategy);
 
 /** The axis a pager scrolls along, as a rule sees it. */
 typedef enum tr_axis {
-    TR_AXIS_HORIZONTAL = 0,
-    TR_AXIS_VERTICAL = 1
+    TR_AXIS_HORIZONTAL = 0, /**< along x: the default pager's */
+    TR_AXIS_VERTICAL = 1    /**< along y */
 } tr_axis;
 
 /**
@@ -719,6 +986,7 @@ typedef void (*tr_rule_destroy_fn)(void *user_data);
 tr_status tr_pager_set_rule(tr_view *pager, const char *name, tr_rule_fn decide, void *user_data,
                             tr_rule_destroy_fn destroy);
 
+/** How a pager's rule shares a gesture with the views inside it (tr_pager_set_arbitration). */
 typedef enum tr_arbitration {
     /** Stop testing once a descendant claims the touch (as UIKit). */
     TR_ARBITRATION_DECIDE_ONCE = 0,
@@ -732,13 +1000,19 @@ typedef enum tr_arbitration {
      *  (decision rule "reconsidered"). */
     TR_ARBITRATION_LAST_ONE_STANDING = 2
 } tr_arbitration;
+/**
+ * Set how the pager arbitrates (TR_ARBITRATION_LAST_ONE_STANDING until set).
+ * `pager` is a pager or nested container; TR_ERROR_INVALID_ARGUMENT for a
+ * value that is not a tr_arbitration.
+ */
 tr_status tr_pager_set_arbitration(tr_view *pager, tr_arbitration arbitration);
 
 /* ── Nested containers: a collapsing header over a pager of lists ──────── */
 
+/** When a nested container asks its source for each page. */
 typedef enum tr_page_creation {
-    TR_PAGES_LAZY = 0,   /* each page when first shown */
-    TR_PAGES_EAGER = 1   /* every page at reload */
+    TR_PAGES_LAZY = 0,   /**< each page when first shown */
+    TR_PAGES_EAGER = 1   /**< every page at reload */
 } tr_page_creation;
 
 /**
@@ -748,9 +1022,14 @@ typedef enum tr_page_creation {
  * stands in.
  */
 typedef struct tr_page_source {
+    /**
+     * How many pages `container` has: 0 to 4096 (a count below 0 is reported
+     * and counts as 0; above 4096, the first 4096 are used). NULL: no pages.
+     */
     int32_t (*page_count)(void *user_data, tr_view *container);
     /** A vertical scroll view (made with tr_view_create) for page `index`, in no superview. */
     tr_view *(*page)(void *user_data, tr_view *container, int32_t index);
+    /** Passed back as is to page_count and page; never freed. */
     void *user_data;
 } tr_page_source;
 
@@ -768,6 +1047,7 @@ tr_status tr_nested_container_create(
  * moving or destroying them gives TR_ERROR_STATE.
  */
 tr_status tr_nested_container_parts(tr_view *container, tr_view **header, tr_view **hover_bar, tr_view **pager);
+/** Show page `page` (from 0; TR_ERROR_INVALID_ARGUMENT for one it does not have), gliding there if `animated`. */
 tr_status tr_nested_container_scroll_to_page(tr_view *container, int32_t page, bool animated);
 /** Ask the source again; keeps the page shown (clamped) and the header. */
 tr_status tr_nested_container_reload(tr_view *container);
@@ -778,11 +1058,17 @@ tr_status tr_nested_container_header_collapse(tr_view *container, double *collap
 
 /** A touch as a host view sees it. */
 typedef struct tr_touch {
+    /** The router's touch number, as tr_delivery.touch. */
     int64_t id;
-    /** In the host view's coordinates. */
-    double x, y;
-    /** In window points. */
-    double window_x, window_y;
+    /** In the host view's coordinates: x. */
+    double x;
+    /** In the host view's coordinates: y. */
+    double y;
+    /** In window points: x. */
+    double window_x;
+    /** In window points: y. */
+    double window_y;
+    /** 1 for a single tap, 2 for the second of a double tap, … */
     int32_t tap_count;
     /**
      * Delivered at a decision point on the path between two samples (see
@@ -793,6 +1079,13 @@ typedef struct tr_touch {
     bool interpolated;
 } tr_touch;
 
+/**
+ * What a host view asks its toolkit, with the user data given at creation.
+ * Copied at creation (tr_host_view_create, tr_participant_view_create); the
+ * struct cannot grow. Called on the window's thread, inside the call that
+ * hit-tests or routes (the callback conventions apply; the array of touches
+ * is valid only during the call).
+ */
 typedef struct tr_host_callbacks {
     /** Whether (x, y), in the view's coordinates, is inside the widget. NULL: inside its bounds. */
     bool (*point_inside)(void *user_data, tr_view *view, double x, double y);
@@ -825,17 +1118,18 @@ tr_status tr_host_view_create(
  * run inside the routing call, so the callback conventions apply.
  */
 
+/** What a recognizer recognizes. Tap, double tap and swipe are discrete; the others continuous. */
 typedef enum tr_gesture_kind {
-    TR_GESTURE_TAP = 0,
-    TR_GESTURE_DOUBLE_TAP = 1,   /* a tap recognizer that needs 2 or more taps */
-    TR_GESTURE_LONG_PRESS = 2,
-    TR_GESTURE_PAN = 3,
-    TR_GESTURE_PINCH = 4,
-    TR_GESTURE_ROTATION = 5,
-    TR_GESTURE_SWIPE = 6,
-    TR_GESTURE_EDGE_PAN = 7,     /* a pan that starts at one of the window's edges */
-    TR_GESTURE_CUSTOM = 8,       /* the host's own kind (tr_recognizer_create_custom); kind_name names it */
-    /*
+    TR_GESTURE_TAP = 0,          /**< taps in a row (TR_RECOGNIZER_TAPS_REQUIRED, default 1) */
+    TR_GESTURE_DOUBLE_TAP = 1,   /**< a tap recognizer that needs 2 or more taps */
+    TR_GESTURE_LONG_PRESS = 2,   /**< fingers held down (TR_RECOGNIZER_MINIMUM_PRESS_DURATION) */
+    TR_GESTURE_PAN = 3,          /**< fingers dragging: translation and velocity */
+    TR_GESTURE_PINCH = 4,        /**< two fingers spreading or closing: scale and rate */
+    TR_GESTURE_ROTATION = 5,     /**< two fingers turning: rotation and rate */
+    TR_GESTURE_SWIPE = 6,        /**< a quick stroke in an accepted direction (TR_RECOGNIZER_DIRECTION) */
+    TR_GESTURE_EDGE_PAN = 7,     /**< a pan that starts at one of the window's edges */
+    TR_GESTURE_CUSTOM = 8,       /**< the host's own kind (tr_recognizer_create_custom); kind_name names it */
+    /**
      * One or more fingers' focal point, spread and turn in one continuous
      * gesture (Flutter's scale gesture): location, translation, scale and
      * rotation. Appended after CUSTOM, which keeps its value.
@@ -843,14 +1137,20 @@ typedef enum tr_gesture_kind {
     TR_GESTURE_TRANSFORM = 9
 } tr_gesture_kind;
 
+/**
+ * Where a recognizer is, as UIKit's recognizer states: a discrete one goes
+ * from POSSIBLE to RECOGNIZED or FAILED, a continuous one to BEGAN,
+ * CHANGED…, then ENDED or CANCELLED, or to FAILED.
+ */
 typedef enum tr_gesture_state {
+    /** watching its touches, nothing decided yet; the state between gestures (going back to it is not reported) */
     TR_GESTURE_POSSIBLE = 0,
-    TR_GESTURE_BEGAN = 1,
-    TR_GESTURE_CHANGED = 2,
-    TR_GESTURE_ENDED = 3,
-    TR_GESTURE_CANCELLED = 4,
-    TR_GESTURE_FAILED = 5,
-    TR_GESTURE_RECOGNIZED = 6
+    TR_GESTURE_BEGAN = 1,       /**< a continuous gesture started: it won its touches */
+    TR_GESTURE_CHANGED = 2,     /**< a continuous gesture moved on */
+    TR_GESTURE_ENDED = 3,       /**< a continuous gesture finished */
+    TR_GESTURE_CANCELLED = 4,   /**< a continuous gesture was cut off */
+    TR_GESTURE_FAILED = 5,      /**< this gesture is not its own; its touches go on without it */
+    TR_GESTURE_RECOGNIZED = 6   /**< a discrete gesture happened: it won its touches */
 } tr_gesture_state;
 
 /**
@@ -861,25 +1161,37 @@ typedef enum tr_gesture_state {
 typedef struct tr_gesture_change {
     /** Window seconds. */
     double time;
+    /** The recognizer. */
     tr_recognizer *recognizer;
+    /** Its name. */
     const char *name;
+    /** Its kind (TR_GESTURE_CUSTOM for the host's own, which kind_name names). */
     tr_gesture_kind kind;
+    /** The state it moved to, or is in. */
     tr_gesture_state state;
     /**
      * "tap", "double-tap", "long-press", …, or a custom recognizer's own kind
-     * name; "began", "recognized", …: the JSON Lines' spelling.
+     * name: the JSON Lines' spelling.
      */
     const char *kind_name;
+    /** "began", "recognized", …: the JSON Lines' spelling. */
     const char *state_name;
     /** The view it is attached to (NULL when none, and view_name NULL). */
     tr_view *view;
+    /** That view's name, or NULL. */
     const char *view_name;
-    /** The centroid of its touches, window points. */
-    double x, y;
-    /** The centroid's travel since the gesture began, points (pan, edge pan, swipe, transform). */
-    double translation_x, translation_y;
-    /** The centroid's velocity, points per second (pan, edge pan, swipe, transform). */
-    double velocity_x, velocity_y;
+    /** The centroid of its touches, window points: x. */
+    double x;
+    /** The centroid of its touches, window points: y. */
+    double y;
+    /** The centroid's travel since the gesture began, points (pan, edge pan, swipe, transform): x. */
+    double translation_x;
+    /** The centroid's travel since the gesture began, points (pan, edge pan, swipe, transform): y. */
+    double translation_y;
+    /** The centroid's velocity, points per second (pan, edge pan, swipe, transform): x. */
+    double velocity_x;
+    /** The centroid's velocity, points per second (pan, edge pan, swipe, transform): y. */
+    double velocity_y;
     /** Pinch, transform: the fingers' spread relative to when it began (1: unchanged). */
     double scale;
     /** Rotation, transform: radians since it began, clockwise on screen positive. */
@@ -888,6 +1200,13 @@ typedef struct tr_gesture_change {
     double rate;
 } tr_gesture_change;
 
+/**
+ * Hears a recognizer's transitions: one recognizer's (tr_recognizer_on_change)
+ * or every one in a window (tr_window_on_gesture). Called on the window's
+ * thread, inside the call that moved it (the callback conventions apply:
+ * routing calls return TR_ERROR_REENTRANT); `change` and its strings are
+ * valid only during the call.
+ */
 typedef void (*tr_gesture_fn)(void *user_data, const tr_gesture_change *change);
 
 /**
@@ -920,7 +1239,11 @@ typedef void (*tr_recognizer_touches_fn)(
  * Copied at creation; like tr_host_callbacks, the struct cannot grow.
  */
 typedef struct tr_custom_recognizer_callbacks {
-    tr_recognizer_touches_fn touches_began, touches_moved, touches_ended, touches_cancelled;
+    tr_recognizer_touches_fn touches_began;     /**< touches that came down, or NULL */
+    tr_recognizer_touches_fn touches_moved;     /**< touches that moved, or NULL */
+    tr_recognizer_touches_fn touches_ended;     /**< touches that lifted, or NULL */
+    tr_recognizer_touches_fn touches_cancelled; /**< touches that were cancelled, or NULL */
+    /** Back to POSSIBLE after a gesture: forget the gesture; or NULL. */
     void (*reset)(void *user_data, tr_recognizer *recognizer);
 } tr_custom_recognizer_callbacks;
 
@@ -970,8 +1293,10 @@ tr_status tr_view_add_recognizer(tr_view *view, tr_recognizer *recognizer);
  */
 tr_status tr_view_remove_recognizer(tr_view *view, tr_recognizer *recognizer);
 /** How many recognizers are attached to `view`, and the one at `index` (in the order attached). */
+/** @{ */
 tr_status tr_view_recognizer_count(tr_view *view, size_t *count);
 tr_status tr_view_recognizer_at(tr_view *view, size_t index, tr_recognizer **out);
+/** @} */
 /** The first recognizer named `name` on a view of the window, in tree order (a layout file's). */
 tr_status tr_window_find_recognizer(tr_window *window, const char *name, tr_recognizer **out);
 /** The view it is attached to, or NULL. */
@@ -983,6 +1308,10 @@ tr_status tr_recognizer_kind_of(tr_recognizer *recognizer, tr_gesture_kind *kind
 /** Its state and the values of its current gesture, at the window's time. */
 tr_status tr_recognizer_state_of(tr_recognizer *recognizer, tr_gesture_change *out);
 
+/**
+ * A built-in recognizer's number, for tr_recognizer_set and tr_recognizer_get:
+ * each says which kinds have it, its unit, its range and its default.
+ */
 typedef enum tr_recognizer_parameter {
     /** Tap: taps in a row, ≥ 1 (default 1; 2 makes it a double tap). */
     TR_RECOGNIZER_TAPS_REQUIRED = 0,
@@ -1015,23 +1344,39 @@ typedef enum tr_recognizer_parameter {
     TR_RECOGNIZER_MINIMUM_SPEED = 12,
     /** Swipe: radians a stroke may lie off a permitted direction, above 0 up to π/2 (default π/6, 30°). */
     TR_RECOGNIZER_MAXIMUM_ANGLE = 13,
-    /** Pan, edge pan, transform: points the fingers travel before it begins, 0 to 1e9 (default 10, the scroll views'). */
+    /**
+     * Pan, edge pan, transform: points the fingers travel before it begins, 0 to 1e9
+     * (default 10, the scroll views').
+     */
     TR_RECOGNIZER_PAN_THRESHOLD = 14,
-    /** Pinch, transform: points the distance between the fingers changes before it begins, 0 to 1e9 (default 16). */
+    /**
+     * Pinch, transform: points the distance between the fingers changes before it begins,
+     * 0 to 1e9 (default 16).
+     */
     TR_RECOGNIZER_SPAN_SLOP = 15,
-    /** Rotation, transform: radians the line between the fingers turns before it begins, 0 to π (default: rotation
-        5π/180, 5°, and only once 4 reports in a row turn the line the same way, the fingers not moving together; transform π/180, 1°). */
+    /**
+     * Rotation, transform: radians the line between the fingers turns before it begins, 0 to π
+     * (default: rotation 5π/180, 5°, and only once 4 reports in a row turn the line the same
+     * way, the fingers not moving together; transform π/180, 1°).
+     */
     TR_RECOGNIZER_ROTATION_THRESHOLD = 16,
     /** Edge pan: points from the window's edge where a touch may start it, above 0 (default 20). */
     TR_RECOGNIZER_EDGE_ZONE_WIDTH = 17
 } tr_recognizer_parameter;
 
-/* Swipe directions and window edges, as bits. */
+/** Swipe directions, as bits to OR together for TR_RECOGNIZER_DIRECTION. */
 enum {
-    TR_SWIPE_RIGHT = 1, TR_SWIPE_LEFT = 2, TR_SWIPE_UP = 4, TR_SWIPE_DOWN = 8
+    TR_SWIPE_RIGHT = 1, /**< towards +x */
+    TR_SWIPE_LEFT = 2,  /**< towards -x */
+    TR_SWIPE_UP = 4,    /**< towards -y (up the screen) */
+    TR_SWIPE_DOWN = 8   /**< towards +y (down the screen) */
 };
+/** Window edges, as bits to OR together for TR_RECOGNIZER_EDGES. */
 enum {
-    TR_EDGE_TOP = 1, TR_EDGE_LEFT = 2, TR_EDGE_BOTTOM = 4, TR_EDGE_RIGHT = 8
+    TR_EDGE_TOP = 1,    /**< the window's top edge */
+    TR_EDGE_LEFT = 2,   /**< the window's left edge */
+    TR_EDGE_BOTTOM = 4, /**< the window's bottom edge */
+    TR_EDGE_RIGHT = 8   /**< the window's right edge */
 };
 
 /**
@@ -1040,8 +1385,10 @@ enum {
  * (counts and bits are whole numbers).
  */
 tr_status tr_recognizer_set(tr_recognizer *recognizer, tr_recognizer_parameter parameter, double value);
+/** Read one parameter; TR_ERROR_WRONG_KIND for a parameter the recognizer's kind does not have. */
 tr_status tr_recognizer_get(tr_recognizer *recognizer, tr_recognizer_parameter parameter, double *value);
 
+/** A recognizer's yes-or-no setting, for tr_recognizer_set_flag and tr_recognizer_get_flag. */
 typedef enum tr_recognizer_flag {
     /** Hears touches (default true); turning it off mid-gesture cancels it. */
     TR_RECOGNIZER_ENABLED = 0,
@@ -1053,8 +1400,14 @@ typedef enum tr_recognizer_flag {
     TR_RECOGNIZER_DELAYS_TOUCHES_ENDED = 3
 } tr_recognizer_flag;
 
+/**
+ * Set or read one of the recognizer's flags; any recognizer has them all.
+ * TR_ERROR_INVALID_ARGUMENT for a value that is not a tr_recognizer_flag.
+ */
+/** @{ */
 tr_status tr_recognizer_set_flag(tr_recognizer *recognizer, tr_recognizer_flag flag, bool value);
 tr_status tr_recognizer_get_flag(tr_recognizer *recognizer, tr_recognizer_flag flag, bool *value);
+/** @} */
 
 /**
  * `recognizer` may not recognize or begin until `other` has failed: a single
@@ -1138,11 +1491,14 @@ tr_status tr_window_on_gesture(tr_window *window, tr_gesture_fn callback, void *
  * lives as any recognizer's: until tr_recognizer_destroy (which releases the
  * handle only), its view's tr_view_destroy or the window's.
  */
+/** @{ */
 tr_status tr_scroll_pan_recognizer(tr_view *scroll, tr_recognizer **out);
 tr_status tr_scroll_pinch_recognizer(tr_view *scroll, tr_recognizer **out);
+/** @} */
 
 /* ── Arena participants: a host widget that competes for its touches ──── */
 
+/** Where an arena participant stands on one of its touches (its tr_stance_fn's answer). */
 typedef enum tr_stance {
     /** The touch is mine: the first to accept wins; the others stop competing. */
     TR_STANCE_ACCEPT = 0,
@@ -1202,9 +1558,16 @@ tr_status tr_participant_on_verdict(tr_view *view, tr_verdict_fn callback, void 
 typedef struct tr_mapping {
     /** Clockwise: 0, 90, 180 or 270. */
     int32_t rotation;
-    bool flip_horizontal, flip_vertical;
+    /** Mirror left and right, after the rotation. */
+    bool flip_horizontal;
+    /** Mirror top and bottom, after the rotation. */
+    bool flip_vertical;
     /** Use `calibration` (libinput's row-major 2×3 matrix) instead of udev's. */
     bool has_calibration;
+    /**
+     * The matrix, read only with has_calibration: 6 finite numbers, applied to
+     * the device's position normalised to 0…1, before the rotation.
+     */
     double calibration[6];
 } tr_mapping;
 
@@ -1218,6 +1581,12 @@ typedef struct tr_mapping {
  * touches never share an id), or one recording alone.
  */
 tr_status tr_session_create(tr_window *window, tr_session **out);
+/**
+ * Destroy the session and release its handle: the devices and recordings it
+ * reads and its descriptor (tr_session_fd) are closed with it, so stop
+ * polling that first. The window goes on without a session, and may be
+ * given a new one. TR_ERROR_REENTRANT from a callback of its window.
+ */
 tr_status tr_session_destroy(tr_session *session);
 /**
  * Open a touchscreen (`path`, or NULL for the first one found) and add it:
@@ -1247,8 +1616,10 @@ tr_status tr_session_open_device(tr_session *session, const char *path, bool gra
  * the decisions equal `touchroute replay`'s. Afterwards time goes on, one
  * second per second, from where it left the window's clock. A mouse's
  * recording plays as its pointer and wheel, and a touchpad's as its pointer
- * and two-finger scroll, as tr_session_open_device reads them. A libinput
- * record file of several devices (libinput record --all, two panels) plays
+ * and two-finger scroll, as tr_session_open_device reads them (always from
+ * its fingers: where a `libinput record --with-libinput` file also holds
+ * libinput's scroll events, `touchroute replay` routes those instead). A libinput
+ * record file of several devices (`libinput record --all`, two panels) plays
  * every touchscreen, mouse with a wheel and touchpad, each mapped as above on its
  * own, their frames in time order and their touches with distinct ids, as
  * `touchroute replay` does; each device left out (a keyboard) is named in the
@@ -1260,6 +1631,7 @@ tr_status tr_session_open_recording(
 /** The descriptor to poll for reading. */
 tr_status tr_session_fd(tr_session *session, int *fd);
 
+/** Whether a session's input may go on (tr_session_dispatch). */
 typedef enum tr_input_state {
     /** More may come. A session with no device or recording (host frames only) stays ACTIVE. */
     TR_INPUT_ACTIVE = 0,
@@ -1338,8 +1710,9 @@ tr_status tr_session_follow_touchscreens(tr_session *session, const char *seat, 
 
 /** What tr_session_follow_devices reads besides touchscreens. */
 typedef enum tr_follow {
-    TR_FOLLOW_TOUCHSCREENS = 0,              /* as tr_session_follow_touchscreens */
-    TR_FOLLOW_TOUCHSCREENS_AND_POINTERS = 1, /* and every mouse with a wheel and every touchpad, as `touchroute run` */
+    TR_FOLLOW_TOUCHSCREENS = 0,              /**< as tr_session_follow_touchscreens */
+    /** and every mouse with a wheel and every touchpad, as `touchroute run` */
+    TR_FOLLOW_TOUCHSCREENS_AND_POINTERS = 1,
 } tr_follow;
 
 /**
@@ -1368,6 +1741,7 @@ tr_status tr_session_follow_devices(
  */
 tr_status tr_session_set_touchpad(tr_session *session, bool natural_scrolling, double points_per_mm);
 
+/** What happened to a device (tr_device_event.change). */
 typedef enum tr_device_change {
     /** The device is read from now on. */
     TR_DEVICE_ADDED = 0,
@@ -1379,6 +1753,7 @@ typedef enum tr_device_change {
 
 /** A touchscreen joining, leaving or refused. Strings live until the callback returns. */
 typedef struct tr_device_event {
+    /** Added, removed or refused. */
     tr_device_change change;
     /** Window time, in seconds. */
     double time;
@@ -1398,6 +1773,12 @@ typedef struct tr_device_event {
     const char *reason;
 } tr_device_event;
 
+/**
+ * Hears devices joining, leaving and refused (tr_session_on_device), with the
+ * user data given there. Called on the window's thread, inside
+ * tr_session_dispatch or the call that added the device (the callback
+ * conventions apply); `event` and its strings are valid only during the call.
+ */
 typedef void (*tr_device_fn)(void *user_data, const tr_device_event *event);
 /** Called during tr_session_dispatch (and the calls that add devices); NULL to stop. */
 tr_status tr_session_on_device(tr_session *session, tr_device_fn callback, void *user_data);
@@ -1406,6 +1787,7 @@ tr_status tr_session_device_count(tr_session *session, size_t *count);
 
 /* ── The log: what has no window callback to go to ─────────────────────── */
 
+/** How much a log message matters; tr_set_log_priority sets the least that is passed on. */
 typedef enum tr_log_priority {
     /** Windows and sessions made and destroyed. */
     TR_LOG_DEBUG = 10,

@@ -61,9 +61,11 @@ extension Window {
     /// this after the last frame to see where things settle. In `.host` mode
     /// no tick timers are pending: this fires the other timers, and motion
     /// waits for `displayFrame(at:)`.
-    /// - Parameter beforeEachStep: called with each timer's deadline (input
-    ///   seconds) before the clock moves to it: to pace the steps in real time,
-    ///   or to flush what the previous step printed.
+    /// - Parameters:
+    ///   - limit: the longest it may take, in seconds of input time.
+    ///   - beforeEachStep: called with each timer's deadline (input seconds)
+    ///     before the clock moves to it: to pace the steps in real time, or
+    ///     to flush what the previous step printed.
     /// - Returns: the input time when everything was at rest (or the limit).
     @discardableResult
     public func settle(within limit: Double = 10, beforeEachStep: (Double) -> Void = { _ in }) -> Double {

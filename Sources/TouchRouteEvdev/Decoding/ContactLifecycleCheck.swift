@@ -19,9 +19,12 @@ public enum ContactLifecycleCheck {
 
     /// One sentence per breach, in the order found.
     ///
-    /// - Parameter timesOrdered: whether frame times must never go back. The
-    ///   decoder passes event times through, so this holds only for input
-    ///   whose own times never go back; a fuzzer's need not.
+    /// - Parameters:
+    ///   - frames: the decoded frames, in the order they were emitted.
+    ///   - closing: whether every contact must be closed by the last frame.
+    ///   - timesOrdered: whether frame times must never go back. The decoder
+    ///     passes event times through, so this holds only for input whose
+    ///     own times never go back; a fuzzer's need not.
     public static func violations(
         in frames: [DeviceFrame], closing: Closing = .required, timesOrdered: Bool = true
     ) -> [String] {

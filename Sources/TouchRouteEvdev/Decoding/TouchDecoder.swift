@@ -61,10 +61,12 @@ public final class TouchDecoder {
     // Unchecked: decodeAndMap_singleTouch_perEvent, 299 → 578 instructions an event checked (all 6 here at once).
     @exclusivity(unchecked) public var isResyncing = false
 
-    /// - Parameter snapshot: a live device's state when reading starts (libevdev
-    ///   reads it); nil for a recording, which starts from empty slots.
-    /// - Parameter numbering: where contact numbers come from; share one among
-    ///   the decoders that feed one window.
+    /// - Parameters:
+    ///   - device: what the device reports: its protocol, axes and wheels.
+    ///   - snapshot: a live device's state when reading starts (libevdev
+    ///     reads it); nil for a recording, which starts from empty slots.
+    ///   - numbering: where contact numbers come from; share one among the
+    ///     decoders that feed one window.
     /// - Throws: `DecoderSetupError` when the device reports neither positions nor a wheel.
     public init(
         device: DeviceDescription, snapshot: DeviceSnapshot? = nil, numbering: ContactNumbering = ContactNumbering()

@@ -17,9 +17,13 @@ extension EventSource {
     /// A resync that ends the stream (the device goes away mid-resync) ends
     /// the drain with that outcome.
     ///
-    /// - Parameter limit: the most `nextEvent` calls to make, so a busy device
-    ///   cannot starve the rest of a main loop; a `SYN_DROPPED` and its whole
-    ///   resync count as one. `.drained` when the limit is reached.
+    /// - Parameters:
+    ///   - limit: the most `nextEvent` calls to make, so a busy device cannot
+    ///     starve the rest of a main loop; a `SYN_DROPPED` and its whole
+    ///     resync count as one. `.drained` when the limit is reached.
+    ///   - each: receives every event, the resync's included.
+    ///   - onDropped: receives the `SYN_DROPPED`, before the resync.
+    ///   - onResynced: called once a resync is complete.
     /// - Complexity: O(events read); allocates nothing itself.
     @discardableResult
     public func drain(

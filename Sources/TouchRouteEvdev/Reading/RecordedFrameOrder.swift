@@ -17,8 +17,10 @@ public enum RecordedFrameOrder {
     /// Of `count` devices, the one whose next frame ends first, with where
     /// that frame ends and its `SYN_REPORT` time; nil when none has a whole
     /// frame left.
-    /// - Parameter nextFrame: a device's next frame (see `frame(in:from:)`),
-    ///   or nil when it has none.
+    /// - Parameters:
+    ///   - count: how many devices there are.
+    ///   - nextFrame: a device's next frame (see `frame(in:from:)`), or nil
+    ///     when it has none.
     /// - Complexity: O(count) calls of `nextFrame`; allocates nothing.
     public static func first(
         of count: Int, nextFrame: (Int) -> (end: Int, time: EventTime)?
