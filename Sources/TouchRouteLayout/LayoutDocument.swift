@@ -94,6 +94,8 @@ public struct LayoutDocument: Hashable, Sendable {
     /// region checked later against the screen is reported at its line.
     public var outputFrameLines: [String: Int]
 
+    /// Makes a document from its parts, without checking them as reading a file does; each parameter
+    /// is the property of the same name.
     public init(
         file: String, size: Size?, decisionSampling: DecisionSampling? = nil, views: [ViewNode],
         outputs: [NamedOutput] = [], outputFrameLines: [String: Int] = [:]

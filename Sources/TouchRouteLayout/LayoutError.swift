@@ -45,6 +45,8 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
         return [first] + followingErrors
     }
 
+    /// Makes a single error, with no following ones; each parameter is the property of the same
+    /// name (`column` only for YAML syntax errors).
     public init(file: String, line: Int?, column: Int? = nil, keyPath: String, problem: String, remedy: String) {
         self.file = file
         self.line = line

@@ -53,14 +53,18 @@ public enum LayoutLength: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// No length: 0 points, whatever the window.
     public static let zero = LayoutLength.points(0)
 }
 
 /// A frame in `LayoutLength`s: `[x, y, width, height]`, each points or a share
 /// of the window.
 public struct LayoutRect: Hashable, Sendable {
+    /// The frame's origin (`x`, `y`, in the superview's coordinates) and size (`width`, `height`),
+    /// each in points or a share of the window.
     public var x, y, width, height: LayoutLength
 
+    /// Makes a frame from its origin and size, each in points or a share of the window.
     public init(x: LayoutLength, y: LayoutLength, width: LayoutLength, height: LayoutLength) {
         self.x = x
         self.y = y
@@ -74,6 +78,7 @@ public struct LayoutRect: Hashable, Sendable {
             x: .points(rect.minX), y: .points(rect.minY), width: .points(rect.width), height: .points(rect.height))
     }
 
+    /// An empty frame at the origin: every length 0 points.
     public static let zero = LayoutRect(.zero)
 
     /// The frame in a window of `window` points.
@@ -86,8 +91,10 @@ public struct LayoutRect: Hashable, Sendable {
 
 /// A size in `LayoutLength`s: `[width, height]`, such as a content size.
 public struct LayoutSize: Hashable, Sendable {
+    /// The size's two sides, each in points or a share of the window.
     public var width, height: LayoutLength
 
+    /// Makes a size from its two sides, each in points or a share of the window.
     public init(width: LayoutLength, height: LayoutLength) {
         self.width = width
         self.height = height

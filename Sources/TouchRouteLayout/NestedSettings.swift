@@ -25,7 +25,11 @@ import TouchRoute
 public struct NestedSettings: Hashable, Sendable {
     /// In points or shares of the window, 0 or more.
     public var headerHeight: LayoutLength
+    /// `hoverHeight`: the hover bar's height, in points or a share of the window, 0 or more;
+    /// default 0 (no bar).
     public var hoverHeight: LayoutLength
+    /// `pageCreation`: whether the container builds each page when it is first shown (`lazy`, the
+    /// default) or all of them at once (`eager`).
     public var pageCreation: PageCreation
     /// The header's subviews, back to front.
     public var header: [ViewNode]
@@ -36,6 +40,8 @@ public struct NestedSettings: Hashable, Sendable {
     /// The page shown first, a valid index into `pages` (0 when there are none).
     public var initialPage: Int
 
+    /// Makes the settings of a `nested` node; each parameter is the property of the same name, and
+    /// each default is the file's default when the key is left out.
     public init(
         headerHeight: LayoutLength = .zero, hoverHeight: LayoutLength = .zero, pageCreation: PageCreation = .lazy,
         header: [ViewNode] = [], hover: [ViewNode] = [], pages: [ViewNode] = [], initialPage: Int = 0

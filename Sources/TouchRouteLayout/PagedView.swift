@@ -3,7 +3,9 @@ import TouchRoute
 /// The view a layout's `--page` turns: its first pager or nested container
 /// (in tree order).
 public enum PagedView {
+    /// A `pager` node's view: a paging `RemorsefulScrollView`, whose pages are widths of its bounds.
     case pager(RemorsefulScrollView)
+    /// A `nested` node's container, whose pages are its data source's.
     case nested(NestedContainer)
 
     /// The view itself.

@@ -9,6 +9,8 @@ public struct PagerSettings: Hashable, Sendable {
     /// `arbitration`: last-one-standing, decide-once or literal.
     public var arbitration: Arbitration?
 
+    /// Makes a pager's settings; each parameter is the property of the same name, and nil keeps the
+    /// pager's default.
     public init(strategy: DirectionStrategy? = nil, arbitration: Arbitration? = nil) {
         self.strategy = strategy
         self.arbitration = arbitration

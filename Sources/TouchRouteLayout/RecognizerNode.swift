@@ -31,7 +31,11 @@ public struct RecognizerNode: Hashable, Sendable {
     /// `cancelsTouches`, `delaysBegan`, `delaysEnded`: `cancelsTouchesInView`,
     /// `delaysTouchesBegan`, `delaysTouchesEnded`.
     public var cancelsTouches: Bool?
+    /// `delaysBegan`: the recognizer's `delaysTouchesBegan`, holding back `touchesBegan` until it
+    /// fails; nil keeps the default (false).
     public var delaysBegan: Bool?
+    /// `delaysEnded`: the recognizer's `delaysTouchesEnded`, holding back `touchesEnded` until it
+    /// fails or recognizes; nil keeps the default (true).
     public var delaysEnded: Bool?
     /// `action`: what the router does by itself when the recognizer
     /// recognizes (discrete) or begins (continuous); nil for none.
@@ -43,6 +47,8 @@ public struct RecognizerNode: Hashable, Sendable {
     /// view rather than makes: only its relationships come from the file.
     public var isScrollViewsOwn = false
 
+    /// Makes an entry of `kind` named `name`, with no parameters, relationships or action set;
+    /// `line` is 0 when the entry comes from code rather than a file.
     public init(kind: GestureKind, name: String, line: Int = 0) {
         self.kind = kind
         self.name = name

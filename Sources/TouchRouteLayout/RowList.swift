@@ -10,6 +10,7 @@ public struct RowList: Hashable, Sendable {
     /// Each row's height, in points or a share of the window, above 0.
     public var height: LayoutLength
 
+    /// Makes a list of `count` rows, each `height` tall.
     public init(count: Int, height: LayoutLength) {
         self.count = count
         self.height = height

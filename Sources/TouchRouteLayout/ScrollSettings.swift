@@ -11,10 +11,16 @@ public struct ScrollSettings: Hashable, Sendable {
     public var axes: Axes?
     /// `paging`.
     public var isPagingEnabled: Bool?
+    /// `bounces`: let the content go past its edges, rubber-banded (`ScrollView.bounces`, default
+    /// true).
     public var bounces: Bool?
     /// `directionalLock`.
     public var isDirectionalLockEnabled: Bool?
+    /// `delaysContentTouches`: hold touches back from the content for the scroll view's
+    /// `contentTouchDelay` (150 ms by default), so a scroll can start first.
     public var delaysContentTouches: Bool?
+    /// `canCancelContentTouches`: let a scroll that starts later cancel touches the content
+    /// already has.
     public var canCancelContentTouches: Bool?
     /// `panStartThreshold`, in points.
     public var panStartThreshold: Double?
@@ -33,12 +39,16 @@ public struct ScrollSettings: Hashable, Sendable {
     public var rows: RowList?
     /// `zoom: {minimum:, maximum:}`: the zoom range; nil keeps 1.
     public var minimumZoomScale: Double?
+    /// `zoom: {maximum:}`: the largest zoom scale; the view zooms only when this exceeds the
+    /// minimum.
     public var maximumZoomScale: Double?
+    /// `bouncesZoom`: let a pinch go past the zoom range, rubber-banded (default true).
     public var bouncesZoom: Bool?
 
     /// Whether the view zooms: its zoom range is more than one scale.
     public var zooms: Bool { (maximumZoomScale ?? 1) > (minimumZoomScale ?? 1) }
 
+    /// Makes settings with every key left out, so the scroll view keeps all of its defaults.
     public init() {}
 
     /// Apply every setting given; the content size is applied by the build.

@@ -25,8 +25,11 @@ public struct ViewNode: Hashable, Sendable {
     /// Position and size in the superview's coordinates, in points or
     /// shares of the window.
     public var frame: LayoutRect
+    /// What kind of view the build makes (`type`), with that kind's settings.
     public var kind: Kind
+    /// `hidden`: a hidden view and its subviews are never hit; default false.
     public var isHidden: Bool
+    /// `interaction`: when false, the view and its subviews are never hit; default true.
     public var isUserInteractionEnabled: Bool
     /// nil keeps the class's default (off for plain views, on for scroll views).
     public var isMultipleTouchEnabled: Bool?
@@ -43,6 +46,8 @@ public struct ViewNode: Hashable, Sendable {
     /// The 1-based line where the view's mapping starts in its file.
     public var line: Int
 
+    /// Makes a node; each parameter is the property of the same name, and the defaults are those
+    /// of a file that leaves the key out. `line` is 0 for a node made in code.
     public init(
         name: String, frame: LayoutRect, kind: Kind, isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
         isMultipleTouchEnabled: Bool? = nil, subviews: [ViewNode] = [], recognizers: [RecognizerNode] = [],

@@ -1,5 +1,9 @@
 /// The `type` key of a view in a layout file.
 public enum ViewType: String, Hashable, Sendable, CaseIterable {
+    /// The view classes a file can name, each built as its `ViewNode.Kind` case: `view` a plain
+    /// `View`, `tap` a `TapView`, `control` a `Control` (a button), `scroll` a `ScrollView`, `pager` a
+    /// paging `RemorsefulScrollView`, and `nested` a `NestedContainer`. The raw value is the word
+    /// the file writes.
     case view, tap, control, scroll, pager, nested
 
     /// How messages name the type: "a scroll view".

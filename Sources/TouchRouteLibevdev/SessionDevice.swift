@@ -4,10 +4,13 @@ import TouchRouteEvdev
 public struct SessionDevice: Sendable {
     /// The node, such as `/dev/input/event5` (a test's source name otherwise).
     public var node: String
+    /// What the device is and can send, as its decoder knows it: for a live device, libevdev's
+    /// report with udev's properties.
     public var description: DeviceDescription
     /// Where its touches land in the window.
     public var mapping: CoordinateMapping
 
+    /// Makes a device record; each parameter is the property of the same name.
     public init(node: String, description: DeviceDescription, mapping: CoordinateMapping) {
         self.node = node
         self.description = description
@@ -23,8 +26,12 @@ public struct SessionDevice: Sendable {
 /// weston's configuration recognise it: udev's `ID_PATH` (stable for a port),
 /// else the name and the vendor and product numbers.
 public struct DeviceKey: Hashable, Sendable, CustomStringConvertible {
+    /// The key as text: `ID_PATH=<path>`, else the printable name followed by the vendor and
+    /// product as four hex digits each (`ILITEK 222a:0001`); also the `description`.
     public let text: String
 
+    /// The key of `device`: its `ID_PATH` when udev gave it a non-empty one, else its name,
+    /// vendor and product.
     public init(_ device: DeviceDescription) {
         if let path = device.udevProperties["ID_PATH"], !path.isEmpty {
             text = "ID_PATH=\(path)"

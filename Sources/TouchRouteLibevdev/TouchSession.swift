@@ -44,6 +44,7 @@ public final class TouchSession {
     /// Who the session's own errors name, such as a failed `epoll_create1`.
     static let name = "the touch session"
 
+    /// The window the session feeds; its clock is the one the session continues.
     public let window: Window
     /// Called with each decoded frame just before the window handles it (the
     /// frame's `time` is its `SYN_REPORT`'s): for latency measurement.

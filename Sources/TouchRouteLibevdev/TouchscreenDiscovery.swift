@@ -26,6 +26,8 @@ public struct TouchscreenDiscovery {
 
     /// What udev's properties make of a device.
     public enum Verdict: Hashable, Sendable {
+        /// A touchscreen on the seat asked about, not ignored: one to take. Pen-named touch panels
+        /// (`UdevInputDevice.isPenNamedTouchPanel`) count.
         case touchscreen
         /// Not a touchscreen: what udev says it is instead.
         case other(kind: String)
@@ -49,6 +51,7 @@ public struct TouchscreenDiscovery {
         public var otherSeats: [(path: String, name: String, seat: String)]
         /// Nodes that could not be opened, with why.
         public var unreadable: [DeviceError]
+        /// How this scan told touchscreens from other devices: through udev, or by opening each node.
         public var method: Method
 
         /// Why no touchscreen was found: a missing directory, nodes the user may
@@ -60,7 +63,10 @@ public struct TouchscreenDiscovery {
         }
     }
 
+    /// Where evdev nodes live; the only directory for which udev is asked.
     public static let standardDirectory = "/dev/input"
+    /// The directory whose `event*` nodes are scanned; any other than `standardDirectory` is
+    /// scanned by opening each node, without udev.
     public let directory: String
     /// The seat whose touchscreens are taken: `ID_SEAT`, where a device
     /// without one is on `seat0`.

@@ -27,6 +27,8 @@ public struct TouchscreenWatch {
     /// remedies of its own (a command that names its subcommands) words it here.
     public var describesRefusal: (any Error) -> String = { "\($0)" }
 
+    /// Makes a watch; each parameter is the property of the same name. By default it follows
+    /// every touchscreen on `seat0`, without grabbing, and takes no pointers.
     public init(
         seat: String = UdevInputDevice.defaultSeat, grab: Bool = false,
         accepts: @escaping (DeviceDescription) -> Bool = { _ in true },

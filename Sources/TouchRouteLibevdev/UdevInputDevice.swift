@@ -18,6 +18,8 @@ public struct UdevInputDevice: Hashable, Sendable {
     /// Every property udev has for the node.
     public var properties: [String: String]
 
+    /// Makes a description from its parts, as a test does without udev; each parameter is the
+    /// property of the same name.
     public init(node: String, name: String, properties: [String: String]) {
         self.node = node
         self.name = name

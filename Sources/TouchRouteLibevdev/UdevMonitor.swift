@@ -19,17 +19,23 @@ public final class UdevMonitor {
 
     /// What happened to a node.
     public struct Event: Sendable {
+        /// What udev says happened to the node; the raw value is udev's action word.
         public enum Action: String, Sendable {
+            /// `add`: the node appeared (from udevd, once its rules have run).
             case added = "add"
+            /// `remove`: the node went away, such as when the device is unplugged.
             case removed = "remove"
             /// `change` and the rest: properties may differ; nothing to route.
             case changed = "change"
         }
 
+        /// What happened: an action udev names that is not `add` or `remove` reads as `changed`.
         public var action: Action
+        /// The `event*` node it happened to, with its properties (no udev ones in the kernel's events).
         public var device: UdevInputDevice
     }
 
+    /// Whose events the monitor hears: udevd's or the kernel's.
     public let source: Source
     private let udev: Udev
     private let monitor: OpaquePointer

@@ -3,6 +3,7 @@ import Glibc
 /// A virtual device that cannot be created or written, with a message that
 /// names it and says what to do.
 public struct UinputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the virtual device failed; each reason gets its own advice in `description`.
     public enum Reason: Equatable, Sendable {
         /// `/dev/uinput` does not exist (`ENOENT`), or no driver answers it
         /// (`ENODEV`, `ENXIO`): the uinput module is not loaded.
@@ -21,8 +22,10 @@ public struct UinputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The virtual device's name, from its description.
     public var device: String
+    /// Why it failed, which decides what the message tells the user to do.
     public var reason: Reason
 
+    /// Makes the error for `device` (its name) failing for `reason`.
     public init(device: String, reason: Reason) {
         self.device = device
         self.reason = reason

@@ -22,9 +22,12 @@ import TouchRouteEvdev
 /// recorded interval from it, so a move recorded 2 ms after a 150 ms touch
 /// delay still arrives after it. Later lateness is not carried on.
 public struct PacedPlayback<Clock: PlaybackClock> {
+    /// When each event is due, counted from where the first frame went out.
     public let schedule: PlaybackSchedule
+    /// The clock read for the start and slept on until each deadline.
     public let clock: Clock
 
+    /// Makes a player that keeps to `schedule` on `clock`; nothing is sent until `play`.
     public init(schedule: PlaybackSchedule, clock: Clock) {
         self.schedule = schedule
         self.clock = clock

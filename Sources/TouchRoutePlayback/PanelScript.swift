@@ -30,6 +30,8 @@ public struct PanelScript: Sendable {
     /// Whole seconds on the events' clock at which the script's time 0 falls.
     public var baseSeconds: Int
 
+    /// Makes a script whose time 0 is `baseSeconds` whole seconds on the events' clock (0 by
+    /// default).
     public init(baseSeconds: Int = 0) {
         self.baseSeconds = baseSeconds
     }

@@ -17,6 +17,7 @@ public protocol PlaybackClock {
 /// itself, so the time spent between reading the clock and going to sleep is
 /// not added to the wait.
 public struct MonotonicPlaybackClock: PlaybackClock {
+    /// Makes the clock; it holds nothing, and every instance reads the same `CLOCK_MONOTONIC`.
     public init() {}
 
     public func now() -> EventTime { MonotonicClock.now() }

@@ -10,10 +10,14 @@ import TouchRouteEvdev
 /// interval after each event accumulates every oversleep; evemu-play's
 /// `usleep` drifts 20–30 % under emulation that way).
 public struct PlaybackSchedule: Hashable, Sendable {
+    /// How fast to play: the recorded intervals divided by a speed, or no waiting at all (then no
+    /// event has a deadline).
     public let pace: PlaybackPace
     /// The time that is due at the start: the first event's.
     public let origin: EventTime
 
+    /// Makes a schedule at `pace` that counts every deadline from `origin`, such as the earliest
+    /// first event of several devices played together.
     public init(pace: PlaybackPace, origin: EventTime) {
         self.pace = pace
         self.origin = origin

@@ -20,7 +20,9 @@ import TouchRouteLibevdev
 /// the touch stays down until the device is destroyed: that is how a test
 /// unplugs a device mid-touch.
 public final class VirtualTouchscreen {
+    /// The recording the device was made from and plays: its description and events.
     public let recording: Recording
+    /// The uinput device the events are written to; `destroy()` removes it from the kernel.
     public let device: UinputDevice
 
     /// The node readers open, such as `/dev/input/event5`.

@@ -48,6 +48,9 @@ public struct LibinputRecordDocument: Hashable, Sendable {
         /// libinput's pointer events (`--with-libinput`), in file order.
         public var pointerEvents: [LibinputPointerEvent]
 
+        /// Makes a device from its parts, as the reader does; each parameter is the property of the
+        /// same name, and the defaults are a device whose events end with a complete frame, with no
+        /// lines known and no pointer events.
         public init(
             node: String, description: DeviceDescription, events: [InputEvent], unfinishedFrame: UnfinishedFrame? = nil,
             descriptionLines: DescriptionLines = DescriptionLines(), pointerEvents: [LibinputPointerEvent] = []

@@ -4,10 +4,14 @@ import TouchRoute
 /// first sample) to lift-off (the last). Times are seconds from the start of
 /// the script; locations are window points.
 public struct Finger: Hashable, Sendable {
+    /// Where the finger is at one moment: a report of its position, or its touch-down or lift.
     public struct Sample: Hashable, Sendable {
+        /// Seconds from the start of the script.
         public var time: Double
+        /// Where the finger is, in window points.
         public var location: Point
 
+        /// Makes a sample at `time` seconds and `location` in window points.
         public init(time: Double, location: Point) {
             self.time = time
             self.location = location
@@ -17,6 +21,8 @@ public struct Finger: Hashable, Sendable {
     /// At least two samples, in time order: down, moves, up.
     public private(set) var samples: [Sample]
 
+    /// Makes a finger from its samples: at least two (a down and an up), with strictly
+    /// increasing times. Traps otherwise.
     public init(samples: [Sample]) {
         precondition(samples.count >= 2, "a finger needs a down and an up sample")
         precondition(zip(samples, samples.dropFirst()).allSatisfy { $0.time < $1.time }, "sample times must increase")
@@ -63,7 +69,9 @@ public struct Finger: Hashable, Sendable {
             "a path needs a positive duration and rate, and at most a million samples")
     }
 
+    /// Seconds from the script's start to the touch-down: the first sample's time.
     public var downTime: Double { samples[0].time }
+    /// Seconds from the script's start to the lift: the last sample's time, always after `downTime`.
     public var upTime: Double { samples[samples.count - 1].time }
 
     /// The same path starting `delay` seconds later.

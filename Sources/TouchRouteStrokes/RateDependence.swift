@@ -9,11 +9,13 @@ where
     Band: Hashable & Sendable & CustomStringConvertible,
     Outcome: Hashable & Sendable & RawRepresentable, Outcome.RawValue == String
 {
+    /// The band the stroke is scored in; with `seed`, it makes the stroke again.
     public let band: Band
     /// Given to the suite's `stroke(in:seed:)`, it makes the stroke again.
     public let seed: UInt64
     /// The rates played, and the outcome at each, in the same order.
     public let rates: [ReportRate]
+    /// What was made of the stroke at each of `rates`, in the same order; never all the same.
     public let outcomes: [Outcome]
 
     /// Nil when the outcomes are all the same (or there are none): the stroke

@@ -26,10 +26,15 @@ public struct ReportRate: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// The rate the suites' hand model traces fingers at: 1 kHz.
     public static let model = ReportRate(hertz: 1000)!
+    /// 30 Hz: a toolkit that batches its input per display frame.
     public static let hz30 = ReportRate(hertz: 30)!
+    /// 60 Hz: many cheap panels.
     public static let hz60 = ReportRate(hertz: 60)!
+    /// 90 Hz, between `hz60` and `hz120`; not one of the `evaluated` rates.
     public static let hz90 = ReportRate(hertz: 90)!
+    /// 120 Hz: a current phone's panel, and `TouchScript.standardRate`.
     public static let hz120 = ReportRate(hertz: 120)!
+    /// 240 Hz: a fast phone's panel.
     public static let hz240 = ReportRate(hertz: 240)!
 
     /// The rates `touchroute evaluate` plays each stroke at by default: a

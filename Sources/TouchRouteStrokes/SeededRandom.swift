@@ -3,6 +3,8 @@
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Makes a generator whose numbers are fixed by `seed`: two made with the same seed give the
+    /// same sequence, on any machine.
     public init(seed: UInt64) {
         state = seed
     }

@@ -14,8 +14,11 @@ public struct TouchScript: Hashable, Sendable {
     /// The standard sample rate: 120 Hz, a common touch-panel report rate.
     public static let standardRate = 120.0
 
+    /// The fingers, each with its own path and timing; contact numbers follow this order (see
+    /// `frames(startingAt:firstContactID:)`).
     public var fingers: [Finger]
 
+    /// Makes a script of `fingers`, in contact-number order.
     public init(fingers: [Finger]) {
         self.fingers = fingers
     }

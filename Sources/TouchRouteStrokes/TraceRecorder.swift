@@ -12,8 +12,12 @@ import TouchRoute
 /// It chains to any `trace` handler the window already had. Keep the
 /// recorder alive for as long as you want records; the window does not.
 public final class TraceRecorder {
+    /// Every record the window reported since the recorder was made (or last `removeAll()`), in
+    /// order.
     public private(set) var records: [TraceRecord] = []
 
+    /// Starts recording `window`'s trace, keeping any handler it already had: that one still gets
+    /// every record, after the recorder.
     public init(_ window: Window) {
         let previous = window.trace
         window.trace = { [weak self] record in
@@ -27,18 +31,22 @@ public final class TraceRecorder {
         records.removeAll()
     }
 
+    /// The touches views received in their `touches…` methods, in order.
     public var deliveries: [Delivery] {
         records.compactMap { if case .delivery(let delivery) = $0 { delivery } else { nil } }
     }
 
+    /// Where views decided each touch goes (takeovers and declines among them), in order.
     public var decisions: [Decision] {
         records.compactMap { if case .decision(let decision) = $0 { decision } else { nil } }
     }
 
+    /// The scroll views' content-offset changes, in order.
     public var scrolls: [ScrollChange] {
         records.compactMap { if case .scroll(let change) = $0 { change } else { nil } }
     }
 
+    /// The pointer-scroll events (a wheel, a touchpad's fingers) routed, in order.
     public var pointerScrolls: [PointerScrollRecord] {
         records.compactMap { if case .pointerScroll(let scroll) = $0 { scroll } else { nil } }
     }
@@ -53,6 +61,8 @@ public final class TraceRecorder {
         records.compactMap { if case .tap(let tap) = $0 { tap } else { nil } }
     }
 
+    /// Bad input or misbehaving views, with what the router did about each, in order; empty on a
+    /// clean run.
     public var problems: [Problem] {
         records.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
     }

@@ -27,6 +27,7 @@ public struct ExactlyOnceBook<Key: Hashable> {
     private var began: [(key: Key, place: String)] = []
     private var breaches: [String] = []
 
+    /// Makes empty books: no touch has begun, and there are no violations.
     public init() {}
 
     /// One delivery of `phase` for `key`; `place` names it in a breach, such as

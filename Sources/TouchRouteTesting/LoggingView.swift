@@ -14,7 +14,9 @@ open class LoggingView: View {
     /// One `touches…` call: its phase and the IDs of the touches in it, in the
     /// set's order.
     public struct Call: Equatable, Sendable {
+        /// The phase of the `touches…` method that was called: `.began`, `.moved`, `.ended` or `.cancelled`.
         public var phase: TouchPhase
+        /// The touches in the call's set, by ID, in the set's order.
         public var ids: [TouchID]
     }
 

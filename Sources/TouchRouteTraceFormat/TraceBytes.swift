@@ -27,6 +27,7 @@ public struct TraceBytes: ~Copyable {
 
     deinit { start.deallocate() }
 
+    /// Whether nothing has been formatted since the buffer was made or last emptied.
     public var isEmpty: Bool { count == 0 }
 
     /// Forget the bytes, keeping the storage.
@@ -72,6 +73,7 @@ public struct TraceBytes: ~Copyable {
         count += buffer.count
     }
 
+    /// One byte, such as a newline or a quote.
     @inline(__always)
     public mutating func append(_ byte: UInt8) {
         room(for: 1).pointee = byte

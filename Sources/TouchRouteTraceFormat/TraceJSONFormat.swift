@@ -32,6 +32,7 @@ public struct TraceJSONFormat {
     /// Input time of the time origin, in seconds; `t` counts from here.
     public let timeOrigin: Double
 
+    /// Makes a format whose `t` fields count seconds from `timeOrigin`, an input time in seconds.
     public init(timeOrigin: Double) {
         self.timeOrigin = timeOrigin
     }

@@ -35,12 +35,17 @@ public struct TraceTextFormat {
     /// has nothing of them to clear.
     private var flushes = 0
 
+    /// Makes a format whose stamps count seconds from `timeOrigin`, an input time in seconds, with
+    /// room reserved for a busy frame's records and 64 touches' moves.
     public init(timeOrigin: Double) {
         self.timeOrigin = timeOrigin
         pending.reserveCapacity(256)
         moves.reserveCapacity(64)
     }
 
+    /// Take one record of the current frame, to be written at the next `flush(into:)`. Moves are
+    /// only counted, for the lift's line, and a recognizer's `changed` transitions are dropped:
+    /// people read the other transitions.
     public mutating func add(_ record: TraceRecord) {
         switch record {
         case .delivery(let delivery):

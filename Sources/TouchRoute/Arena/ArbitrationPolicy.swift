@@ -39,6 +39,8 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     public var rule: DirectionStrategy?
     /// How the view's testing depends on what descendants did with the touch.
     public var arbitration: Arbitration
+    /// Which content view each touch goes to: the one under each touch (`delayThenPan`) or the one
+    /// under the gesture's first finger (`forwardThenTakeOver(_:arbitration:)`).
     public var contentTarget: ContentTarget
     /// Where the drag starts from when the rule takes over. A last-one-standing
     /// takeover always starts from the finger's current location.
@@ -50,6 +52,8 @@ public struct ArbitrationPolicy: Hashable, Sendable {
     /// yields one to a scroll view above it. Default `.standard`.
     public var lastOneStanding: LastOneStandingRule
 
+    /// Makes a policy from its parts; each parameter is the property of the same name, and
+    /// `lastOneStanding` defaults to `.standard`.
     public init(
         rule: DirectionStrategy?, arbitration: Arbitration, contentTarget: ContentTarget,
         anchor: DragAnchor, secondFingerBlocksTakeover: Bool, lastOneStanding: LastOneStandingRule = .standard

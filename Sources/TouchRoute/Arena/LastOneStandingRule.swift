@@ -29,6 +29,8 @@ public struct LastOneStandingRule: Hashable, Sendable {
     /// makes a decline final, as it was before 0.15.
     public var reconsidersDeclines: Bool
 
+    /// Makes a rule from its parts; each parameter is the property of the same name. The defaults
+    /// make `standard`: the derived travel, the diagonal, and declines reconsidered.
     public init(
         minimumTravel: Double? = nil, dominance: Double = LastOneStandingRule.standardDominance,
         reconsidersDeclines: Bool = true

@@ -5,18 +5,23 @@
 /// is one logical pixel of the interface, not a device unit; the input layer maps
 /// device units to points before the router sees them.
 public struct Point: Hashable, Sendable {
+    /// The horizontal coordinate, in points, growing rightwards.
     public var x: Double
+    /// The vertical coordinate, in points, growing downwards.
     public var y: Double
 
+    /// Makes a point from its coordinates, in points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// Makes a point from `x` and `y`, in points, without labels.
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)
     }
 
+    /// The origin of the coordinate space: (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
     /// The coordinate along `axis`.
@@ -40,10 +45,12 @@ public struct Point: Hashable, Sendable {
         Vector(dx: x - origin.x, dy: y - origin.y)
     }
 
+    /// The point `offset` away from `point`.
     public static func + (point: Point, offset: Vector) -> Point {
         Point(x: point.x + offset.dx, y: point.y + offset.dy)
     }
 
+    /// The point `offset` back from `point`: `point + (-offset)`.
     public static func - (point: Point, offset: Vector) -> Point {
         Point(x: point.x - offset.dx, y: point.y - offset.dy)
     }

@@ -11,6 +11,8 @@ public struct BuiltInRecognizer: Sendable {
     public let parameters: [RecognizerParameter]
     private let factory: @Sendable (String) -> GestureRecognizer
 
+    /// Registers `kind` with its `parameters` (in the order a layout's messages list them) and `make`,
+    /// which makes a new recognizer of the class, with its defaults, under the name it is given.
     public init(
         _ kind: GestureKind, _ parameters: [RecognizerParameter],
         make factory: @escaping @Sendable (_ name: String) -> GestureRecognizer

@@ -30,13 +30,19 @@ public struct GestureKind: Hashable, Sendable {
         self.isContinuous = isContinuous
     }
 
+    /// A tap recognizer that needs one tap. Discrete.
     public static let tap = GestureKind(name: "tap", isContinuous: false)
     /// A tap recognizer that needs two or more taps.
     public static let doubleTap = GestureKind(name: "double-tap", isContinuous: false)
+    /// Fingers held still for a minimum time (`LongPressGestureRecognizer`). Continuous.
     public static let longPress = GestureKind(name: "long-press", isContinuous: true)
+    /// A drag of one or more fingers (`PanGestureRecognizer`). Continuous.
     public static let pan = GestureKind(name: "pan", isContinuous: true)
+    /// Two fingers moving apart or together (`PinchGestureRecognizer`). Continuous.
     public static let pinch = GestureKind(name: "pinch", isContinuous: true)
+    /// Two fingers turning about each other (`RotationGestureRecognizer`). Continuous.
     public static let rotation = GestureKind(name: "rotation", isContinuous: true)
+    /// A quick straight stroke in a permitted direction (`SwipeGestureRecognizer`). Discrete.
     public static let swipe = GestureKind(name: "swipe", isContinuous: false)
     /// A pan that starts at one of the window's edges.
     public static let edgePan = GestureKind(name: "edge-pan", isContinuous: true)

@@ -74,6 +74,7 @@ open class GestureRecognizer {
     /// drags, so it is never a touch's `recognizer`, and it stays on its view.
     final var isScrollViewsOwn = false
 
+    /// Makes a recognizer in `possible`, enabled and attached to no view; `name` is for traces.
     public init(name: String) {
         self.name = name
     }
@@ -164,9 +165,14 @@ open class GestureRecognizer {
 
     // MARK: What subclasses override
 
+    /// `touches` came down on its view or a view inside it: those of one frame that this recognizer
+    /// follows, heard before any view hears them. Does nothing by default.
     open func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Followed `touches` moved in the frame `event` carries. Does nothing by default.
     open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Followed `touches` lifted; the recognizer stops following them. Does nothing by default.
     open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Followed `touches` were cancelled; the recognizer stops following them. Does nothing by default.
     open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
     /// Forget the gesture: called when the recognizer goes back to `possible`.
     open func reset() {}

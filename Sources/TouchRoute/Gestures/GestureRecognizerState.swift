@@ -13,11 +13,17 @@
 /// Every recognizer goes back to `possible` once all the touches it saw have
 /// lifted (the reset is not a transition and is not traced).
 public enum GestureRecognizerState: String, Hashable, Sendable, CaseIterable {
+    /// Not yet recognized or failed: where every recognizer starts, and where it goes back to when it resets.
     case possible
+    /// A continuous recognizer has recognized the start of its gesture.
     case began
+    /// A continuous gesture under way has moved on; repeated for each change.
     case changed
+    /// A continuous gesture has finished normally, its fingers lifted.
     case ended
+    /// A continuous gesture under way was cut off, such as by one of its touches being cancelled.
     case cancelled
+    /// The touches are not this recognizer's gesture; it waits in this state until it resets.
     case failed
     /// A discrete recognizer's success: UIKit's `.recognized` (which it spells `.ended`).
     case recognized

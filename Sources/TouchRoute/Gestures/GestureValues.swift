@@ -67,6 +67,7 @@ public struct GestureValues: Hashable, Sendable {
         return pair
     }
 
+    /// Makes values with the given fields present; a field left nil (the default) is absent.
     public init(
         location: Point? = nil, translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,
         rotation: Double? = nil, rate: Double? = nil

@@ -16,6 +16,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Points, 10: UIKit's `UILongPressGestureRecognizer.allowableMovement` default.
     public static let standardAllowableMovement = 10.0
 
+    /// Fingers that must be down together for the press to count, 1 by default; one more fails it.
     public var numberOfTouchesRequired = 1
     /// Seconds the fingers must stay down; see `standardMinimumPressDuration`.
     public var minimumPressDuration = LongPressGestureRecognizer.standardMinimumPressDuration
@@ -29,6 +30,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override var kind: GestureKind { .longPress }
     open override var values: GestureValues { GestureValues(location: centroid ?? lastLocation) }
 
+    /// Starts the `minimumPressDuration` timer once the required fingers are down; more fail it.
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if numberOfTouches > numberOfTouchesRequired {
@@ -38,6 +40,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Reports a change while the press is under way; before it begins, a finger straying past
+    /// `allowableMovement` fails it.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if state.isActive {
             transition(to: .changed)
@@ -46,6 +50,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends a press under way; a lift before the time is up fails it.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         // Kept for a begin held back by a requirement and reported after the lift.
         lastLocation = centroid(in: event.window.touchTable)
@@ -56,6 +61,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels a press under way; fails one that has not begun.
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         if state.isActive {
             transition(to: .cancelled)

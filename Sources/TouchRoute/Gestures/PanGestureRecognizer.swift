@@ -18,7 +18,11 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
     /// compete on equal terms.
     public static let standardPanThreshold = ScrollView.standardPanStartThreshold
 
+    /// Fingers needed down for the pan to begin, and below which it ends; 1 by default, and less than
+    /// 1 counts as 1.
     public var minimumNumberOfTouches = 1
+    /// Most fingers the pan may begin with: more down before it begins fail it. No limit by default;
+    /// below `minimumNumberOfTouches` counts as that minimum.
     public var maximumNumberOfTouches = Int.max
     /// Points the centroid travels, with enough fingers down, before the pan begins.
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,670 instructions a frame checked (all 3 here at once).
@@ -51,9 +55,13 @@ open class PanGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing
         return GestureValues(location: centroidPath.location, translation: translation, velocity: velocity)
     }
 
+    /// Follows the new fingers; more than `maximumNumberOfTouches` fail a pan not yet begun.
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { followBegan(touches, with: event) }
+    /// Measures the centroid: begins once past `panThreshold` with enough fingers, then changes.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { followMoved(touches, with: event) }
+    /// Ends below `minimumNumberOfTouches` fingers; fails if every finger lifts before it began.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { followEnded(touches, with: event) }
+    /// A followed finger was cancelled: cancels a pan under way, fails one not yet begun.
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         followCancelled(touches, with: event)
     }

@@ -39,9 +39,13 @@ open class PinchGestureRecognizer: GestureRecognizer, FingerPairRecognizing {
         return GestureValues(location: tracking.location, scale: scale, rate: velocity)
     }
 
+    /// Follows the new fingers; a third finger is ignored but can stand in for a lifted one.
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { followBegan(touches, with: event) }
+    /// Measures the pair's distance: begins once it has changed by `spanSlop`, then changes.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { followMoved(touches, with: event) }
+    /// Ends when fewer than two fingers remain; fails if every finger lifts before it began.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { followEnded(touches, with: event) }
+    /// A followed finger was cancelled: cancels a pinch under way, fails one not yet begun.
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         followCancelled(touches, with: event)
     }

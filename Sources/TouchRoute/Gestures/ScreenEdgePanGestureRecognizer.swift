@@ -55,9 +55,14 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 public struct RectEdges: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = RectEdges(rawValue: 1 << 0)
+    /// The left edge: an edge pan's default.
     public static let left = RectEdges(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = RectEdges(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = RectEdges(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: RectEdges = [.top, .left, .bottom, .right]
 }

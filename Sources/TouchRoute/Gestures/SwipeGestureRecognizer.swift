@@ -23,6 +23,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The directions a swipe may go; see `SwipeDirection`.
     public var direction = SwipeDirection.right
+    /// Fingers that make the stroke, 1 by default; more down before it is judged fail it.
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,672 instructions a frame checked (all 4 here at once).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Points the centroid must travel; see `standardMinimumDistance`.
@@ -44,6 +45,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         GestureValues(location: centroid ?? lastLocation, translation: stroke?.translation, velocity: stroke?.velocity)
     }
 
+    /// Notes where and when the stroke starts once the required fingers are down; more fail it.
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if numberOfTouches > numberOfTouchesRequired {
@@ -53,6 +55,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Once the centroid has gone `minimumDistance`, recognizes a stroke within `maximumAngle` of a
+    /// permitted direction and fast enough on average, and fails any other.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible, let start else { return }
         // The touches in hand are usually all it follows: their centroid
@@ -75,10 +79,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         transition(to: straight && distance / elapsed >= minimumSpeed ? .recognized : .failed)
     }
 
+    /// A lift before the stroke has been judged fails it.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         if state == .possible { transition(to: .failed) }
     }
 
+    /// A cancel before the stroke has been judged fails it.
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         if state == .possible { transition(to: .failed) }
     }
@@ -100,8 +106,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 public struct SwipeDirection: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Rightwards on screen: the default.
     public static let right = SwipeDirection(rawValue: 1 << 0)
+    /// Leftwards on screen.
     public static let left = SwipeDirection(rawValue: 1 << 1)
+    /// Upwards on screen (towards smaller y).
     public static let up = SwipeDirection(rawValue: 1 << 2)
+    /// Downwards on screen (towards larger y).
     public static let down = SwipeDirection(rawValue: 1 << 3)
 }

@@ -29,7 +29,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// `DOUBLE_TAP_SLOP` (100 dp).
     public static let standardMaximumDistanceBetweenTaps = 100.0
 
+    /// Taps in the sequence, 1 by default; 2 or more makes the recognizer's kind `doubleTap`.
     public var numberOfTapsRequired = 1
+    /// Fingers in each tap, 1 by default; more fail the tap, and so do fewer when they all lift.
     public var numberOfTouchesRequired = 1
     /// Points each finger may stray from its touch-down; see `standardAllowableMovement`.
     // Unchecked: moveFrame_1finger_fiveRecognizers, 6,586 → 6,755 instructions a frame checked.
@@ -55,6 +57,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Between taps: the interval timer fails it if no tap follows.
     open override var isAwaitingMoreTouches: Bool { tapsCompleted > 0 && !isTapDown }
 
+    /// Counts the tap's fingers and starts its `maximumTapDuration` timer; a first finger too far from
+    /// the first tap's fails the sequence and starts the next one with these touches.
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if hasLiftInTap { return fail() }
@@ -76,11 +80,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersInTap > numberOfTouchesRequired { fail() }
     }
 
+    /// Fails if a finger strays past `allowableMovement`.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if touches.contains(where: { $0.translation.length > allowableMovement }) { fail() }
     }
 
+    /// When the tap's last finger lifts, counts the tap: recognizes if it was the last one required,
+    /// or waits up to `maximumIntervalBetweenTaps` for the next.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         // Kept for a recognition or failure reported once the fingers are up.
@@ -101,6 +108,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A cancelled touch fails a tap not yet recognized.
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         if state == .possible { fail() }
     }

@@ -21,7 +21,11 @@
 ///   default); fails if more than `maximumNumberOfTouches` come down before
 ///   it begins, or all lift first; is cancelled when one of its touches is.
 open class TransformGestureRecognizer: GestureRecognizer, ContinuousGestureRecognizing {
+    /// Fingers needed down for the transform to begin, and below which it ends; 1 by default, and less
+    /// than 1 counts as 1.
     public var minimumNumberOfTouches = 1
+    /// Most fingers the transform may begin with: more down before it begins fail it. No limit by
+    /// default; below `minimumNumberOfTouches` counts as that minimum.
     public var maximumNumberOfTouches = Int.max
     /// Points the focal point travels before the transform begins.
     public var panThreshold = PanGestureRecognizer.standardPanThreshold
@@ -74,9 +78,13 @@ open class TransformGestureRecognizer: GestureRecognizer, ContinuousGestureRecog
             rotation: rotation)
     }
 
+    /// Follows the new fingers, re-anchoring every value; too many before it begins fail it.
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { followBegan(touches, with: event) }
+    /// Measures focal point, span and turn: begins once any passes its threshold, then changes.
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { followMoved(touches, with: event) }
+    /// Ends below `minimumNumberOfTouches` fingers; fails if every finger lifts before it began.
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { followEnded(touches, with: event) }
+    /// A followed finger was cancelled: cancels a transform under way, fails one not yet begun.
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         followCancelled(touches, with: event)
     }

@@ -18,12 +18,23 @@ public struct PointerScroll: Hashable, Sendable {
         case continuous
     }
 
-    public enum Phase: Hashable, Sendable { case began, changed, ended }
+    /// Where an event is in its scroll sequence: `began` on a finger or continuous source's first
+    /// event, `changed` on each after it (and on every wheel event), `ended` (delta zero) when the
+    /// fingers lift.
+    public enum Phase: Hashable, Sendable {
+        /// The first event of a finger or continuous scroll sequence.
+        case began
+        /// Every event after it, and every wheel event.
+        case changed
+        /// The fingers lifted (libinput's scroll stop): delta zero.
+        case ended
+    }
 
     /// Seconds of input time (the window's clock), like `TouchFrame.timestamp`.
     public var timestamp: Double
     /// The pointer, in window points: the scroll goes to the scroll view under it.
     public var location: Point
+    /// What produced the scroll: it sets `delta`'s unit and whether the sequence has phases and flings.
     public var source: Source
     /// `.wheel` is always `.changed`. `.finger` / `.continuous`: `.began` on
     /// the first event of a scroll sequence, `.changed` after, `.ended` (delta
@@ -34,6 +45,8 @@ public struct PointerScroll: Hashable, Sendable {
     /// Units per `source`: 120ths of a detent for `.wheel`, points otherwise.
     public var delta: Vector
 
+    /// Makes an event from its parts; each parameter is the property of the same name, and `phase`
+    /// defaults to `.changed`, a wheel's only phase.
     public init(timestamp: Double, location: Point, source: Source, phase: Phase = .changed, delta: Vector) {
         self.timestamp = timestamp
         self.location = location

@@ -11,9 +11,12 @@ public struct Contact: Hashable, Sendable {
     public var phase: TouchPhase
     /// Window coordinates, in points.
     public var location: Point
+    /// The contact area, in points, when the device reports one; nil on a later sample keeps the
+    /// touch's last one.
     public var ellipse: ContactEllipse?
     /// Normalised to 0...1.
     public var pressure: Double?
+    /// What made the contact, when the device says; nil on a later sample keeps the touch's last one.
     public var toolType: ToolType?
     /// Why the input cancelled the contact, when `phase` is `cancelled`; nil
     /// there means `.input` (no reason given). Ignored for other phases. The
@@ -29,6 +32,8 @@ public struct Contact: Hashable, Sendable {
     /// so a timed sample after it would be out of order.
     public var timestamp: Double?
 
+    /// Makes a sample from its parts; each parameter is the property of the same name, and each
+    /// optional one defaults to nil (not reported, or the frame's time).
     public init(
         id: Int, phase: TouchPhase, location: Point,
         ellipse: ContactEllipse? = nil, pressure: Double? = nil, toolType: ToolType? = nil,
@@ -70,6 +75,7 @@ public struct TouchFrame: Hashable, Sendable {
     /// Samples in arrival order (see the type's frame rule).
     public var contacts: [Contact]
 
+    /// Makes a frame sent at `timestamp` seconds of input time, with its samples in arrival order.
     public init(timestamp: Double, contacts: [Contact]) {
         self.timestamp = timestamp
         self.contacts = contacts

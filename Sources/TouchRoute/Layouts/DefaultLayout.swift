@@ -22,14 +22,20 @@
 public struct DefaultLayout {
     /// The default screen, in points.
     public static let standardScreen = Size(width: 800, height: 480)
+    /// Pages in the pager, side by side, each a screen wide.
     public static let pageCount = 3
+    /// Rows in each page's list: tap views `rowHeight` tall, far more than a screen holds, so the list scrolls.
     public static let rowsPerList = 50
     /// Row height, in points: a comfortable finger target.
     public static let rowHeight = 64.0
 
+    /// The screen-sized window at the root of the tree.
     public let window: Window
+    /// The horizontal paging `RemorsefulScrollView`, named `pager`, filling the window.
     public let pager: RemorsefulScrollView
+    /// The pager's screen-sized pages, `page0` onwards, in order; each holds one list.
     public let pages: [View]
+    /// The vertical lists, `list0` onwards, one filling each page, in page order.
     public let lists: [ScrollView]
 
     /// Build the layout for a screen of `screen` points.

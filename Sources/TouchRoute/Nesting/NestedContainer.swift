@@ -101,6 +101,9 @@ open class NestedContainer: ScrollView {
     /// since `ScrollView.delegate` is weak.
     let pagerObserver = PagerObserver()
 
+    /// Makes a container named `name` at `frame`, with its header, hover bar and pager laid out.
+    /// Heights are in points (negative or non-finite ones count as 0). Pages come once `dataSource`
+    /// is set, made as `pageCreation` says (`.lazy` by default).
     public init(
         name: String, frame: Rect, headerHeight: Double, hoverHeight: Double, pageCreation: PageCreation = .lazy
     ) {

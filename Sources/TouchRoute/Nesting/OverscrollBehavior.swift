@@ -14,8 +14,11 @@
 /// `ScrollView.nestedScrollingChild`, but only an inner view whose behaviour is
 /// `.auto`, since it is that view's link to its parent.
 public enum OverscrollBehavior: String, Sendable, CaseIterable {
+    /// Chain the rest to the nearest enclosing scroll view that scrolls the same axis: the default.
     case auto
+    /// Chain nothing: the rest rubber-bands this view, if it `bounces`.
     case contain
+    /// Chain nothing and bounce nothing: the rest is dropped at the edge.
     case none
 
     /// Whether a view with this behaviour passes what it cannot use to its parent.

@@ -35,6 +35,9 @@
 /// `delaysContentTouches` on holds touches back from the child for
 /// `contentTouchDelay`, as for any scroll view.
 open class RemorsefulScrollView: ScrollView {
+    /// Makes a pager named `name` at `frame` (default zero) that forwards every touch at once:
+    /// `delaysContentTouches` off and `arbitrationPolicy` `.forwardThenTakeOver()` (the 12/4 rule,
+    /// the last one standing winning).
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         delaysContentTouches = false

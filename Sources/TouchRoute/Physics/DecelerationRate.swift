@@ -9,6 +9,8 @@ public struct DecelerationRate: Hashable, Sendable {
     /// every position and velocity on the curve needs it.
     let logarithmPerMillisecond: Double
 
+    /// Makes a rate that keeps `perMillisecond` of the velocity each millisecond. It must lie strictly
+    /// between 0 and 1: anything else is a precondition failure.
     public init(perMillisecond: Double) {
         precondition(
             perMillisecond > 0 && perMillisecond < 1,

@@ -60,6 +60,7 @@ open class ScrollView: View {
     /// Allow dragging along an axis even when the content fits.
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var alwaysBounceHorizontal = false
+    /// Allow dragging vertically even when the content fits the height. Default false.
     // Unchecked: moveFrame_1finger_tapViewLeaves, 4,313 → 5,634 instructions a frame checked (the extent group).
     @exclusivity(unchecked) public var alwaysBounceVertical = false
     /// Points a finger must travel before the view scrolls. See the type's notes.
@@ -95,6 +96,8 @@ open class ScrollView: View {
     /// maximum exceeds the minimum (default 1 and 1). See `ScrollView+Zooming.swift`.
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,763 instructions a frame checked (the zoom group).
     @exclusivity(unchecked) public var minimumZoomScale = 1.0 { didSet { zoomLimitsDidChange() } }
+    /// The top of the zoom range (default 1). Setting either limit so that `zoomScale` falls outside
+    /// the range (while the minimum is no more than the maximum) brings it back in.
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 3,763 instructions a frame checked (the zoom group).
     @exclusivity(unchecked) public var maximumZoomScale = 1.0 { didSet { zoomLimitsDidChange() } }
     /// How much the content is magnified (1 = its own size); see `setZoomScale(_:animated:)`.
@@ -109,6 +112,8 @@ open class ScrollView: View {
     /// Lock a drag to the axis it starts along, when both axes scroll and the
     /// start is clearly along one (see `directionalLockFactor`).
     public var isDirectionalLockEnabled = false
+    /// Hears this view's scrolling: offset changes, drags beginning and ending, momentum and motion
+    /// coming to rest. Not retained.
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,227 instructions a frame checked (the nesting group).
     @exclusivity(unchecked) public weak var delegate: ScrollViewDelegate?
 
@@ -180,6 +185,8 @@ open class ScrollView: View {
     final var madePan: ScrollViewPanGestureRecognizer?
     final var madePinch: ScrollViewPinchGestureRecognizer?
 
+    /// Makes a scroll view named `name` at `frame` (default zero). Unlike a plain view it takes more
+    /// than one touch at a time (`isMultipleTouchEnabled`); its policy is `.delayThenPan`.
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         isMultipleTouchEnabled = true

@@ -35,6 +35,8 @@ public final class CustomDirectionRule: Hashable, @unchecked Sendable {
         self.verdict = decide
     }
 
+    /// The closure's verdict on `displacement` (window points from touch-down) for a view that scrolls
+    /// along `axis`.
     public func decide(_ displacement: Vector, along axis: Axis) -> DirectionVerdict {
         verdict(displacement, axis)
     }

@@ -15,8 +15,14 @@
 /// DirectionStrategy.remorseful().decide(Vector(dx: 3, dy: 13), along: .vertical) // .takeOver
 /// ```
 public enum DirectionStrategy: Hashable, Sendable {
+    /// RemorsefulScrollView's 12/4 test (`RemorsefulRule`): takes over on a straight sideways move,
+    /// never declines.
     case remorseful(RemorsefulRule)
+    /// Android ViewPager's intercept rule (`ViewPagerRule`): takes over past the slop along, at less
+    /// than half as much across; declines once the move passes the slop across first.
     case viewPager(ViewPagerRule)
+    /// GTK's pan rule (`GTKPanRule`): past its threshold, takes over when the move is more than twice as
+    /// far along as across, and declines when it is more than twice as far across.
     case gtkPan(GTKPanRule)
     /// A toolkit's own rule (in Swift, or a C callback through the C API).
     case custom(CustomDirectionRule)

@@ -17,6 +17,8 @@ public struct GTKPanRule: Hashable, Sendable {
     /// Points the finger must travel (along either axis) before the rule guesses.
     public var threshold: Double
 
+    /// Makes the rule with `threshold` points of travel before it guesses: 8 by default, 0 for GTK's
+    /// exact behaviour.
     public init(threshold: Double = standardThreshold) {
         self.threshold = threshold
     }
@@ -31,6 +33,8 @@ public struct GTKPanRule: Hashable, Sendable {
             decline: AxisRegion(AxisRegion.across(beyond: threshold), AxisRegion.flatter(than: Self.factor)))
     }
 
+    /// The verdict on `displacement` (points from touch-down) for a horizontal pager;
+    /// `DirectionStrategy.decide(_:along:)` reads the rule along either axis.
     public func decide(_ displacement: Vector) -> DirectionVerdict {
         regions.verdict(for: displacement, along: .horizontal)
     }

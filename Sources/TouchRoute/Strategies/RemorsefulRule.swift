@@ -10,9 +10,12 @@ public struct RemorsefulRule: Hashable, Sendable {
     /// horizontal. Small, so that a list drag is never mistaken for a page swipe.
     public static let standardThresholdY = 4.0
 
+    /// Points of sideways travel a move must strictly exceed to be taken over; 12 by default.
     public var thresholdX: Double
+    /// Points off its starting row a move must stay strictly under to count as horizontal; 4 by default.
     public var thresholdY: Double
 
+    /// Makes the rule from its thresholds, in points; the defaults are RemorsefulScrollView's 12 and 4.
     public init(thresholdX: Double = standardThresholdX, thresholdY: Double = standardThresholdY) {
         self.thresholdX = thresholdX
         self.thresholdY = thresholdY
@@ -25,6 +28,8 @@ public struct RemorsefulRule: Hashable, Sendable {
             takeOver: AxisRegion(AxisRegion.along(beyond: thresholdX), AxisRegion.across(within: thresholdY)))
     }
 
+    /// The verdict on `displacement` (points from touch-down) for a horizontal pager: `takeOver` or
+    /// `undecided`, never `decline`.
     public func decide(_ displacement: Vector) -> DirectionVerdict {
         regions.verdict(for: displacement, along: .horizontal)
     }

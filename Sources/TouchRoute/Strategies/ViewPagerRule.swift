@@ -9,6 +9,7 @@ public struct ViewPagerRule: Hashable, Sendable {
     /// Points the finger must travel before anything is decided.
     public var slop: Double
 
+    /// Makes the rule with `slop` points of travel before it decides: 16 by default, ViewPager's paging slop.
     public init(slop: Double = standardSlop) {
         self.slop = slop
     }
@@ -22,6 +23,8 @@ public struct ViewPagerRule: Hashable, Sendable {
             decline: AxisRegion(AxisRegion.across(beyond: slop)))
     }
 
+    /// The verdict on `displacement` (points from touch-down) for a horizontal pager;
+    /// `DirectionStrategy.decide(_:along:)` reads the rule along either axis.
     public func decide(_ displacement: Vector) -> DirectionVerdict {
         regions.verdict(for: displacement, along: .horizontal)
     }

@@ -10,6 +10,7 @@ public struct EventDuration: Hashable, Comparable, Sendable, CustomStringConvert
     /// Whole microseconds; negative when the span runs backwards.
     public var microseconds: Int
 
+    /// A span of `microseconds` whole microseconds; negative runs backwards.
     public init(microseconds: Int) {
         self.microseconds = microseconds
     }
@@ -49,10 +50,12 @@ public struct EventDuration: Hashable, Comparable, Sendable, CustomStringConvert
         lhs.microseconds < rhs.microseconds
     }
 
+    /// The two spans end to end, saturating at the limits of `Int` rather than wrapping.
     public static func + (lhs: EventDuration, rhs: EventDuration) -> EventDuration {
         EventDuration(microseconds: lhs.microseconds.saturatingAdding(rhs.microseconds))
     }
 
+    /// How much longer `lhs` is than `rhs`, saturating at the limits of `Int` rather than wrapping.
     public static func - (lhs: EventDuration, rhs: EventDuration) -> EventDuration {
         EventDuration(microseconds: lhs.microseconds.saturatingSubtracting(rhs.microseconds))
     }

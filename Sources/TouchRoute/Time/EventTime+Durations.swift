@@ -14,10 +14,12 @@ extension EventTime {
         EventDuration(microseconds: lhs.totalMicroseconds.saturatingSubtracting(rhs.totalMicroseconds))
     }
 
+    /// The moment `rhs` after `lhs` (before it, for a negative span).
     public static func + (lhs: EventTime, rhs: EventDuration) -> EventTime {
         EventTime(totalMicroseconds: lhs.totalMicroseconds.saturatingAdding(rhs.microseconds))
     }
 
+    /// The moment `rhs` before `lhs` (after it, for a negative span).
     public static func - (lhs: EventTime, rhs: EventDuration) -> EventTime {
         EventTime(totalMicroseconds: lhs.totalMicroseconds.saturatingSubtracting(rhs.microseconds))
     }

@@ -22,6 +22,7 @@ public final class VirtualClock {
     // Unchecked: dragFrame_1finger_listScrolling, 3,424 → 4,516 instructions a frame checked (all 3 here at once).
     @exclusivity(unchecked) private var nextTimerNumber = 1
 
+    /// A clock at `time` (default zero, the epoch) with no timers pending.
     public init(time: EventTime = .zero) {
         self.time = time
         timers.reserveCapacity(16)
@@ -93,6 +94,7 @@ public final class VirtualClock {
         time = max(time, target)
     }
 
+    /// `advance(to:)` the moment `interval` after `time`, firing the timers due on the way.
     public func advance(by interval: EventDuration) {
         advance(to: time + interval)
     }

@@ -1,7 +1,9 @@
 /// A window-unique touch number. Numbers start at 1 and are never reused within
 /// one window, so logs and traces can name a touch unambiguously.
 public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number: 1 for a window's first touch, counting up.
     public let rawValue: Int
+    /// The touch numbered `rawValue`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     public static func < (lhs: TouchID, rhs: TouchID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "#\(rawValue)" }

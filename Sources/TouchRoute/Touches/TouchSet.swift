@@ -20,6 +20,8 @@ public struct TouchSet: Sequence {
 
     /// - Complexity: O(1).
     public var count: Int { mask.nonzeroBitCount }
+    /// Whether the set holds no touch.
+    /// - Complexity: O(1).
     public var isEmpty: Bool { mask == 0 }
 
     /// Some touch of the set (the one in the lowest slot), like `anyObject`.
@@ -27,15 +29,21 @@ public struct TouchSet: Sequence {
         mask == 0 ? nil : table.touches[mask.trailingZeroBitCount]
     }
 
+    /// Whether `touch` is in the set.
+    /// - Complexity: O(1).
     public func contains(_ touch: Touch) -> Bool {
         touch.slot < TouchTable.capacity && mask & (1 << UInt64(touch.slot)) != 0
             && table.touches[touch.slot] === touch
     }
 
+    /// The touches in either set. Both must be sets of the same window's touches.
     public func union(_ other: TouchSet) -> TouchSet { TouchSet(table: table, mask: mask | other.mask) }
+    /// The touches in both sets. Both must be sets of the same window's touches.
     public func intersection(_ other: TouchSet) -> TouchSet { TouchSet(table: table, mask: mask & other.mask) }
+    /// The touches of this set that are not in `other`, a set of the same window's touches.
     public func subtracting(_ other: TouchSet) -> TouchSet { TouchSet(table: table, mask: mask & ~other.mask) }
 
+    /// This set with `touch` added; `touch` must be one of the same window's. Allocates nothing.
     public func inserting(_ touch: Touch) -> TouchSet {
         TouchSet(table: table, mask: mask | (1 << UInt64(touch.slot)))
     }

@@ -3,12 +3,14 @@
 public struct Decision {
     /// Input time, in seconds.
     public var time: Double
+    /// The touch the decision is about.
     public var touch: TouchID
     /// The view that decided.
     public var view: View
     /// The rule's name: a `DirectionStrategy.name` for a pager's direction rule,
     /// or one of `DecisionRule`'s for the router's own rules.
     public var rule: DecisionRule
+    /// What the view decided.
     public var outcome: Outcome
     /// The touch's displacement from touch-down when the decision was made, in
     /// window points.
@@ -19,6 +21,8 @@ public struct Decision {
     /// at. Nil for the input's own cancellations.
     public var target: View?
 
+    /// Makes a record from its parts; each parameter is the property of the same name, and
+    /// `thresholds` and `target` default to nil.
     public init(
         time: Double, touch: TouchID, view: View, rule: DecisionRule, outcome: Outcome,
         displacement: Vector, thresholds: Thresholds? = nil, target: View? = nil
@@ -33,6 +37,8 @@ public struct Decision {
         self.target = target
     }
 
+    /// What a decision did with the touch. The raw value is the trace's spelling; the order is that of
+    /// the C API's values, so new cases go last.
     public enum Outcome: String, Hashable, Sendable, CaseIterable {
         /// The touch was handed to a child (`target`).
         case forwarded
@@ -65,9 +71,13 @@ public struct Decision {
 
 /// A rule's thresholds, in points. Either may be absent.
 public struct Thresholds: Hashable, Sendable {
+    /// The threshold along the deciding view's axis (sideways for a horizontal pager), in points; nil
+    /// when the rule has none.
     public var x: Double?
+    /// The threshold across the deciding view's axis, in points; nil when the rule has none.
     public var y: Double?
 
+    /// Makes thresholds from the one along the axis and the one across it, in points; nil for none.
     public init(x: Double?, y: Double?) {
         self.x = x
         self.y = y

@@ -6,7 +6,9 @@ public struct PointerScrollRecord {
     public var time: Double
     /// The pointer, in window points.
     public var location: Point
+    /// What produced the event: a wheel, a touchpad's fingers or another continuous source.
     public var source: PointerScroll.Source
+    /// The event's place in its sequence; always `.changed` for a wheel.
     public var phase: PointerScroll.Phase
     /// What the event asked for, in points of content offset (a wheel's 120ths
     /// already turned into points; see `PointerScroll.wheelPointsPerDetent`).
@@ -26,6 +28,7 @@ public struct PointerScrollRecord {
     /// where the part `view` could not use went. Nil when only `view` moved.
     public var chainedTo: ScrollView?
 
+    /// Makes a record from its parts; each parameter is the property of the same name.
     public init(
         time: Double, location: Point, source: PointerScroll.Source, phase: PointerScroll.Phase,
         delta: Vector, applied: Vector, view: ScrollView?, chainedTo: ScrollView?

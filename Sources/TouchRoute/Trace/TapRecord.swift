@@ -4,6 +4,7 @@
 public struct TapRecord {
     /// Input time of the lift, in seconds.
     public var time: Double
+    /// The touch that tapped.
     public var touch: TouchID
     /// Where the finger lifted, in window points.
     public var location: Point
@@ -12,6 +13,7 @@ public struct TapRecord {
     /// Its taps so far, this one included.
     public var count: Int
 
+    /// Makes a record from its parts; each parameter is the property of the same name.
     public init(time: Double, touch: TouchID, location: Point, view: TapView, count: Int) {
         self.time = time
         self.touch = touch

@@ -21,16 +21,21 @@ public enum TraceRecord {
 public struct Delivery {
     /// Input time, in seconds.
     public var time: Double
+    /// The touch delivered.
     public var touch: TouchID
+    /// Which `touches…` method it arrived in: `began` for `touchesBegan(_:with:)`, and so on.
     public var phase: TouchPhase
     /// The touch's location, in window points.
     public var location: Point
+    /// The view that received the touch.
     public var view: View
     /// Routed at a decision point the window put on the finger's path
     /// between two reports (`Touch.isInterpolated`): the move there, or what
     /// it led to (a cancel), not a report of the input.
     public var isInterpolated: Bool
 
+    /// Makes a record from its parts; each parameter is the property of the same name, and
+    /// `isInterpolated` defaults to false (a reported sample).
     public init(
         time: Double, touch: TouchID, phase: TouchPhase, location: Point, view: View, isInterpolated: Bool = false
     ) {
@@ -47,6 +52,7 @@ public struct Delivery {
 public struct ScrollChange {
     /// Input time, in seconds.
     public var time: Double
+    /// The scroll view whose offset changed.
     public var view: ScrollView
     /// The content offset after the change, in points.
     public var offset: Point
@@ -64,6 +70,7 @@ public struct Problem: CustomStringConvertible {
     /// A whole sentence: whose problem it is and what happened.
     public var message: String
 
+    /// Makes a record from its parts; each parameter is the property of the same name.
     public init(time: Double, kind: Kind, message: String) {
         self.time = time
         self.kind = kind

@@ -95,6 +95,8 @@ open class TapView: View {
 /// starts on a control stays with the control; and like a button's
 /// touch-up-inside, any lift inside it counts as a tap.
 open class Control: TapView {
+    /// Makes a control named `name` at `frame` (default zero): a tap view whose slop is endless and
+    /// whose touches scroll views may not cancel.
     public override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
         tapSlop = .infinity

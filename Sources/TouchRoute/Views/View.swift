@@ -65,6 +65,7 @@ open class View {
     /// dangles.
     // Unchecked: touch_fiveRecognizers, 81,970 → 93,827 instructions a gesture checked (the tree links group).
     @exclusivity(unchecked) private(set) var parentLink: Unmanaged<View>?
+    /// The view this one is a subview of; nil for a window or a view in no tree. Not retained.
     public var superview: View? { parentLink?.takeUnretainedValue() }
     /// The window at the root of this view's tree, if it is in one.
     // Unchecked: touch_fiveRecognizers, 81,970 → 93,827 instructions a gesture checked (the tree links group).
@@ -108,6 +109,8 @@ open class View {
     /// children stick out and stay touchable overrides `pointInside`.
     public var clipsToBounds = false
 
+    /// Makes a view named `name` at `frame`, in its future superview's space (default zero); a
+    /// negative width or height counts as 0. It starts in no tree, with `bounds` at the origin.
     public init(name: String, frame: Rect = .zero) {
         let size = Size(width: max(0, frame.size.width), height: max(0, frame.size.height))
         self.name = name

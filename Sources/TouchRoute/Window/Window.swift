@@ -85,6 +85,8 @@ public final class Window: View {
 
     override var windowItself: Window? { self }
 
+    /// Makes a window of `size` points at the origin, named `name` (`window` by default), whose input
+    /// time is `clock` (a new one at zero by default). It takes many touches at once, like a scroll view.
     public init(name: String = "window", size: Size, clock: VirtualClock = VirtualClock()) {
         self.clock = clock
         super.init(name: name, frame: Rect(origin: .zero, size: size))

@@ -13,7 +13,9 @@ public enum ContactLifecycleCheck {
     /// Whether every contact that began must have ended or been cancelled by
     /// the last frame (true after `cancelAll`).
     public enum Closing: Sendable {
+        /// Every contact that began must have ended or been cancelled by the last frame; one still down is a breach.
         case required
+        /// Contacts may still be down after the last frame, as when the frames stop mid-touch.
         case notRequired
     }
 

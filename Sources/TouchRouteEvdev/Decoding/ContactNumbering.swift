@@ -7,6 +7,7 @@
 public final class ContactNumbering {
     private var next = 1
 
+    /// Makes a numbering whose first contact is number 1.
     public init() {}
 
     func take() -> Int {

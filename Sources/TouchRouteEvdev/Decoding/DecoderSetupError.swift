@@ -1,5 +1,6 @@
 /// The device cannot be decoded: it reports neither contact positions nor a wheel.
 public struct DecoderSetupError: Error, CustomStringConvertible {
+    /// The description of the device that was refused; its source and printable name head the message.
     public let device: DeviceDescription
 
     /// What is wrong, without a remedy, for a program that words its own.

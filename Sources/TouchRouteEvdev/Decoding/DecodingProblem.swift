@@ -10,6 +10,7 @@ public struct DecodingProblem: Hashable, Sendable, CustomStringConvertible {
     /// A whole sentence naming the device: whose problem it is and what happened.
     public var message: String
 
+    /// Makes a problem from its parts; each parameter is the property of the same name.
     public init(time: EventTime, kind: Problem.Kind, message: String) {
         self.time = time
         self.kind = kind

@@ -15,6 +15,8 @@ public struct DeviceContact: Hashable, Sendable {
     public var pressure: Double?
     /// `ABS_MT_TOUCH_MAJOR`/`MINOR`, in device units of the position axes.
     public var touchMajor: Int32?
+    /// `ABS_MT_TOUCH_MINOR`, in device units of the position axes; the major value when the device
+    /// reports only `ABS_MT_TOUCH_MAJOR` (a round contact), and nil when it reports neither.
     public var touchMinor: Int32?
     /// From `ABS_MT_TOOL_TYPE`, when the device reports it.
     public var toolType: ToolType?
@@ -22,6 +24,7 @@ public struct DeviceContact: Hashable, Sendable {
     /// and the reader always say; nil means `.input`.
     public var cancellationReason: CancellationReason?
 
+    /// Makes a contact from its parts; each parameter is the property of the same name.
     public init(
         id: Int, phase: TouchPhase, position: DevicePoint, pressure: Double? = nil,
         touchMajor: Int32? = nil, touchMinor: Int32? = nil, toolType: ToolType? = nil,
@@ -43,11 +46,14 @@ public struct DeviceContact: Hashable, Sendable {
 public struct DeviceFrame: Hashable, Sendable {
     /// The time of the `SYN_REPORT` that closed the frame.
     public var time: EventTime
+    /// The contacts that changed in this frame, each at most once; empty when none changed, as in
+    /// a frame that carries only a `pointer` report.
     public var contacts: [DeviceContact]
     /// A device with a wheel: its motion and wheel turns in this frame; nil
     /// for a device without a wheel (every touchscreen).
     public var pointer: PointerReport?
 
+    /// Makes a frame from its parts; each parameter is the property of the same name.
     public init(time: EventTime, contacts: [DeviceContact] = [], pointer: PointerReport? = nil) {
         self.time = time
         self.contacts = contacts

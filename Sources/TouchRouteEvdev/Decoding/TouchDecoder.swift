@@ -31,6 +31,8 @@ import TouchRoute
 /// as the decoding itself (each field gives the figure), and nothing here
 /// hands out overlapping accesses.
 public final class TouchDecoder {
+    /// What the device reports, as given at creation: its protocol, axes and wheels decide how
+    /// events are decoded, and problems name the device by its printable name.
     public let device: DeviceDescription
     /// How contacts are reported; nil for a pointer device without positions (a mouse).
     public let multitouchProtocol: MultitouchProtocol?

@@ -1,6 +1,8 @@
 /// The range of one absolute axis (`struct input_absinfo`), in device units.
 public struct AbsoluteAxis: Hashable, Sendable {
+    /// The smallest value the axis reports, in device units.
     public var minimum: Int32
+    /// The largest value the axis reports, in device units (inclusive).
     public var maximum: Int32
     /// Noise the kernel filters out, in device units.
     public var fuzz: Int32
@@ -10,6 +12,8 @@ public struct AbsoluteAxis: Hashable, Sendable {
     /// (`ABS_MT_ORIENTATION` is the exception: units per radian.)
     public var resolution: Int32
 
+    /// Makes an axis from its parts; each parameter is the property of the same name. Fuzz, flat and
+    /// resolution default to 0, which for resolution means unknown.
     public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
         self.minimum = minimum
         self.maximum = maximum

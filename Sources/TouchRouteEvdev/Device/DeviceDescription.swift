@@ -4,6 +4,8 @@
 public struct DeviceDescription: Hashable, Sendable {
     /// The device's own name, such as "Atmel maXTouch Touchscreen".
     public var name: String
+    /// The bus, vendor, product and version numbers (`struct input_id`); all 0 when not known,
+    /// which is the default.
     public var identity: DeviceIdentity
     /// `INPUT_PROP_*` numbers the device sets.
     public var properties: Set<InputProperty>
@@ -17,6 +19,8 @@ public struct DeviceDescription: Hashable, Sendable {
     /// Where the description came from: a `/dev/input/eventN` node or a file.
     public var source: String
 
+    /// Makes a description from its parts; each parameter is the property of the same name. Only
+    /// the name is required: the rest default to empty (or an all-zero identity).
     public init(
         name: String, identity: DeviceIdentity = DeviceIdentity(bus: 0, vendor: 0, product: 0, version: 0),
         properties: Set<InputProperty> = [], codes: [EventType: Set<EventCode>] = [:],
@@ -32,13 +36,18 @@ public struct DeviceDescription: Hashable, Sendable {
         self.source = source
     }
 
+    /// Whether the device can send `code` as an event of `type`. For `EV_ABS`, a code in `axes`
+    /// counts even when `codes` does not list it.
     public func supports(type: EventType, code: EventCode) -> Bool {
         if type == .abs, axes[code] != nil { return true }
         return codes[type]?.contains(code) ?? false
     }
 
+    /// Whether the device can send the `EV_KEY` code `code`, such as `BTN_TOUCH`.
     public func hasKey(_ code: EventCode) -> Bool { supports(type: .key, code: code) }
+    /// Whether the device has the absolute axis `code`, such as `ABS_MT_SLOT` (a range in `axes`).
     public func hasAxis(_ code: EventCode) -> Bool { axes[code] != nil }
+    /// Whether the device sets the `INPUT_PROP_*` property `property`, such as `INPUT_PROP_DIRECT`.
     public func hasProperty(_ property: InputProperty) -> Bool { properties.contains(property) }
 
     /// How the device reports contacts, or nil when it reports no positions.

@@ -2,10 +2,14 @@
 public struct DeviceIdentity: Hashable, Sendable, CustomStringConvertible {
     /// `BUS_*`: 0x03 USB, 0x18 I2C, 0x19 host, 0x06 virtual, …
     public var bus: UInt16
+    /// The vendor number, such as a USB vendor ID: the first half of `lsusb`'s `vendor:product`.
     public var vendor: UInt16
+    /// The vendor's product number, such as a USB product ID.
     public var product: UInt16
+    /// The product's version number, as the driver reports it.
     public var version: UInt16
 
+    /// Makes an identity from its four numbers; each parameter is the property of the same name.
     public init(bus: UInt16, vendor: UInt16, product: UInt16, version: UInt16) {
         self.bus = bus
         self.vendor = vendor

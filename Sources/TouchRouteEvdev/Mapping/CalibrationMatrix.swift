@@ -17,13 +17,20 @@
 ///     180°: -1 0 1  0 -1 1   (x, y) → (1 − x, 1 − y)
 ///     270°: 0 1 0  -1 0 1    (x, y) → (y, 1 − x)
 public struct CalibrationMatrix: Hashable, Sendable {
+    /// The weight of x in x': the horizontal scale, 1 for no change.
     public var a: Double
+    /// The weight of y in x': 0 unless the matrix turns or shears.
     public var b: Double
+    /// The horizontal offset, in fractions of the touch area's width.
     public var c: Double
+    /// The weight of x in y': 0 unless the matrix turns or shears.
     public var d: Double
+    /// The weight of y in y': the vertical scale, 1 for no change.
     public var e: Double
+    /// The vertical offset, in fractions of the touch area's height.
     public var f: Double
 
+    /// Makes a matrix from its six numbers in libinput's order, `a b c d e f`.
     public init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
         self.a = a
         self.b = b

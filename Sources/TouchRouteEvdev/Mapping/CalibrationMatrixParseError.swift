@@ -1,6 +1,7 @@
 /// Why a text is not a calibration matrix. The message quotes the text and
 /// says how to write one.
 public struct CalibrationMatrixParseError: Error, Hashable, Sendable {
+    /// The ways a text can fail to be a calibration matrix.
     public enum Problem: Hashable, Sendable {
         /// A word that is not a number, such as `x` or `1,0,0,0,1,0`.
         case notANumber(String)
@@ -12,8 +13,10 @@ public struct CalibrationMatrixParseError: Error, Hashable, Sendable {
 
     /// The text as given.
     public var text: String
+    /// What is wrong with the text.
     public var problem: Problem
 
+    /// Makes an error from its parts; each parameter is the property of the same name.
     public init(text: String, problem: Problem) {
         self.text = text
         self.problem = problem

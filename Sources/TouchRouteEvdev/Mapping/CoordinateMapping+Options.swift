@@ -28,12 +28,17 @@ extension CoordinateMapping {
         /// Points per millimetre on the glass, used only to derive a screen size
         /// from the device's resolution. Must be finite and above 0.
         public var pointsPerMillimetre: Double
+        /// The quarter-turn applied to touches after calibration; `.upright` by default. A derived
+        /// screen size swaps width and height for 90° and 270°.
         public var rotation: Rotation
+        /// The mirror images applied after the rotation, in the screen's directions; none by default.
         public var flips: Flips
         /// A calibration to use instead of the device's `LIBINPUT_CALIBRATION_MATRIX`;
         /// nil to use that property, or the identity when the device has none.
         public var calibration: CalibrationMatrix?
 
+        /// Makes options from their parts; each parameter is the property of the same name, and every
+        /// default suits an upright touchscreen of known resolution.
         public init(
             screenSize: Size? = nil, origin: Point = .zero, pointsPerMillimetre: Double = iPhonePointsPerMillimetre,
             rotation: Rotation = .upright, flips: Flips = [], calibration: CalibrationMatrix? = nil

@@ -46,19 +46,26 @@ public struct CoordinateMapping: Sendable {
 
     /// The device's name and source, for messages.
     public let deviceName: String
+    /// The device node or file the device was described from; may be empty.
     public let deviceSource: String
     /// The axes positions are read from (`ABS_MT_POSITION_X/Y`, or `ABS_X/Y`).
     public let xAxis: AbsoluteAxis
+    /// The axis Y positions are read from (`ABS_MT_POSITION_Y`, or `ABS_Y`), in device units.
     public let yAxis: AbsoluteAxis
     /// The size the touch area maps onto, in points, after rotation.
     public let screenSize: Size
     /// The top-left of the area the touch area maps onto, in window points;
     /// `.zero` unless the window spans several screens.
     public let origin: Point
+    /// Where `screenSize` came from: given, derived from the glass's physical size, or from the axis ranges.
     public let screenSizeSource: ScreenSizeSource
+    /// The calibration matrix in use, in normalised coordinates; the identity when there is none.
     public let calibration: CalibrationMatrix
+    /// Where `calibration` came from: the options, the device's `LIBINPUT_CALIBRATION_MATRIX`, or neither.
     public let calibrationSource: CalibrationSource
+    /// The quarter-turn applied after calibration, from the options.
     public let rotation: Rotation
+    /// The mirror images applied after the rotation, from the options.
     public let flips: Flips
     /// The options the mapping was made with: to map a device that comes back
     /// (a panel replugged) the same way.

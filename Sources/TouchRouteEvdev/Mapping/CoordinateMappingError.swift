@@ -4,6 +4,7 @@ import TouchRoute
 /// and where it came from, so the message says which device is at fault and
 /// what to do about it.
 public struct CoordinateMappingError: Error, Hashable, Sendable {
+    /// The ways a device or the options can rule out a mapping.
     public enum Problem: Hashable, Sendable {
         /// The device has neither `ABS_MT_POSITION_X/Y` nor `ABS_X/Y`.
         case noPositionAxes
@@ -35,8 +36,10 @@ public struct CoordinateMappingError: Error, Hashable, Sendable {
     public var deviceName: String
     /// The device node or file it was described from; may be empty.
     public var deviceSource: String
+    /// What is wrong, with the values at fault.
     public var problem: Problem
 
+    /// Makes an error for `device`, taking its name and source.
     public init(device: DeviceDescription, problem: Problem) {
         deviceName = device.name
         deviceSource = device.source

@@ -9,12 +9,18 @@
 ///
 /// `OutputMap` applies the first rule whose selector matches a device.
 public struct DeviceMappingRule: Hashable, Sendable {
+    /// Which devices the rule applies to: the text before the `=`.
     public var selector: DeviceSelector
+    /// The part of the window the device's touches land in, in window points: the `WxH+X+Y` after the `=`.
     public var region: OutputRegion
+    /// `rotate=`; nil keeps the command's `--rotate`.
     public var rotation: Rotation?
+    /// `flip=`; nil keeps the command's `--flip`.
     public var flips: Flips?
+    /// `calibration=`; nil keeps the command's `--calibration`.
     public var calibration: CalibrationMatrix?
 
+    /// Makes a rule from its parts; each parameter is the property of the same name.
     public init(
         selector: DeviceSelector, region: OutputRegion, rotation: Rotation? = nil, flips: Flips? = nil,
         calibration: CalibrationMatrix? = nil

@@ -5,6 +5,7 @@
 /// --map 'ILITEK*=800x480+0+0,rotate=45': rotate takes 0, 90, 180 or 270 (clockwise degrees), not 45.
 /// ```
 public struct DeviceMappingRuleParseError: Error, Hashable, Sendable {
+    /// The ways a `--map` argument can be wrong, with the part at fault.
     public enum Problem: Hashable, Sendable {
         /// No `=` before the first comma, so no region after a selector.
         case noRegion
@@ -30,8 +31,10 @@ public struct DeviceMappingRuleParseError: Error, Hashable, Sendable {
 
     /// The whole argument, as given.
     public var text: String
+    /// What is wrong with the argument.
     public var problem: Problem
 
+    /// Makes an error from its parts; each parameter is the property of the same name.
     public init(text: String, problem: Problem) {
         self.text = text
         self.problem = problem

@@ -6,9 +6,12 @@
 /// the glass from its resolution, when the device gives one. `CoordinateMapping`
 /// turns them into window points.
 public struct DevicePoint: Hashable, Sendable {
+    /// `ABS_MT_POSITION_X` (or `ABS_X`), in device units.
     public var x: Int32
+    /// `ABS_MT_POSITION_Y` (or `ABS_Y`), in device units.
     public var y: Int32
 
+    /// Makes a point from its two raw values, in device units.
     public init(x: Int32, y: Int32) {
         self.x = x
         self.y = y

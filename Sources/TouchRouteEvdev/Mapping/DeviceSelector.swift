@@ -20,6 +20,7 @@ import TouchRouteFiles
 /// Two identical panels share a name and a vendor:product; tell them apart by
 /// `ID_PATH`.
 public struct DeviceSelector: Hashable, Sendable {
+    /// The three ways a selector names a device, decided from the text's form.
     public enum Kind: Hashable, Sendable {
         /// A device node, as written: matches `DeviceDescription.source`
         /// naming the same file, both made canonical (`canonicalPath`) when
@@ -39,6 +40,7 @@ public struct DeviceSelector: Hashable, Sendable {
         "Name the device by its node (/dev/input/event7, or a path starting with ./), its name or a shell glob of it "
         + "(\"ILITEK*\"), its udev ID_PATH (pci-0000:00:14.0-usb-0:1:1.0), or vendor:product in hex (0eef:0001)."
 
+    /// Which kind of selector the text is, with what it matches against.
     public let kind: Kind
     /// The text as given.
     public let text: String

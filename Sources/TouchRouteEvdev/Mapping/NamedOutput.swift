@@ -13,13 +13,18 @@ public struct NamedOutput: Hashable, Sendable {
 
     /// Unique among a map's outputs; what `WL_OUTPUT` names, such as `HDMI-A-1`.
     public var name: String
+    /// The part of the window this screen shows, in window points.
     public var region: OutputRegion
     /// The devices that map here, whatever their `WL_OUTPUT`; may be empty.
     public var devices: [DeviceSelector]
+    /// The rotation for the devices that map here; nil keeps the command's `--rotate`.
     public var rotation: Rotation?
+    /// The flips for the devices that map here; nil keeps the command's `--flip`.
     public var flips: Flips?
+    /// The calibration for the devices that map here; nil keeps the command's `--calibration`.
     public var calibration: CalibrationMatrix?
 
+    /// Makes an output from its parts; each parameter is the property of the same name.
     public init(
         name: String, region: OutputRegion, devices: [DeviceSelector] = [], rotation: Rotation? = nil,
         flips: Flips? = nil, calibration: CalibrationMatrix? = nil

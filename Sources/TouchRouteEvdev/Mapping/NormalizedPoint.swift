@@ -9,14 +9,18 @@ import TouchRoute
 /// matrices, rotations and flips all work in this space, so the same matrix
 /// means the same thing on every device, whatever its resolution.
 public struct NormalizedPoint: Hashable, Sendable {
+    /// The horizontal fraction of the touch area; straight from the device, 0 at the X axis minimum.
     public var x: Double
+    /// The vertical fraction of the touch area; straight from the device, 0 at the Y axis minimum.
     public var y: Double
 
+    /// Makes a point from its two fractions.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// Makes a point from its two fractions, unlabelled, as matrices are written.
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)
     }

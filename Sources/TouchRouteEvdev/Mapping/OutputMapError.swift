@@ -12,6 +12,7 @@ public struct OutputMapError: Error, Hashable, Sendable {
         case output(String)
     }
 
+    /// The ways regions and outputs can fail to share the window.
     public enum Problem: Hashable, Sendable {
         /// A region that reaches past the window's edges.
         case offWindow(Owner, OutputRegion, window: Size)
@@ -21,8 +22,10 @@ public struct OutputMapError: Error, Hashable, Sendable {
         case repeatedName(String)
     }
 
+    /// What is wrong, with the owners and regions at fault.
     public var problem: Problem
 
+    /// Makes an error for `problem`.
     public init(problem: Problem) {
         self.problem = problem
     }

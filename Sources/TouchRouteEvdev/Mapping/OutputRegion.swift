@@ -15,6 +15,7 @@ public struct OutputRegion: Hashable, Sendable {
     /// The region in window points.
     public var rect: Rect
 
+    /// Makes a region of `rect`, in window points, taken as it is: `fits(in:)` checks it against a window.
     public init(_ rect: Rect) {
         self.rect = rect
     }

@@ -1,6 +1,7 @@
 /// Why a text is not an output region (`WxH+X+Y`). The message quotes the
 /// text and shows how to write one.
 public struct OutputRegionParseError: Error, Hashable, Sendable {
+    /// The ways a text can fail to be a `WxH+X+Y` region.
     public enum Problem: Hashable, Sendable {
         /// Not `WxH` or `WxH+X+Y`, such as `800`, `800x480+0` or `x480`.
         case wrongShape
@@ -15,8 +16,10 @@ public struct OutputRegionParseError: Error, Hashable, Sendable {
 
     /// The text as given.
     public var text: String
+    /// What is wrong with the text.
     public var problem: Problem
 
+    /// Makes an error from its parts; each parameter is the property of the same name.
     public init(text: String, problem: Problem) {
         self.text = text
         self.problem = problem

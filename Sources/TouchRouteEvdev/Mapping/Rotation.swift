@@ -8,9 +8,15 @@
 /// left`) needs `.clockwise90`, one turned clockwise (`--rotate right`) needs
 /// `.clockwise270`.
 public enum Rotation: Int, CaseIterable, Hashable, Sendable {
+    /// No turn: touches keep the device's orientation.
     case upright = 0
+    /// A quarter-turn clockwise: the device's top edge ends up on the right. For a display turned with
+    /// `xrandr --rotate left`.
     case clockwise90 = 90
+    /// A half turn: top and bottom, and left and right, swap. For `xrandr --rotate inverted`.
     case clockwise180 = 180
+    /// Three quarter-turns clockwise (one counter-clockwise): the device's top edge ends up on the left.
+    /// For a display turned with `xrandr --rotate right`.
     case clockwise270 = 270
 
     /// The rotation for 0, 90, 180 or 270 degrees clockwise; nil for anything

@@ -17,6 +17,7 @@ import TouchRoute
 ///   one point) only for a device without `REL_X`/`REL_Y` of its own, such as
 ///   a touchpad; a mouse's pointer follows its kernel events.
 public final class LibinputPointerReplay {
+    /// The recording's libinput pointer events, in the order recorded.
     public let events: [LibinputPointerEvent]
     /// Whether `POINTER_MOTION` moves the pointer: the device has no relative motion.
     public let movesPointer: Bool
@@ -26,6 +27,8 @@ public final class LibinputPointerReplay {
     private var fingerScrolling = false
     private var continuousScrolling = false
 
+    /// A replay of `events` for `device`, starting at the first event; `device`'s `REL_X`/`REL_Y`
+    /// decide `movesPointer`.
     public init(events: [LibinputPointerEvent], device: DeviceDescription) {
         self.events = events
         movesPointer = !(device.supports(type: .rel, code: .relX) || device.supports(type: .rel, code: .relY))

@@ -14,6 +14,7 @@ public struct PointerPosition: Hashable, Sendable {
     /// The pointer, in window points.
     public private(set) var location: Point
 
+    /// A pointer at the centre of `area`, in window points.
     public init(area: Rect) {
         self.area = area
         location = Point(x: area.origin.x + area.size.width / 2, y: area.origin.y + area.size.height / 2)

@@ -9,11 +9,14 @@
 public struct PointerReport: Hashable, Sendable {
     /// `REL_X` and `REL_Y` summed over the frame, in device units.
     public var motionX: Int
+    /// `REL_Y` summed over the frame, in device units; positive down, as the kernel counts it.
     public var motionY: Int
     /// The horizontal and vertical wheels, in 120ths of a detent (v120).
     public var wheelX: Int
+    /// The vertical wheel, in 120ths of a detent; positive scrolls down (the kernel's sign negated).
     public var wheelY: Int
 
+    /// Makes a report from its parts; each parameter is the property of the same name, 0 by default.
     public init(motionX: Int = 0, motionY: Int = 0, wheelX: Int = 0, wheelY: Int = 0) {
         self.motionX = motionX
         self.motionY = motionY

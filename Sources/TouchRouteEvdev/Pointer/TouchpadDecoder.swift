@@ -44,6 +44,8 @@ public struct TouchpadDecoder: Sendable {
         /// pad's width span the window's width.
         public var pointsPerMillimetre: Double?
 
+        /// Makes options from their parts; each parameter is the property of the same name. The
+        /// defaults are natural scrolling, with the pad's width spanning the window's.
         public init(naturalScrolling: Bool = true, pointsPerMillimetre: Double? = nil) {
             self.naturalScrolling = naturalScrolling
             self.pointsPerMillimetre = pointsPerMillimetre
@@ -64,6 +66,7 @@ public struct TouchpadDecoder: Sendable {
     public let unitsPerMillimetre: (x: Double, y: Double)
     /// Points per millimetre of travel (see `Options.pointsPerMillimetre`).
     public let pointsPerMillimetre: Double
+    /// The options as given; `pointsPerMillimetre` holds the scale actually used.
     public let options: Options
 
     private struct Finger: Sendable {

@@ -13,6 +13,8 @@ public struct TouchpadReport: Hashable, Sendable {
     /// scrolls towards the content's end).
     public var scrollDelta: Vector
 
+    /// Makes a report from its parts; each parameter is the property of the same name. The
+    /// default is a frame that meant nothing: no motion and no scroll.
     public init(motion: Vector = .zero, scrollPhase: PointerScroll.Phase? = nil, scrollDelta: Vector = .zero) {
         self.motion = motion
         self.scrollPhase = scrollPhase

@@ -2,6 +2,7 @@
 /// and says what to do, in terms of the device and the system: a program on
 /// top (such as the `touchroute` command) words its own remedies from `reason`.
 public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the device cannot be used; a program words its own remedy from it.
     public enum Reason: Equatable, Sendable {
         /// No `/dev/input/event*` node is a touchscreen (or none can be read).
         case noTouchscreens
@@ -30,8 +31,10 @@ public struct DeviceError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The node, such as `/dev/input/event5`, or the directory searched.
     public var device: String
+    /// Why the device cannot be used.
     public var reason: Reason
 
+    /// Makes an error from its parts; each parameter is the property of the same name.
     public init(device: String, reason: Reason) {
         self.device = device
         self.reason = reason

@@ -23,6 +23,7 @@ public protocol EventSource: AnyObject {
 
 /// The result of asking a source for an event.
 public enum EventRead: Equatable, Sendable {
+    /// An event to decode, exactly as read.
     case event(InputEvent)
     /// The kernel's buffer overflowed (`SYN_DROPPED`): read the resync next.
     case dropped(InputEvent)

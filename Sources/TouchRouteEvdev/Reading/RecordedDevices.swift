@@ -18,10 +18,14 @@ import TouchRoute
 /// Cost: O(devices × events in a frame) to find each next frame
 /// (`RecordedFrameOrder`); nothing allocated.
 public final class RecordedDevices {
+    /// One pipeline per device of the recording; when two frames end at the same time, the earlier
+    /// pipeline's goes first.
     public let pipelines: [TouchPipeline<RecordedEventSource>]
     /// Whether `end` has ended every stream.
     public private(set) var hasEnded = false
 
+    /// Plays the devices behind `pipelines`, which feed one window; nothing is routed until
+    /// `route(_:)`. Give them one `ContactNumbering` and one time origin (see the type's notes).
     public init(pipelines: [TouchPipeline<RecordedEventSource>]) {
         self.pipelines = pipelines
     }

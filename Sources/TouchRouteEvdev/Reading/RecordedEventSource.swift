@@ -8,6 +8,7 @@ import TouchRoute
 /// that were down instead.
 public final class RecordedEventSource: EventSource {
     public let name: String
+    /// The events to play, in order.
     public let events: [InputEvent]
     /// The index of the next event to play.
     public private(set) var position = 0
@@ -17,6 +18,7 @@ public final class RecordedEventSource: EventSource {
     /// the whole recording ended, not back at its own last event.
     public var endTime: EventTime?
 
+    /// A source named `name` (a file, for messages) that plays `events` from the first.
     public init(name: String, events: [InputEvent]) {
         self.name = name
         self.events = events

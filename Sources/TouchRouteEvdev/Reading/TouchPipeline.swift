@@ -26,12 +26,15 @@ import TouchRoute
 /// contact and `Window.handle`. The frame is reused: nothing is allocated per
 /// event once touches are down.
 public final class TouchPipeline<Source: EventSource> {
+    /// Reads the source and decodes its events into frames in device units.
     public let reader: TouchReader<Source>
     /// Where device units land in the window. It may be replaced while
     /// touches are down (a panel recalibrated); they move to the new place.
     // Unchecked: decodeMapRoute_defaultLayout_perEvent, 2,457 → 2,574 instructions an event checked (all 2 here at
     // once).
     @exclusivity(unchecked) public var mapping: CoordinateMapping
+    /// The window the mapped frames and pointer scrolls are routed into; its `trace` also receives
+    /// the reading and decoding problems.
     public let window: Window
     /// The event time that is window time `windowTimeAtOrigin`: the first
     /// event of a recording, or the moment a session was made.
@@ -61,6 +64,11 @@ public final class TouchPipeline<Source: EventSource> {
     // once).
     @exclusivity(unchecked) private var frame = TouchFrame(timestamp: 0, contacts: [])
 
+    /// Connects `reader` to `window` through `mapping`. `reader`, `mapping`, `window`, `timeOrigin` and
+    /// `windowTimeAtOrigin` are the properties of the same name; `touchpadOptions` configures `touchpad`
+    /// when the device is a touchpad; `pointer` is one shared by the pipelines of one window, nil for
+    /// a new one at the window's centre. Replaces the reader's `problems` handler with one that sends
+    /// each problem to the window's `trace`.
     public init(
         reader: TouchReader<Source>, mapping: CoordinateMapping, window: Window, timeOrigin: EventTime,
         windowTimeAtOrigin: Double = 0, touchpadOptions: TouchpadDecoder.Options = TouchpadDecoder.Options(),

@@ -16,7 +16,9 @@
 /// not ended: their lift was never seen, and an end there could complete a
 /// tap that no finger made.
 public final class TouchReader<Source: EventSource> {
+    /// Where events come from: a live device, a recording or a test's script.
     public let source: Source
+    /// Turns the events read into frames, in device units.
     public let decoder: TouchDecoder
     /// Receives the reader's and the decoder's problems.
     public var problems: ((DecodingProblem) -> Void)? {
@@ -39,6 +41,7 @@ public final class TouchReader<Source: EventSource> {
     /// while it goes on.
     public private(set) var cancelledAtEnd = 0
 
+    /// A reader of `source` that decodes with `decoder`; nothing is read until `dispatch`.
     public init(source: Source, decoder: TouchDecoder) {
         self.source = source
         self.decoder = decoder

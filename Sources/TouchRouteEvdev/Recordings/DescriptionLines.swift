@@ -8,6 +8,7 @@ public struct DescriptionLines: Hashable, Sendable {
     /// The 1-based line of each udev property (`libinput record` only), by name.
     public var udevProperties: [String: Int]
 
+    /// Makes line records from their parts; each parameter is the property of the same name, empty by default.
     public init(axes: [EventCode: Int] = [:], udevProperties: [String: Int] = [:]) {
         self.axes = axes
         self.udevProperties = udevProperties

@@ -29,6 +29,8 @@ public struct EvemuDocument: Hashable, Sendable {
     /// (`EvemuParser.nodeCommentPrefix`); empty when the file names none.
     public var node = ""
 
+    /// Makes a document from its parts; each parameter is the property of the same name. `node`
+    /// starts empty.
     public init(
         description: DeviceDescription?, events: [InputEvent], firstEventLine: Int? = nil,
         unfinishedFrame: UnfinishedFrame? = nil, descriptionLines: DescriptionLines = DescriptionLines(),

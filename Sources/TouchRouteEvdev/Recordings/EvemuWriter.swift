@@ -31,11 +31,14 @@ public struct EvemuWriter: Sendable {
     /// added the resolution to `A:` lines; 1.3 is what evemu 2.x writes.
     public static let formatVersion = "1.3"
 
+    /// The device whose description the header holds.
     public let description: DeviceDescription
     /// Comment lines, then `N:`, `I:`, `P:`, `B:` and `A:` lines, each ending
     /// in a newline. Write it once, before the first event.
     public let header: String
 
+    /// A writer for `description`. A non-empty `node` without line breaks (the device node
+    /// recorded) is written as a `# node: …` comment, which `EvemuDocument` reads back.
     public init(description: DeviceDescription, node: String = "") {
         self.description = description
         self.header = Self.renderHeader(description, node: node)

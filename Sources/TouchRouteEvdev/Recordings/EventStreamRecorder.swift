@@ -10,6 +10,7 @@ import TouchRoute
 /// frame. Recording an event allocates nothing once `pending` has grown to a
 /// batch's size.
 public struct EventStreamRecorder<Writer: EventLineWriter> {
+    /// Renders the header and each event's line in the recording's format.
     public let writer: Writer
     /// The bytes not yet written: the header, then event lines.
     public private(set) var pending: [UInt8]
@@ -20,6 +21,7 @@ public struct EventStreamRecorder<Writer: EventLineWriter> {
     /// Whether the next event starts a frame: the first one, and each after a `SYN_REPORT`.
     private var startsFrame = true
 
+    /// A recorder that writes with `writer`; `pending` starts with the writer's header.
     public init(writer: Writer) {
         self.writer = writer
         pending = Array(writer.header.utf8)
@@ -49,6 +51,7 @@ public typealias EvemuRecorder = EventStreamRecorder<EvemuWriter>
 public typealias LibinputRecorder = EventStreamRecorder<LibinputRecordWriter>
 
 extension EventStreamRecorder where Writer == EvemuWriter {
+    /// An evemu recorder for `description`, with no `# node:` comment.
     public init(description: DeviceDescription) {
         self.init(writer: EvemuWriter(description: description))
     }

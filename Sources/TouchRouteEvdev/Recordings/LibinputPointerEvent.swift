@@ -13,6 +13,7 @@ import TouchRoute
 /// - {time: 0.316501, type: POINTER_AXIS, axes: [0.00, 6.48], discrete: [0, 0], source: finger}
 /// ```
 public struct LibinputPointerEvent: Hashable, Sendable {
+    /// What libinput reported: a pointer motion or a scroll.
     public enum Kind: Hashable, Sendable {
         /// `POINTER_MOTION`: the pointer moved by libinput's unaccelerated
         /// delta (`unaccel:`, device units normalised to 1000 dpi).
@@ -27,10 +28,12 @@ public struct LibinputPointerEvent: Hashable, Sendable {
 
     /// On the same clock as the recording's `evdev:` events.
     public var time: EventTime
+    /// What libinput reported, with its values.
     public var kind: Kind
     /// The 1-based line of the file it was read from.
     public var line: Int
 
+    /// Makes an event from its parts; each parameter is the property of the same name.
     public init(time: EventTime, kind: Kind, line: Int) {
         self.time = time
         self.kind = kind

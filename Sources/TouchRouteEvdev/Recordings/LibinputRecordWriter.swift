@@ -38,6 +38,7 @@ public struct LibinputRecordWriter: EventLineWriter {
     /// The value of `version:`: the only format libinput has.
     public static let formatVersion = 1
 
+    /// The device whose description `deviceHeader` holds.
     public let description: DeviceDescription
     /// The device node written as `node:`, such as `/dev/input/event5`.
     public let node: String
@@ -48,6 +49,8 @@ public struct LibinputRecordWriter: EventLineWriter {
     /// device of a file with several starts with (see `fileHeader(deviceCount:)`).
     public let deviceHeader: String
 
+    /// A writer for `description`, recorded from `node` (written as `node:`, empty by default), that
+    /// renders both headers once.
     public init(description: DeviceDescription, node: String = "") {
         self.description = description
         self.node = node

@@ -9,6 +9,7 @@ import TouchRoute
 public struct Recording: Hashable, Sendable {
     /// The file the events came from.
     public var path: String
+    /// Which text format the file was read from: evemu or `libinput record`.
     public var format: RecordingFormat
     /// The device. Its `source` names the file the description came from:
     /// `path` itself, or the `device.desc` (or `--description` file) that an
@@ -16,6 +17,7 @@ public struct Recording: Hashable, Sendable {
     /// several, the node it was recorded from (`/dev/input/event6`, as a live
     /// device's is its node), or `FILE (device N)` when the file names none.
     public var description: DeviceDescription
+    /// The evdev events, in file order, with their times as recorded; complete frames only.
     public var events: [InputEvent]
     /// Where the file was cut off, and what of it was left out to keep
     /// `events` to complete frames; nil when the file ends after a complete
@@ -34,8 +36,11 @@ public struct Recording: Hashable, Sendable {
     /// many the file holds: a `libinput record --all` file holds several,
     /// and a reader that takes one says so.
     public var deviceIndex: Int
+    /// How many devices the file holds: 1 for every evemu file.
     public var deviceCount: Int
 
+    /// Makes a recording from its parts; each parameter is the property of the same name. The
+    /// defaults describe the only device of a file, with no truncation and no pointer events.
     public init(
         path: String, format: RecordingFormat, description: DeviceDescription, events: [InputEvent],
         truncation: RecordingTruncation? = nil, descriptionLines: DescriptionLines = DescriptionLines(),

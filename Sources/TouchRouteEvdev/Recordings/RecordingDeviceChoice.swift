@@ -26,7 +26,9 @@ public struct RecordingDeviceChoice: Sendable {
 
     /// A device left out: its index in the file, and why, as a clause.
     public struct Skipped: Sendable, Equatable {
+        /// The device's index in the file, from 0.
         public let index: Int
+        /// Why it is left out, as a clause, such as `DeviceKind.explanation`'s "it is a pen tablet (…)".
         public let reason: String
     }
 
@@ -39,6 +41,8 @@ public struct RecordingDeviceChoice: Sendable {
     public let routedKinds: String
     private let player: Player
 
+    /// Chooses among `recordings`, the devices of one file in file order, for `player`. A file of one
+    /// device routes it whatever it is.
     public init(_ recordings: [Recording], player: Player) {
         self.player = player
         routedKinds =

@@ -10,18 +10,24 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
     public var path: String
     /// The 1-based line at fault, or nil when the whole file is.
     public var line: Int?
+    /// What is wrong; `description` words it with what to do.
     public var reason: Reason
 
+    /// Makes an error from its parts; each parameter is the property of the same name.
     public init(path: String, line: Int?, reason: Reason) {
         self.path = path
         self.line = line
         self.reason = reason
     }
 
+    /// The ways a recording can fail to be read, each with the values its message names.
     public enum Reason: Hashable, Sendable {
         // Opening and reading the file.
+        /// The path names no file (`ENOENT`, or `ENOTDIR` for a path through a file).
         case noSuchFile
+        /// The user may not read the file (`EACCES`/`EPERM`).
         case permissionDenied
+        /// The path is a directory, not a recording.
         case isADirectory
         /// A device node, FIFO or socket: reading it would wait for live input.
         case notARegularFile
@@ -77,6 +83,7 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case noFrameEnd(eventCount: Int)
 
         // libinput record YAML.
+        /// A `version:` other than 1, the only format libinput writes; the value as written.
         case unsupportedVersion(String)
         /// A key libinput always writes is missing; `parent` reads "the file",
         /// "the device" or "'evdev:'".
@@ -95,6 +102,7 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         /// A second entry with the same key in one mapping (such as the same
         /// axis twice under `absinfo:`), which would replace the first.
         case repeatedKey(String, firstLine: Int)
+        /// `devices:` is empty or lists no device.
         case noDevices
         /// `ndevices:` (given as written) is not the number of devices listed.
         case deviceCountDisagrees(stated: String, listed: Int, listLine: Int)

@@ -16,11 +16,13 @@ public struct RecordingTruncation: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line of the cut: the last line when it cannot be read,
     /// else the first event that no `SYN_REPORT` follows.
     public var line: Int
+    /// How the file was cut: in its last line, or after the last `SYN_REPORT`.
     public var reason: Reason
     /// Events read but left out, because no `SYN_REPORT` follows them. The
     /// broken last line, if any, is not counted: it never became an event.
     public var leftOutEventCount: Int
 
+    /// Makes a truncation from its parts; each parameter is the property of the same name.
     public init(path: String, line: Int, reason: Reason, leftOutEventCount: Int) {
         self.path = path
         self.line = line
@@ -28,6 +30,7 @@ public struct RecordingTruncation: Hashable, Sendable, CustomStringConvertible {
         self.leftOutEventCount = leftOutEventCount
     }
 
+    /// How a recording was cut short.
     public enum Reason: Hashable, Sendable {
         /// The last line cannot be read, for this reason: it stops in the
         /// middle of what it was writing.

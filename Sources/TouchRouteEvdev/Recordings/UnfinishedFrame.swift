@@ -11,6 +11,7 @@ public struct UnfinishedFrame: Hashable, Sendable {
     /// The 1-based line of the frame's first event.
     public var line: Int
 
+    /// Makes an unfinished frame from its parts; each parameter is the property of the same name.
     public init(firstEventIndex: Int, line: Int) {
         self.firstEventIndex = firstEventIndex
         self.line = line

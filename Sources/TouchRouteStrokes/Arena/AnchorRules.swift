@@ -6,12 +6,24 @@
 public struct AnchorRules: Hashable, Sendable {
     /// The column's name: `uikit`, `android`, `flutter`, `gtk`.
     public var name: String
+    /// The long-press rule, scoring the long-press and slow-drag bands; nil where the anchor
+    /// publishes none.
     public var longPress: LongPressRule?
+    /// The double-tap rule, scoring the double-tap band and the bands of taps meant as two; nil
+    /// where the anchor publishes none.
     public var doubleTap: DoubleTapRule?
+    /// The rule that tells a pinch from a two-finger pan, scoring those two bands; nil where the
+    /// anchor publishes none.
     public var pinch: PinchRule?
+    /// The screen-edge rule, scoring the edge-pan and edge-list-drag bands; nil where the anchor has
+    /// no edge gesture.
     public var edgePan: EdgePanRule?
+    /// What the anchor does with a swipe on a zoomed photo in a pager, scoring the zoomed-swipe
+    /// band; nil where it publishes no rule.
     public var handOff: HandOffRule?
 
+    /// Makes an anchor's column; each parameter is the property of the same name, and a rule left
+    /// nil (the default) leaves its bands unscored.
     public init(
         name: String, longPress: LongPressRule? = nil, doubleTap: DoubleTapRule? = nil, pinch: PinchRule? = nil,
         edgePan: EdgePanRule? = nil, handOff: HandOffRule? = nil

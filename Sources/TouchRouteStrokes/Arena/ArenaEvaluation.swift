@@ -11,7 +11,9 @@ public struct ArenaEvaluation: Sendable {
     /// The router's column.
     public static let router = "touchroute"
 
+    /// The strokes judged, with their bands in table order.
     public let suite: ArenaSuite
+    /// The anchors whose rules are scored beside the router, one column each, in table order.
     public let anchors: [AnchorRules]
     /// The report rates every stroke is played at, in table order.
     public let rates: [ReportRate]
@@ -26,6 +28,10 @@ public struct ArenaEvaluation: Sendable {
     /// has no rule for the stroke's band.
     private let outcomes: [[[ArenaOutcome]?]]
 
+    /// Plays and scores every stroke of `suite` at each of `rates` (distinct, not empty; by default
+    /// `ReportRate.evaluated`), and runs each of `anchors` (by default the published ones) on the
+    /// same reports.
+    /// - Complexity: one layout build and one played stroke per stroke and rate.
     public init(
         _ suite: ArenaSuite, rates: [ReportRate] = ReportRate.evaluated, anchors: [AnchorRules] = AnchorRules.published
     ) {

@@ -3,6 +3,7 @@
 /// that made it. As a `HumanStroke`'s, the fingers are traced once at 1 kHz
 /// and played at any report rate with `script(at:)`.
 public struct ArenaStroke: Hashable, Sendable {
+    /// The band the stroke is scored in, which also gives the outcome its user means.
     public var band: ArenaBand
     /// The fingers traced at `ReportRate.model` (1 kHz), with times from the
     /// first touch-down.
@@ -15,6 +16,8 @@ public struct ArenaStroke: Hashable, Sendable {
     /// Given to `ArenaSuite.stroke(in:seed:)`, it makes this stroke again.
     public var seed: UInt64
 
+    /// Makes a stroke from its parts; each parameter is the property of the same name. The
+    /// defaults are a stroke on an unzoomed photo or the list: zoom 1, no distance to an edge.
     public init(
         band: ArenaBand, path: TouchScript, startZoom: Double = 1, distanceToEdge: Double? = nil, seed: UInt64
     ) {

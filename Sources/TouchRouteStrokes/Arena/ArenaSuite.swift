@@ -29,35 +29,49 @@ public struct ArenaSuite: Sendable {
     /// double tap (quick to unhurried), and between two taps meant as two
     /// (a pause a reader makes).
     public static let doubleTapGaps = 0.05...0.25
+    /// Seconds from the first tap's lift to the second's touch-down for two taps meant as two:
+    /// longer than every anchor's double-tap interval (the longest, GTK's 0.4 s).
     public static let separateTapGaps = 0.45...0.8
     /// Points between two taps' touch-downs: a double tap lands within a
     /// fingertip of the first; two taps meant as two hit different things.
     public static let doubleTapOffsets = 0.0...20
+    /// Points between two taps' touch-downs when they are meant as two, on different things:
+    /// farther than every anchor's double-tap distance (the largest, 100 points).
     public static let separateTapOffsets = 120.0...250
     /// Seconds a long press is held, and the points a holding finger strays.
     public static let holdDurations = 0.7...1.2
+    /// Points a long press's finger strays while it settles: within every anchor's allowed
+    /// movement (the smallest, 8 points).
     public static let holdTremor = 0.0...3
     /// A slow sideways drag: seconds, and points travelled.
     public static let slowDragDurations = 0.9...1.6
+    /// Points a slow drag travels, within 20° of horizontal.
     public static let slowDragTravels = 80.0...250
     /// The zoom scale a swiped photo starts at (the double tap's), its
     /// distance from its edge in points, and how far past the edge the finger goes.
     public static let zoomedScale = 2.5
+    /// How far the zoomed photo starts from its edge in the swipe's direction, in points.
     public static let distancesToEdge = 20.0...150
+    /// Points the swiping finger travels after the photo reaches its edge: the part a hand-off gives
+    /// the pager.
     public static let travelsPastEdge = 80.0...200
     /// Seconds one finger of a lagging two-finger pan is behind the other:
     /// one or two reports at 60 to 240 Hz.
     public static let fingerLags = 0.005...0.033
     /// A slow turn: degrees, seconds, and points between the fingers.
     public static let turnAngles = 15.0...40
+    /// Seconds a slow turn takes.
     public static let turnDurations = 0.8...1.5
+    /// Points between the two fingers of a slow turn, which turn about their midpoint.
     public static let turnSpreads = 60.0...120
     /// Points from the screen's left edge where an edge-zone stroke comes down.
     public static let edgeZone = 1.0...16
     /// Degrees off the axis of the edge pans (horizontal) and list drags (vertical).
     public static let edgeStrokeAngles = 0.0..<30
 
+    /// The screen the strokes are placed on, in points; the layouts are built at this size.
     public let screen: Size
+    /// The seed every stroke's own seed is drawn from: the same seed gives the same strokes.
     public let seed: UInt64
     /// Strokes made for each band.
     public let perBand: Int
@@ -68,6 +82,8 @@ public struct ArenaSuite: Sendable {
     /// Places fingers and makes them human, as the stroke suite does.
     let hand: StrokeSuite
 
+    /// Makes `perBand` strokes (0 or more) of every band on a `screen`-sized window (800 × 480
+    /// points by default), each from its own seed drawn from `seed`.
     public init(screen: Size = DefaultLayout.standardScreen, seed: UInt64, perBand: Int) {
         precondition(perBand >= 0, "a suite cannot have a negative number of strokes per band")
         self.screen = screen

@@ -8,18 +8,23 @@ import TouchRoute
 public struct DoubleTapRule: Hashable, Sendable {
     /// Where `interval` is counted from.
     public enum IntervalStart: String, Hashable, Sendable {
+        /// From the first tap's lift, as Android's `DOUBLE_TAP_TIMEOUT` is.
         case firstLift
+        /// From the first tap's touch-down, as Flutter's `kDoubleTapTimeout` and GTK's double-click time are.
         case firstTouchDown
     }
 
     /// Seconds.
     public var interval: Double
+    /// Whether `interval` runs from the first tap's lift or from its touch-down.
     public var countedFrom: IntervalStart
     /// Seconds from the first lift to the second touch-down, at least.
     public var minimumGap: Double
     /// Points between the two touch-downs, at most.
     public var distance: Double
 
+    /// Makes a rule; each parameter is the property of the same name. `minimumGap` is 0 by
+    /// default, for anchors that publish none.
     public init(interval: Double, countedFrom: IntervalStart, minimumGap: Double = 0, distance: Double) {
         self.interval = interval
         self.countedFrom = countedFrom

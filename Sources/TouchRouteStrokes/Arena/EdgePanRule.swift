@@ -11,6 +11,7 @@ public struct EdgePanRule: Hashable, Sendable {
     /// Points.
     public var slop: Double
 
+    /// Makes a rule; each parameter is the property of the same name.
     public init(edgeWidth: Double, slop: Double) {
         self.edgeWidth = edgeWidth
         self.slop = slop

@@ -10,6 +10,7 @@ public struct LongPressRule: Hashable, Sendable {
     /// Points from the touch-down.
     public var movement: Double
 
+    /// Makes a rule; each parameter is the property of the same name.
     public init(duration: Double, movement: Double) {
         self.duration = duration
         self.movement = movement

@@ -14,16 +14,27 @@ import TouchRoute
 /// (the standard threshold and onset, `RotationOnset`), as a layout that
 /// adds rotation has: its two-finger pans must stay pans.
 public final class PhotoPagerLayout {
+    /// How many pages the pager holds; page 1, shown by default, has a neighbour on each side.
     public static let pageCount = 3
+    /// The photos' largest zoom scale; their smallest is 1.
     public static let maximumZoomScale = 4.0
     /// The zoom scale a double tap on an unzoomed photo goes to.
     public static let doubleTapZoomScale = 2.5
 
+    /// The window the strokes are played on, the pager its one subview.
     public let window: Window
+    /// The horizontal paging scroll view, named `pager`, filling the window.
     public let pager: RemorsefulScrollView
+    /// The zoomable photos, `photo0`…`photo2`, one filling each page, in page order.
     public let photos: [ScrollView]
+    /// Each photo's double-tap recognizer, `photoN.zoom`, in page order: it zooms its photo to
+    /// `doubleTapZoomScale` at the tap, or back to 1 when zoomed.
     public let zoomToggles: [TapGestureRecognizer]
+    /// The pager's single-tap recognizer, named `chrome`, which requires every photo's double tap
+    /// to fail.
     public let chrome: TapGestureRecognizer
+    /// The pager's long-press recognizer, named `menu`, with the class's default duration and
+    /// allowed movement.
     public let menu: LongPressGestureRecognizer
     /// The photos' rotation recognizers; empty unless built with `rotates`.
     public let rotations: [RotationGestureRecognizer]

@@ -7,6 +7,7 @@ import TouchRoute
 /// Android measures the span as the fingers' distance (twice their mean
 /// distance from their focal point); Flutter as their mean distance from it.
 public struct PinchRule: Hashable, Sendable {
+    /// How an anchor measures the span between the fingers.
     public enum SpanMeasure: String, Hashable, Sendable {
         /// The distance between two fingers.
         case diameter
@@ -16,10 +17,12 @@ public struct PinchRule: Hashable, Sendable {
 
     /// Points.
     public var spanSlop: Double
+    /// How the span `spanSlop` applies to is measured: Android's diameter or Flutter's radius.
     public var span: SpanMeasure
     /// Points.
     public var panSlop: Double
 
+    /// Makes a rule; each parameter is the property of the same name.
     public init(spanSlop: Double, span: SpanMeasure, panSlop: Double) {
         self.spanSlop = spanSlop
         self.span = span

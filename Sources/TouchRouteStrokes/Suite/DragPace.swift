@@ -9,6 +9,7 @@ public enum DragPace: String, Hashable, Sendable, CaseIterable {
     /// minimum-jerk movement), so the content glides on.
     case flick
 
+    /// The seconds the whole stroke may take; each stroke's duration is drawn from this range.
     public var durations: ClosedRange<Double> {
         switch self {
         case .slow: 0.3...0.8

@@ -7,14 +7,23 @@ import TouchRoute
 /// and where the window judges them (on the finger's path, or at the reports
 /// alone).
 public struct EvaluatedStrategy: Hashable, Sendable {
+    /// The strategy's column heading in score tables, such as `essay` or `default`. Tables find
+    /// a column by its name, so the strategies compared together need different names.
     public var name: String
+    /// The direction rule every pager uses to tell its strokes from its content's.
     public var strategy: DirectionStrategy
+    /// How every pager's testing depends on what its content did with the touch: decide once,
+    /// the last one standing, or re-test on every move (`literal`).
     public var arbitration: Arbitration
+    /// Where the window judges thresholds: on the finger's path between reports (the default),
+    /// or at the reports alone, as the essay does.
     public var decisionSampling: DecisionSampling
     /// Given to every scroll view, the lists included: off for the published
     /// rules, whose lists' declines are final, so that their scores stay theirs.
     public var reconsidersDeclines: Bool
 
+    /// Makes a strategy; each parameter is the property of the same name. By default it is
+    /// judged on the finger's path and its scroll views take back touches they declined.
     public init(
         name: String, strategy: DirectionStrategy, arbitration: Arbitration, decisionSampling: DecisionSampling = .path,
         reconsidersDeclines: Bool = true

@@ -5,6 +5,7 @@
 /// report rate plays them as `script(at:)`, so the same stroke at two rates
 /// differs in nothing but the rate.
 public struct HumanStroke: Hashable, Sendable {
+    /// The band the stroke is scored in, which also gives the outcome its user means.
     public var band: StrokeBand
     /// The fingers traced at `ReportRate.model` (1 kHz), with times from the
     /// first touch-down; for moving content, played into the motion `setup`
@@ -17,6 +18,8 @@ public struct HumanStroke: Hashable, Sendable {
     /// Given to `StrokeSuite.stroke(in:seed:)`, it makes this stroke again.
     public var seed: UInt64
 
+    /// Makes a stroke from its parts; each parameter is the property of the same name. The
+    /// defaults are a stroke on still content that is not a drag: no set-up, no pace.
     public init(band: StrokeBand, path: TouchScript, setup: MotionSetup? = nil, pace: DragPace? = nil, seed: UInt64) {
         self.band = band
         self.path = path

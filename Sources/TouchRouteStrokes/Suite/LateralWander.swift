@@ -21,6 +21,8 @@ public struct LateralWander: Hashable, Sendable {
     /// (centred) to 0.5 (early).
     public var shift: Double
 
+    /// Makes a wander of `amplitude` points; `bumps` is 1 or more (one bow by default) and
+    /// `shift` within ±0.5 (centred by default). Traps otherwise.
     public init(amplitude: Double, bumps: Int = 1, shift: Double = 0) {
         precondition(bumps >= 1 && abs(shift) <= 0.5, "a wander has at least one bump and a shift within ±0.5")
         self.amplitude = amplitude

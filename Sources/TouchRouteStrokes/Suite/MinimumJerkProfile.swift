@@ -15,6 +15,8 @@ public struct MinimumJerkProfile: Hashable, Sendable {
     /// in (0, 1]: 1 for a drag that comes to rest.
     public var liftFraction: Double
 
+    /// Makes a profile whose finger lifts at `liftFraction` of the whole movement, in (0, 1]: 1,
+    /// the default, for a drag that comes to rest. Traps outside that range.
     public init(liftingAt liftFraction: Double = 1) {
         precondition(liftFraction > 0 && liftFraction <= 1, "a stroke lifts after it starts and no later than its end")
         self.liftFraction = liftFraction

@@ -18,6 +18,9 @@ public struct MovingContentTargets: Hashable, Sendable {
     /// set it springing; the rubber band shows about half of it.
     public var springPull: ClosedRange<Double>
 
+    /// Makes the targets; each parameter is the property of the same name, and the defaults are
+    /// the standard suite's: 20 and 600 points a second, 0.8 and 20 points, a pull of 60 to 120
+    /// points.
     public init(
         slowGlide: Double = 20, fastGlide: Double = 600, nearRest: Double = 0.8, farFromRest: Double = 20,
         springPull: ClosedRange<Double> = 60...120

@@ -16,12 +16,15 @@ import TouchRoute
 ///   the finger was down (the finger stopped it): `catch`;
 /// - otherwise `none`.
 public struct ObservedOutcome: Hashable, Sendable {
+    /// What the stroke did: a page turn, a list scroll, a tap, a catch of moving content, or none.
     public var outcome: StrokeOutcome
     /// The scroll view that took the stroke over, by name.
     public var takenOverBy: String?
     /// The tap view that was tapped, by name.
     public var tapped: String?
 
+    /// Makes an observed outcome from its parts; each parameter is the property of the same name,
+    /// nil where no view took the stroke over or was tapped.
     public init(outcome: StrokeOutcome, takenOverBy: String? = nil, tapped: String? = nil) {
         self.outcome = outcome
         self.takenOverBy = takenOverBy

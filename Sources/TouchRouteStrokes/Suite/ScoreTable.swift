@@ -3,9 +3,12 @@
 public struct ScoreTable: Hashable, Sendable {
     /// Correct judgments out of all, in one cell.
     public struct Score: Hashable, Sendable {
+        /// How many of the cell's strokes came out as their user meant.
         public var correct = 0
+        /// How many strokes the cell holds, right or wrong.
         public var total = 0
 
+        /// Makes a cell of `correct` right out of `total`; an empty cell by default.
         public init(correct: Int = 0, total: Int = 0) {
             self.correct = correct
             self.total = total
@@ -15,6 +18,7 @@ public struct ScoreTable: Hashable, Sendable {
         public var percentage: Double? { total > 0 ? 100 * Double(correct) / Double(total) : nil }
     }
 
+    /// The bands, in row order: the suite's.
     public let bands: [StrokeBand]
     /// Strategy names, in column order.
     public let strategies: [String]
@@ -23,6 +27,8 @@ public struct ScoreTable: Hashable, Sendable {
     /// `[strategy][outcome]`: what each strategy's strokes did.
     private var outcomeCounts: [[StrokeOutcome: Int]]
 
+    /// Makes an empty table with a row for each of `bands` and a column for each of `strategies`,
+    /// in the orders given.
     public init(bands: [StrokeBand], strategies: [String]) {
         self.bands = bands
         self.strategies = strategies

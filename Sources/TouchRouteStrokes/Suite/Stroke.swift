@@ -6,12 +6,18 @@ import TouchRoute
 public struct Stroke: Hashable, Sendable {
     /// Window points.
     public var start: Point
+    /// Where the finger ends, and lifts, in window points.
     public var end: Point
     /// Seconds.
     public var duration: Double
+    /// How far along the chord the finger is at each moment: minimum-jerk, coming to rest or cut
+    /// short for a flick.
     public var profile: MinimumJerkProfile
+    /// How the path bows sideways off the chord, zero at both ends.
     public var wander: LateralWander
 
+    /// Makes a stroke from `start` to `end` over `duration` seconds (above 0; traps otherwise). By
+    /// default it comes to rest before it lifts and follows its chord exactly.
     public init(
         from start: Point, to end: Point, duration: Double,
         profile: MinimumJerkProfile = .toRest, wander: LateralWander = .none

@@ -2,6 +2,7 @@
 /// angles off the kind's axis. Prints as a table row's label, such as
 /// "horizontal 20–30°" or "tap on glide < 20 pt/s".
 public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
+    /// What a band's strokes do, which fixes the outcome their user means.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Slow and fast drags and flicks meant to turn the page.
         case horizontalDrag
@@ -36,6 +37,7 @@ public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
         case rollingVerticalDrag
     }
 
+    /// What the band's strokes do; it gives the band's `intent`.
     public let kind: Kind
     /// Degrees off the kind's axis, for drags: a lower bound (included) and an
     /// upper one (excluded). Nil for other kinds.
@@ -44,6 +46,8 @@ public struct StrokeBand: Hashable, Sendable, CustomStringConvertible {
     /// moving content. Nil for other kinds.
     public let bound: Double?
 
+    /// Makes a band of `kind`, with `angles` for the drag kinds and `bound` for the kinds on moving
+    /// content; nil for the others.
     public init(_ kind: Kind, angles: Range<Double>? = nil, bound: Double? = nil) {
         self.kind = kind
         self.angles = angles

@@ -33,15 +33,20 @@ public struct StrokeSuite: Sendable {
 
     /// Window points: where the strokes are placed.
     public let screen: Size
+    /// The seed every stroke's own seed is drawn from: the same seed gives the same strokes.
     public let seed: UInt64
     /// Strokes made for each band.
     public let perBand: Int
+    /// The speeds and distances of the moving-content bands, which also bound those bands.
     public let targets: MovingContentTargets
     /// The bands in their fixed order: the rows of a score table.
     public let bands: [StrokeBand]
     /// `perBand` strokes of each band, in band order.
     public private(set) var strokes: [HumanStroke] = []
 
+    /// Makes `perBand` strokes (0 or more) of every band on a `screen`-sized window (800 × 480
+    /// points by default), each from its own seed drawn from `seed`; `targets` sets up the
+    /// moving-content bands (the standard suite's by default).
     public init(
         screen: Size = DefaultLayout.standardScreen, seed: UInt64, perBand: Int,
         targets: MovingContentTargets = MovingContentTargets()

@@ -11,6 +11,7 @@
 /// rate, plus the display frames of the moving-content set-ups; a stroke's
 /// frames grow with the rate.
 public struct SuiteEvaluation: Sendable {
+    /// The strategies judged, in the score tables' column order; every stroke is played under each.
     public let strategies: [EvaluatedStrategy]
     /// The report rates every stroke is played at, in table order.
     public let rates: [ReportRate]
