@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Run what the READMEs show and compare: every output block, the output
-# claimed in some ```sh blocks' comments, and the plots in docs/. A README
-# that says what the code no longer does fails here, with a diff naming its
-# line. Without --readme, every README.md the repository tracks is checked
-# (README.md, Examples/…, udev/, systemd/), each on its own; the plots with
-# README.md.
+# Run what the READMEs and the DocC articles show and compare: every output
+# block, the output claimed in some ```sh blocks' comments, the plots in
+# docs/, and the code the articles quote from the repository's files. A
+# document that says what the code no longer does fails here, with a diff
+# naming its line. Without --readme, every README.md the repository tracks
+# (README.md, Examples/…, udev/, systemd/) and every article of its DocC
+# catalogs (Sources/*/*.docc/*.md) is checked, each on its own, and every
+# plot in docs/ must be checked or marked in one of them.
 #
 # Usage: scripts/check-readme.sh [--require-all] [--without-recordings] [--without-library]
 #                                [--readme FILE] [--docs DIR] [--only LINE[,LINE…]]
@@ -20,8 +22,9 @@
 #                         repository root)
 #   --docs DIR            compare the plots with DIR instead of docs/
 #   --only LINE,…         run only the blocks whose opening fence is on these
-#                         lines, and the plots only if one is `svg` (every
-#                         block's marker is still required)
+#                         lines, the plots only if one is `svg`, and the
+#                         links only if one is `links` (every block's marker
+#                         is still required)
 #   --self-test           check that a changed number, a block without a
 #                         marker and a changed plot each fail
 #
@@ -54,6 +57,10 @@
 # Other markers:
 #   <!-- check-file: NAME -->          before any block: its text is written
 #                                      to $scratch/NAME before the checks run
+#   <!-- check-source: PATH -->        before any block: its text must be in
+#                                      the repository's file PATH as it is
+#                                      (the code an article quotes from a
+#                                      program or test that CI compiles)
 #   <!-- check comments: N… [; WHY] --> before a ```sh block: lines N… run, and
 #                                      each prints its `# ` comment up to the
 #                                      first " (" or ", "
@@ -63,7 +70,7 @@
 #                                      equal docs/NAME.svg byte for byte
 #   <!-- check svg: COMMAND -->        the same for a command not shown as a block
 #   <!-- not checked svg: docs/NAME.svg: WHY -->
-# Every docs/*.svg needs one of the last three.
+# Every docs/*.svg needs one of the last three, in one of the documents.
 #
 # Commands run with bash from the repository root, output and errors together,
 # nothing on their input, `touchroute` being the debug build of this checkout
@@ -96,16 +103,29 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-# Every README, each checked on its own by this script.
+# Every README and article, each checked on its own by this script; the
+# plots they cover are gathered in one list, which must name every plot.
 if [ -z "$readme" ] && [ "$self_test" = 0 ]; then
     status=0
     # From git, so a build folder's or a dependency's README is not one of ours.
-    files=$(git ls-files -- README.md '*/README.md') \
+    files=$(git ls-files -- README.md '*/README.md' '*.docc/*.md') \
         || { echo "check-readme.sh: git cannot list the READMEs: run it in a clone of the repository." >&2; exit 1; }
     [ -n "$files" ] || { echo "check-readme.sh: git lists no README.md here." >&2; exit 1; }
+    CHECK_README_PLOTS=$(mktemp)
+    export CHECK_README_PLOTS
     for file in $files; do
         "$0" "${arguments[@]}" --readme "$file" || status=1
     done
+    if [ -z "$only" ] || [[ "$only" == *",svg,"* ]]; then
+        for svg in "$docs"/*.svg; do
+            name=$(basename "$svg")
+            grep -qx "$name" "$CHECK_README_PLOTS" || {
+                echo "FAIL $docs/$name has neither '<!-- check svg: COMMAND -->' nor '<!-- not checked svg: docs/$name: why -->' in any document." >&2
+                status=1
+            }
+        done
+    fi
+    rm -f "$CHECK_README_PLOTS"
     exit "$status"
 fi
 [ -n "$readme" ] || readme=README.md
@@ -142,16 +162,19 @@ if [ "$self_test" = 1 ]; then
         echo $((found - ${3:-1}))
     }
     copy=$scratch/README.md
+    articles=Sources/TouchRoute/TouchRoute.docc
+    devices=$articles/TouchscreensAndRecordings.md
+    devices_copy=$scratch/TouchscreensAndRecordings.md
     wacom=$(fence_before '$ touchroute replay ../shared/recordings/wacom-isdv4-e6/single-top-swipe.events')
-    flick=$(fence_before '$ touchroute replay Tests/TouchRouteCTests/C/recordings/flick.evemu')
     swipe=$(fence_before '$ make -C Examples/c-api && Examples/c-api/swipe-and-tap')
-    rotate=$(fence_before '  $ touchroute replay Tests/TouchRouteEvdevTests/Fixtures/recordings/swipe.evemu --rotate -90')
-    wheel=$(fence_before '$ touchroute replay Tests/TouchRouteEvdevTests/Fixtures/recordings/pointer/lowres-wheel-mouse.evemu')
+    flick=$(fence_before '$ touchroute replay Tests/TouchRouteCTests/C/recordings/flick.evemu' "$devices")
+    rotate=$(fence_before '  $ touchroute replay Tests/TouchRouteEvdevTests/Fixtures/recordings/swipe.evemu --rotate -90' "$devices")
+    wheel=$(fence_before '$ touchroute replay Tests/TouchRouteEvdevTests/Fixtures/recordings/pointer/lowres-wheel-mouse.evemu' "$devices")
     sed -e 's|0\.134  #1  pager  last-one-standing  taken-over  (dx 12, dy 4\.403; thresholds 12/-)|0.152  #1  pager  remorseful  taken-over  (dx 19.676, dy 3.913; thresholds 12/4)|' \
         -e 's|(after 104 moves)|(after 103 moves)|' \
-        -e 's|right0 (0, 2720)|right0 (0, 2721)|' \
-        -e 's|^decision pager immediate forwarded list0|decision pager remorseful forwarded list0|' \
-        -e 's|not -90\. Write 270 for the same turn|not -90. Write 90 for the same turn|' README.md >"$copy"
+        -e 's|^decision pager immediate forwarded list0|decision pager remorseful forwarded list0|' README.md >"$copy"
+    sed -e 's|right0 (0, 2720)|right0 (0, 2721)|' \
+        -e 's|not -90\. Write 270 for the same turn|not -90. Write 90 for the same turn|' "$devices" >"$devices_copy"
     if [ -d ../shared/recordings ]; then
         expect "the Wacom swipe as the issue found it (a remorseful takeover at 0.152 s, 103 moves) fails" 1 \
             "-   0.152  #1  pager  remorseful  taken-over  (dx 19.676, dy 3.913; thresholds 12/4)" \
@@ -162,8 +185,8 @@ if [ "$self_test" = 1 ]; then
     fi
     expect "a scroll offset changed by 1 pt in the flick's replay fails" 1 \
         "-offsets at the end: leftPager (0, 0)  left0 (0, 0)  left1 (0, 0)  left2 (0, 0)  rightPager (0, 0)  right0 (0, 2721)" \
-        --readme "$copy" --only "$flick"
-    expect "the --rotate -90 message changed fails" 1 "Write 90 for the same turn" --readme "$copy" --only "$rotate"
+        --readme "$devices_copy" --only "$flick"
+    expect "the --rotate -90 message changed fails" 1 "Write 90 for the same turn" --readme "$devices_copy" --only "$rotate"
     if [ -e /usr/local/lib/pkgconfig/touchroute.pc ]; then
         expect "the C example's 'pager remorseful forwarded' fails" 1 \
             "-decision pager remorseful forwarded list0 dx 0.000 dy 0.000" --readme "$copy" --only "$swipe"
@@ -185,15 +208,17 @@ if [ "$self_test" = 1 ]; then
     else
         echo "self-test: SKIPPED the viewer's times: it needs the C library, ../shared/recordings, SDL 2 and xvfb-run."
     fi
-    grep -vxF '<!-- check -->' README.md >"$copy"
-    expect "an output block without a marker fails" 1 "an output block with no marker" --readme "$copy" --only 0
+    grep -vxF '<!-- check -->' "$devices" >"$devices_copy"
+    expect "an output block without a marker fails" 1 "an output block with no marker" --readme "$devices_copy" --only 0
     mkdir "$scratch/docs"
     cp docs/*.svg "$scratch/docs/"
     sed -i '0,/ y="/s// y="1/' "$scratch/docs/nested-slide-drag.svg"
     expect "a plot that is not what --plot draws fails" 1 "docs/nested-slide-drag.svg is not what" \
-        --docs "$scratch/docs" --only svg
-    expect "the same blocks and plots of README.md pass" 0 "0 failed" \
-        --only "$wacom,$flick,$rotate,$swipe,$wheel,svg"
+        --readme "$articles/LayoutFiles.md" --docs "$scratch/docs" --only svg
+    expect "the same blocks of README.md pass" 0 "0 failed" --readme README.md --only "$wacom,$swipe"
+    expect "the same blocks of the touchscreens article pass" 0 "0 failed" \
+        --readme "$devices" --only "$flick,$rotate,$wheel"
+    expect "the same plots pass" 0 "0 failed" --readme "$articles/LayoutFiles.md" --only svg
     [ "$outcomes" = 0 ] && echo "self-test: passed"
     exit "$outcomes"
 fi
@@ -260,8 +285,8 @@ skip() { # LINE WHAT NEED
     fi
 }
 wanted() { [ -z "$only" ] || [[ "$only" == *",$1,"* ]]; }
-# The plots in docs/ are README.md's.
-plots_wanted() { [ "$readme" = README.md ] && wanted svg; }
+# The plots in docs/: checked wherever a document draws one.
+plots_wanted() { wanted svg; }
 
 # Run COMMAND from the repository root, with nothing on its standard input;
 # its output and errors go to FILE.
@@ -377,6 +402,23 @@ check_comments() { # N LINE MARKER
     done
 }
 
+# Code an article quotes: the block, as it is, must be in PATH.
+check_source() { # N LINE PATH
+    local block=$scratch/blocks/$1 line=$2 path=$3
+    if [ ! -f "$repo/$path" ]; then fail "$line" "check-source names $path, which is not a file."; return; fi
+    if python3 - "$block" "$repo/$path" <<'EOF'
+import sys
+block, source = (open(path, encoding="utf-8").read() for path in sys.argv[1:])
+sys.exit(0 if block.rstrip("\n") in source else 1)
+EOF
+    then
+        echo "ok $readme:$line: the code is in $path"
+        checked=$((checked + 1))
+    else
+        fail "$line" "the block is not in $path as it is: copy it from there again."
+    fi
+}
+
 # A plot: COMMAND writes --plot docs/NAME.svg; it goes to $scratch/svg instead.
 check_svg() { # LINE COMMAND
     local line=$1 command=$2 name
@@ -404,6 +446,7 @@ while IFS=$'\037' read -r n line info marker; do
         "|not checked:"* | sh"|not checked:"*) wanted "$line" && not_checked=$((not_checked + 1)) ;;
         "|check"*) wanted "$line" && check_output_block "$n" "$line" "$marker" ;;
         *"|" | *"|check-file:"*) ;;
+        *"|check-source:"*) wanted "$line" && check_source "$n" "$line" "$(sed 's/^check-source: *//' <<<"$marker")" ;;
         sh"|check comments"*) wanted "$line" && check_comments "$n" "$line" "$marker" ;;
         sh"|check svg") plots_wanted && check_svg "$line" "$(sed 's/\\$//' "$scratch/blocks/$n" | tr '\n' ' ')" ;;
         *) fail "$line" "the marker '<!-- $marker -->' does not apply to a \`\`\`$info block." ;;
@@ -421,13 +464,16 @@ while IFS=$'\037' read -r line ended marker; do
         check* | "not checked"*) fail "$line" "the marker '<!-- $marker -->' is not on the line before a block." ;;
     esac
 done <"$scratch/markers"
-if plots_wanted; then
-    for svg in "$docs"/*.svg; do
-        name=$(basename "$svg")
-        grep -qx "$name" "$scratch/svg-covered" \
-            || fail 1 "$docs/$name has neither '<!-- check svg: COMMAND -->' nor '<!-- not checked svg: docs/$name: why -->'."
-    done
+# Its links: every relative one names a file, and a heading where it has an anchor.
+if wanted links && ! python3 "$repo/scripts/check-links.py" "$readme" >"$scratch/links" 2>&1; then
+    while IFS= read -r problem; do
+        rest=${problem#"$readme":}
+        fail "${rest%%:*}" "a link that goes nowhere: ${rest#*: }"
+    done <"$scratch/links"
 fi
+
+# The plots this document covers, for the run over every document to gather.
+[ -n "${CHECK_README_PLOTS:-}" ] && cat "$scratch/svg-covered" >>"$CHECK_README_PLOTS"
 
 echo "check-readme: $checked checked, $not_checked marked not checked, $skipped skipped, $failures failed ($readme)"
 [ "$failures" = 0 ]

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// How a command ends, as its exit status. One list for the code, the man
-/// pages' EXIT STATUS sections (`ManualSections`) and the README's table, so
+/// pages' EXIT STATUS sections (`ManualSections`) and the table in the article
+/// on touchscreens and recordings, so
 /// the three cannot disagree (`ExitStatusTests`).
 enum ExitStatus: Int32, CaseIterable {
     /// It did what was asked.
@@ -18,7 +19,7 @@ enum ExitStatus: Int32, CaseIterable {
 
     var exitCode: ExitCode { ExitCode(rawValue) }
 
-    /// One sentence for people, as the man pages and the README give it.
+    /// One sentence for people, as the man pages and the article give it.
     var meaning: String {
         switch self {
         case .success: "Success."

@@ -20,7 +20,8 @@ struct RunCommand: ParsableCommand {
             each prints a device record (device-added, device-removed, device-refused in JSON). \
             With --device, reads the touchscreens the selectors match and ends when the last one \
             goes away. Each touchscreen maps onto the whole window, or the region a --map or the \
-            layout file's outputs: give it (see README.md, "Several touchscreens and hotplug"). Prints each \
+            layout file's outputs: give it (see "Several touchscreens and hotplug" in the \
+            Touchscreens and Recordings article, Sources/TouchRoute/TouchRoute.docc/TouchscreensAndRecordings.md). Prints each \
             touch as it begins and ends (with every view that received it), each routing \
             decision, problems, and scroll offsets as they change. Ctrl-C cancels the touches \
             that are down and exits. Each device's description and mapping go to standard \

@@ -600,24 +600,30 @@ def device_block(listing, marker):
     return next((block for block in listing.split("\n\n") if marker in block), "")
 
 
-README = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "README.md")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+# The README and the articles, where the outputs only the VM can make are shown.
+DOCUMENTS = [os.path.join(ROOT, "README.md")] + sorted(
+    os.path.join(ROOT, "Sources", "TouchRoute", "TouchRoute.docc", name)
+    for name in os.listdir(os.path.join(ROOT, "Sources", "TouchRoute", "TouchRoute.docc")) if name.endswith(".md"))
 
 
 def readme_block(marker):
-    """The lines of the README output block whose marker comment (the line
-    before its fence) contains `marker`: an output the README shows that only
-    the VM can make, compared here instead of by scripts/check-readme.sh."""
-    with open(README) as file:
-        lines = file.read().split("\n")
-    for index, line in enumerate(lines[:-1]):
-        if line.startswith("<!--") and marker in line and lines[index + 1] == "```":
-            end = lines.index("```", index + 2)
-            return lines[index + 2:end]
-    raise ValueError(f"README.md has no output block marked {marker!r}")
+    """The lines of the output block, in the README or an article, whose
+    marker comment (the line before its fence) contains `marker`: an output
+    the documentation shows that only the VM can make, compared here instead
+    of by scripts/check-readme.sh."""
+    for document in DOCUMENTS:
+        with open(document) as file:
+            lines = file.read().split("\n")
+        for index, line in enumerate(lines[:-1]):
+            if line.startswith("<!--") and marker in line and lines[index + 1] == "```":
+                end = lines.index("```", index + 2)
+                return lines[index + 2:end]
+    raise ValueError(f"neither README.md nor an article has an output block marked {marker!r}")
 
 
 def readme_difference(marker, actual, varies=None):
-    """None when the lines `actual` are what the README block marked `marker`
+    """None when the lines `actual` are what the block marked `marker`
     shows, else where they differ. A shown line `    …` stands for any lines;
     text matching the regex `varies` (a time) may differ."""
     shown = readme_block(marker)

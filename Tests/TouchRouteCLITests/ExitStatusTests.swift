@@ -4,7 +4,7 @@ import Testing
 @testable import touchroute
 
 /// The exit statuses: what the commands really return, what the man pages
-/// say (`complete-manual`), and the README's table, all from `ExitStatus`.
+/// say (`complete-manual`), and the command line's article, all from `ExitStatus`.
 @Suite struct ExitStatusTests {
     @Test func theCommandsEndWithTheStatusesTheListGives() throws {
         #expect(try CLIRunner.run(["demo"]).status == ExitStatus.success.rawValue)
@@ -17,16 +17,18 @@ import Testing
         #expect(ExitStatus.incomplete.rawValue == 3 && ExitStatus.incomplete.commands == ["replay", "convert"])
     }
 
-    /// The README's table has a row per status, with the same words.
-    @Test func theREADMEsTableSaysWhatTheListSays() throws {
-        let readme = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The command line's article has a row per status, with the same words.
+    @Test func theArticlesTableSaysWhatTheListSays() throws {
+        let readme = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent(
+                "Sources/TouchRoute/TouchRoute.docc/TouchscreensAndRecordings.md"), encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.hasSuffix(" |") }
         for status in ExitStatus.allCases {
             let commands = status.commands.map { $0.map { "`\($0)`" }.joined(separator: ", ") + ": " } ?? ""
             let meaning =
                 commands.isEmpty ? status.meaning : status.meaning.prefix(1).lowercased() + status.meaning.dropFirst()
             let row = "| \(status.rawValue) | \(commands)\(meaning) |"
-            #expect(rows.contains { $0 == row }, "README.md has no row \(row)")
+            #expect(rows.contains { $0 == row }, "the article has no row \(row)")
         }
     }
 

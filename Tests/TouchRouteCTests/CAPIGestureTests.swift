@@ -114,14 +114,14 @@ struct CAPIGestureTests {
     }
 
     @Test(
-        "the README's C example compiles, runs and prints what the README shows"
+        "the C API article's gesture example compiles, runs and prints what the article shows"
     )
     func readmeExample() throws {
-        let example = try ReadmeExample(after: "#### Gestures from C")
+        let example = try ReadmeExample(after: "### Gestures from C", in: "Sources/TouchRoute/TouchRoute.docc/CAPI.md")
         let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
         let output = try example.shownOutput(opening: "```\n$ ./gestures\n")
-        #expect(run.standardOutput == output, "the README should show:\n\(run.standardOutput)")
+        #expect(run.standardOutput == output, "the article should show:\n\(run.standardOutput)")
     }
 
     @Test("the C enums follow the Swift cases, and the names are the trace's")

@@ -37,7 +37,7 @@ struct ExampleProgramTests {
 
     @Test("the README's C example compiles and swipes to page 1")
     func readmeSnippet() throws {
-        let run = try ReadmeExample(after: "### From C and C++").run()
+        let run = try ReadmeExample(after: "## From C\n").run()
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("decision pager remorseful taken-over\n"))
     }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// The README's pointer-scrolling C example compiles, runs, and prints what
-/// the README shows.
+/// The pointer-scrolling article's C example compiles, runs, and prints what
+/// the article shows.
 @Suite("C pointer-scrolling example")
 struct PointerScrollExampleTests {
-    @Test("the README's C example prints what the README shows")
+    @Test("the pointer-scrolling article's C example prints what the article shows")
     func readmeSnippet() throws {
-        let example = try ReadmeExample(after: "### Pointer scrolling")
+        let example = try ReadmeExample(
+            after: "## Pointer scrolling", in: "Sources/TouchRoute/TouchRoute.docc/PointerScrolling.md")
         let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == (try example.shownOutput(after: "It prints:")))

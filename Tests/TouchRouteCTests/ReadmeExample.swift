@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 
-/// A C program the README shows: the first ```c block after a heading, and
-/// the output shown after it, so a test can compile and run the one and
-/// compare with the other.
+/// A C program the README or an article shows: the first ```c block after a
+/// heading, and the output shown after it, so a test can compile and run the
+/// one and compare with the other.
 struct ReadmeExample {
     /// The program's text.
     let source: String
-    /// What follows the program in the README, to find its shown output in.
+    /// What follows the program in its document, to find its shown output in.
     let rest: Substring
 
-    /// The first C block after `heading` (its text, "### Pointer scrolling").
-    init(after heading: String) throws {
-        let readme = try String(contentsOf: CProgram.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The first C block after `heading` (its text, "## Pointer scrolling")
+    /// in `document`, a path from the repository's root.
+    init(after heading: String, in document: String = "README.md") throws {
+        let readme = try String(contentsOf: CProgram.packageRoot.appendingPathComponent(document), encoding: .utf8)
         let section = try #require(readme.range(of: heading))
         let afterHeading = readme[section.upperBound...]
         let start = try #require(afterHeading.range(of: "```c\n"))

@@ -215,13 +215,15 @@ import TouchRouteLayout
 }
 
 extension LayoutRecognizerTests {
-    @Test func theREADMEsLayoutExampleReadsAndBuilds() throws {
+    @Test func theLayoutArticlesGestureExampleReadsAndBuilds() throws {
         let readme = try String(
-            contentsOf: ExampleLayoutsTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "#### Gestures in layout files"))
+            contentsOf: ExampleLayoutsTests.packageRoot.appendingPathComponent(
+                "Sources/TouchRoute/TouchRoute.docc/LayoutFiles.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "### Gestures in layout files"))
         let start = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
-        let layout = try LayoutFile.parse(String(readme[start.upperBound..<end.lowerBound]), file: "README.md").build()
+        let layout = try LayoutFile.parse(String(readme[start.upperBound..<end.lowerBound]), file: "LayoutFiles.md")
+            .build()
         let photo = try #require(layout.view(named: "photo") as? ScrollView)
         #expect(photo.isZoomable)
         #expect(

@@ -4,7 +4,7 @@ import TouchRouteTesting
 
 @testable import TouchRoute
 
-/// The README's participant: a slider that claims horizontal drags. It holds
+/// The gesture arena article's participant: a slider that claims horizontal drags. It holds
 /// a touch for its first 4 pt, then accepts a horizontal move and rejects any
 /// other, and follows the finger while it owns the touch.
 final class Slider: View, GestureArenaParticipant {
@@ -112,12 +112,14 @@ final class Slider: View, GestureArenaParticipant {
         #expect(screen.slider.movesHeard == 0)
     }
 
-    /// The README shows the slider above, line for line.
+    /// The gesture arena article shows the slider above, line for line.
     @Test func theReadmeShowsThisSlider() throws {
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: root.appendingPathComponent("Sources/TouchRoute/TouchRoute.docc/GestureArena.md"),
+            encoding: .utf8)
         let start = try #require(test.range(of: "final class Slider"))
         let end = try #require(test[start.lowerBound...].range(of: "\n}\n"))
         let slider = test[start.lowerBound..<end.upperBound]

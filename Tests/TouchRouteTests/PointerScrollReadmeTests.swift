@@ -4,7 +4,7 @@ import TouchRouteTesting
 
 @testable import TouchRoute
 
-/// The README's pointer-scrolling example, as it is printed there.
+/// The pointer-scrolling article's example, as it is printed there.
 @Suite struct PointerScrollReadmeTests {
     @Test func theReadmeExampleScrollsFlingsAndTurnsThePage() {
         let layout = DefaultLayout()  // a pager of three lists, 800x480
@@ -28,12 +28,14 @@ import TouchRouteTesting
         #expect(layout.currentPage == 1)  // a horizontal detent turns the page
     }
 
-    /// The README shows the test above, line for line.
+    /// The pointer-scrolling article shows the test above, line for line.
     @Test func theReadmeShowsThisExample() throws {
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: root.appendingPathComponent("Sources/TouchRoute/TouchRoute.docc/PointerScrolling.md"),
+            encoding: .utf8)
         let start = try #require(test.range(of: "ThePage() {\n"))
         let end = try #require(test[start.upperBound...].range(of: "\n    }\n"))
         let code = test[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
