@@ -160,7 +160,8 @@ for path in /usr/share/touchroute/libtouchroute.supp "/usr/share/doc/$lib/copyri
 grep -q " -> libtouchroute\.so\.$major$" <<< "$(entry libtouchroute-dev "$libdir/libtouchroute.so")" \
     || fail "libtouchroute-dev's $libdir/libtouchroute.so is not a link to libtouchroute.so.$major"
 for path in /usr/include/touchroute.h "$libdir/pkgconfig/touchroute.pc" /usr/share/doc/libtouchroute-dev/copyright \
-    /usr/share/doc/libtouchroute-dev/changelog.gz /usr/share/doc/libtouchroute-dev/examples/Makefile; do has libtouchroute-dev "$path"; done
+    /usr/share/doc/libtouchroute-dev/changelog.gz /usr/share/doc/libtouchroute-dev/examples/Makefile \
+    /usr/share/doc/libtouchroute-dev/html/index.html; do has libtouchroute-dev "$path"; done
 for example in Examples/c-api/*.c; do has libtouchroute-dev "/usr/share/doc/libtouchroute-dev/examples/$(basename "$example")"; done
 for path in /usr/bin/touchroute /usr/share/doc/touchroute/copyright /usr/share/doc/touchroute/changelog.gz \
     /usr/share/doc/touchroute/examples/remorseful-pager.yaml; do has touchroute "$path"; done
@@ -326,6 +327,8 @@ PKG_CONFIG_LIBDIR=$(dirname "$pc")
 export PKG_CONFIG_LIBDIR PKG_CONFIG_PATH='' LD_LIBRARY_PATH="$libdir"
 [ "$(pkg-config --modversion touchroute)" = "$version" ] || fail "pkg-config --modversion touchroute says '$(pkg-config --modversion touchroute 2>&1)'"
 [ "$(pkg-config --variable=libdir touchroute)" = "$libdir" ] || fail "touchroute.pc names libdir $(pkg-config --variable=libdir touchroute), not $libdir"
+grep -qx 'URL: file:///usr/share/doc/libtouchroute-dev/html/index.html' "$pc" \
+    || fail "touchroute.pc's URL is not the C reference libtouchroute-dev installs: $(grep '^URL' "$pc" || echo none)"
 # shellcheck disable=SC2046 # pkg-config's flags are words
 gcc -o "$scratch/version" "$scratch/version.c" $(pkg-config --cflags --libs touchroute) || fail "a C program does not build against the installed header and library"
 loaded=$(ldd "$scratch/version")

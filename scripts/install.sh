@@ -6,6 +6,8 @@
 #   LIBDIR/pkgconfig/touchroute.pc  so that `pkg-config --cflags --libs touchroute` works
 #   PREFIX/share/touchroute/libtouchroute.supp  valgrind suppressions for the
 #                                   Swift runtime's caches (valgrind/libtouchroute.supp)
+#   DOCDIR/html/index.html          the C reference, when doxygen is installed
+#                                   (scripts/docs.sh --c-only); the .pc's URL names it
 #
 # The Swift runtime is linked into the library (-static-stdlib), so the target
 # machine needs only libc, libstdc++, libevdev, libudev and libyaml, not a
@@ -21,6 +23,7 @@
 #   --debug-dir DIR  keep the library's debug information in a file of its own
 #                  under DIR/.build-id/ (gdb and valgrind look in /usr/lib/debug;
 #                  DESTDIR does not apply) instead of stripping it away
+#   --docdir DIR   where the C reference goes (default PREFIX/share/doc/touchroute)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +31,7 @@ prefix=/usr/local
 libdir=
 destdir=
 debug_dir=
+docdir=
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) prefix="${2:?--prefix needs a directory}"; shift 2 ;;
@@ -38,7 +42,9 @@ while [ $# -gt 0 ]; do
         --destdir=*) destdir="${1#--destdir=}"; shift ;;
         --debug-dir) debug_dir="${2:?--debug-dir needs a directory}"; shift 2 ;;
         --debug-dir=*) debug_dir="${1#--debug-dir=}"; shift ;;
-        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --docdir) docdir="${2:?--docdir needs a directory}"; shift 2 ;;
+        --docdir=*) docdir="${1#--docdir=}"; shift ;;
+        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown argument '$1'; see --help." >&2; exit 2 ;;
     esac
 done
@@ -46,6 +52,8 @@ case "$prefix" in /*) ;; *) echo "install.sh: --prefix must be an absolute path,
 libdir=${libdir:-$prefix/lib}
 case "$libdir" in /*) ;; *) echo "install.sh: --libdir must be an absolute path, not '$libdir'." >&2; exit 2 ;; esac
 case "$debug_dir" in /* | "") ;; *) echo "install.sh: --debug-dir must be an absolute path, not '$debug_dir'." >&2; exit 2 ;; esac
+docdir=${docdir:-$prefix/share/doc/touchroute}
+case "$docdir" in /*) ;; *) echo "install.sh: --docdir must be an absolute path, not '$docdir'." >&2; exit 2 ;; esac
 
 header=Sources/CTouchRoute/include/touchroute.h
 version_part() { sed -n "s/^#define TR_VERSION_$1 \([0-9]*\)$/\1/p" "$header"; }
@@ -76,7 +84,19 @@ install -m 0644 "$header" "$destdir$prefix/include/touchroute.h"
 install -m 0644 valgrind/libtouchroute.supp "$destdir$prefix/share/touchroute/libtouchroute.supp"
 # The .pc names libdir relative to ${prefix} when it lies under it, as pkg-config files usually do.
 case "$libdir" in "$prefix"/*) pc_libdir="\${prefix}${libdir#"$prefix"}" ;; *) pc_libdir=$libdir ;; esac
-sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$pc_libdir|" -e "s|@VERSION@|$version|" scripts/touchroute.pc.in > "$lib/pkgconfig/touchroute.pc"
+# The C reference, where doxygen can build it; the .pc's URL names it, or is left out.
+reference=
+if command -v doxygen >/dev/null; then
+    scripts/docs.sh --c-only >/dev/null
+    install -d "$destdir$docdir/html"
+    cp -R .build/docs/c/. "$destdir$docdir/html/"
+    reference="$docdir/html/index.html"
+else
+    echo "install.sh: doxygen is not installed, so the C reference is not (apt-get install doxygen for it)." >&2
+fi
+sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|$pc_libdir|" -e "s|@VERSION@|$version|" \
+    -e "${reference:+#}/^URL: @REFERENCE@/d" -e "s|@REFERENCE@|file://$reference|" scripts/touchroute.pc.in \
+    > "$lib/pkgconfig/touchroute.pc"
 chmod 0644 "$lib/pkgconfig/touchroute.pc"
 
 # Refresh the loader's cache when installing onto the live system as root.
@@ -88,6 +108,7 @@ echo "  $prefix/include/touchroute.h"
 echo "  $libdir/pkgconfig/touchroute.pc"
 echo "  $prefix/share/touchroute/libtouchroute.supp (valgrind suppressions)"
 if [ -n "$debug_dir" ]; then echo "  $debug_file (its debug information)"; fi
+if [ -n "$reference" ]; then echo "  $reference (the C reference)"; fi
 if [ -z "$destdir" ] && ! pkg-config --exists touchroute 2>/dev/null; then
     echo "install.sh: pkg-config does not find touchroute yet: add $libdir/pkgconfig to PKG_CONFIG_PATH." >&2
 fi

@@ -14,6 +14,7 @@
 # libtouchroute-dev (libdevel; Multi-Arch: same) - building against it:
 #   /usr/include/touchroute.h, /usr/lib/TRIPLET/pkgconfig/touchroute.pc, the
 #   link /usr/lib/TRIPLET/libtouchroute.so -> libtouchroute.so.0, and
+#   /usr/share/doc/libtouchroute-dev/html/ the C reference (Doxygen; the .pc's URL)
 #   /usr/share/doc/libtouchroute-dev/ copyright, changelog.gz and examples/:
 #   the C sources of Examples/c-api and its Makefile (their build notes).
 #   Depends: libtouchroute0 (= VERSION).
@@ -137,7 +138,12 @@ if readelf --dynamic "$touchroute" | grep -q 'NEEDED.*libtouchroute'; then
 fi
 
 # --- The C API, as scripts/install.sh lays it out, shared out ------------------------
-scripts/install.sh --prefix /usr --libdir "/usr/lib/$triplet" --destdir "$api_stage" --debug-dir "$debug_dir" >/dev/null
+command -v doxygen >/dev/null || {
+    echo "make-deb.sh: doxygen is not installed, and libtouchroute-dev ships the C reference it builds: apt-get install doxygen." >&2
+    exit 1
+}
+scripts/install.sh --prefix /usr --libdir "/usr/lib/$triplet" --destdir "$api_stage" --debug-dir "$debug_dir" \
+    --docdir /usr/share/doc/libtouchroute-dev >/dev/null
 api_lib="$api_stage/usr/lib/$triplet"
 # libtouchroute0: the library under its full version, the SONAME link, the suppressions.
 install -d "$lib_stage/usr/lib/$triplet" "$lib_stage/usr/share/touchroute"
@@ -155,6 +161,8 @@ install -d "$dev_stage/usr/lib/$triplet/pkgconfig" "$dev_stage/usr/include"
 ln -s "libtouchroute.so.$major" "$dev_stage/usr/lib/$triplet/libtouchroute.so"
 install -m 0644 "$api_lib/pkgconfig/touchroute.pc" "$dev_stage/usr/lib/$triplet/pkgconfig/"
 install -m 0644 "$api_stage/usr/include/touchroute.h" "$dev_stage/usr/include/"
+install -d "$dev_stage/usr/share/doc/libtouchroute-dev"
+cp -R "$api_stage/usr/share/doc/libtouchroute-dev/html" "$dev_stage/usr/share/doc/libtouchroute-dev/"
 rm -rf "$api_stage"
 
 # --- udev rules, the systemd unit -----------------------------------------------

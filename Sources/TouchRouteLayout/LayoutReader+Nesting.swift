@@ -2,9 +2,7 @@ import TouchRoute
 
 /// The keys of a `nested` node.
 extension LayoutReader {
-    static let nestedKeys = [
-        "headerHeight", "hoverHeight", "pageCreation", "header", "hover", "pages", "page", "pan", "pinch",
-    ]
+    static let nestedKeys = LayoutSchema.names(of: .nested)
     static let pageCreations: KeyValuePairs<String, PageCreation> = ["lazy": .lazy, "eager": .eager]
     static let pagesRemedy =
         "Give the pages as a list of scroll views, such as {type: scroll, name: list0, rows: {count: 50, height: 64}}."

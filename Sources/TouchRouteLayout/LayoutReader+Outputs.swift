@@ -6,7 +6,7 @@ import TouchRouteEvdev
 /// `OutputMap` (unique names, inside `size` when given, no overlaps unless
 /// identical), whose verdict is reported at the line of the output at fault.
 extension LayoutReader {
-    static let outputKeys = ["name", "frame", "devices", "rotate", "flip", "calibration"]
+    static let outputKeys = LayoutSchema.names(of: .output)
     static let outputsRemedy =
         "Give the outputs as a list of mappings, each with a name and a frame, such as {name: left, frame: [0, 0, 640, 480]}."
     static let outputFrameRemedy =

@@ -12,10 +12,7 @@ extension LayoutReader {
         "top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all,
     ]
     /// The keys every recognizer takes.
-    static let recognizerKeys = [
-        "kind", "name", "requiresFailureOf", "simultaneousWith", "cancelsTouches", "delaysBegan", "delaysEnded",
-        "action",
-    ]
+    static let recognizerKeys = LayoutSchema.names(of: .recognizer)
 
     static let recognizersRemedy = "Give the recognizers as a list of mappings, each with kind and name."
 
@@ -76,7 +73,7 @@ extension LayoutReader {
     func action(from placed: PlacedNode) throws(LayoutError) -> RecognizerAction {
         let remedy = "Give the action as {zoomToggle: [1, 2.5]}: the scale to leave and the scale to zoom to."
         let keyed = try placed.mapping(remedy: remedy)
-        try keyed.refuseUnknownKeys(allowed: ["zoomToggle"], for: "an action")
+        try keyed.refuseUnknownKeys(allowed: LayoutSchema.names(of: .action), for: "an action")
         let scalesNode = try keyed.required("zoomToggle", remedy: remedy)
         let scales = try scalesNode.list(of: 2, shape: "[from, to]", remedy: remedy) { item throws(LayoutError) in
             try item.zoomScale()
@@ -93,7 +90,7 @@ extension LayoutReader {
     func zoom(from placed: PlacedNode, into settings: inout ScrollSettings) throws(LayoutError) {
         let remedy = "Give the zoom as {minimum: 1, maximum: 4}: the smallest and largest scales."
         let keyed = try placed.mapping(remedy: remedy)
-        try keyed.refuseUnknownKeys(allowed: ["minimum", "maximum"], for: "zoom")
+        try keyed.refuseUnknownKeys(allowed: LayoutSchema.names(of: .zoom), for: "zoom")
         settings.minimumZoomScale = try keyed["minimum"]?.zoomScale()
         settings.maximumZoomScale = try keyed["maximum"]?.zoomScale()
         let minimum = settings.minimumZoomScale ?? 1

@@ -12,7 +12,7 @@ import TouchRouteEvdev
 /// ```
 extension LayoutReader {
     /// The keys `pan:` and `pinch:` take.
-    static let scrollRecognizerKeys = ["requiresFailureOf", "simultaneousWith"]
+    static let scrollRecognizerKeys = LayoutSchema.names(of: .scrollRecognizer)
 
     /// The view `name`'s pan and pinch, their names registered (a recognizer
     /// of the file may not take them) and their relationships read from

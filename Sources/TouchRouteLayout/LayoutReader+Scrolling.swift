@@ -62,7 +62,7 @@ extension LayoutReader {
     func rowList(from placed: PlacedNode) throws(LayoutError) -> RowList {
         let remedy = "Give the rows as {count: 50, height: 64}: how many, and each one's height in points."
         let keyed = try placed.mapping(remedy: remedy)
-        try keyed.refuseUnknownKeys(allowed: ["count", "height"], for: "rows")
+        try keyed.refuseUnknownKeys(allowed: LayoutSchema.names(of: .rows), for: "rows")
         let count = try keyed.required("count", remedy: remedy).integer(in: 0...100_000, remedy: remedy)
         let heightNode = try keyed.required("height", remedy: remedy)
         let height = try heightNode.nonNegativeLayoutLength("the height")
@@ -121,15 +121,15 @@ extension LayoutReader {
         }
         switch rule {
         case .remorseful:
-            try keyed.refuseUnknownKeys(allowed: ["rule", "thresholdX", "thresholdY"], for: "the remorseful rule")
+            try keyed.refuseUnknownKeys(allowed: LayoutSchema.names(of: .remorsefulRule), for: "the remorseful rule")
             return .remorseful(
                 thresholdX: try value("thresholdX", RemorsefulRule.standardThresholdX),
                 thresholdY: try value("thresholdY", RemorsefulRule.standardThresholdY))
         case .viewPager:
-            try keyed.refuseUnknownKeys(allowed: ["rule", "slop"], for: "the view-pager rule")
+            try keyed.refuseUnknownKeys(allowed: LayoutSchema.names(of: .viewPagerRule), for: "the view-pager rule")
             return .viewPager(slop: try value("slop", ViewPagerRule.standardSlop))
         case .gtkPan:
-            try keyed.refuseUnknownKeys(allowed: ["rule", "threshold"], for: "the gtk-pan rule")
+            try keyed.refuseUnknownKeys(allowed: LayoutSchema.names(of: .gtkPanRule), for: "the gtk-pan rule")
             return .gtkPan(threshold: try value("threshold", GTKPanRule.standardThreshold))
         }
     }

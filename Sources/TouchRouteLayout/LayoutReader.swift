@@ -11,16 +11,11 @@ import TouchRoute
 /// zoom toggles) run only when the parts they join were read without error:
 /// a view left out would make its links look broken.
 struct LayoutReader {
-    static let documentKeys = ["size", "decisions", "views", "outputs"]
-    static let viewKeys = [
-        "type", "name", "frame", "hidden", "interaction", "multipleTouch", "subviews", "recognizers",
-    ]
-    static let scrollKeys = [
-        "contentSize", "axis", "paging", "bounces", "directionalLock", "delaysContentTouches",
-        "canCancelContentTouches", "panStartThreshold", "panDeclineDominance", "deceleration", "overscroll", "priority",
-        "nestedChild", "rows", "zoom", "bouncesZoom", "pan", "pinch",
-    ]
-    static let pagerKeys = ["strategy", "arbitration"]
+    // The keys each mapping takes: `LayoutSchema`'s, the one table of them.
+    static let documentKeys = LayoutSchema.names(of: .document)
+    static let viewKeys = LayoutSchema.names(of: .view)
+    static let scrollKeys = LayoutSchema.names(of: .scroll)
+    static let pagerKeys = LayoutSchema.names(of: .pager)
 
     static let viewsRemedy = "Give the views as a list of mappings, each with type, name and frame."
     static let frameRemedy = "Give the frame as [x, y, width, height] in points."

@@ -15,6 +15,7 @@ struct TouchRouteCommand: ParsableCommand {
         subcommands: [
             DemoCommand.self, ListCommand.self, RunCommand.self, ReplayCommand.self, RecordCommand.self,
             ConvertCommand.self, EmulateCommand.self, EvaluateCommand.self, CompleteManualCommand.self,
+            LayoutSchemaCommand.self,
         ],
         defaultSubcommand: nil
     )
