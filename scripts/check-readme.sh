@@ -42,6 +42,10 @@
 #   <!-- not checked: WHY -->    for output that cannot be made here (live
 #                                devices, a VM, timings)
 #
+# A ```sh command block and a ```swift, ```c or ```cpp code block need a
+# marker too: `check comments`, `check svg` or `check-file` (below),
+# `check-source` for code, or `not checked: WHY`.
+#
 # `check` may say what it needs: `check (needs library)` (the C library
 # installed under /usr/local, as Examples/c-api/check-installed.sh does),
 # `check (needs recordings)` (../shared/recordings) or `check (needs viewer)`
@@ -58,9 +62,10 @@
 #   <!-- check-file: NAME -->          before any block: its text is written
 #                                      to $scratch/NAME before the checks run
 #   <!-- check-source: PATH -->        before any block: its text must be in
-#                                      the repository's file PATH as it is
-#                                      (the code an article quotes from a
-#                                      program or test that CI compiles)
+#                                      the repository's file PATH as it is,
+#                                      but for a uniform indentation (the code
+#                                      an article quotes from a program or a
+#                                      test that CI compiles)
 #   <!-- check comments: N… [; WHY] --> before a ```sh block: lines N… run, and
 #                                      each prints its `# ` comment up to the
 #                                      first " (" or ", "
@@ -408,8 +413,19 @@ check_source() { # N LINE PATH
     if [ ! -f "$repo/$path" ]; then fail "$line" "check-source names $path, which is not a file."; return; fi
     if python3 - "$block" "$repo/$path" <<'EOF'
 import sys
-block, source = (open(path, encoding="utf-8").read() for path in sys.argv[1:])
-sys.exit(0 if block.rstrip("\n") in source else 1)
+block, source = (open(path, encoding="utf-8").read().split("\n") for path in sys.argv[1:])
+while block and block[-1] == "":
+    block.pop()
+first = next(i for i, line in enumerate(block) if line.strip())
+def found_at(start):
+    # The block's lines, each behind the same indentation (a test's body).
+    line = source[start + first]
+    if not line.endswith(block[first]) or line[: len(line) - len(block[first])].strip():
+        return False
+    indent = line[: len(line) - len(block[first])]
+    return all((shown == "" and source[start + i].strip() == "") or source[start + i] == indent + shown
+               for i, shown in enumerate(block))
+sys.exit(0 if any(found_at(start) for start in range(len(source) - len(block) + 1)) else 1)
 EOF
     then
         echo "ok $readme:$line: the code is in $path"
@@ -443,7 +459,9 @@ while IFS=$'\037' read -r n line info marker; do
     case "$info|$marker" in
         UNCLOSED*) fail "$line" "this block is never closed." ;;
         "|") fail "$line" "an output block with no marker: say <!-- check … --> or <!-- not checked: why --> on the line before it." ;;
-        "|not checked:"* | sh"|not checked:"*) wanted "$line" && not_checked=$((not_checked + 1)) ;;
+        sh"|" | bash"|") fail "$line" "a command block with no marker: say <!-- check comments: … -->, <!-- check svg --> or <!-- not checked: why --> on the line before it." ;;
+        swift"|" | c"|" | cpp"|") fail "$line" "a code block with no marker: say <!-- check-source: PATH --> (the compiled file it is in) or <!-- not checked: why --> on the line before it." ;;
+        *"|not checked:"*) wanted "$line" && not_checked=$((not_checked + 1)) ;;
         "|check"*) wanted "$line" && check_output_block "$n" "$line" "$marker" ;;
         *"|" | *"|check-file:"*) ;;
         *"|check-source:"*) wanted "$line" && check_source "$n" "$line" "$(sed 's/^check-source: *//' <<<"$marker")" ;;

@@ -15,8 +15,34 @@ public enum LayoutSchema {
     /// A mapping of a layout file: the document, a view of some type, one of
     /// the small mappings inside them.
     public enum Node: String, CaseIterable, Sendable {
-        case document, view, scroll, pager, nested, rows, zoom, remorsefulRule, viewPagerRule, gtkPanRule
-        case scrollRecognizer, recognizer, action, output
+        /// The file's own mapping: `size`, `views`, ….
+        case document
+        /// Any view: `type`, `name`, `frame`, ….
+        case view
+        /// What a `scroll` or `pager` view takes besides: `contentSize`, `paging`, ….
+        case scroll
+        /// What a `pager` takes besides the scroll keys: `strategy`, `arbitration`.
+        case pager
+        /// What a `nested` view takes besides: `headerHeight`, `pages`, ….
+        case nested
+        /// A scroll view's `rows` mapping.
+        case rows
+        /// A scroll view's `zoom` mapping.
+        case zoom
+        /// A pager's `strategy` mapping for the remorseful rule.
+        case remorsefulRule
+        /// A pager's `strategy` mapping for the view-pager rule.
+        case viewPagerRule
+        /// A pager's `strategy` mapping for the gtk-pan rule.
+        case gtkPanRule
+        /// A scroll view's `pan` or `pinch` mapping: its own recognizer's relationships.
+        case scrollRecognizer
+        /// An item of a view's `recognizers`.
+        case recognizer
+        /// A recognizer's `action` mapping.
+        case action
+        /// An item of `outputs`.
+        case output
     }
 
     /// One key of a mapping.

@@ -17,6 +17,7 @@ struct CAPITests {
             "view_at_test.c", "user_data_test.c", "log_test.c", "frame_change_test.c",
             "pointer_scroll_test.c",
             "coarse_samples_test.c",
+            "article_snippets_test.c",
         ])
     func program(_ source: String) throws {
         let run = try CProgram(source).run([CProgram.packageRoot.path])

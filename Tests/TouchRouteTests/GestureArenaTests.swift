@@ -113,7 +113,7 @@ final class Slider: View, GestureArenaParticipant {
     }
 
     /// The gesture arena article shows the slider above, line for line.
-    @Test func theReadmeShowsThisSlider() throws {
+    @Test func theGestureArenaArticleShowsThisSlider() throws {
         let test = try String(contentsOfFile: #filePath, encoding: .utf8)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
