@@ -38,17 +38,35 @@ def anchors(path):
 
 
 def broken_links(document):
-    problems, fence = [], False
+    problems = []
     base = os.path.dirname(document)
     with open(document, encoding="utf-8") as file:
         lines = file.read().split("\n")
+    # Paragraphs, joined, so that a link whose text wraps onto the next line
+    # is read whole; each keeps the line it starts on.
+    paragraphs, current, fence = [], [], False
     for number, line in enumerate(lines, 1):
         if re.match(r"^\s*```", line):
             fence = not fence
+            paragraphs.append(current)
+            current = []
             continue
-        if fence:
+        if fence or not line.strip():
+            paragraphs.append(current)
+            current = []
             continue
-        for image, target in LINK.findall(re.sub(r"`[^`]*`", "``", line)):
+        current.append((number, re.sub(r"`[^`]*`", "``", line)))
+    paragraphs.append(current)
+    for paragraph in paragraphs:
+        if not paragraph:
+            continue
+        text, starts = "", []
+        for number, line in paragraph:
+            starts.append((len(text), number))
+            text += line + " "
+        for match in LINK.finditer(text):
+            image, target = match.group(1), match.group(2)
+            number = max(line for offset, line in starts if offset <= match.start())
             if re.match(r"^(https?:|mailto:|<doc:|doc:)", target):
                 continue
             path, _, anchor = target.partition("#")

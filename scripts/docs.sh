@@ -38,9 +38,20 @@ c_reference() {
 }
 
 swift_reference() {
-    local graphs
-    graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | sed -n 's/^Files written to //p')
-    [ -d "$graphs" ] || { say "swift package dump-symbol-graph wrote no symbol graphs"; exit 1; }
+    local graphs log=$out/dump-symbol-graph.log module
+    mkdir -p "$out"
+    # It also tries the package's test modules, and fails on them where the
+    # tests are not built (a fresh clone), after writing every library
+    # module's graph: those graphs are what is checked, so each must be there.
+    swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || true
+    graphs=$(sed -n 's/^Files written to //p' "$log")
+    for module in "${modules[@]}"; do
+        [ -n "$graphs" ] && [ -f "$graphs/$module.symbols.json" ] || {
+            cat "$log" >&2
+            say "swift package dump-symbol-graph wrote no symbol graph for $module (its output is above)"
+            exit 1
+        }
+    done
     python3 scripts/check-doc-comments.py "$graphs" "${modules[@]}"
     rm -rf "$out/swift"
     mkdir -p "$out/swift"

@@ -105,11 +105,22 @@ extension LayoutSchema {
                 }
                 let meaning = parameterMeanings.first { $0.key == parameter.key }?.value ?? ""
                 lines.append(
-                    "| `\(parameter.key)` | \(kinds.joined(separator: ", ")) | \(valueText(of: parameter)) | \(cell(meaning)) |"
+                    "| `\(parameter.key)` | \(kinds.joined(separator: ", ")) | \(valueText(of: parameter.key)) | \(cell(meaning)) |"
                 )
             }
         }
         return lines + [""]
+    }
+
+    /// What the reader takes for the parameter `key`, in words: one text
+    /// when every kind that has it takes the same, else each kind's.
+    private static func valueText(of key: String) -> String {
+        let texts = BuiltInRecognizer.all.compactMap { builtIn in
+            builtIn.parameter(key).map { (kind: builtIn.kind.name, text: valueText(of: $0)) }
+        }
+        guard let first = texts.first else { return "" }
+        if texts.allSatisfy({ $0.text == first.text }) { return first.text }
+        return texts.map { "\($0.kind): \($0.text)" }.joined(separator: "; ")
     }
 
     /// What the reader takes for `parameter`, in words.

@@ -152,7 +152,7 @@ public enum LayoutSchema {
             example: "true"),
         Key(
             "delaysContentTouches", "`true` or `false`",
-            "`delaysContentTouches`: hold a touch for 150 ms before the content gets it, in case it becomes a scroll. Default true.",
+            "`delaysContentTouches`: hold a touch for 150 ms before the content gets it, in case it becomes a scroll. Default true (false for a pager, which forwards every touch at once).",
             example: "false"),
         Key(
             "canCancelContentTouches", "`true` or `false`",
@@ -204,7 +204,8 @@ public enum LayoutSchema {
 
     private static let pagerKeys = [
         Key(
-            "strategy", "`remorseful`, `view-pager`, `gtk-pan`, or a mapping with `rule` and its thresholds",
+            "strategy",
+            "`remorseful`, or a mapping with `rule` (`remorseful`, `view-pager` or `gtk-pan`) and its thresholds",
             "The direction rule the pager takes a gesture over with (`DirectionStrategy`; see the strategy keys). Default: remorseful.",
             example: "{rule: gtk-pan, threshold: 8}"),
         Key(
@@ -231,8 +232,8 @@ public enum LayoutSchema {
             "hover", "a list of views", "The sticky bar's views, in its coordinates (`<name>.hover`).",
             example: "[{type: tap, name: tab0, frame: [0, 0, 10, 10]}]"),
         Key(
-            "pages", "a list of `scroll` views, whose `frame` is optional and ignored",
-            "The pages, each a list the container sizes (its width, its height less the sticky bar), named `<name>.page<i>`.",
+            "pages", "a list of `scroll` views, whose `frame` is optional and ignored; required",
+            "The pages, each a list the container sizes (its width, its height less the sticky bar) and holds in a view of its own named `<name>.page<i>`; each list keeps its own name.",
             example: "[{type: scroll, name: feed1, rows: {count: 5, height: 64}}]"),
         Key("page", "a page's index, from 0", "The page shown first. Default 0.", example: "1"),
         Key(
@@ -259,7 +260,9 @@ public enum LayoutSchema {
     ]
 
     private static func ruleKey(_ rule: String) -> Key {
-        Key("rule", "`\(rule)`", "Which rule; a bare `\(rule)` gives its standard thresholds.", example: rule)
+        Key(
+            "rule", "`\(rule)`, required", "Which rule; the thresholds left out take their standard values.",
+            example: rule)
     }
 
     private static let remorsefulKeys = [
@@ -302,9 +305,11 @@ public enum LayoutSchema {
                 example: "tapped"),
         ]
         + relationKeys.map { key in
-            Key(
-                key.name, key.value + " (anywhere in the file; not itself, and no cycle of requirements)", key.meaning,
-                example: "[other]")
+            let rules =
+                key.name == "requiresFailureOf"
+                ? " (anywhere in the file; not itself, and no cycle of requirements)"
+                : " (anywhere in the file; not itself)"
+            return Key(key.name, key.value + rules, key.meaning, example: "[other]")
         } + [
             Key(
                 "cancelsTouches", "`true` or `false`",
@@ -342,7 +347,7 @@ public enum LayoutSchema {
             "The touchscreens that map onto this screen, before `WL_OUTPUT` is asked.", example: "[\"ILITEK*\"]"),
         Key("rotate", "`0`, `90`, `180` or `270`", "Turns the touches clockwise, after calibration.", example: "90"),
         Key(
-            "flip", "a list of `horizontal` and `vertical`", "Mirrors the touches after rotating.",
+            "flip", "`horizontal` or `vertical`, or a list of them", "Mirrors the touches after rotating.",
             example: "[horizontal]"),
         Key(
             "calibration", "six numbers in a string, libinput's convention",
@@ -363,9 +368,11 @@ public enum LayoutSchema {
         "minimumDuration": "`minimumPressDuration`: how long the fingers must be held.",
         "minimumFingers": "`minimumNumberOfTouches`: the fewest fingers it follows.",
         "maximumFingers": "`maximumNumberOfTouches`: the most fingers it follows; at least `minimumFingers`.",
-        "panThreshold": "`panThreshold`: how far the fingers' centroid must travel before it begins.",
-        "spanSlop": "`spanSlop`: how far the fingers' span must change before a pinch begins.",
-        "rotationThreshold": "`rotationThreshold`: how far the fingers must turn before a rotation begins.",
+        "panThreshold":
+            "`panThreshold`: how far the fingers' centroid must travel before it begins (a transform begins at whichever of its three thresholds comes first).",
+        "spanSlop": "`spanSlop`: how far the fingers' span must change before a pinch (or a transform) begins.",
+        "rotationThreshold":
+            "`rotationThreshold`: how far the fingers must turn before a rotation (or a transform) begins.",
         "direction": "`direction`: the directions the swipe may go.",
         "minimumDistance": "`minimumDistance`: how far the fingers' centroid must go to be a swipe.",
         "minimumSpeed": "`minimumSpeed`: the slowest average speed of a swipe.",

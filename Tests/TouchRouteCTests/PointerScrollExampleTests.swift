@@ -8,7 +8,7 @@ struct PointerScrollExampleTests {
     @Test("the pointer-scrolling article's C example prints what the article shows")
     func readmeSnippet() throws {
         let example = try ReadmeExample(
-            after: "## Pointer scrolling", in: "Sources/TouchRoute/TouchRoute.docc/PointerScrolling.md")
+            after: "## Overview", in: "Sources/TouchRoute/TouchRoute.docc/PointerScrolling.md")
         let run = try example.run()
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == (try example.shownOutput(after: "It prints:")))
