@@ -22,6 +22,24 @@ struct EventCycle {
         return event
     }
 
+    /// Writes a cycle's events at 100 Hz: `time` in microseconds from 0,
+    /// moved on one report interval by each `report()`.
+    struct Writer {
+        private(set) var events: [InputEvent] = []
+        var time = 0
+
+        mutating func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
+            events.append(
+                InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
+        }
+
+        /// Ends the frame (`SYN_REPORT`) and moves on 10 ms.
+        mutating func report() {
+            emit(EventType.syn, EventCode.synReport, 0)
+            time += 10_000
+        }
+    }
+
     /// Protocol A at 100 Hz: two anonymous fingers drag down side by side for
     /// 50 frames, a third joins for the last 20, then the empty frame lifts all.
     static let protocolA: EventCycle = {
@@ -35,26 +53,20 @@ struct EventCycle {
                 EventCode.absMTPositionY: AbsoluteAxis(minimum: 0, maximum: 4095),
             ],
             source: "synthetic")
-        var events: [InputEvent] = []
-        var time = 0
-        func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
-            events.append(
-                InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
-        }
+        var writer = Writer()
         for frame in 0..<50 {
             var fingers = [(1000, 500 + frame * 40), (3000, 520 + frame * 40)]
             if frame >= 30 { fingers.append((2000, 3500 - frame * 10)) }
             for (x, y) in fingers {
-                emit(EventType.abs, EventCode.absMTPositionX, Int32(x))
-                emit(EventType.abs, EventCode.absMTPositionY, Int32(y))
-                emit(EventType.syn, EventCode.synMTReport, 0)
+                writer.emit(EventType.abs, EventCode.absMTPositionX, Int32(x))
+                writer.emit(EventType.abs, EventCode.absMTPositionY, Int32(y))
+                writer.emit(EventType.syn, EventCode.synMTReport, 0)
             }
-            emit(EventType.syn, EventCode.synReport, 0)
-            time += 10_000
+            writer.report()
         }
-        emit(EventType.syn, EventCode.synMTReport, 0)
-        emit(EventType.syn, EventCode.synReport, 0)
-        return EventCycle(device: device, events: events, cycleMicroseconds: time + 200_000)
+        writer.emit(EventType.syn, EventCode.synMTReport, 0)
+        writer.emit(EventType.syn, EventCode.synReport, 0)
+        return EventCycle(device: device, events: writer.events, cycleMicroseconds: writer.time + 200_000)
     }()
 
     /// A single-touch resistive panel at 100 Hz: a tap, then a 40-frame drag,
@@ -68,32 +80,23 @@ struct EventCycle {
                 EventCode.absPressure: AbsoluteAxis(minimum: 0, maximum: 255),
             ],
             source: "synthetic")
-        var events: [InputEvent] = []
-        var time = 0
-        func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
-            events.append(
-                InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
-        }
-        func report() {
-            emit(EventType.syn, EventCode.synReport, 0)
-            time += 10_000
-        }
+        var writer = Writer()
         for (start, frames) in [(1000, 3), (500, 40)] {
-            emit(EventType.abs, EventCode.absX, 2000)
-            emit(EventType.abs, EventCode.absY, Int32(start))
-            emit(EventType.abs, EventCode.absPressure, 120)
-            emit(EventType.key, EventCode.btnTouch, 1)
-            report()
+            writer.emit(EventType.abs, EventCode.absX, 2000)
+            writer.emit(EventType.abs, EventCode.absY, Int32(start))
+            writer.emit(EventType.abs, EventCode.absPressure, 120)
+            writer.emit(EventType.key, EventCode.btnTouch, 1)
+            writer.report()
             for frame in 1...frames {
-                emit(EventType.abs, EventCode.absY, Int32(start + frame * 60))
-                emit(EventType.abs, EventCode.absPressure, Int32(120 + frame % 5))
-                report()
+                writer.emit(EventType.abs, EventCode.absY, Int32(start + frame * 60))
+                writer.emit(EventType.abs, EventCode.absPressure, Int32(120 + frame % 5))
+                writer.report()
             }
-            emit(EventType.key, EventCode.btnTouch, 0)
-            emit(EventType.abs, EventCode.absPressure, 0)
-            report()
-            time += 200_000
+            writer.emit(EventType.key, EventCode.btnTouch, 0)
+            writer.emit(EventType.abs, EventCode.absPressure, 0)
+            writer.report()
+            writer.time += 200_000
         }
-        return EventCycle(device: device, events: events, cycleMicroseconds: time)
+        return EventCycle(device: device, events: writer.events, cycleMicroseconds: writer.time)
     }()
 }

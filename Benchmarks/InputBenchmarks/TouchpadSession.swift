@@ -18,48 +18,39 @@ extension EventCycle {
                 EventCode.absMTTrackingID: AbsoluteAxis(minimum: 0, maximum: 65535),
             ],
             source: "synthetic")
-        var events: [InputEvent] = []
-        var time = 0
+        var writer = Writer()
         var trackingID: Int32 = 0
-        func emit(_ type: EventType, _ code: EventCode, _ value: Int32) {
-            events.append(
-                InputEvent(time: EventTime(seconds: 0, microseconds: time), type: type, code: code, value: value))
-        }
-        func report() {
-            emit(EventType.syn, EventCode.synReport, 0)
-            time += 10_000
-        }
         func place(_ slot: Int32, _ position: (Int32, Int32), down: Bool = false) {
-            emit(EventType.abs, EventCode.absMTSlot, slot)
+            writer.emit(EventType.abs, EventCode.absMTSlot, slot)
             if down {
                 trackingID += 1
-                emit(EventType.abs, EventCode.absMTTrackingID, trackingID)
+                writer.emit(EventType.abs, EventCode.absMTTrackingID, trackingID)
             }
-            emit(EventType.abs, EventCode.absMTPositionX, position.0)
-            emit(EventType.abs, EventCode.absMTPositionY, position.1)
+            writer.emit(EventType.abs, EventCode.absMTPositionX, position.0)
+            writer.emit(EventType.abs, EventCode.absMTPositionY, position.1)
         }
         func lift(_ slots: [Int32]) {
             for slot in slots {
-                emit(EventType.abs, EventCode.absMTSlot, slot)
-                emit(EventType.abs, EventCode.absMTTrackingID, -1)
+                writer.emit(EventType.abs, EventCode.absMTSlot, slot)
+                writer.emit(EventType.abs, EventCode.absMTTrackingID, -1)
             }
-            report()
-            time += 200_000
+            writer.report()
+            writer.time += 200_000
         }
         for frame in 0...20 {
             place(0, (Int32(1000 + frame * 30), 1000), down: frame == 0)
-            report()
+            writer.report()
         }
         lift([0])
         for step in [-30, 30] as [Int32] {
             for frame in Int32(0)...40 {
                 place(0, (1200, 1400 + step * frame - (step > 0 ? 1200 : 0)), down: frame == 0)
                 place(1, (1800, 1400 + step * frame - (step > 0 ? 1200 : 0)), down: frame == 0)
-                report()
+                writer.report()
             }
             lift([0, 1])
         }
-        return EventCycle(device: device, events: events, cycleMicroseconds: time)
+        return EventCycle(device: device, events: writer.events, cycleMicroseconds: writer.time)
     }()
 }
 

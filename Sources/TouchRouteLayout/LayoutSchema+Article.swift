@@ -161,17 +161,9 @@ extension LayoutSchema {
         return held.isEmpty ? "none" : held.joined(separator: "+")
     }
 
-    /// Text for a table cell: a `|` would end the cell.
+    /// Text for a table cell: a `|` would end the cell, so it is written
+    /// `\|`, which Markdown tables read as a bar inside one.
     private static func cell(_ text: String) -> String {
-        text.replacingPipes()
-    }
-}
-
-extension String {
-    /// `|` as `\|`, which Markdown tables read as a bar inside a cell.
-    fileprivate func replacingPipes() -> String {
-        var out = ""
-        for character in self { out += character == "|" ? "\\|" : String(character) }
-        return out
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

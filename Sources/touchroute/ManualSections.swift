@@ -102,16 +102,8 @@ struct ManualSections {
     /// A line of text that mdoc takes as text: a leading dot or quote would
     /// be read as a macro, so it gets the zero-width `\&`.
     static func escaped(_ text: String) -> String {
-        let text = text.replacingBackslashes()
+        // `\e` is roff's printable backslash.
+        let text = text.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\e")
         return text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" + text : text
-    }
-}
-
-extension String {
-    /// Backslashes doubled (`\e` in roff is the printable backslash), for text in a man page.
-    fileprivate func replacingBackslashes() -> String {
-        var out = ""
-        for character in self { out += character == "\\" ? "\\e" : String(character) }
-        return out
     }
 }

@@ -58,24 +58,32 @@ struct PointerSessionTests {
     /// The list's offset once `file` has played through a C session on the
     /// default layout, after `configure`.
     private func playedListOffset(_ file: String, configure: (OpaquePointer?) -> Void = { _ in }) -> tr_point {
+        withDefaultLayoutSession { window, session in
+            configure(session)
+            #expect(trSessionOpenRecording(session, file, nil, 0, nil) == TR_OK, "\(lastError())")
+            var state = TR_INPUT_ACTIVE
+            for _ in 0..<1000 where state == TR_INPUT_ACTIVE {
+                #expect(trSessionDispatch(session, &state) == TR_OK)
+            }
+            #expect(state == TR_INPUT_ENDED)
+            var list: OpaquePointer?
+            #expect(trWindowFindView(window, "list0", &list) == TR_OK)
+            var offset = tr_point(x: 0, y: 0)
+            #expect(trScrollContentOffset(list, &offset) == TR_OK)
+            return offset
+        }
+    }
+
+    /// `body` with a C session on a new window of the default layout, both
+    /// destroyed after.
+    private func withDefaultLayoutSession<Result>(_ body: (OpaquePointer?, OpaquePointer?) -> Result) -> Result {
         var window: OpaquePointer?
         #expect(trWindowCreateDefaultLayout(tr_size(width: 800, height: 480), &window) == TR_OK)
         defer { _ = trWindowDestroy(window) }
         var session: OpaquePointer?
         #expect(trSessionCreate(window, &session) == TR_OK)
         defer { _ = trSessionDestroy(session) }
-        configure(session)
-        #expect(trSessionOpenRecording(session, file, nil, 0, nil) == TR_OK, "\(lastError())")
-        var state = TR_INPUT_ACTIVE
-        for _ in 0..<1000 where state == TR_INPUT_ACTIVE {
-            #expect(trSessionDispatch(session, &state) == TR_OK)
-        }
-        #expect(state == TR_INPUT_ENDED)
-        var list: OpaquePointer?
-        #expect(trWindowFindView(window, "list0", &list) == TR_OK)
-        var offset = tr_point(x: 0, y: 0)
-        #expect(trScrollContentOffset(list, &offset) == TR_OK)
-        return offset
+        return body(window, session)
     }
 
     @Test func aTouchpadRecordingPlaysThroughTheCSessionAsReplayPlaysIt() throws {
@@ -99,19 +107,16 @@ struct PointerSessionTests {
     }
 
     @Test func touchpadSettingsAreChecked() {
-        var window: OpaquePointer?
-        #expect(trWindowCreateDefaultLayout(tr_size(width: 800, height: 480), &window) == TR_OK)
-        defer { _ = trWindowDestroy(window) }
-        var session: OpaquePointer?
-        #expect(trSessionCreate(window, &session) == TR_OK)
-        defer { _ = trSessionDestroy(session) }
-        for bad in [-1, Double.nan, .infinity] {
-            #expect(trSessionSetTouchpad(session, true, bad) == TR_ERROR_INVALID_ARGUMENT)
-            #expect(lastError().contains("points_per_mm"))
+        withDefaultLayoutSession { _, session in
+            for bad in [-1, Double.nan, .infinity] {
+                #expect(trSessionSetTouchpad(session, true, bad) == TR_ERROR_INVALID_ARGUMENT)
+                #expect(lastError().contains("points_per_mm"))
+            }
+            #expect(trSessionSetTouchpad(nil, true, 0) == TR_ERROR_NULL)
+            #expect(
+                trSessionFollowDevices(session, nil, false, nil, tr_follow(rawValue: 7)) == TR_ERROR_INVALID_ARGUMENT)
+            #expect(lastError().contains("TR_FOLLOW_TOUCHSCREENS_AND_POINTERS"))
         }
-        #expect(trSessionSetTouchpad(nil, true, 0) == TR_ERROR_NULL)
-        #expect(trSessionFollowDevices(session, nil, false, nil, tr_follow(rawValue: 7)) == TR_ERROR_INVALID_ARGUMENT)
-        #expect(lastError().contains("TR_FOLLOW_TOUCHSCREENS_AND_POINTERS"))
     }
 
     private func lastError() -> String {

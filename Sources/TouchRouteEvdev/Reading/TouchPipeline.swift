@@ -140,7 +140,7 @@ public final class TouchPipeline<Source: EventSource> {
         beforeEachFrame(deviceFrame)
         window.handle(frame)
         if let report = deviceFrame.pointer { route(report, at: frame.timestamp) }
-        if touchpad != nil, let report = touchpad?.take(deviceFrame) { route(report, at: frame.timestamp) }
+        if let report = touchpad?.take(deviceFrame) { route(report, at: frame.timestamp) }
         afterEachFrame(frame)
     }
 
